@@ -1,0 +1,124 @@
+/// The flow layout engine: items in, frames out.
+///
+/// A `FlowLayout` is a configuration and a pure function of it. Measuring and placing share one
+/// code path: the sizes a view reports for a width (`fittingSize(of:width:)`,
+/// `LayoutResult.contentSize`) and the frames it lays out at that width come from the same call,
+/// so they cannot disagree.
+///
+/// ```swift
+/// var configuration = LayoutConfiguration()
+/// configuration.alignment = .center
+/// let layout = FlowLayout(configuration: configuration)
+/// let result = try layout.layout([LayoutItem(width: 80, height: 28)], in: Size(width: 343, height: 0))
+/// ```
+public struct FlowLayout: Hashable, Sendable {
+    /// The tolerance, in points, by which a line may exceed its width through float noise when
+    /// deciding whether an item still fits (a millionth of a point: an item 0.01 pt too wide wraps).
+    public static let tolerance = 1e-6
+
+    /// The configuration every layout of this value uses.
+    public var configuration: LayoutConfiguration
+
+    /// Creates a layout with a configuration.
+    public init(configuration: LayoutConfiguration = LayoutConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Lays out `items` in a container.
+    ///
+    /// - Parameters:
+    ///   - items: the items, in order.
+    ///   - container: the container's size. Its width is required (finite, ≥ 0). Its height (finite,
+    ///     ≥ 0; 0 for none) matters only for `contentVerticalAlignment`. When the insets are wider
+    ///     than the container, lines have width 0: every item is over-wide and sits alone.
+    /// - Throws: `LayoutError` for a non-finite or negative size, spacing, inset, indicator size or
+    ///   display scale, or a negative `numberOfLines`.
+    public func layout(_ items: [LayoutItem], in container: Size) throws(LayoutError) -> LayoutResult {
+        try validate(container: container)
+        return try items.withUnsafeBufferPointer { (buffer) throws(LayoutError) -> LayoutResult in
+            try Self.validate(buffer)
+            return place(buffer, in: container)
+        }
+    }
+
+    /// Lays out items of the given sizes (every item flows normally).
+    public func layout(sizes: [Size], in container: Size) throws(LayoutError) -> LayoutResult {
+        try layout(sizes.map { LayoutItem(size: $0) }, in: container)
+    }
+
+    /// The shrink-wrapped size of `items` laid out at `width`: the widest line plus the insets, by
+    /// the content height. The same call that produces the frames computes it.
+    public func fittingSize(of items: [LayoutItem], width: Double) throws(LayoutError) -> Size {
+        try layout(items, in: Size(width: width, height: 0)).fittingSize
+    }
+
+    private func validate(container: Size) throws(LayoutError) {
+        let c = configuration
+        try LayoutError.checkNonNegative(container.width, "container.width")
+        try LayoutError.checkNonNegative(container.height, "container.height")
+        try LayoutError.checkNonNegative(c.horizontalSpacing, "horizontalSpacing")
+        try LayoutError.checkNonNegative(c.verticalSpacing, "verticalSpacing")
+        try LayoutError.checkNonNegative(c.contentInset.top, "contentInset.top")
+        try LayoutError.checkNonNegative(c.contentInset.left, "contentInset.left")
+        try LayoutError.checkNonNegative(c.contentInset.bottom, "contentInset.bottom")
+        try LayoutError.checkNonNegative(c.contentInset.right, "contentInset.right")
+        guard c.numberOfLines >= 0 else { throw .negativeNumberOfLines(c.numberOfLines) }
+        if let indicator = c.overflowIndicator {
+            try LayoutError.checkNonNegative(indicator.width, "overflowIndicator.width")
+            try LayoutError.checkNonNegative(indicator.height, "overflowIndicator.height")
+        }
+        if let scale = c.displayScale, !(scale > 0 && scale < .infinity) {
+            throw .invalidValue(name: "displayScale", value: scale, allowed: "finite and > 0")
+        }
+    }
+
+    private static func validate(_ items: UnsafeBufferPointer<LayoutItem>) throws(LayoutError) {
+        for i in items.indices {
+            let item = items[i]
+            // `!(x >= 0 && x < .infinity)` also catches NaN.
+            guard item.width >= 0, item.width < .infinity, item.height >= 0, item.height < .infinity else {
+                throw .invalidItemSize(index: i, width: item.width, height: item.height)
+            }
+        }
+    }
+
+    private func place(_ items: UnsafeBufferPointer<LayoutItem>, in container: Size) -> LayoutResult {
+        let c = configuration
+        let lineWidth = max(0, container.width - c.contentInset.horizontal)
+        let metrics = LineMetrics(lineWidth: lineWidth, spacing: c.horizontalSpacing)
+        var placement: [Int]
+        var lineStarts: [Int]
+        var provenOptimal: Bool? = nil
+        switch c.scrollDirection {
+        case .vertical:
+            switch c.lineBreaking {
+            case .greedy:
+                placement = Array(0..<items.count)
+                lineStarts = []
+                lineStarts.reserveCapacity(16)
+                metrics.appendGreedyLineStarts(of: items, in: 0..<items.count, to: &lineStarts)
+            case .balanced:
+                placement = Array(0..<items.count)
+                lineStarts = []
+                if !items.isEmpty {
+                    BalancedLineBreaker.appendLineStarts(of: items, metrics: metrics, to: &lineStarts)
+                }
+            case .fewestRows:
+                let packed = items.isEmpty
+                    ? FewestRowsPacker.Partition()
+                    : FewestRowsPacker.partition(of: items, metrics: metrics)
+                placement = packed.placement
+                lineStarts = packed.lineStarts
+                provenOptimal = packed.provenOptimal
+            }
+        case .horizontal:
+            (placement, lineStarts) = HorizontalDistributor.partition(
+                of: items, lineCount: max(1, c.numberOfLines), spacing: c.horizontalSpacing,
+                distribution: c.horizontalDistribution)
+        }
+        var placer = LinePlacer(
+            items: items, configuration: c, container: container, metrics: metrics,
+            placement: placement, lineStarts: lineStarts)
+        return placer.result(provenOptimal: provenOptimal)
+    }
+}

@@ -44,9 +44,11 @@ public struct LayoutResult: Hashable, Sendable {
     /// The layout direction the result was laid out for.
     public let layoutDirection: LayoutDirection
 
-    /// Visible items in placement order, line after line (from each line's leading edge).
+    /// Items in placement order, line after line (from each line's leading edge); the visible ones
+    /// come first, then those hidden by the line limit.
     let placement: [Int]
-    /// `placement[lineStarts[j] ..< lineStarts[j + 1]]` are the items of visible line `j`.
+    /// `placement[lineStarts[j] ..< lineStarts[j + 1]]` are the items of visible line `j`; the last
+    /// entry is the number of visible items.
     let lineStarts: [Int]
     /// One flag per item when any item is hidden; empty when none is.
     let hiddenFlags: [Bool]
@@ -80,7 +82,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// The input indices of each visible line, in placement order from the line's leading edge.
     /// With `fewestRows` this is the new order.
     public var lines: [[Int]] {
-        (0..<visibleLineCount).map { Array(placement[lineStarts[$0]..<lineStarts[$0 + 1]]) }
+        (0..<visibleLineCount).map { Array(items(onLine: $0)) }
     }
 
     /// The input indices of the items on visible line `line`, from its leading edge.
@@ -90,7 +92,7 @@ public struct LayoutResult: Hashable, Sendable {
     }
 
     /// All visible items in placement order: line by line, each from its leading edge.
-    public var placementOrder: [Int] { placement }
+    public var placementOrder: ArraySlice<Int> { placement[0..<(lineStarts.last ?? 0)] }
 
     /// Whether item `index` is hidden by the line limit (or moved off for the overflow indicator).
     public func isHidden(_ index: Int) -> Bool {
@@ -104,5 +106,5 @@ public struct LayoutResult: Hashable, Sendable {
     }
 
     /// The number of hidden items.
-    public var hiddenCount: Int { frames.count - placement.count }
+    public var hiddenCount: Int { frames.count - (lineStarts.last ?? 0) }
 }

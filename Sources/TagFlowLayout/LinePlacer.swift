@@ -168,7 +168,9 @@ struct LinePlacer {
             for k in 0..<visibleEnd { frames[placement[k]] = snapper.snap(frames[placement[k]]) }
             for j in lineFrames.indices { lineFrames[j] = snapper.snap(lineFrames[j]) }
             if let frame = overflow?.frame { overflow?.frame = snapper.snap(frame) }
-            contentSize = snapper.snapUp(contentSize)
+            let snappedContent = snapper.snapUp(contentSize)
+            // In vertical scrolling the content is exactly as wide as the container.
+            contentSize = Size(width: isVertical ? contentSize.width : snappedContent.width, height: snappedContent.height)
             fittingSize = snapper.snapUp(fittingSize)
         }
 

@@ -1,0 +1,220 @@
+import Testing
+import TagFlowLayout
+
+/// Invariants over thousands of random inputs.
+@Suite("Properties")
+struct PropertyTests {
+    /// A random configuration and item list, from small to pathological.
+    struct Case: CustomStringConvertible {
+        var configuration: LayoutConfiguration
+        var items: [LayoutItem]
+        var container: Size
+        var description: String { "\(configuration) \(items.map(\.size)) in \(container)" }
+    }
+
+    static func randomCase(_ generator: inout SeededGenerator, vertical: Bool = true) -> Case {
+        var c = LayoutConfiguration()
+        c.scrollDirection = vertical ? .vertical : .horizontal
+        c.alignment = Alignment.allCases.randomElement(using: &generator)!
+        c.lineAlignment = LineAlignment.allCases.randomElement(using: &generator)!
+        c.layoutDirection = LayoutDirection.allCases.randomElement(using: &generator)!
+        c.horizontalSpacing = Double(Int.random(in: 0...12, using: &generator))
+        c.verticalSpacing = Double(Int.random(in: 0...12, using: &generator))
+        c.contentInset = EdgeInsets(
+            top: Double(Int.random(in: 0...5, using: &generator)), left: Double(Int.random(in: 0...9, using: &generator)),
+            bottom: Double(Int.random(in: 0...5, using: &generator)), right: Double(Int.random(in: 0...9, using: &generator)))
+        c.numberOfLines = Int.random(in: 0...4, using: &generator)
+        c.horizontalDistribution = HorizontalDistribution.allCases.randomElement(using: &generator)!
+        if Bool.random(using: &generator) { c.overflowIndicator = Size(width: Double.random(in: 0...60, using: &generator), height: 12) }
+        let count = Int.random(in: 0...40, using: &generator)
+        let maxWidth = [5.0, 40, 120, 400].randomElement(using: &generator)!
+        let items = (0..<count).map { _ in
+            LayoutItem(
+                width: Double.random(in: 0...maxWidth, using: &generator).rounded(),
+                height: Double(Int.random(in: 0...30, using: &generator)),
+                lineBreak: Int.random(in: 0..<12, using: &generator) == 0
+                    ? (Bool.random(using: &generator) ? .startsNewLine : .fillsLine) : .normal)
+        }
+        return Case(configuration: c, items: items, container: Size(width: Double(Int.random(in: 0...400, using: &generator)), height: 0))
+    }
+
+    /// Checks what holds for every layout: finite frames, no overlap, inside the content box,
+    /// hidden items accounted for, every visible item on exactly one line.
+    static func checkCommonInvariants(_ result: LayoutResult, _ test: Case) {
+        let c = test.configuration
+        let inset = c.contentInset
+        let visible = result.frames.indices.filter { !result.isHidden($0) }
+        let right = c.scrollDirection == .vertical
+            ? max(inset.left, test.container.width - inset.right) : result.contentSize.width - inset.right
+        var boxes = visible.map { result.frames[$0] }
+        if let overflow = result.overflow { boxes.append(overflow.frame) }
+        for frame in boxes {
+            #expect(frame.x.isFinite && frame.y.isFinite && frame.width >= 0 && frame.height >= 0, "\(test)")
+            #expect(frame.minX >= inset.left - 1e-9 && frame.maxX <= right + 1e-6, "\(frame) \(test)")
+            #expect(frame.minY >= inset.top - 1e-9 && frame.maxY <= result.contentSize.height - inset.bottom + 1e-9, "\(frame) \(test)")
+        }
+        for a in boxes.indices {
+            for b in boxes.indices where b > a {
+                // Overlap beyond float noise (touching frames and zero-area frames are fine).
+                let p = boxes[a], q = boxes[b]
+                let across = min(p.maxX, q.maxX) - max(p.minX, q.minX)
+                let down = min(p.maxY, q.maxY) - max(p.minY, q.minY)
+                #expect(across <= 1e-9 || down <= 1e-9, "\(p) \(q) \(test)")
+            }
+        }
+        #expect(result.lines.flatMap { $0 }.sorted() == visible, "\(test)")
+        #expect(result.hiddenCount == test.items.count - visible.count)
+        if let overflow = result.overflow { #expect(overflow.hiddenCount == result.hiddenCount) }
+    }
+
+    @Test func greedyAndBalancedLayoutsKeepEveryInvariant() throws {
+        var generator = SeededGenerator(seed: 1)
+        for _ in 0..<3000 {
+            var test = Self.randomCase(&generator)
+            test.configuration.lineBreaking = Bool.random(using: &generator) ? .greedy : .balanced
+            let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
+            Self.checkCommonInvariants(result, test)
+            // Order is kept: placement order is input order.
+            let order = result.lines.flatMap { $0 }
+            #expect(order == order.sorted(), "\(test)")
+        }
+    }
+
+    @Test func horizontalLayoutsKeepEveryInvariant() throws {
+        var generator = SeededGenerator(seed: 2)
+        for _ in 0..<2000 {
+            let test = Self.randomCase(&generator, vertical: false)
+            let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
+            Self.checkCommonInvariants(result, test)
+            #expect(result.lineCount <= max(1, test.configuration.numberOfLines))
+            #expect(result.hiddenCount == 0)
+        }
+    }
+
+    @Test func fewestRowsKeepsTheInvariantsAndNeverLosesToGreedy() throws {
+        var generator = SeededGenerator(seed: 3)
+        for _ in 0..<2000 {
+            var test = Self.randomCase(&generator)
+            test.configuration.numberOfLines = 0
+            var greedy = test.configuration
+            greedy.lineBreaking = .greedy
+            test.configuration.lineBreaking = .fewestRows
+            let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
+            let reference = try FlowLayout(configuration: greedy).layout(test.items, in: test.container)
+            Self.checkCommonInvariants(result, test)
+            #expect(result.lineCount <= reference.lineCount, "\(test)")
+            #expect(result.provenOptimal != nil)
+        }
+    }
+
+    @Test func balancedKeepsGreedysCountAndIsNeverLessEven() throws {
+        var generator = SeededGenerator(seed: 4)
+        for _ in 0..<3000 {
+            var test = Self.randomCase(&generator)
+            test.configuration.numberOfLines = 0
+            test.configuration.overflowIndicator = nil
+            test.configuration.alignment = .leading
+            test.configuration.layoutDirection = .leftToRight
+            test.configuration.lineBreaking = .greedy
+            let greedy = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
+            test.configuration.lineBreaking = .balanced
+            let balanced = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
+            #expect(balanced.lineCount == greedy.lineCount, "\(test)")
+            let width = max(0, test.container.width - test.configuration.contentInset.horizontal)
+            func unevenness(_ r: LayoutResult) -> Double {
+                r.lineFrames.reduce(0) { $0 + (width - $1.width) * (width - $1.width) }
+            }
+            #expect(unevenness(balanced) <= unevenness(greedy) + 1e-6, "\(test)")
+        }
+    }
+
+    @Test func rightToLeftIsTheMirrorImageOfLeftToRight() throws {
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<2000 {
+            var test = Self.randomCase(&generator, vertical: Bool.random(using: &generator))
+            test.configuration.layoutDirection = .leftToRight
+            var mirrored = test.configuration
+            mirrored.layoutDirection = .rightToLeft
+            // Physical alignments swap under mirroring.
+            if test.configuration.alignment == .left { mirrored.alignment = .right }
+            else if test.configuration.alignment == .right { mirrored.alignment = .left }
+            let ltr = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
+            let rtl = try FlowLayout(configuration: mirrored).layout(test.items, in: test.container)
+            let inset = test.configuration.contentInset
+            let boxEnd = test.configuration.scrollDirection == .vertical
+                ? inset.left + max(0, test.container.width - inset.horizontal) : ltr.contentSize.width - inset.right
+            #expect(ltr.lines == rtl.lines)
+            for i in test.items.indices where !ltr.isHidden(i) {
+                let a = ltr.frames[i], b = rtl.frames[i]
+                #expect(abs((inset.left + boxEnd - a.maxX) - b.minX) < 1e-9 && a.width == b.width && a.y == b.y, "\(i) \(test)")
+            }
+        }
+    }
+
+    @Test func greedyLineCountNeverRisesAsTheWidthGrows() throws {
+        var generator = SeededGenerator(seed: 6)
+        for _ in 0..<300 {
+            let test = Self.randomCase(&generator)
+            var previous = Int.max
+            for width in stride(from: 0.0, through: 500, by: 7) {
+                let count = try FlowLayout(configuration: test.configuration)
+                    .layout(test.items, in: Size(width: width, height: 0)).lineCount
+                #expect(count <= previous, "\(width) \(test)")
+                previous = count
+            }
+        }
+    }
+
+    @Test func hitTestingAgreesWithALinearScan() throws {
+        var generator = SeededGenerator(seed: 8)
+        for _ in 0..<400 {
+            let test = Self.randomCase(&generator, vertical: Bool.random(using: &generator))
+            let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
+            for _ in 0..<50 {
+                let point = Point(x: Double.random(in: -5...(result.contentSize.width + 5), using: &generator),
+                                  y: Double.random(in: -5...(result.contentSize.height + 5), using: &generator))
+                let expected = result.frames.indices.first { !result.isHidden($0) && result.frames[$0].contains(point) }
+                #expect(result.item(at: point) == expected, "\(point) \(test)")
+            }
+        }
+    }
+
+    @Test func fittingSizeRelaysOutToTheSameLines() throws {
+        // Shrink-wrapping: laying out again at the fitting width keeps every line.
+        var generator = SeededGenerator(seed: 9)
+        for _ in 0..<1000 {
+            var test = Self.randomCase(&generator)
+            test.configuration.numberOfLines = 0
+            let layout = FlowLayout(configuration: test.configuration)
+            let first = try layout.layout(test.items, in: test.container)
+            let again = try layout.layout(test.items, in: Size(width: first.fittingSize.width, height: 0))
+            if first.fittingSize.width <= test.container.width {
+                #expect(again.lines == first.lines, "\(test)")
+                #expect(again.fittingSize == first.fittingSize, "\(test)")
+            }
+        }
+    }
+
+    @Test func pixelSnappingPutsEdgesOnPixelsWithoutDrift() throws {
+        var generator = SeededGenerator(seed: 10)
+        for _ in 0..<1000 {
+            var test = Self.randomCase(&generator)
+            test.items = test.items.map { LayoutItem(width: $0.width + Double.random(in: 0...1, using: &generator), height: $0.height + 0.37) }
+            test.configuration.horizontalSpacing += 0.3
+            let scale = [1.0, 2, 3].randomElement(using: &generator)!
+            let exact = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
+            test.configuration.displayScale = scale
+            let snapped = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
+            #expect(snapped.lines == exact.lines)
+            let lineEnd = test.configuration.contentInset.left + max(0, test.container.width - test.configuration.contentInset.horizontal)
+            for i in test.items.indices where !snapped.isHidden(i) {
+                let s = snapped.frames[i], e = exact.frames[i]
+                for edge in [s.minX, s.maxX, s.minY, s.maxY] {
+                    #expect(abs((edge * scale).rounded() - edge * scale) < 1e-6, "\(edge) \(test)")
+                }
+                #expect(abs(s.minX - e.minX) <= 1 / scale && abs(s.maxX - e.maxX) <= 1 / scale, "\(s) \(e)")
+                #expect(s.maxX <= lineEnd + 1e-9)
+            }
+        }
+    }
+}

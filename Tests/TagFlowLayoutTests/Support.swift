@@ -1,0 +1,60 @@
+import TagFlowLayout
+
+/// Draws a layout as text, one character per `unit` points: every item is filled with its letter
+/// (a, b, c, …), the overflow indicator with `+`, empty space with `.`. Rows past the content
+/// height are not drawn. A picture makes a layout test read as what it asserts.
+func picture(_ result: LayoutResult, width: Double, unit: Double = 10) -> String {
+    let columns = Int((max(width, result.contentSize.width) / unit).rounded(.up))
+    let rows = Int((result.contentSize.height / unit).rounded(.up))
+    var grid = [[Character]](repeating: [Character](repeating: ".", count: columns), count: rows)
+    func fill(_ frame: Rect, with mark: Character) {
+        let x0 = Int((frame.minX / unit).rounded()), x1 = Int((frame.maxX / unit).rounded())
+        let y0 = Int((frame.minY / unit).rounded()), y1 = Int((frame.maxY / unit).rounded())
+        for row in max(0, y0)..<min(rows, y1) {
+            for column in max(0, x0)..<min(columns, x1) { grid[row][column] = mark }
+        }
+    }
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    for index in result.frames.indices where !result.isHidden(index) {
+        fill(result.frames[index], with: letters[index % letters.count])
+    }
+    if let overflow = result.overflow { fill(overflow.frame, with: "+") }
+    return grid.map { String($0) }.joined(separator: "\n")
+}
+
+/// Items of height 10 and the given widths.
+func items(_ widths: [Double], height: Double = 10) -> [LayoutItem] {
+    widths.map { LayoutItem(width: $0, height: height) }
+}
+
+/// A configuration with 10 pt spacing, so pictures at a 10 pt unit show every gap.
+func configuration(_ change: (inout LayoutConfiguration) -> Void = { _ in }) -> LayoutConfiguration {
+    var configuration = LayoutConfiguration()
+    configuration.horizontalSpacing = 10
+    configuration.verticalSpacing = 10
+    change(&configuration)
+    return configuration
+}
+
+/// Lays out and draws in one step.
+func draw(
+    _ widths: [Double], width: Double, height: Double = 0, unit: Double = 10,
+    _ change: (inout LayoutConfiguration) -> Void = { _ in }
+) throws -> String {
+    let result = try FlowLayout(configuration: configuration(change))
+        .layout(items(widths), in: Size(width: width, height: height))
+    return picture(result, width: width, unit: unit)
+}
+
+/// A small deterministic generator (SplitMix64), so property tests are repeatable.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -73,12 +73,23 @@ public struct FlowLayout: Hashable, Sendable {
     }
 
     private static func validate(_ items: UnsafeBufferPointer<LayoutItem>) throws(LayoutError) {
-        for i in items.indices {
-            let item = items[i]
-            // `!(x >= 0 && x < .infinity)` also catches NaN.
-            guard item.width >= 0, item.width < .infinity, item.height >= 0, item.height < .infinity else {
-                throw .invalidItemSize(index: i, width: item.width, height: item.height)
+        // A branch-free pass first: `x * 0` is NaN exactly when x is infinite or NaN, and NaN
+        // survives every addition, so one sum and one minimum check every item.
+        var poison = 0.0
+        var smallest = 0.0
+        for item in items {
+            poison += item.width * 0 + item.height * 0
+            smallest = min(smallest, min(item.width, item.height))
+        }
+        guard poison == 0, smallest >= 0 else {
+            // Rare: find the first offending item to name it.
+            for i in items.indices {
+                let item = items[i]
+                guard item.width >= 0, item.width < .infinity, item.height >= 0, item.height < .infinity else {
+                    throw .invalidItemSize(index: i, width: item.width, height: item.height)
+                }
             }
+            return
         }
     }
 

@@ -27,6 +27,12 @@ struct LineMetrics {
     /// whole line for `fillsLine` items.
     @inline(__always)
     func effectiveWidth(_ item: LayoutItem) -> Double {
+        Self.effectiveWidth(item, lineWidth: lineWidth)
+    }
+
+    /// `effectiveWidth(_:)` for a given line width, for loops that keep the width in a local.
+    @inline(__always)
+    static func effectiveWidth(_ item: LayoutItem, lineWidth: Double) -> Double {
         item.lineBreak == .fillsLine ? lineWidth : min(item.width, lineWidth)
     }
 

@@ -28,7 +28,7 @@ struct LinePlacer {
     /// The width an item takes on its line before alignment.
     @inline(__always)
     private func width(of item: LayoutItem) -> Double {
-        isVertical ? metrics.effectiveWidth(item) : item.width
+        isVertical ? LineMetrics.effectiveWidth(item, lineWidth: metrics.lineWidth) : item.width
     }
 
     /// The natural width and the height of the line `placement[range]`.
@@ -107,46 +107,64 @@ struct LinePlacer {
         var overflow: OverflowPlacement? = nil
         var widestLine = 0.0
         var y = inset.top
-
+        // The hot loop works on raw buffers and locals only: no copies of `self`, no retains.
+        let items = self.items
+        let vertical = isVertical
+        let lineWidth = metrics.lineWidth
+        let verticalSpacing = c.verticalSpacing
+        let hiddenCount = placement.count - visibleEnd
         frames.withUnsafeMutableBufferPointer { frames in
-            for j in 0..<visibleLines {
-                let range = lineStarts[j]..<lineStarts[j + 1]
-                var (natural, height) = extent(of: range)
-                let carriesIndicator = indicator != nil && j == visibleLines - 1
-                var slots = range.count
-                if carriesIndicator, let indicator {
-                    natural += (range.isEmpty ? 0 : spacing) + indicator.width
-                    height = max(height, indicator.height)
-                    slots += 1
-                }
-                widestLine = max(widestLine, natural)
-                let isLastOfAll = j == lineCount - 1 && lineCount > 1
-                let spread = Self.spread(
-                    alignment, free: max(0, referenceWidth - natural), slots: slots,
-                    growable: range.count, isLastOfAll: isLastOfAll)
+            placement.withUnsafeBufferPointer { placement in
+                lineStarts.withUnsafeBufferPointer { lineStarts in
+                    for j in 0..<visibleLines {
+                        let range = lineStarts[j]..<lineStarts[j + 1]
+                        var natural = 0.0
+                        var height = 0.0
+                        for k in range {
+                            let item = items[placement[k]]
+                            natural += vertical ? LineMetrics.effectiveWidth(item, lineWidth: lineWidth) : item.width
+                            height = max(height, item.height)
+                        }
+                        if range.count > 1 { natural += Double(range.count - 1) * spacing }
+                        let carriesIndicator = indicator != nil && j == visibleLines - 1
+                        var slots = range.count
+                        if carriesIndicator, let indicator {
+                            natural += (range.isEmpty ? 0 : spacing) + indicator.width
+                            height = max(height, indicator.height)
+                            slots += 1
+                        }
+                        widestLine = max(widestLine, natural)
+                        let isLastOfAll = j == lineCount - 1 && lineCount > 1
+                        let spread = Self.spread(
+                            alignment, free: max(0, referenceWidth - natural), slots: slots,
+                            growable: range.count, isLastOfAll: isLastOfAll)
 
-                var x = inset.left + spread.start
-                for k in range {
-                    let index = placement[k]
-                    let item = items[index]
-                    let w = width(of: item) + spread.grow
-                    let frameX = mirrored ? mirrorAxis - x - w : x
-                    frames[index] = Rect(x: frameX, y: y + (height - item.height) * crossFactor, width: w, height: item.height)
-                    x += w + spacing + spread.gap
+                        var x = inset.left + spread.start
+                        for k in range {
+                            let index = placement[k]
+                            let item = items[index]
+                            let w = (vertical ? LineMetrics.effectiveWidth(item, lineWidth: lineWidth) : item.width) + spread.grow
+                            frames[index] = Rect(
+                                x: mirrored ? mirrorAxis - x - w : x, y: y + (height - item.height) * crossFactor,
+                                width: w, height: item.height)
+                            x += w + spacing + spread.gap
+                        }
+                        if carriesIndicator, let indicator {
+                            let frame = Rect(
+                                x: mirrored ? mirrorAxis - x - indicator.width : x,
+                                y: y + (height - indicator.height) * crossFactor,
+                                width: indicator.width, height: indicator.height)
+                            overflow = OverflowPlacement(hiddenCount: hiddenCount, frame: frame)
+                            x += indicator.width + spacing + spread.gap
+                        }
+                        let lineStartX = inset.left + spread.start
+                        let lineEndX = slots > 0 ? x - spacing - spread.gap : lineStartX
+                        lineFrames.append(Rect(
+                            x: mirrored ? mirrorAxis - lineEndX : lineStartX, y: y,
+                            width: lineEndX - lineStartX, height: height))
+                        y += height + verticalSpacing
+                    }
                 }
-                if carriesIndicator, let indicator {
-                    let frameX = mirrored ? mirrorAxis - x - indicator.width : x
-                    let frame = Rect(
-                        x: frameX, y: y + (height - indicator.height) * crossFactor,
-                        width: indicator.width, height: indicator.height)
-                    overflow = OverflowPlacement(hiddenCount: placement.count - visibleEnd, frame: frame)
-                    x += indicator.width + spacing + spread.gap
-                }
-                let lineStartX = inset.left + spread.start
-                let lineEndX = slots > 0 ? x - spacing - spread.gap : lineStartX
-                let lineX = mirrored ? mirrorAxis - lineEndX : lineStartX
-                lineFrames.append(Rect(x: lineX, y: y, width: lineEndX - lineStartX, height: height))
-                y += height + c.verticalSpacing
             }
         }
 

@@ -99,17 +99,21 @@ public struct FlowLayout: Hashable, Sendable {
         let metrics = LineMetrics(lineWidth: lineWidth, spacing: c.horizontalSpacing)
         var placement: [Int]
         var lineStarts: [Int]
+        var lineExtents: [LineExtent] = []
         var provenOptimal: Bool? = nil
         switch c.scrollDirection {
         case .vertical:
             switch c.lineBreaking {
             case .greedy:
-                placement = Array(0..<items.count)
+                placement = Self.identity(items.count)
                 lineStarts = []
-                lineStarts.reserveCapacity(16)
-                metrics.appendGreedyLineStarts(of: items, in: 0..<items.count, to: &lineStarts)
+                let capacity = Self.greedyLineBound(items, metrics: metrics)
+                lineStarts.reserveCapacity(capacity + 1)
+                lineExtents.reserveCapacity(capacity)
+                metrics.appendGreedyLines(
+                    of: items, in: 0..<items.count, starts: &lineStarts, extents: &lineExtents, recordExtents: true)
             case .balanced:
-                placement = Array(0..<items.count)
+                placement = Self.identity(items.count)
                 lineStarts = []
                 if !items.isEmpty {
                     BalancedLineBreaker.appendLineStarts(of: items, metrics: metrics, to: &lineStarts)
@@ -129,7 +133,35 @@ public struct FlowLayout: Hashable, Sendable {
         }
         var placer = LinePlacer(
             items: items, configuration: c, container: container, metrics: metrics,
-            placement: placement, lineStarts: lineStarts)
+            placement: placement, lineStarts: lineStarts, lineExtents: lineExtents)
         return placer.result(provenOptimal: provenOptimal)
+    }
+
+    /// An upper bound on greedy's line count, so its arrays are allocated once at about the right
+    /// size (never the item count, which would make large layouts page-fault through memory they
+    /// never use). Two consecutive lines always hold more than a line's width — or the second
+    /// would have joined the first — unless a break is forced, so
+    /// `lines ≤ 2·⌈Σ(w + hs) / (W + hs)⌉ + 2·forced + 1`.
+    private static func greedyLineBound(_ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics) -> Int {
+        var total = 0.0
+        var forced = 0
+        let limit = metrics.fitLimit
+        for item in items {
+            total += min(item.width, metrics.lineWidth)
+            forced &+= item.lineBreak != .normal || item.width > limit ? 1 : 0
+        }
+        total += Double(items.count) * metrics.spacing
+        let perLine = metrics.lineWidth + metrics.spacing
+        guard perLine > 0 else { return items.count }
+        let estimate = 2 * (total / perLine).rounded(.up) + Double(2 * forced + 1)
+        return estimate < Double(items.count) ? Int(estimate) : items.count
+    }
+
+    /// `[0, 1, …, count − 1]`, written directly (faster than converting a range).
+    private static func identity(_ count: Int) -> [Int] {
+        [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in 0..<count { buffer[i] = i }
+            initialized = count
+        }
     }
 }

@@ -48,26 +48,49 @@ struct LineMetrics {
     func appendGreedyLineStarts(
         of items: UnsafeBufferPointer<LayoutItem>, in range: Range<Int>, to starts: inout [Int]
     ) {
+        var unused: [LineExtent] = []
+        appendGreedyLines(of: items, in: range, starts: &starts, extents: &unused, recordExtents: false)
+    }
+
+    /// Greedy breaking that also records each line's natural width and height when
+    /// `recordExtents` is set, so placing the lines needs no second pass to measure them.
+    @inline(__always)
+    func appendGreedyLines(
+        of items: UnsafeBufferPointer<LayoutItem>, in range: Range<Int>, starts: inout [Int],
+        extents: inout [LineExtent], recordExtents: Bool
+    ) {
         guard !range.isEmpty else { return }
         let limit = fitLimit
-        var used = 0.0
-        var previousStandsAlone = false
+        let lineWidth = self.lineWidth
+        let spacing = self.spacing
+        let first = items[range.lowerBound]
         starts.append(range.lowerBound)
-        used = effectiveWidth(items[range.lowerBound])
-        previousStandsAlone = standsAlone(items[range.lowerBound])
+        var used = Self.effectiveWidth(first, lineWidth: lineWidth)
+        var height = first.height
+        var previousStandsAlone = first.lineBreak == .fillsLine || first.width > limit
         var i = range.lowerBound + 1
         while i < range.upperBound {
             let item = items[i]
             let alone = item.lineBreak == .fillsLine || item.width > limit
             let extended = used + spacing + item.width
             if previousStandsAlone || alone || item.lineBreak == .startsNewLine || extended > limit {
+                if recordExtents { extents.append(LineExtent(width: used, height: height)) }
                 starts.append(i)
-                used = effectiveWidth(item)
+                used = Self.effectiveWidth(item, lineWidth: lineWidth)
+                height = item.height
             } else {
                 used = extended
+                height = max(height, item.height)
             }
             previousStandsAlone = alone
             i += 1
         }
+        if recordExtents { extents.append(LineExtent(width: used, height: height)) }
     }
+}
+
+/// A line's natural width (items and spacing, before alignment) and its height (the tallest item).
+struct LineExtent {
+    var width: Double
+    var height: Double
 }

@@ -10,10 +10,13 @@ struct LinePlacer {
     var placement: [Int]
     /// The start of every line in `placement`.
     var lineStarts: [Int]
+    /// Each line's natural width and height when the line breaker already knows them; empty
+    /// otherwise.
+    let lineExtents: [LineExtent]
 
     init(
         items: UnsafeBufferPointer<LayoutItem>, configuration: LayoutConfiguration, container: Size,
-        metrics: LineMetrics, placement: [Int], lineStarts: [Int]
+        metrics: LineMetrics, placement: [Int], lineStarts: [Int], lineExtents: [LineExtent] = []
     ) {
         self.items = items
         self.configuration = configuration
@@ -21,6 +24,7 @@ struct LinePlacer {
         self.metrics = metrics
         self.placement = placement
         self.lineStarts = lineStarts
+        self.lineExtents = lineExtents
     }
 
     private var isVertical: Bool { configuration.scrollDirection == .vertical }
@@ -101,72 +105,33 @@ struct LinePlacer {
         case .bottom: 1
         }
 
-        var frames = [Rect](repeating: .zero, count: items.count)
-        var lineFrames: [Rect] = []
-        lineFrames.reserveCapacity(visibleLines)
-        var overflow: OverflowPlacement? = nil
-        var widestLine = 0.0
-        var y = inset.top
-        // The hot loop works on raw buffers and locals only: no copies of `self`, no retains.
+        var frames = Self.framesToBeWritten(count: items.count)
+        var output = PlacedLines()
+        output.lineFrames.reserveCapacity(visibleLines)
+        output.y = inset.top
+        let geometry = LineGeometry(
+            vertical: isVertical, lineWidth: metrics.lineWidth, spacing: spacing,
+            verticalSpacing: c.verticalSpacing, left: inset.left, referenceWidth: referenceWidth,
+            alignment: alignment, mirrored: mirrored, mirrorAxis: mirrorAxis, crossFactor: crossFactor,
+            indicator: indicator, lineCount: lineCount, visibleLines: visibleLines,
+            hiddenCount: placement.count - visibleEnd)
         let items = self.items
-        let vertical = isVertical
-        let lineWidth = metrics.lineWidth
-        let verticalSpacing = c.verticalSpacing
-        let hiddenCount = placement.count - visibleEnd
         frames.withUnsafeMutableBufferPointer { frames in
             placement.withUnsafeBufferPointer { placement in
+                for k in visibleEnd..<placement.count { frames[placement[k]] = .zero }
                 lineStarts.withUnsafeBufferPointer { lineStarts in
-                    for j in 0..<visibleLines {
-                        let range = lineStarts[j]..<lineStarts[j + 1]
-                        var natural = 0.0
-                        var height = 0.0
-                        for k in range {
-                            let item = items[placement[k]]
-                            natural += vertical ? LineMetrics.effectiveWidth(item, lineWidth: lineWidth) : item.width
-                            height = max(height, item.height)
-                        }
-                        if range.count > 1 { natural += Double(range.count - 1) * spacing }
-                        let carriesIndicator = indicator != nil && j == visibleLines - 1
-                        var slots = range.count
-                        if carriesIndicator, let indicator {
-                            natural += (range.isEmpty ? 0 : spacing) + indicator.width
-                            height = max(height, indicator.height)
-                            slots += 1
-                        }
-                        widestLine = max(widestLine, natural)
-                        let isLastOfAll = j == lineCount - 1 && lineCount > 1
-                        let spread = Self.spread(
-                            alignment, free: max(0, referenceWidth - natural), slots: slots,
-                            growable: range.count, isLastOfAll: isLastOfAll)
-
-                        var x = inset.left + spread.start
-                        for k in range {
-                            let index = placement[k]
-                            let item = items[index]
-                            let w = (vertical ? LineMetrics.effectiveWidth(item, lineWidth: lineWidth) : item.width) + spread.grow
-                            frames[index] = Rect(
-                                x: mirrored ? mirrorAxis - x - w : x, y: y + (height - item.height) * crossFactor,
-                                width: w, height: item.height)
-                            x += w + spacing + spread.gap
-                        }
-                        if carriesIndicator, let indicator {
-                            let frame = Rect(
-                                x: mirrored ? mirrorAxis - x - indicator.width : x,
-                                y: y + (height - indicator.height) * crossFactor,
-                                width: indicator.width, height: indicator.height)
-                            overflow = OverflowPlacement(hiddenCount: hiddenCount, frame: frame)
-                            x += indicator.width + spacing + spread.gap
-                        }
-                        let lineStartX = inset.left + spread.start
-                        let lineEndX = slots > 0 ? x - spacing - spread.gap : lineStartX
-                        lineFrames.append(Rect(
-                            x: mirrored ? mirrorAxis - lineEndX : lineStartX, y: y,
-                            width: lineEndX - lineStartX, height: height))
-                        y += height + verticalSpacing
+                    lineExtents.withUnsafeBufferPointer { extents in
+                        Self.placeLines(
+                            items: items, placement: placement, lineStarts: lineStarts, knownExtents: extents,
+                            geometry: geometry, frames: frames, output: &output)
                     }
                 }
             }
         }
+        let y = output.y
+        let widestLine = output.widestLine
+        var lineFrames = output.lineFrames
+        var overflow = output.overflow
 
         let naturalHeight = visibleLines > 0 ? y - c.verticalSpacing + inset.bottom : inset.vertical
         var contentHeight = naturalHeight
@@ -197,6 +162,106 @@ struct LinePlacer {
             overflow: overflow, provenOptimal: provenOptimal, lineFrames: lineFrames,
             scrollDirection: c.scrollDirection, layoutDirection: c.layoutDirection,
             placement: placement, lineStarts: lineStarts, hiddenFlags: hiddenFlags)
+    }
+
+    /// An array of `count` frames left uninitialized: every slot is written exactly once by the
+    /// placement pass (placement holds every index once; visible items get their frame and hidden
+    /// ones `.zero`), so clearing it first would be wasted work.
+    private static func framesToBeWritten(count: Int) -> [Rect] {
+        [Rect](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+
+    /// The constants of one placement pass.
+    struct LineGeometry {
+        let vertical: Bool
+        let lineWidth: Double
+        let spacing: Double
+        let verticalSpacing: Double
+        let left: Double
+        let referenceWidth: Double
+        /// Already swapped for right-to-left.
+        let alignment: Alignment
+        let mirrored: Bool
+        let mirrorAxis: Double
+        let crossFactor: Double
+        let indicator: Size?
+        let lineCount: Int
+        let visibleLines: Int
+        let hiddenCount: Int
+    }
+
+    /// What a placement pass produces besides the item frames.
+    struct PlacedLines {
+        var lineFrames: [Rect] = []
+        var overflow: OverflowPlacement? = nil
+        var widestLine = 0.0
+        /// The top of the next line.
+        var y = 0.0
+    }
+
+    /// The hot loop: frames for every visible line, on raw buffers and constants only, so no
+    /// reference counting or copying happens per item.
+    private static func placeLines(
+        items: UnsafeBufferPointer<LayoutItem>, placement: UnsafeBufferPointer<Int>,
+        lineStarts: UnsafeBufferPointer<Int>, knownExtents: UnsafeBufferPointer<LineExtent>,
+        geometry g: LineGeometry, frames: UnsafeMutableBufferPointer<Rect>, output: inout PlacedLines
+    ) {
+        let spacing = g.spacing
+        var y = output.y
+        for j in 0..<g.visibleLines {
+            let range = lineStarts[j]..<lineStarts[j + 1]
+            let carriesIndicator = g.indicator != nil && j == g.visibleLines - 1
+            var natural = 0.0
+            var height = 0.0
+            if !carriesIndicator, j < knownExtents.count {
+                natural = knownExtents[j].width
+                height = knownExtents[j].height
+            } else {
+                for k in range {
+                    let item = items[placement[k]]
+                    natural += g.vertical ? LineMetrics.effectiveWidth(item, lineWidth: g.lineWidth) : item.width
+                    height = max(height, item.height)
+                }
+                if range.count > 1 { natural += Double(range.count - 1) * spacing }
+            }
+            var slots = range.count
+            if carriesIndicator, let indicator = g.indicator {
+                natural += (range.isEmpty ? 0 : spacing) + indicator.width
+                height = max(height, indicator.height)
+                slots += 1
+            }
+            output.widestLine = max(output.widestLine, natural)
+            let spread = spread(
+                g.alignment, free: max(0, g.referenceWidth - natural), slots: slots,
+                growable: range.count, isLastOfAll: j == g.lineCount - 1 && g.lineCount > 1)
+
+            let lineStartX = g.left + spread.start
+            let step = spacing + spread.gap
+            var x = lineStartX
+            for k in range {
+                let index = placement[k]
+                let item = items[index]
+                let w = (g.vertical ? LineMetrics.effectiveWidth(item, lineWidth: g.lineWidth) : item.width) + spread.grow
+                frames[index] = Rect(
+                    x: g.mirrored ? g.mirrorAxis - x - w : x, y: y + (height - item.height) * g.crossFactor,
+                    width: w, height: item.height)
+                x += w + step
+            }
+            if carriesIndicator, let indicator = g.indicator {
+                let frame = Rect(
+                    x: g.mirrored ? g.mirrorAxis - x - indicator.width : x,
+                    y: y + (height - indicator.height) * g.crossFactor,
+                    width: indicator.width, height: indicator.height)
+                output.overflow = OverflowPlacement(hiddenCount: g.hiddenCount, frame: frame)
+                x += indicator.width + step
+            }
+            let lineEndX = slots > 0 ? x - step : lineStartX
+            output.lineFrames.append(Rect(
+                x: g.mirrored ? g.mirrorAxis - lineEndX : lineStartX, y: y,
+                width: lineEndX - lineStartX, height: height))
+            y += height + g.verticalSpacing
+        }
+        output.y = y
     }
 
     /// How a line spreads its free space: where its first item starts (from the left, before

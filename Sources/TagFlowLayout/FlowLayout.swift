@@ -35,9 +35,12 @@ public struct FlowLayout: Hashable, Sendable {
     ///   display scale, or a negative `numberOfLines`.
     public func layout(_ items: [LayoutItem], in container: Size) throws(LayoutError) -> LayoutResult {
         try validate(container: container)
+        let metrics = LineMetrics(
+            lineWidth: max(0, container.width - configuration.contentInset.horizontal),
+            spacing: configuration.horizontalSpacing)
         return try items.withUnsafeBufferPointer { (buffer) throws(LayoutError) -> LayoutResult in
-            try Self.validate(buffer)
-            return place(buffer, in: container)
+            let summary = try Self.validate(buffer, metrics: metrics)
+            return place(buffer, in: container, metrics: metrics, summary: summary)
         }
     }
 
@@ -72,14 +75,30 @@ public struct FlowLayout: Hashable, Sendable {
         }
     }
 
-    private static func validate(_ items: UnsafeBufferPointer<LayoutItem>) throws(LayoutError) {
-        // A branch-free pass first: `x * 0` is NaN exactly when x is infinite or NaN, and NaN
-        // survives every addition, so one sum and one minimum check every item.
+    /// What one pass over the items learns besides their validity.
+    struct ItemSummary {
+        /// Σ of the widths, each clamped to the line width.
+        var totalWidth = 0.0
+        /// Items that force a break: those that start or fill a line, and over-wide ones.
+        var forcedBreaks = 0
+    }
+
+    /// Checks every item and summarises them in one pass.
+    private static func validate(
+        _ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics
+    ) throws(LayoutError) -> ItemSummary {
+        // Branch-free checks: `x * 0` is NaN exactly when x is infinite or NaN, and NaN survives
+        // every addition, so one sum and one minimum check every item.
         var poison = 0.0
         var smallest = 0.0
+        var summary = ItemSummary()
+        let limit = metrics.fitLimit
+        let lineWidth = metrics.lineWidth
         for item in items {
             poison += item.width * 0 + item.height * 0
             smallest = min(smallest, min(item.width, item.height))
+            summary.totalWidth += min(item.width, lineWidth)
+            summary.forcedBreaks &+= item.lineBreak != .normal || item.width > limit ? 1 : 0
         }
         guard poison == 0, smallest >= 0 else {
             // Rare: find the first offending item to name it.
@@ -89,14 +108,15 @@ public struct FlowLayout: Hashable, Sendable {
                     throw .invalidItemSize(index: i, width: item.width, height: item.height)
                 }
             }
-            return
+            return summary
         }
+        return summary
     }
 
-    private func place(_ items: UnsafeBufferPointer<LayoutItem>, in container: Size) -> LayoutResult {
+    private func place(
+        _ items: UnsafeBufferPointer<LayoutItem>, in container: Size, metrics: LineMetrics, summary: ItemSummary
+    ) -> LayoutResult {
         let c = configuration
-        let lineWidth = max(0, container.width - c.contentInset.horizontal)
-        let metrics = LineMetrics(lineWidth: lineWidth, spacing: c.horizontalSpacing)
         var placement: [Int]
         var lineStarts: [Int]
         var lineExtents: [LineExtent] = []
@@ -107,7 +127,7 @@ public struct FlowLayout: Hashable, Sendable {
             case .greedy:
                 placement = Self.identity(items.count)
                 lineStarts = []
-                let capacity = Self.greedyLineBound(items, metrics: metrics)
+                let capacity = Self.greedyLineBound(count: items.count, summary: summary, metrics: metrics)
                 lineStarts.reserveCapacity(capacity + 1)
                 lineExtents.reserveCapacity(capacity)
                 metrics.appendGreedyLines(
@@ -142,19 +162,12 @@ public struct FlowLayout: Hashable, Sendable {
     /// never use). Two consecutive lines always hold more than a line's width — or the second
     /// would have joined the first — unless a break is forced, so
     /// `lines ≤ 2·⌈Σ(w + hs) / (W + hs)⌉ + 2·forced + 1`.
-    private static func greedyLineBound(_ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics) -> Int {
-        var total = 0.0
-        var forced = 0
-        let limit = metrics.fitLimit
-        for item in items {
-            total += min(item.width, metrics.lineWidth)
-            forced &+= item.lineBreak != .normal || item.width > limit ? 1 : 0
-        }
-        total += Double(items.count) * metrics.spacing
+    private static func greedyLineBound(count: Int, summary: ItemSummary, metrics: LineMetrics) -> Int {
+        let total = summary.totalWidth + Double(count) * metrics.spacing
         let perLine = metrics.lineWidth + metrics.spacing
-        guard perLine > 0 else { return items.count }
-        let estimate = 2 * (total / perLine).rounded(.up) + Double(2 * forced + 1)
-        return estimate < Double(items.count) ? Int(estimate) : items.count
+        guard perLine > 0 else { return count }
+        let estimate = 2 * (total / perLine).rounded(.up) + Double(2 * summary.forcedBreaks + 1)
+        return estimate < Double(count) ? Int(estimate) : count
     }
 
     /// `[0, 1, …, count − 1]`, written directly (faster than converting a range).

@@ -24,6 +24,16 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "PipelineBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TagFlow", package: tagFlowPackage),
+                .product(name: "TagFlowPango", package: tagFlowPackage),
+            ],
+            path: "Benchmarks/PipelineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

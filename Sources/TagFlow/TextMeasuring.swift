@@ -1,0 +1,144 @@
+/// What to measure: text (plain or runs), its fonts, the reader's text size, and the room it has.
+///
+/// Fonts are given at the default content-size category; `scaledFont` and `fontSpans` apply
+/// `contentSizeCategory`, and a measurer must measure with those. The request is a value, so a
+/// renderer can keep the one a size came from and lay the text out again with identical input.
+public struct TextMeasurementRequest: Hashable, Sendable {
+    /// The text: plain (in `font`) or runs (each in its own font, or `font`).
+    public var text: TagText
+    /// The font of plain text and of runs without a font, before Dynamic Type scaling.
+    public var font: Font
+    /// The reader's text size; every font is scaled by its factor.
+    public var contentSizeCategory: ContentSizeCategory
+    /// The width the text wraps or truncates at, in points (finite, ≥ 0); `nil` or `.infinity`
+    /// for no limit.
+    public var maxWidth: Double?
+    /// The most lines (0: as many as the text needs).
+    public var numberOfLines: Int
+    /// How lines break and what happens to text that does not fit.
+    public var lineBreakMode: LineBreakMode
+
+    /// Creates a request.
+    public init(
+        text: TagText, font: Font = .default, contentSizeCategory: ContentSizeCategory = .large,
+        maxWidth: Double? = nil, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .wordWrap
+    ) {
+        self.text = text
+        self.font = font
+        self.contentSizeCategory = contentSizeCategory
+        self.maxWidth = maxWidth
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+    }
+
+    /// The text's characters without styling.
+    public var string: String { text.string }
+
+    /// The wrap width, or `nil` when the width is unlimited.
+    public var wrapWidth: Double? {
+        guard let maxWidth, maxWidth < .infinity else { return nil }
+        return maxWidth
+    }
+
+    /// `font` scaled for `contentSizeCategory`.
+    public var scaledFont: Font { font.scaled(for: contentSizeCategory) }
+
+    /// The text as maximal spans sharing one scaled font, in order; colours are left out because
+    /// they never change a size. Adjacent runs with the same font are merged, so a text engine
+    /// that applies fonts span by span gives the same answer for equal-looking inputs (and the
+    /// measurement cache may treat them as one key).
+    public var fontSpans: [(text: String, font: Font)] {
+        let base = scaledFont
+        switch text {
+        case .plain(let s):
+            return [(s, base)]
+        case .runs(let runs):
+            var spans: [(text: String, font: Font)] = []
+            for run in runs where !run.text.isEmpty {
+                let font = run.font?.scaled(for: contentSizeCategory) ?? base
+                if let last = spans.last, last.font == font {
+                    spans[spans.count - 1].text += run.text
+                } else {
+                    spans.append((run.text, font))
+                }
+            }
+            return spans
+        }
+    }
+
+    /// Throws the first value out of range; `name` prefixes the paths in errors.
+    public func validate(name: String = "request") throws(TagFlowError) {
+        try font.validate(name: name + ".font")
+        try text.validate(name: name + ".text")
+        if let maxWidth, !(maxWidth >= 0) {
+            throw .invalidValue(name: name + ".maxWidth", value: maxWidth, allowed: "≥ 0, or nil for no limit")
+        }
+        guard numberOfLines >= 0 else {
+            throw .invalidCount(name: name + ".numberOfLines", value: numberOfLines, allowed: "≥ 0 (0 means no limit)")
+        }
+    }
+
+    /// The request reduced to what changes its answer: the text as spans of scaled fonts (so the
+    /// content-size category and every font count, colours do not), the wrap width (none for
+    /// `clip`, whose width is applied after measuring, or for an infinite width), the line limit
+    /// and the break mode.
+    var measurementKey: MeasurementKey {
+        MeasurementKey(
+            spans: fontSpans.map { MeasurementKey.Span(text: $0.text, font: $0.font) },
+            maxWidth: lineBreakMode == .clip ? nil : wrapWidth,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+}
+
+/// Everything that changes a text measurement, and nothing else.
+struct MeasurementKey: Hashable, Sendable {
+    struct Span: Hashable, Sendable {
+        var text: String
+        /// The font after Dynamic Type scaling.
+        var font: Font
+    }
+    var spans: [Span]
+    var maxWidth: Double?
+    var numberOfLines: Int
+    var lineBreakMode: LineBreakMode
+
+    /// The same key without a wrap width: the text's natural measurement.
+    var unlimited: MeasurementKey {
+        var key = self
+        key.maxWidth = nil
+        return key
+    }
+}
+
+/// The size of laid-out text.
+public struct TextMeasurement: Hashable, Sendable {
+    /// The width of the widest line actually laid out (an ellipsised line counts with its
+    /// ellipsis), in points, unrounded.
+    public var width: Double
+    /// The height of the lines laid out, in points, unrounded.
+    public var height: Double
+    /// The number of lines laid out (after the line limit).
+    public var lineCount: Int
+
+    /// Creates a measurement.
+    public init(width: Double, height: Double, lineCount: Int) {
+        self.width = width
+        self.height = height
+        self.lineCount = lineCount
+    }
+
+    /// The measurement as a size.
+    public var size: Size { Size(width: width, height: height) }
+}
+
+/// Something that measures text: Pango on Linux, a fake in tests, Core Text on Apple platforms.
+///
+/// A measurer must be a pure function of the request's `measurementKey` (the same request gives
+/// the same answer on every call and every thread), which is what lets `MeasurementCache` answer
+/// from memory. It must be safe to call from several threads at once.
+public protocol TextMeasuring: Sendable {
+    /// Measures the text of `request`.
+    /// - Throws: `TagFlowError` for invalid input (bad sizes, an unknown font family) or a
+    ///   failure of the text engine.
+    func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement
+}

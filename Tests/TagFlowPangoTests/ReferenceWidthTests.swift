@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import TagFlow
+import TagFlowPango
+
+/// Widths established without Pango: the glyph advances (hmtx) plus the GPOS pair kerning of each
+/// DejaVu file, added up by fontTools (Tests/References/reference_widths.py), and the line height
+/// (hhea ascent + descent). Columns: font file, size, text, width, height.
+let referenceWidths: [(String, Double, String, Double, Double)] = [
+    ("DejaVuSans.ttf", 14, "Swift", 34.3984375, 16.296875),
+    ("DejaVuSans.ttf", 14, "Hello, world", 82.93359375, 16.296875),
+    ("DejaVuSans.ttf", 14, "AVATAR Wave To", 114.6865234375, 16.296875),
+    ("DejaVuSans.ttf", 17, "Typography & Layout", 180.66650390625, 19.7890625),
+    ("DejaVuSans.ttf", 12, "Kotlin, Rust, Go", 91.8515625, 13.96875),
+    ("DejaVuSans-Bold.ttf", 14, "Swift", 40.5986328125, 16.296875),
+    ("DejaVuSans-Bold.ttf", 16, "VAT Yoga", 82.28125, 18.625),
+    ("DejaVuSans-Oblique.ttf", 15, "Wave Tokyo", 89.30419921875, 17.4609375),
+    ("DejaVuSans-BoldOblique.ttf", 13, "Pay WAY", 61.927734375, 15.1328125),
+    ("DejaVuSansMono.ttf", 14, "monospace 123", 109.5732421875, 16.296875),
+    ("DejaVuSansMono-Bold.ttf", 11, "AVA mono", 52.98046875, 12.8046875),
+    ("DejaVuSerif.ttf", 14, "Serif AWAY", 80.6982421875, 16.296875),
+    ("DejaVuSerif-Bold.ttf", 18, "Bold Serif To", 131.02734375, 21.146484375),
+    ("DejaVuSerif-Italic.ttf", 20, "Italic Yv", 82.71484375, 23.28125),
+    ("DejaVuSans.ttf", 23.5, "Größe 42 Zürich", 190.834228515625, 27.35546875),
+]
+
+@Suite struct ReferenceWidthTests {
+    @Test(arguments: referenceWidths.indices)
+    func widthsMatchTheFontFilesOwnMetrics(row: Int) throws {
+        let (file, size, text, width, height) = referenceWidths[row]
+        let measured = try sharedMeasurer.measure(request(text, font(forFile: file, size: size)))
+        #expect(abs(measured.width - width) <= layoutUnit, "\(file) \(size) \"\(text)\": \(measured.width) vs \(width)")
+        #expect(abs(measured.height - height) <= layoutUnit, "\(file) \(size) \"\(text)\": \(measured.height) vs \(height)")
+        #expect(measured.lineCount == 1)
+    }
+
+    @Test func theDesignExampleSize() throws {
+        // design.md §6: "Swift" in DejaVu Sans 14 measures 34.3984 × 16.2969.
+        let m = try sharedMeasurer.measure(request("Swift"))
+        #expect(m == TextMeasurement(width: 34.3984375, height: 16.296875, lineCount: 1))
+    }
+}
+
+/// A browser's canvas `measureText` is the gold standard (design §3: agree within 1/64 px).
+/// Runs only where Chromium is installed (`apt-get install chromium`).
+@Suite(.enabled(if: chromiumPath != nil, "no Chromium browser found (chromium, chromium-browser or google-chrome on PATH); install it with apt-get install chromium to compare with a browser"))
+struct BrowserComparisonTests {
+    /// Extra strings beyond the reference table: an ellipsised line as shown, punctuation, digits.
+    static let extra: [(String, Double, String)] = [
+        ("DejaVuSans.ttf", 14, "Hello …"),
+        ("DejaVuSans.ttf", 14, "Hel…ain"),
+        ("DejaVuSans.ttf", 14, "… again"),
+        ("DejaVuSans.ttf", 13, "#tags, (chips) & [labels]: 1234567890!"),
+        ("DejaVuSans-Bold.ttf", 21.25, "AWAY Tokyo LTA"),
+        ("DejaVuSerif.ttf", 9, "small serif text, Vw."),
+    ]
+
+    @Test func canvasMeasureTextAgrees() throws {
+        let cases = referenceWidths.map { ($0.0, $0.1, $0.2) } + Self.extra
+        let browser = try chromeWidths(cases)
+        #expect(browser.count == cases.count)
+        for (i, (file, size, text)) in cases.enumerated() where i < browser.count {
+            let measured = try sharedMeasurer.measure(request(text, font(forFile: file, size: size)))
+            #expect(abs(measured.width - browser[i]) <= layoutUnit,
+                    "\(file) \(size) \"\(text)\": Pango \(measured.width), Chromium \(browser[i])")
+        }
+    }
+
+    @Test func ellipsisedLinesReportWhatIsShown() throws {
+        // The width of a truncated line is the browser's width of the text it shows.
+        var cases: [(String, Double, String)] = []
+        var widths: [Double] = []
+        for mode in [LineBreakMode.truncateHead, .truncateMiddle, .truncateTail] {
+            let r = request("Hello world again", width: 60, lines: 1, mode: mode)
+            cases.append(("DejaVuSans.ttf", 14, try sharedMeasurer.lineTexts(for: r)[0]))
+            widths.append(try sharedMeasurer.measure(r).width)
+        }
+        let browser = try chromeWidths(cases)
+        for i in cases.indices where i < browser.count {
+            #expect(abs(widths[i] - browser[i]) <= layoutUnit, "\(cases[i].2): \(widths[i]) vs \(browser[i])")
+        }
+    }
+}
+
+/// Where Chromium is, if anywhere on PATH.
+let chromiumPath: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for dir in path.split(separator: ":") {
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            let candidate = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+    }
+    return nil
+}()
+
+/// Measures each (font file, size, text) with Chromium's canvas `measureText`, loading the
+/// shipped font files with `@font-face`, in a headless browser.
+func chromeWidths(_ cases: [(String, Double, String)]) throws -> [Double] {
+    guard let chromium = chromiumPath, let fonts = FontLibrary.bundledFontDirectory else { return [] }
+    let files = Array(Set(cases.map(\.0))).sorted()
+    func js(_ s: String) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: [s], options: [])
+        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+    }
+    let faces = files.enumerated().map { i, f in "new FontFace('F\(i)', 'url(file://\(fonts)/\(f))')" }.joined(separator: ",")
+    let measures = cases.map { c in "['\(files.firstIndex(of: c.0)!)', \(c.1), \(js(c.2))]" }.joined(separator: ",")
+    let html = """
+        <html><body><pre id="out">pending</pre><script>
+        const faces = [\(faces)];
+        Promise.all(faces.map(f => f.load())).then(loaded => {
+          loaded.forEach(f => document.fonts.add(f));
+          const c = document.createElement('canvas').getContext('2d');
+          const rows = [\(measures)].map(([f, size, text]) => { c.font = size + 'px F' + f; return c.measureText(text).width; });
+          document.getElementById('out').textContent = 'W:' + rows.join(',') + ':W';
+        }).catch(e => { document.getElementById('out').textContent = 'ERROR ' + e; });
+        </script></body></html>
+        """
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-chrome-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("measure.html")
+    try html.write(to: page, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    process.arguments = [
+        "60", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+        "--user-data-dir=\(directory.path)/profile", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let dom = String(decoding: data, as: UTF8.self)
+    guard let start = dom.range(of: "W:"), let end = dom.range(of: ":W", range: start.upperBound..<dom.endIndex) else {
+        Issue.record("Chromium gave no measurements: \(dom.prefix(300))")
+        return []
+    }
+    return dom[start.upperBound..<end.lowerBound].split(separator: ",").compactMap { Double(String($0)) }
+}

@@ -1,0 +1,75 @@
+import Testing
+import TagFlow
+
+@Suite struct ContentSizeTests {
+    let measurer: FakeMeasurer
+    let sizer: TagSizer
+
+    init() {
+        measurer = FakeMeasurer()
+        sizer = TagSizer(measurer: measurer)
+    }
+
+    func tags(_ texts: [String], style: TagStyle = plainStyle()) -> [Tag] {
+        texts.enumerated().map { Tag(id: TagID(String($0.offset)), $0.element, style: style) }
+    }
+
+    @Test func rowHeightOfASetOfTags() throws {
+        // Widths 50, 26, 58: "Swift Go" fit in 120 (84), "Kotlin" wraps.
+        let row = tags(["Swift", "Go", "Kotlin"])
+        let result = try ContentSizeCalculator.layout(of: row, width: 120, sizer: sizer)
+        #expect(result.lines == [[0, 1], [2]])
+        #expect(try ContentSizeCalculator.contentSize(of: row, width: 120, sizer: sizer) == Size(width: 120, height: 60))
+        #expect(try ContentSizeCalculator.fittingSize(of: row, width: 120, sizer: sizer) == Size(width: 84, height: 60))
+        #expect(try ContentSizeCalculator.contentSize(of: row, width: 200, sizer: sizer) == Size(width: 200, height: 26))
+        #expect(try ContentSizeCalculator.contentSize(of: [], width: 200, sizer: sizer) == Size(width: 200, height: 0))
+    }
+
+    @Test func tagsWrapAtTheLineWidthInsideTheInsets() throws {
+        var configuration = LayoutConfiguration()
+        configuration.contentInset = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        #expect(ContentSizeCalculator.tagContainerWidth(forWidth: 120, configuration: configuration) == 100)
+        // 20 characters (160 pt) at line width 100: room 90, 11 a line, two lines.
+        let row = tags([String(repeating: "a", count: 20)])
+        let size = try ContentSizeCalculator.contentSize(of: row, width: 120, configuration: configuration, sizer: sizer)
+        #expect(size == Size(width: 120, height: 4 + 46 + 4))
+        #expect(measurer.requests.last?.maxWidth == 90)
+    }
+
+    @Test func horizontalScrollingDoesNotLimitTagWidths() throws {
+        var configuration = LayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let row = tags([String(repeating: "a", count: 40)])
+        let size = try ContentSizeCalculator.contentSize(of: row, width: 100, configuration: configuration, sizer: sizer)
+        #expect(size == Size(width: 330, height: 26))
+    }
+
+    @Test func manyRowsInOneCallMatchOneByOneAndMeasureOnce() throws {
+        let rows = (0..<30).map { tags(["Swift", "Go", "Kotlin", "row \($0 % 5)"]) }
+        let sizes = try ContentSizeCalculator.contentSizes(ofRows: rows, width: 120, sizer: sizer)
+        let oneByOne = try rows.map { try ContentSizeCalculator.contentSize(of: $0, width: 120, sizer: sizer) }
+        #expect(sizes == oneByOne)
+        #expect(measurer.callCount == 3 + 5)  // distinct texts only
+    }
+
+    @Test func errorsNameTheRowTagAndValue() {
+        var bad = plainStyle()
+        bad.maxWidth = -1
+        let rows = [tags(["a"]), tags(["a", "b"]) + [Tag(id: "x", "c", style: bad)]]
+        let error = thrownError { () throws(TagFlowError) in try ContentSizeCalculator.contentSizes(ofRows: rows, width: 100, sizer: sizer) }
+        #expect(error == .invalidValue(name: "rows[1].tags[2].style.maxWidth", value: -1, allowed: "finite and ≥ 0"))
+        let width = thrownError { () throws(TagFlowError) in try ContentSizeCalculator.contentSize(of: [], width: .nan, sizer: sizer) }
+        guard case .invalidValue(let name, _, _)? = width else {
+            Issue.record("expected invalidValue")
+            return
+        }
+        #expect(name == "width")
+        var configuration = LayoutConfiguration()
+        configuration.horizontalSpacing = -1
+        let layout = thrownError { () throws(TagFlowError) in try ContentSizeCalculator.contentSize(of: tags(["a"]), width: 100, configuration: configuration, sizer: sizer) }
+        guard case .layout? = layout else {
+            Issue.record("expected a layout error, got \(String(describing: layout))")
+            return
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+import TagFlow
+
+@Suite struct MeasurementCacheTests {
+    let measurer = FakeMeasurer()
+
+    func request(_ text: String, font: Font = Font(size: 16), width: Double? = nil,
+                 category: ContentSizeCategory = .large, mode: LineBreakMode = .wordWrap) -> TextMeasurementRequest {
+        TextMeasurementRequest(text: .plain(text), font: font, contentSizeCategory: category, maxWidth: width, lineBreakMode: mode)
+    }
+
+    @Test func measuresOncePerKey() throws {
+        let cache = MeasurementCache()
+        for _ in 0..<10 { _ = try cache.measurement(for: request("Swift"), using: measurer) }
+        #expect(measurer.callCount == 1)
+        #expect(cache.statistics.hits == 9)
+        #expect(cache.statistics.measurements == 1)
+    }
+
+    @Test func sameTextWithAnotherFontIsAnotherEntry() throws {
+        let cache = MeasurementCache()
+        let regular = try cache.measurement(for: request("Swift"), using: measurer)
+        let bigger = try cache.measurement(for: request("Swift", font: Font(size: 32)), using: measurer)
+        let bold = try cache.measurement(for: request("Swift", font: Font(size: 16, weight: .bold)), using: measurer)
+        let serif = try cache.measurement(for: request("Swift", font: Font(family: "DejaVu Serif", size: 16)), using: measurer)
+        #expect(regular != bigger)
+        #expect(measurer.callCount == 4)
+        #expect(cache.count == 4)
+        _ = (bold, serif)
+    }
+
+    @Test func aNewCategoryNeverServesAStaleSize() throws {
+        let cache = MeasurementCache()
+        var sizer = TagSizer(measurer: measurer, cache: cache)
+        let tag = Tag(id: "t", "Swift", style: plainStyle())
+        let large = try sizer.size(of: tag, containerWidth: 300)
+        sizer.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let huge = try sizer.size(of: tag, containerWidth: 300)
+        #expect(huge.width > large.width && huge.height > large.height)
+        sizer.contentSizeCategory = .large
+        #expect(try sizer.size(of: tag, containerWidth: 300) == large)
+        #expect(measurer.callCount == 2)  // going back is a hit
+    }
+
+    @Test func widthOnlyMattersWhenTheTextDoesNotFit() throws {
+        let cache = MeasurementCache()
+        // "Swift" is 40 wide: at every width ≥ 40 its natural size is the answer.
+        for width in stride(from: 40.0, through: 400, by: 10) {
+            #expect(try cache.measurement(for: request("Swift", width: width), using: measurer).width == 40)
+        }
+        #expect(measurer.callCount == 1)
+        #expect(measurer.requests[0].maxWidth == nil)
+        // Narrower widths each need their own measurement.
+        _ = try cache.measurement(for: request("Swift", width: 30), using: measurer)
+        _ = try cache.measurement(for: request("Swift", width: 20), using: measurer)
+        _ = try cache.measurement(for: request("Swift", width: 30), using: measurer)
+        #expect(measurer.callCount == 3)
+        // No width and an infinite width are the same key.
+        _ = try cache.measurement(for: request("Swift", width: .infinity), using: measurer)
+        #expect(measurer.callCount == 3)
+    }
+
+    @Test func clipAppliesItsWidthAfterMeasuring() throws {
+        let cache = MeasurementCache()
+        let a = try cache.measurement(for: request("Swift", width: 10, mode: .clip), using: measurer)
+        let b = try cache.measurement(for: request("Swift", width: 25, mode: .clip), using: measurer)
+        #expect(a.width == 10 && b.width == 25)
+        #expect(measurer.callCount == 1)
+    }
+
+    @Test func coloursDoNotChangeTheKeyButFontsDo() throws {
+        let cache = MeasurementCache()
+        let red = TextRun("Swi", color: Color(red: 255, green: 0, blue: 0))
+        let blue = TextRun("Swi", color: Color(red: 0, green: 0, blue: 255))
+        var r = request("")
+        r.text = .runs([red, TextRun("ft")])
+        _ = try cache.measurement(for: r, using: measurer)
+        r.text = .runs([blue, TextRun("ft")])
+        _ = try cache.measurement(for: r, using: measurer)
+        _ = try cache.measurement(for: request("Swift"), using: measurer)  // same spans as plain text
+        #expect(measurer.callCount == 1)
+        r.text = .runs([TextRun("Swi", font: Font(size: 16, italic: true)), TextRun("ft")])
+        _ = try cache.measurement(for: r, using: measurer)
+        #expect(measurer.callCount == 2)
+    }
+
+    @Test func evictsByClockWhenFull() throws {
+        let cache = MeasurementCache(capacity: 2)
+        _ = try cache.measurement(for: request("A"), using: measurer)
+        _ = try cache.measurement(for: request("B"), using: measurer)
+        _ = try cache.measurement(for: request("A"), using: measurer)  // A gets its "used" bit
+        _ = try cache.measurement(for: request("C"), using: measurer)  // evicts B, not A
+        #expect(cache.count == 2)
+        #expect(cache.statistics.evictions == 1)
+        _ = try cache.measurement(for: request("A"), using: measurer)
+        #expect(measurer.callCount == 3)
+        _ = try cache.measurement(for: request("B"), using: measurer)
+        #expect(measurer.callCount == 4)
+        #expect(cache.count == 2)
+        cache.removeAll()
+        #expect(cache.count == 0 && cache.statistics == MeasurementCache.Statistics())
+    }
+
+    @Test func refusesBadRequestsWithoutCachingThem() {
+        let cache = MeasurementCache()
+        let error = thrownError { () throws(TagFlowError) in try cache.measurement(for: request("x", width: -5), using: measurer) }
+        guard case .invalidValue(let name, _, _)? = error else {
+            Issue.record("expected invalidValue")
+            return
+        }
+        #expect(name == "request.maxWidth")
+        #expect(cache.count == 0 && measurer.callCount == 0)
+    }
+
+    @Test func concurrentRequestsAgreeAndFillEachKeyOnce() async throws {
+        let cache = MeasurementCache()
+        let texts = (0..<50).map { "tag \($0) " + String(repeating: "x", count: $0 % 17) }
+        let serial = try texts.map { try FakeMeasurer().measure(request($0, width: 90)) }
+        let measurer = self.measurer
+        let results = try await withThrowingTaskGroup(of: [TextMeasurement].self) { group in
+            for task in 0..<32 {
+                group.addTask {
+                    // Each task walks the texts from a different starting point.
+                    try (0..<texts.count).map { i in
+                        let t = texts[(i + task * 7) % texts.count]
+                        return try cache.measurement(for: self.request(t, width: 90), using: measurer)
+                    }
+                }
+            }
+            var all: [[TextMeasurement]] = []
+            for try await r in group { all.append(r) }
+            return all
+        }
+        #expect(results.count == 32)
+        for (task, r) in results.enumerated() {
+            _ = task
+            #expect(Set(r) .isSubset(of: Set(serial)))
+        }
+        // Every key is stored once; a few concurrent first misses may measure twice, no more.
+        #expect(cache.count <= 2 * texts.count)
+        let again = measurer.callCount
+        for t in texts { _ = try cache.measurement(for: request(t, width: 90), using: measurer) }
+        #expect(measurer.callCount == again)
+    }
+}

@@ -1,1 +1,25 @@
-print("tagflow")
+// The `tagflow` command-line tool (design §6).
+//
+// Exit status: 0 success (and `--help`), 1 bad input (`error: <path>: <what>` on standard error),
+// 2 usage errors. ArgumentParser reports usage errors as 64 (EX_USAGE); they are mapped to 2 here,
+// which is why the command is parsed with `parseAsRoot` instead of `main()`.
+import ArgumentParser
+
+do {
+    var command = try TagFlowTool.parseAsRoot()
+    try command.run()
+} catch let code as ExitCode {
+    // The subcommands have already said what went wrong.
+    StandardStreams.exit(code.rawValue)
+} catch {
+    let code = TagFlowTool.exitCode(for: error)
+    let message = TagFlowTool.fullMessage(for: error)
+    if code == .success {
+        // --help and friends: the text goes to standard output.
+        if !message.isEmpty { StandardStreams.writeOutput(message + "\n") }
+        StandardStreams.exit(0)
+    }
+    if !message.isEmpty { StandardStreams.writeError(message + "\n") }
+    StandardStreams.exit(code == .validationFailure ? ToolExitStatus.usage : code.rawValue)
+}
+StandardStreams.exit(0)

@@ -1,0 +1,34 @@
+import ArgumentParser
+import TagFlowDocument
+
+/// Runs a document command on one document or, with `--batch`, on every line of JSON Lines input,
+/// writing answers to standard output and problems to standard error.
+enum BatchRunner {
+    /// Answers `input` with `answer`: one document, or one per line when `batch` is set.
+    /// - Throws: `ExitCode(1)` when the document, or any line, was refused.
+    static func run(
+        _ input: [UInt8], batch: Bool, answer: ([UInt8]) throws(DocumentError) -> String
+    ) throws(ExitCode) {
+        if batch {
+            var output = BufferedOutput()
+            var failed = false
+            for (offset, line) in JSONLinesBatch.lines(of: input).enumerated() {
+                let reply = JSONLinesBatch.answer(line: line, number: offset + 1, using: answer)
+                output.writeLine(reply.text)
+                if let error = reply.error {
+                    failed = true
+                    StandardStreams.writeError("error: line \(reply.lineNumber): \(error)\n")
+                }
+            }
+            output.flush()
+            if failed { throw ExitCode(ToolExitStatus.badInput) }
+        } else {
+            do throws(DocumentError) {
+                StandardStreams.writeOutput(try answer(input) + "\n")
+            } catch {
+                StandardStreams.writeError("error: \(error)\n")
+                throw ExitCode(ToolExitStatus.badInput)
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import TagFlowDocument
+
+/// `tagflow layout [FILE|-] [--batch]`: lays out a document (design §6).
+struct LayoutSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lays out items or tags in a container and prints the frames as JSON.",
+        discussion: """
+            Input (every "layout" key optional, defaults shown; "container.height" optional, 0 = \
+            no fixed height; "container.width" and "items" (or "tags") required):
+              {"container": {"width": 343, "height": 0},
+               "layout": {"scrollDirection": "vertical", "alignment": "leading",
+                          "lineAlignment": "center", "contentVerticalAlignment": "top",
+                          "layoutDirection": "leftToRight", "horizontalSpacing": 8,
+                          "verticalSpacing": 8,
+                          "contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0},
+                          "numberOfLines": 0, "horizontalDistribution": "rowMajor",
+                          "lineBreaking": "greedy",
+                          "overflowIndicator": {"width": 40, "height": 28},
+                          "displayScale": 2},
+               "items": [{"width": 80, "height": 28, "lineBreak": "normal"}]}
+
+            Values: scrollDirection vertical|horizontal; alignment leading|trailing|left|right|\
+            center|spaceBetween|spaceAround|spaceEvenly|fillWidth|fillWidthExceptLastLine; \
+            lineAlignment and contentVerticalAlignment top|center|bottom; layoutDirection \
+            leftToRight|rightToLeft; horizontalDistribution rowMajor|columnMajor|balanced; \
+            lineBreaking greedy|balanced|fewestRows. Sizes, spacings and insets are numbers >= 0; \
+            numberOfLines is an integer >= 0 (0 = no limit). Unknown keys are errors.
+
+            Extensions to the contract:
+              overflowIndicator  absent or null: none.
+              displayScale       a number > 0; snaps frames to device pixels (points x scale); \
+            absent or null: unrounded.
+              items[].lineBreak  normal (default) | startsNewLine (always begins a line) | \
+            fillsLine (a line of its own, stretched to the line width); vertical scrolling only.
+
+            Tags: instead of "items", "tags" are measured (Pango, the bundled DejaVu fonts) and \
+            then laid out:
+              "tags": [{"text": "Swift", "style": {…}, "selectedStyle": {…}, "selected": false}]
+            Style keys (all optional): font {family, size, weight, italic}, textColor, \
+            backgroundColor, borderColor ("#RRGGBB" or "#RRGGBBAA"), gradient {startColor, \
+            endColor, startPoint [x, y], endPoint [x, y]}, cornerRadius, corners [topLeft, \
+            topRight, bottomLeft, bottomRight], borderWidth, shadow {color, offsetX, offsetY, \
+            radius, opacity}, padding {width, height}, minWidth, maxWidth, exactWidth, minHeight, \
+            maxHeight, exactHeight (0 = off), numberOfLines (0 = no limit), lineBreakMode \
+            wordWrap|charWrap|clip|truncateHead|truncateMiddle|truncateTail, textAlignment \
+            left|center|right|natural. "selectedStyle" lists only what changes: its keys default \
+            to the tag's "style"; a selected tag is measured in it.
+            Tag extensions: "runs": [{"text", "font", "color"}] instead of "text" (text in several \
+            fonts); "image": {"source", "width", "height", "spacing", "tintColor"} (a leading \
+            image; sizing uses its size); "lineBreak" as for items; top-level \
+            "contentSizeCategory" (Dynamic Type: extraSmall … large (default) … \
+            accessibilityExtraExtraExtraLarge) scales every font. An unknown font family is an \
+            error.
+
+            Output (one line): {"contentSize":{"width","height"},"fittingSize":{…},"lineCount":N,\
+            "lines":[[indices]],"frames":[{"x","y","width","height","hidden"}],\
+            "overflow":{"hiddenCount","frame"} (only when an indicator was placed),\
+            "provenOptimal":bool (only with fewestRows)}. Integers print without ".0".
+
+            --batch: the input is JSON Lines, one document per line; the output has one line per \
+            input line, in order. A bad line is answered {"error":"<path>: <what>"} on its own line \
+            (and reported on standard error); the others are still answered; the exit status is then \
+            1. A blank line is not skipped: it is answered with an error, so output line N always \
+            belongs to input line N. A final newline does not start another line.
+            """
+    )
+
+    @Argument(help: "The document: a file path, or - for standard input.")
+    var file: String = "-"
+
+    @Flag(help: "Read JSON Lines (one document per line) and answer each line on its own line.")
+    var batch = false
+
+    func run() throws {
+        let command = LayoutCommand()
+        try BatchRunner.run(InputSource.read(file), batch: batch) { (bytes) throws(DocumentError) in
+            try command.run(utf8: bytes)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The location of a value inside a JSON document, written the way error messages show it:
+/// `$` is the whole document, `.name` a member of an object, `[3]` an element of an array.
+///
+/// Member names that are not plain identifiers are written in brackets as JSON strings, so every
+/// path reads back unambiguously: `$.layout.alignment`, `$.items[3].width`, `$.layout["my key"]`.
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step from a value to a value inside it.
+    public enum Component: Hashable, Sendable {
+        /// The member of an object with this name.
+        case key(String)
+        /// The element of an array at this (zero-based) index.
+        case index(Int)
+    }
+
+    /// The steps from the document's root, outermost first.
+    public var components: [Component]
+
+    /// Creates a path from its steps.
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The whole document, `$`.
+    public static let root = JSONPath()
+
+    /// The path of the member `key` of the object at this path.
+    public func appending(key: String) -> JSONPath {
+        JSONPath(components + [.key(key)])
+    }
+
+    /// The path of the element at `index` of the array at this path.
+    public func appending(index: Int) -> JSONPath {
+        JSONPath(components + [.index(index)])
+    }
+
+    public var description: String {
+        var text = "$"
+        for component in components {
+            switch component {
+            case .key(let key):
+                if Self.isIdentifier(key) {
+                    text += "." + key
+                } else {
+                    text += "[" + JSONWriter.quoted(key) + "]"
+                }
+            case .index(let index):
+                text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    /// Whether `key` can be written after a dot: an ASCII letter or `_`, then letters, digits or `_`.
+    private static func isIdentifier(_ key: String) -> Bool {
+        guard let first = key.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        return key.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+}

@@ -1,0 +1,63 @@
+import TagFlow
+
+/// `tagflow measure` as a pure function: a measure document's text in, the sizes' JSON text out
+/// (one compact line), or a `DocumentError`.
+///
+/// Output: `{"sizes":[{"width":34.3984375,"height":16.296875,"lines":1}]}`, one entry per text in
+/// order, unrounded: the width of the widest line laid out (an ellipsised line with its ellipsis),
+/// the height of the lines, and how many lines were laid out.
+public struct MeasureCommand: Sendable {
+    /// Where the text measurer comes from.
+    public let measurers: TextMeasurerProvider
+    /// The measurement cache shared by every document.
+    public let cache: MeasurementCache
+
+    /// Creates the command; by default text is measured with Pango and the bundled fonts.
+    public init(measurers: TextMeasurerProvider = .pango(), cache: MeasurementCache = MeasurementCache()) {
+        self.measurers = measurers
+        self.cache = cache
+    }
+
+    /// Measures the document in `input`.
+    public func run(_ input: String) throws(DocumentError) -> String {
+        try run(utf8: Array(input.utf8))
+    }
+
+    /// Measures the document in `input`, UTF-8 bytes.
+    public func run(utf8 input: [UInt8]) throws(DocumentError) -> String {
+        try run(MeasureDocument(document: JSONReader(JSONParser.parse(utf8: input))))
+    }
+
+    /// Measures a decoded document.
+    public func run(_ document: MeasureDocument) throws(DocumentError) -> String {
+        var sizes: [JSONValue] = []
+        if !document.texts.isEmpty {
+            let measurer: any TextMeasuring
+            do {
+                measurer = try measurers.measurer()
+            } catch {
+                throw DocumentError(path: .root, message: "cannot measure text: \(error)")
+            }
+            try DocumentError.checkFamilies(document.fonts, for: measurer)
+            let sizer = TagSizer(measurer: measurer, cache: cache, contentSizeCategory: document.contentSizeCategory)
+            for (index, text) in document.texts.enumerated() {
+                do {
+                    let measurement = try sizer.measure(document.request(for: text))
+                    sizes.append([
+                        "width": .number(measurement.width), "height": .number(measurement.height),
+                        "lines": .number(Double(measurement.lineCount)),
+                    ])
+                } catch {
+                    var path = JSONPath([.key("texts")]).appending(index: index)
+                    if case .unknownFontFamily = error, let font = document.fonts.first { path = font.path }
+                    throw DocumentError(error, at: path)
+                }
+            }
+        }
+        do {
+            return try JSONWriter.write(["sizes": .array(sizes)])
+        } catch {
+            throw DocumentError(path: error.path, message: "internal error: the measurement produced \(error.value)")
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import Testing
+import TagFlowDocument
+import TagFlowLayout
+
+@Suite("Layout document decoding")
+struct LayoutDocumentDecodingTests {
+    @Test("a minimal document takes every default")
+    func defaults() throws {
+        let document = try LayoutDocument(json: #"{"container": {"width": 343}, "items": []}"#)
+        #expect(document.container == Size(width: 343, height: 0))
+        #expect(document.configuration == LayoutConfiguration())
+        #expect(document.content == .items([]))
+    }
+
+    @Test("reads every key")
+    func everyKey() throws {
+        let document = try LayoutDocument(json: """
+            {
+              "container": { "width": 343.5, "height": 600 },
+              "layout": {
+                "scrollDirection": "horizontal",
+                "alignment": "fillWidthExceptLastLine",
+                "lineAlignment": "bottom",
+                "contentVerticalAlignment": "center",
+                "layoutDirection": "rightToLeft",
+                "horizontalSpacing": 4.5, "verticalSpacing": 0,
+                "contentInset": { "top": 1, "left": 2, "bottom": 3, "right": 4 },
+                "numberOfLines": 3,
+                "horizontalDistribution": "columnMajor",
+                "lineBreaking": "fewestRows",
+                "overflowIndicator": { "width": 40, "height": 28 },
+                "displayScale": 2
+              },
+              "items": [
+                { "width": 80, "height": 28 },
+                { "width": 0, "height": 0, "lineBreak": "startsNewLine" },
+                { "lineBreak": "fillsLine", "height": 1.25, "width": 10 },
+                { "width": 1, "height": 2, "lineBreak": "normal" }
+              ]
+            }
+            """)
+        #expect(document.container == Size(width: 343.5, height: 600))
+        #expect(document.configuration == LayoutConfiguration(
+            scrollDirection: .horizontal, alignment: .fillWidthExceptLastLine, lineAlignment: .bottom,
+            contentVerticalAlignment: .center, layoutDirection: .rightToLeft, horizontalSpacing: 4.5,
+            verticalSpacing: 0, contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+            numberOfLines: 3, horizontalDistribution: .columnMajor, lineBreaking: .fewestRows,
+            overflowIndicator: Size(width: 40, height: 28), displayScale: 2))
+        #expect(document.content == .items([
+            LayoutItem(width: 80, height: 28),
+            LayoutItem(width: 0, height: 0, lineBreak: .startsNewLine),
+            LayoutItem(width: 10, height: 1.25, lineBreak: .fillsLine),
+            LayoutItem(width: 1, height: 2, lineBreak: .normal),
+        ]))
+    }
+
+    @Test("accepts every value of every enumerated key", arguments: [
+        ("scrollDirection", ScrollDirection.allCases.map(\.rawValue)),
+        ("alignment", Alignment.allCases.map(\.rawValue)),
+        ("lineAlignment", LineAlignment.allCases.map(\.rawValue)),
+        ("contentVerticalAlignment", ContentVerticalAlignment.allCases.map(\.rawValue)),
+        ("layoutDirection", LayoutDirection.allCases.map(\.rawValue)),
+        ("horizontalDistribution", HorizontalDistribution.allCases.map(\.rawValue)),
+        ("lineBreaking", LineBreaking.allCases.map(\.rawValue)),
+    ])
+    func enumeratedKeys(key: String, values: [String]) throws {
+        #expect(values.count >= 2)
+        for value in values {
+            let document = try LayoutDocument(
+                json: #"{"container": {"width": 1}, "layout": {"\#(key)": "\#(value)"}, "items": []}"#)
+            let decoded: String = switch key {
+            case "scrollDirection": document.configuration.scrollDirection.rawValue
+            case "alignment": document.configuration.alignment.rawValue
+            case "lineAlignment": document.configuration.lineAlignment.rawValue
+            case "contentVerticalAlignment": document.configuration.contentVerticalAlignment.rawValue
+            case "layoutDirection": document.configuration.layoutDirection.rawValue
+            case "horizontalDistribution": document.configuration.horizontalDistribution.rawValue
+            default: document.configuration.lineBreaking.rawValue
+            }
+            #expect(decoded == value)
+        }
+    }
+
+    @Test("partial insets default the other edges to 0; null means none for the optional extras")
+    func partialAndNull() throws {
+        let document = try LayoutDocument(json: """
+            {"container": {"width": 1, "height": 0},
+             "layout": {"contentInset": {"left": 5}, "overflowIndicator": null, "displayScale": null},
+             "items": []}
+            """)
+        #expect(document.configuration.contentInset == EdgeInsets(left: 5))
+        #expect(document.configuration.overflowIndicator == nil)
+        #expect(document.configuration.displayScale == nil)
+    }
+
+    /// Documents that must be refused, with the exact error (path: message).
+    static let badDocuments: [(String, String)] = [
+        (#"[]"#, "$: expected an object, found an array"),
+        (#"{"items": []}"#, #"$: missing required key "container""#),
+        (#"{"container": {"width": 1}}"#, #"$: missing required key "items" (or "tags")"#),
+        (#"{"container": {"width": 1}, "items": [], "tags": []}"#, #"$: give either "items" or "tags", not both"#),
+        (#"{"container": {"width": 1}, "items": [], "contentSizeCategory": "large"}"#,
+         #"$.contentSizeCategory: only allowed with "tags" (items have fixed sizes)"#),
+        (#"{"container": {"width": 1}, "items": [], "extra": 1}"#,
+         "$.extra: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory"),
+        (#"{"container": {"width": 1}, "items": [], "tags ": 1}"#,
+         #"$["tags "]: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory"#),
+        (#"{"container": 343, "items": []}"#, "$.container: expected an object, found the number 343"),
+        (#"{"container": {}, "items": []}"#, #"$.container: missing required key "width""#),
+        (#"{"container": {"height": 10}, "items": []}"#, #"$.container: missing required key "width""#),
+        (#"{"container": {"width": "343"}, "items": []}"#,
+         #"$.container.width: expected a number, found the string "343""#),
+        (#"{"container": {"width": true}, "items": []}"#, "$.container.width: expected a number, found true"),
+        (#"{"container": {"width": null}, "items": []}"#, "$.container.width: expected a number, found null"),
+        (#"{"container": {"width": -1}, "items": []}"#, "$.container.width: -1 is not ≥ 0"),
+        (#"{"container": {"width": 1, "height": -0.5}, "items": []}"#, "$.container.height: -0.5 is not ≥ 0"),
+        (#"{"container": {"width": 1, "depth": 2}, "items": []}"#,
+         "$.container.depth: unknown key; allowed keys: width, height"),
+        (#"{"container": {"width": 1}, "layout": [], "items": []}"#, "$.layout: expected an object, found an array"),
+        (#"{"container": {"width": 1}, "layout": {"aligment": "center"}, "items": []}"#,
+         "$.layout.aligment: unknown key; allowed keys: scrollDirection, alignment, lineAlignment, "
+            + "contentVerticalAlignment, layoutDirection, horizontalSpacing, verticalSpacing, contentInset, "
+            + "numberOfLines, horizontalDistribution, lineBreaking, overflowIndicator, displayScale"),
+        (#"{"container": {"width": 1}, "layout": {"alignment": "middle"}, "items": []}"#,
+         #"$.layout.alignment: "middle" is not one of leading, trailing, left, right, center, spaceBetween, "#
+            + "spaceAround, spaceEvenly, fillWidth, fillWidthExceptLastLine"),
+        (#"{"container": {"width": 1}, "layout": {"alignment": "Center"}, "items": []}"#,
+         #"$.layout.alignment: "Center" is not one of leading, trailing, left, right, center, spaceBetween, "#
+            + "spaceAround, spaceEvenly, fillWidth, fillWidthExceptLastLine"),
+        (#"{"container": {"width": 1}, "layout": {"scrollDirection": 1}, "items": []}"#,
+         "$.layout.scrollDirection: expected a string (one of vertical, horizontal), found the number 1"),
+        (#"{"container": {"width": 1}, "layout": {"lineAlignment": "middle"}, "items": []}"#,
+         #"$.layout.lineAlignment: "middle" is not one of top, center, bottom"#),
+        (#"{"container": {"width": 1}, "layout": {"contentVerticalAlignment": "baseline"}, "items": []}"#,
+         #"$.layout.contentVerticalAlignment: "baseline" is not one of top, center, bottom"#),
+        (#"{"container": {"width": 1}, "layout": {"layoutDirection": "rtl"}, "items": []}"#,
+         #"$.layout.layoutDirection: "rtl" is not one of leftToRight, rightToLeft"#),
+        (#"{"container": {"width": 1}, "layout": {"horizontalDistribution": "even"}, "items": []}"#,
+         #"$.layout.horizontalDistribution: "even" is not one of rowMajor, columnMajor, balanced"#),
+        (#"{"container": {"width": 1}, "layout": {"lineBreaking": "knuth"}, "items": []}"#,
+         #"$.layout.lineBreaking: "knuth" is not one of greedy, balanced, fewestRows"#),
+        (#"{"container": {"width": 1}, "layout": {"horizontalSpacing": -8}, "items": []}"#,
+         "$.layout.horizontalSpacing: -8 is not ≥ 0"),
+        (#"{"container": {"width": 1}, "layout": {"verticalSpacing": "8"}, "items": []}"#,
+         #"$.layout.verticalSpacing: expected a number, found the string "8""#),
+        (#"{"container": {"width": 1}, "layout": {"contentInset": 4}, "items": []}"#,
+         "$.layout.contentInset: expected an object, found the number 4"),
+        (#"{"container": {"width": 1}, "layout": {"contentInset": {"left": -2}}, "items": []}"#,
+         "$.layout.contentInset.left: -2 is not ≥ 0"),
+        (#"{"container": {"width": 1}, "layout": {"contentInset": {"start": 2}}, "items": []}"#,
+         "$.layout.contentInset.start: unknown key; allowed keys: top, left, bottom, right"),
+        (#"{"container": {"width": 1}, "layout": {"numberOfLines": 1.5}, "items": []}"#,
+         "$.layout.numberOfLines: 1.5 is not an integer"),
+        (#"{"container": {"width": 1}, "layout": {"numberOfLines": -1}, "items": []}"#,
+         "$.layout.numberOfLines: -1 is not ≥ 0"),
+        (#"{"container": {"width": 1}, "layout": {"numberOfLines": "2"}, "items": []}"#,
+         #"$.layout.numberOfLines: expected an integer, found the string "2""#),
+        (#"{"container": {"width": 1}, "layout": {"numberOfLines": 1e300}, "items": []}"#,
+         "$.layout.numberOfLines: 1e+300 is too large; integers must be within ±2^53"),
+        (#"{"container": {"width": 1}, "layout": {"overflowIndicator": {"width": 40}}, "items": []}"#,
+         #"$.layout.overflowIndicator: missing required key "height""#),
+        (#"{"container": {"width": 1}, "layout": {"overflowIndicator": {"width": 40, "height": -1}}, "items": []}"#,
+         "$.layout.overflowIndicator.height: -1 is not ≥ 0"),
+        (#"{"container": {"width": 1}, "layout": {"overflowIndicator": true}, "items": []}"#,
+         "$.layout.overflowIndicator: expected an object, found true"),
+        (#"{"container": {"width": 1}, "layout": {"displayScale": 0}, "items": []}"#,
+         "$.layout.displayScale: 0 is not > 0"),
+        (#"{"container": {"width": 1}, "layout": {"displayScale": -2}, "items": []}"#,
+         "$.layout.displayScale: -2 is not > 0"),
+        (#"{"container": {"width": 1}, "items": {}}"#, "$.items: expected an array, found an object"),
+        (#"{"container": {"width": 1}, "items": null}"#, "$.items: expected an array, found null"),
+        (#"{"container": {"width": 1}, "items": [80]}"#, "$.items[0]: expected an object, found the number 80"),
+        (#"{"container": {"width": 1}, "items": [{"width": 80}]}"#, #"$.items[0]: missing required key "height""#),
+        (#"{"container": {"width": 1}, "items": [{"height": 80}]}"#, #"$.items[0]: missing required key "width""#),
+        (#"{"container": {"width": 1}, "items": [{"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": -1, "height": 28}]}"#,
+         "$.items[3].width: -1 is not ≥ 0"),
+        (#"{"container": {"width": 1}, "items": [{"width": 1, "height": -28}]}"#, "$.items[0].height: -28 is not ≥ 0"),
+        (#"{"container": {"width": 1}, "items": [{"width": 1, "height": 1, "lineBreak": "wrap"}]}"#,
+         #"$.items[0].lineBreak: "wrap" is not one of normal, startsNewLine, fillsLine"#),
+        (#"{"container": {"width": 1}, "items": [{"width": 1, "height": 1, "text": "Swift"}]}"#,
+         "$.items[0].text: unknown key; allowed keys: width, height, lineBreak"),
+    ]
+
+    @Test("refuses bad documents with the path and what is allowed", arguments: badDocuments)
+    func refusals(json: String, expected: String) {
+        do {
+            _ = try LayoutDocument(json: json)
+            Issue.record("accepted \(json)")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// How one tag's frame changed in a transition.
+public enum TagChangeKind: String, CaseIterable, Hashable, Sendable {
+    /// The tag was not in the collection before.
+    case inserted
+    /// The tag is not in the collection after.
+    case removed
+    /// The tag's frame changed (position or size), or it was hidden and is shown, or the reverse.
+    case moved
+    /// Same frame, same visibility.
+    case unchanged
+}
+
+/// One tag's part in a transition: where it was, where it is, and how that differs.
+public struct TagTransition: Hashable, Sendable {
+    /// The tag.
+    public var id: TagID
+    /// The frame before, or `nil` when the tag was not in the collection or was hidden.
+    public var before: Rect?
+    /// The frame after, or `nil` when the tag is no longer in the collection or is hidden.
+    public var after: Rect?
+    /// How it changed.
+    public var kind: TagChangeKind
+
+    /// Creates an entry.
+    public init(id: TagID, before: Rect?, after: Rect?, kind: TagChangeKind) {
+        self.id = id
+        self.before = before
+        self.after = after
+        self.kind = kind
+    }
+}
+
+/// The before and after frames of every tag around one change, so a front end can animate it.
+///
+/// Entries list the tags of the collection after the change, in order, then the removed tags in
+/// their order before the change. Made only when something changed: a transition in which every
+/// entry is `unchanged` is never produced.
+public struct LayoutTransition: Hashable, Sendable {
+    /// One entry per tag before or after.
+    public var entries: [TagTransition]
+    /// The content size before and after.
+    public var contentSizeBefore: Size
+    /// The content size after.
+    public var contentSizeAfter: Size
+
+    /// Creates a transition.
+    public init(entries: [TagTransition], contentSizeBefore: Size, contentSizeAfter: Size) {
+        self.entries = entries
+        self.contentSizeBefore = contentSizeBefore
+        self.contentSizeAfter = contentSizeAfter
+    }
+
+    /// The entry of the tag with `id`, or `nil`.
+    public func entry(for id: TagID) -> TagTransition? { entries.first { $0.id == id } }
+
+    /// The ids whose entries are of `kind`, in entry order.
+    public func ids(_ kind: TagChangeKind) -> [TagID] { entries.filter { $0.kind == kind }.map(\.id) }
+
+    /// Compares two snapshots; `nil` when nothing changed.
+    static func between(_ before: FrameSnapshot, _ after: FrameSnapshot) -> LayoutTransition? {
+        var entries: [TagTransition] = []
+        entries.reserveCapacity(after.ids.count)
+        var changed = false
+        for id in after.ids {
+            let new = after.frames[id]!
+            guard let old = before.frames[id] else {
+                entries.append(TagTransition(id: id, before: nil, after: new, kind: .inserted))
+                changed = true
+                continue
+            }
+            let kind: TagChangeKind = old == new ? .unchanged : .moved
+            if kind != .unchanged { changed = true }
+            entries.append(TagTransition(id: id, before: old, after: new, kind: kind))
+        }
+        for id in before.ids where after.frames[id] == nil {
+            entries.append(TagTransition(id: id, before: before.frames[id]!, after: nil, kind: .removed))
+            changed = true
+        }
+        guard changed || before.contentSize != after.contentSize else { return nil }
+        return LayoutTransition(entries: entries, contentSizeBefore: before.contentSize, contentSizeAfter: after.contentSize)
+    }
+}
+
+/// The frames of every tag at one moment (`nil` for a hidden tag), for building transitions.
+struct FrameSnapshot: Sendable {
+    var ids: [TagID]
+    var frames: [TagID: Rect?]
+    var contentSize: Size
+}
+
+/// What one input event or one mutation did: the callbacks it fired, in order, and the
+/// transition of the frames when any changed.
+public struct TagCollectionUpdate: Hashable, Sendable {
+    /// Every callback fired, in order.
+    public var callbacks: [ComponentCallback]
+    /// The before and after frames, or `nil` when no frame and no content size changed.
+    public var transition: LayoutTransition?
+
+    /// Creates an update.
+    public init(callbacks: [ComponentCallback] = [], transition: LayoutTransition? = nil) {
+        self.callbacks = callbacks
+        self.transition = transition
+    }
+
+    /// The callbacks' names, in order (handy in tests and logs).
+    public var callbackNames: [String] { callbacks.map(\.name) }
+}

@@ -1,0 +1,208 @@
+/// Input: plain events with a time, turned into taps, swipes, drags and focus moves.
+///
+/// How a pointer gesture is told apart (the issue fixes the outlines; the details are chosen here):
+/// - A pointer goes down: the tag under it (a visible one; hidden tags are never hit) is noted.
+///   A pointer that goes down while another gesture is under way cancels that gesture first.
+/// - **Long press** (only with `reordering` or `dragToDelete`, and only on a tag): the pointer
+///   stays within `tapMaxMovement` of where it went down for `longPressDuration` seconds. It is
+///   recognised at the first event (move, up or tick) whose time reaches the threshold; the tag is
+///   lifted where the pointer last was (`didBeginDrag`), then that event is applied to the drag.
+///   An up at or after the threshold is therefore a lift and an immediate drop, not a tap.
+/// - **Tap**: the pointer goes up within `tapMaxMovement` of where it went down, never having
+///   wandered farther, no later than `effectiveTapMaxDuration` after it went down, and before a
+///   long press was recognised. It acts at the point where the pointer went down.
+/// - **Swipe** (with `swipeSelection`, a selection mode other than `none`, and a press that began
+///   on a tag): the pointer wanders farther than `tapMaxMovement` before a long press. The path
+///   from the down point on is then followed segment by segment; every visible tag the straight
+///   segments touch is considered once, in the order the path enters them (the tag it began on
+///   first). Swipes never deselect.
+/// - Any other wandering press (on blank space, or with swipes off) is ignored until the pointer
+///   goes up: no tap, no swipe.
+/// - Pointer events without a pointer down, and moves and ticks while idle, are ignored.
+/// - Keys are ignored while a pointer is down.
+extension TagCollectionController {
+    /// Applies one event, consulting no delegate (every `can…` answers `true`).
+    /// - Throws: `ComponentError` for a non-finite time or coordinate, or a time earlier than the
+    ///   previous event's; such an event changes nothing.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) throws(ComponentError) -> TagCollectionUpdate {
+        var delegate = AllowingDelegate()
+        return try handle(event, delegate: &delegate)
+    }
+
+    /// Applies one event, asking `delegate` the `can…` questions and telling it every callback.
+    @discardableResult
+    public mutating func handle<D: TagCollectionDelegate>(
+        _ event: InputEvent, delegate: inout D
+    ) throws(ComponentError) -> TagCollectionUpdate {
+        try event.validate()
+        if let last = lastEventTime, event.time < last {
+            throw .timeWentBackwards(name: "event.time", time: event.time, previous: last)
+        }
+        return try recordingUpdate(delegate: &delegate) { (controller, sink) throws(ComponentError) in
+            controller.lastEventTime = event.time
+            switch event {
+            case let .pointerDown(point, time): try controller.pointerDown(point, time: time, sink: &sink)
+            case let .pointerMove(point, time): try controller.pointerMove(point, time: time, sink: &sink)
+            case let .pointerUp(point, time): try controller.pointerUp(point, time: time, sink: &sink)
+            case .pointerCancel: try controller.cancelGesture(sink: &sink)
+            case let .tick(time): try controller.tick(time: time, sink: &sink)
+            case let .key(key, _): try controller.keyPress(key, sink: &sink)
+            }
+        }
+    }
+
+    /// A pointer down and up at one point at one time: a tap (or a tap on blank space).
+    @discardableResult
+    public mutating func tap(at point: Point, time: Double) throws(ComponentError) -> TagCollectionUpdate {
+        var delegate = AllowingDelegate()
+        return try tap(at: point, time: time, delegate: &delegate)
+    }
+
+    /// A pointer down and up at one point at one time, with a delegate.
+    @discardableResult
+    public mutating func tap<D: TagCollectionDelegate>(
+        at point: Point, time: Double, delegate: inout D
+    ) throws(ComponentError) -> TagCollectionUpdate {
+        let down = try handle(.pointerDown(point, time: time), delegate: &delegate)
+        let up = try handle(.pointerUp(point, time: time), delegate: &delegate)
+        return TagCollectionUpdate(callbacks: down.callbacks + up.callbacks, transition: up.transition ?? down.transition)
+    }
+
+    // MARK: Pointer
+
+    private mutating func pointerDown<D>(_ point: Point, time: Double, sink: inout CallbackSink<D>) throws(ComponentError) {
+        try cancelGesture(sink: &sink)
+        gesture = .pressed(.init(start: point, startTime: time, last: point, id: id(at: point), wandered: false))
+    }
+
+    private mutating func pointerMove<D>(_ point: Point, time: Double, sink: inout CallbackSink<D>) throws(ComponentError) {
+        switch gesture {
+        case .idle, .ignoring:
+            return
+        case .pressed(var press):
+            if try liftIfLongPress(press, time: time, sink: &sink) {
+                try dragMove(to: point, sink: &sink)
+                return
+            }
+            if distance(point, press.start) > options.tapMaxMovement {
+                press.wandered = true
+                if options.swipeSelection, options.selectionMode.allowsSelection, press.id != nil {
+                    gesture = .swiping(.init(last: press.start, visited: []))
+                    try swipe(to: point, sink: &sink)
+                } else {
+                    gesture = .ignoring
+                }
+                return
+            }
+            press.last = point
+            gesture = .pressed(press)
+        case .swiping:
+            try swipe(to: point, sink: &sink)
+        case .dragging:
+            try dragMove(to: point, sink: &sink)
+        }
+    }
+
+    private mutating func pointerUp<D>(_ point: Point, time: Double, sink: inout CallbackSink<D>) throws(ComponentError) {
+        switch gesture {
+        case .idle, .ignoring:
+            break
+        case .pressed(let press):
+            if try liftIfLongPress(press, time: time, sink: &sink) {
+                try dragMove(to: point, sink: &sink)
+                try drop(sink: &sink)
+            } else if !press.wandered, distance(point, press.start) <= options.tapMaxMovement,
+                time - press.startTime <= options.effectiveTapMaxDuration
+            {
+                try tap(press, sink: &sink)
+            }
+        case .swiping:
+            try swipe(to: point, sink: &sink)
+        case .dragging:
+            try dragMove(to: point, sink: &sink)
+            try drop(sink: &sink)
+        }
+        gesture = .idle
+    }
+
+    private mutating func tick<D>(time: Double, sink: inout CallbackSink<D>) throws(ComponentError) {
+        switch gesture {
+        case .pressed(let press):
+            _ = try liftIfLongPress(press, time: time, sink: &sink)
+        case .dragging(let drag):
+            try dragMove(to: drag.pointer, sink: &sink)
+        case .idle, .ignoring, .swiping:
+            break
+        }
+    }
+
+    /// Ends the gesture under way without committing it: a drag's order is restored and
+    /// `didCancelDrag` fires; a press or a swipe simply ends (a swipe's selections stay). When the
+    /// pointer is still down it is ignored until it goes up.
+    mutating func cancelGesture<D>(sink: inout CallbackSink<D>) throws(ComponentError) {
+        switch gesture {
+        case .idle:
+            return
+        case .ignoring:
+            break
+        case .pressed, .swiping:
+            gesture = .ignoring
+        case .dragging(let drag):
+            var restored = collection
+            restored.reorder(to: drag.originalIDs)
+            try commit(restored)
+            gesture = .ignoring
+            sink.emit(.didCancelDrag(index: drag.originalIndex, id: drag.id))
+        }
+    }
+
+    // MARK: Tap
+
+    private mutating func tap<D>(_ press: GestureState.Press, sink: inout CallbackSink<D>) throws(ComponentError) {
+        let point = press.start
+        if let id = press.id, let index = collection.firstIndex(ofID: id) {
+            try toggleSelection(at: index, sink: &sink)
+        } else if layout.overflowIndicatorContains(point), let overflow = layout.overflow {
+            sink.emit(.didTapOverflowIndicator(hiddenCount: overflow.hiddenCount))
+        } else {
+            sink.emit(.didTapBlank(point: point))
+        }
+        sink.emit(.didTapAnywhere(point: point))
+    }
+
+    // MARK: Swipe
+
+    /// Follows the swipe from its last point to `point`, selecting the tags the path enters.
+    private mutating func swipe<D>(to point: Point, sink: inout CallbackSink<D>) throws(ComponentError) {
+        guard case .swiping(var swipe) = gesture else { return }
+        let start = swipe.last
+        let bounds = Rect(
+            x: min(start.x, point.x), y: min(start.y, point.y),
+            width: abs(point.x - start.x), height: abs(point.y - start.y))
+        // Crossed tags in the order the path enters them; ties in placement (reading) order.
+        let crossed = layout.items(in: bounds).enumerated().compactMap { (rank, index) -> (Double, Int, TagID)? in
+            let frame = layout.frames[index]
+            guard frame.width > 0, frame.height > 0,
+                let t = SegmentCrossing.entry(from: start, to: point, into: frame)
+            else { return nil }
+            return (t, rank, collection[index].id)
+        }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        for (_, _, id) in crossed where swipe.visited.insert(id).inserted {
+            // Earlier selections in this segment may have reflowed the layout; indices do not move.
+            guard let index = collection.firstIndex(ofID: id) else { continue }
+            gesture = .swiping(swipe)
+            try swipeSelect(at: index, sink: &sink)
+        }
+        swipe.last = point
+        gesture = .swiping(swipe)
+    }
+
+    // MARK: Helpers
+
+    func distance(_ a: Point, _ b: Point) -> Double {
+        let dx = a.x - b.x
+        let dy = a.y - b.y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}

@@ -12,7 +12,7 @@ struct TagFlowTool: ParsableCommand {
             Exit status: 0 success; 1 bad input (error: <JSON path>: <what is wrong and what is \
             allowed>); 2 usage error.
             """,
-        subcommands: [LayoutSubcommand.self, MeasureSubcommand.self]
+        subcommands: [LayoutSubcommand.self, MeasureSubcommand.self, RenderSubcommand.self, GallerySubcommand.self]
     )
 
     func run() throws {

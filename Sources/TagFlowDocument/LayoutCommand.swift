@@ -34,8 +34,21 @@ public struct LayoutCommand: Sendable {
         return try run(document)
     }
 
-    /// Lays out a decoded document.
+    /// Lays out a decoded document; with a `component` script, plays its events first (see
+    /// `run(_:script:)`).
     public func run(_ document: LayoutDocument) throws(DocumentError) -> String {
+        if let script = document.component { return try run(document, script: script) }
+        let result = try layout(document)
+        do {
+            return try JSONWriter.write(result.documentJSON)
+        } catch {
+            throw DocumentError(path: error.path, message: "internal error: the layout produced \(error.value)")
+        }
+    }
+
+    /// The layout of a document's items, or of its tags measured first, ignoring any `component`
+    /// script — the one place a document is laid out (`render` draws this same result).
+    func layout(_ document: LayoutDocument) throws(DocumentError) -> LayoutResult {
         let items: [LayoutItem]
         let itemsPath: JSONPath
         switch document.content {
@@ -46,21 +59,15 @@ public struct LayoutCommand: Sendable {
             items = try measure(tags, in: document)
             itemsPath = JSONPath([.key("tags")])
         }
-        let result: LayoutResult
         do {
-            result = try FlowLayout(configuration: document.configuration).layout(items, in: document.container)
+            return try FlowLayout(configuration: document.configuration).layout(items, in: document.container)
         } catch {
             throw DocumentError(error, itemsPath: itemsPath)
-        }
-        do {
-            return try JSONWriter.write(result.documentJSON)
-        } catch {
-            throw DocumentError(path: error.path, message: "internal error: the layout produced \(error.value)")
         }
     }
 
     /// The items of `tags`: their sizes as they show now, with their line-break behaviour.
-    private func measure(_ tags: [TagEntry], in document: LayoutDocument) throws(DocumentError) -> [LayoutItem] {
+    func measure(_ tags: [TagEntry], in document: LayoutDocument) throws(DocumentError) -> [LayoutItem] {
         let tagsPath = JSONPath([.key("tags")])
         guard !tags.isEmpty else { return [] }
         let measurer: any TextMeasuring

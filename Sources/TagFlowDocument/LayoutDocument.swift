@@ -26,16 +26,20 @@ public struct LayoutDocument: Hashable, Sendable {
     public var content: Content
     /// The reader's text size that scales every tag's fonts (`contentSizeCategory`, tags only).
     public var contentSizeCategory: ContentSizeCategory
+    /// The component settings and input events (`component`, `events`), or `nil` when the
+    /// document has neither key: then the output is the plain layout of design §6.
+    public var component: ComponentScript?
 
     /// Creates a document.
     public init(
         container: Size, configuration: LayoutConfiguration = LayoutConfiguration(), content: Content,
-        contentSizeCategory: ContentSizeCategory = .large
+        contentSizeCategory: ContentSizeCategory = .large, component: ComponentScript? = nil
     ) {
         self.container = container
         self.configuration = configuration
         self.content = content
         self.contentSizeCategory = contentSizeCategory
+        self.component = component
     }
 
     /// Creates a document of items.

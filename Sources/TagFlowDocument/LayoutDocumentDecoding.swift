@@ -2,7 +2,9 @@ import TagFlow
 
 extension LayoutDocument {
     /// The top-level keys of a layout document.
-    public static let documentKeys = ["container", "layout", "items", "tags", "contentSizeCategory"]
+    public static let documentKeys = [
+        "container", "layout", "items", "tags", "contentSizeCategory", "component", "events",
+    ]
 
     /// Reads a layout document from JSON text.
     public init(json text: String) throws(DocumentError) {
@@ -17,7 +19,10 @@ extension LayoutDocument {
     ///   array of `TagEntry.init(document:index:)` entries);
     /// - `contentSizeCategory` (an extension, with `tags` only): the Dynamic Type size that scales
     ///   every font, one of `ContentSizeCategory`'s names (`extraSmall` … `large` (default) …
-    ///   `accessibilityExtraExtraExtraLarge`).
+    ///   `accessibilityExtraExtraExtraLarge`);
+    /// - `component` and `events` (an extension): the component's settings and the input events
+    ///   played before the output, see `ComponentScript.init(component:events:container:)`; with
+    ///   either key the document gets a `component` script, checked by `checkComponentScript()`.
     public init(document reader: JSONReader) throws(DocumentError) {
         let root = try reader.object(allowedKeys: Self.documentKeys)
         let container = try root.requiredMember("container").object(allowedKeys: ["width", "height"])
@@ -48,6 +53,12 @@ extension LayoutDocument {
             throw reader.error("give either \"items\" or \"tags\", not both")
         case (nil, nil):
             throw reader.error("missing required key \"items\" (or \"tags\")")
+        }
+        component = nil
+        if root.contains("component") || root.contains("events") {
+            component = try ComponentScript(
+                component: root.member("component"), events: root.member("events"), container: self.container)
+            try checkComponentScript()
         }
     }
 }

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import TagFlow
+import TagFlowDocument
+
+/// `tagflow gallery -o DIR`: draws every demo as PNG and SVG with its documents, and an
+/// `index.html` that shows them (design §6).
+struct GallerySubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Draws every demo (PNG 2× and SVG, with its JSON) and an index.html into a directory.",
+        discussion: """
+            One picture per feature: basic tags, the ten alignments, per-tag styles, selection with \
+            a limit, multi-line and truncated tags, icons, horizontal rows, a line limit with "+N", \
+            right-to-left, fewest rows, balanced lines, line alignment, Dynamic Type, a drag over \
+            the delete zone, a dense list with precomputed heights, and plain items. Each demo \
+            writes NAME.png, NAME.svg and its input: NAME.json (one document: "tagflow render \
+            NAME.json -o NAME.png --scale 2" draws the same picture) or NAME.jsonl (a composed \
+            picture: one document per line). The icons go to DIR/icons/. DIR is created if needed; \
+            existing files of the same names are replaced.
+
+            Progress goes to standard error ("[3/16] styles … ok"); standard output gets one JSON \
+            line listing the files written: {"output":"DIR","files":["icons/star.png",…,"index.html"]}.
+            """
+    )
+
+    @Option(name: .shortAndLong, help: "The directory to write into (created if missing).")
+    var output: String
+
+    func run() throws {
+        let directory = URL(fileURLWithPath: output)
+        do {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        } catch {
+            fail("\(output): cannot create the directory (\(Self.reason(error, at: directory)))")
+        }
+        var written: [String] = []
+        func write(_ file: Gallery.File) {
+            let url = directory.appendingPathComponent(file.path)
+            do {
+                try Data(file.bytes).write(to: url)
+            } catch {
+                fail("\(url.path): cannot write it (\(Self.reason(error, at: url.deletingLastPathComponent())))")
+            }
+            written.append(file.path)
+        }
+
+        let gallery: Gallery
+        let demos: [GalleryDemo]
+        do throws(DocumentError) {
+            gallery = try Gallery(outputDirectory: directory.path)
+            Gallery.iconFiles().forEach(write)
+            demos = try gallery.demos()
+        } catch {
+            fail("\(error)")
+        }
+        var entries: [(demo: GalleryDemo, pictureSize: Size)] = []
+        for (number, demo) in demos.enumerated() {
+            let prefix = "[\(number + 1)/\(demos.count)] \(demo.name) …"
+            do throws(DocumentError) {
+                let output = try gallery.output(for: demo)
+                output.files.forEach(write)
+                entries.append((demo, output.pictureSize))
+                StandardStreams.writeError("\(prefix) ok\n")
+            } catch {
+                StandardStreams.writeError("\(prefix) failed\n")
+                fail("\(demo.name): \(error)")
+            }
+        }
+        write(Gallery.indexPage(entries))
+        let summary: JSONValue = ["output": .string(output), "files": .array(written.map { .string($0) })]
+        StandardStreams.writeOutput(((try? JSONWriter.write(summary)) ?? "{}") + "\n")
+    }
+
+    /// Why a file-system call failed, in words a user can act on.
+    private static func reason(_ error: Error, at directory: URL) -> String {
+        var isDirectory: ObjCBool = false
+        let parent = directory.path
+        if FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) {
+            if !isDirectory.boolValue { return "\(parent) is a file, not a directory" }
+            if !FileManager.default.isWritableFile(atPath: parent) { return "\(parent) is not writable" }
+        }
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+            let message = strerror(Int32(underlying.code))
+        {
+            return String(cString: message)
+        }
+        return error.localizedDescription
+    }
+
+    private func fail(_ message: String) -> Never {
+        StandardStreams.writeError("error: \(message)\n")
+        StandardStreams.exit(ToolExitStatus.badInput)
+    }
+}

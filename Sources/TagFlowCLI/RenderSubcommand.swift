@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import TagFlow
+import TagFlowDocument
+import TagFlowPango
+
+/// `tagflow render [FILE|-] -o OUT.(png|svg|pdf) [--scale N] [--background COLOR|none]`: draws a
+/// layout document (design §6).
+struct RenderSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draws a layout document as a PNG, SVG or PDF picture.",
+        discussion: """
+            Takes any document "tagflow layout" takes and draws what it lays out: tags in their \
+            styles (selected tags in their selected style), "items" as plain grey boxes, and the \
+            "+N" chip where the layout placed "overflowIndicator". A document with "component" \
+            and "events" has its events played first: selections show, deleted tags are gone, \
+            and when the events end mid-drag the lifted tag and the delete zone are drawn.
+
+            The format comes from the output's extension: .png, .svg (px units) or .pdf (points); \
+            any other extension is a usage error. The picture is the container's size or the \
+            content's, whichever is larger; it grows past that only where a shadow, the lifted \
+            tag or the delete zone reaches out (the bleed), and "canvas" in the output says where \
+            the picture lies in layout coordinates. Relative image paths (tags[].image.source) are \
+            read from the document's directory (the working directory for standard input). The \
+            same document gives the same bytes on every run.
+
+            Output (one line): {"output":"OUT.png","format":"png","scale":2,\
+            "pixelSize":{"width","height"},"canvas":{"x","y","width","height"},"issues":[…]} \
+            ("scale" and "pixelSize" for PNG only). An image that cannot be read is drawn as a \
+            placeholder and listed in "issues" (and warned about on standard error).
+            """
+    )
+
+    @Argument(help: "The document: a file path, or - for standard input.")
+    var file: String = "-"
+
+    @Option(name: .shortAndLong, help: "The picture to write: a path ending in .png, .svg or .pdf.")
+    var output: String
+
+    @Option(
+        help: ArgumentHelp(
+            "Device pixels per point, PNG only (finite, > 0, ≤ 8; default 1).",
+            discussion: "SVG and PDF are drawn in points; giving --scale for them is a usage error."))
+    var scale: Double?
+
+    @Option(help: "The colour behind the tags: #RRGGBB, #RRGGBBAA, or none for a transparent picture.")
+    var background: String = "#FFFFFF"
+
+    /// The format the output's extension names, or `nil`.
+    private var format: RenderFormat? { RenderFormat(path: output, scale: scale ?? 1) }
+
+    func validate() throws {
+        guard let format else {
+            let name = output.split(separator: "/").last.map(String.init) ?? output
+            throw ValidationError(
+                "-o/--output must end in .png, .svg or .pdf (the format comes from the extension); got \"\(name)\"")
+        }
+        if let scale {
+            guard case .png = format else {
+                throw ValidationError(
+                    "--scale applies to PNG output only; \(format.fileExtension.uppercased()) is drawn in points")
+            }
+            guard scale.isFinite, scale > 0, scale <= RenderFormat.maximumScale else {
+                throw ValidationError("--scale must be finite, > 0 and ≤ \(JSONWriter.format(RenderFormat.maximumScale)); got \(scale)")
+            }
+        }
+        _ = try backgroundColor()
+    }
+
+    /// The `--background` colour, `nil` for `none`.
+    private func backgroundColor() throws -> Color? {
+        if background == "none" { return nil }
+        do {
+            return try Color(hex: background, name: "--background")
+        } catch {
+            throw ValidationError("--background must be #RRGGBB, #RRGGBBAA or none; got \"\(background)\"")
+        }
+    }
+
+    func run() throws {
+        guard let format else { throw ValidationError("-o/--output must end in .png, .svg or .pdf") }
+        let input = InputSource.read(file)
+        let imageDirectory = file == "-" ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
+        let command: RenderCommand
+        let scene: RenderScene
+        let picture: RenderOutput
+        do throws(DocumentError) {
+            command = try RenderCommand(backgroundColor: try? backgroundColor(), imageDirectory: imageDirectory)
+            scene = try command.scene(utf8: input)
+            picture = try command.render(scene, format: format)
+        } catch {
+            StandardStreams.writeError("error: \(error)\n")
+            throw ExitCode(ToolExitStatus.badInput)
+        }
+        do {
+            try picture.bytes.write(to: output)
+        } catch {
+            StandardStreams.writeError("error: \(output): cannot write it (\(error.localizedDescription))\n")
+            throw ExitCode(ToolExitStatus.badInput)
+        }
+        for issue in picture.issues { StandardStreams.writeError("warning: \(issue)\n") }
+        let canvas = (try? command.renderer.canvasRect(for: scene, format: format)) ?? Rect(origin: .zero, size: scene.size)
+        StandardStreams.writeOutput(Self.summary(output: output, format: format, canvas: canvas, issues: picture.issues) + "\n")
+    }
+
+    /// The line printed on standard output.
+    static func summary(output: String, format: RenderFormat, canvas: Rect, issues: [RenderIssue]) -> String {
+        var members: [JSONValue.Member] = [.init("output", .string(output)), .init("format", .string(format.fileExtension))]
+        if case .png(let scale) = format {
+            members.append(.init("scale", .number(scale)))
+            members.append(
+                .init(
+                    "pixelSize",
+                    ["width": .number((canvas.width * scale).rounded()), "height": .number((canvas.height * scale).rounded())]))
+        }
+        members.append(
+            .init(
+                "canvas",
+                ["x": .number(canvas.x), "y": .number(canvas.y), "width": .number(canvas.width), "height": .number(canvas.height)]))
+        members.append(.init("issues", .array(issues.map { .string($0.description) })))
+        return (try? JSONWriter.write(.object(members))) ?? "{}"
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Writes the bytes to the file at `path`, replacing it.
+    fileprivate func write(to path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw OutputPathError(reason: "it is a directory")
+        }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw OutputPathError(reason: "the directory \(parent) does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: parent) else {
+            throw OutputPathError(reason: "the directory \(parent) is not writable")
+        }
+        try Data(self).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+/// Why an output path cannot be written, in words.
+private struct OutputPathError: Error, LocalizedError {
+    var reason: String
+    var errorDescription: String? { reason }
+}

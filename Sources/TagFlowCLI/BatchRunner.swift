@@ -4,6 +4,13 @@ import TagFlowDocument
 /// Runs a document command on one document or, with `--batch`, on every line of JSON Lines input,
 /// writing answers to standard output and problems to standard error.
 enum BatchRunner {
+    /// Answers the document in `file` (a path, or `-` for standard input) with `command`.
+    static func run(_ command: some DocumentCommand, file: String, batch: Bool) throws {
+        try run(InputSource.read(file), batch: batch) { (bytes) throws(DocumentError) in
+            try command.run(utf8: bytes)
+        }
+    }
+
     /// Answers `input` with `answer`: one document, or one per line when `batch` is set.
     /// - Throws: `ExitCode(1)` when the document, or any line, was refused.
     static func run(

@@ -90,9 +90,6 @@ struct LayoutSubcommand: ParsableCommand {
     var batch = false
 
     func run() throws {
-        let command = LayoutCommand()
-        try BatchRunner.run(InputSource.read(file), batch: batch) { (bytes) throws(DocumentError) in
-            try command.run(utf8: bytes)
-        }
+        try BatchRunner.run(LayoutCommand(), file: file, batch: batch)
     }
 }

@@ -39,9 +39,6 @@ struct MeasureSubcommand: ParsableCommand {
     var batch = false
 
     func run() throws {
-        let command = MeasureCommand()
-        try BatchRunner.run(InputSource.read(file), batch: batch) { (bytes) throws(DocumentError) in
-            try command.run(utf8: bytes)
-        }
+        try BatchRunner.run(MeasureCommand(), file: file, batch: batch)
     }
 }

@@ -11,7 +11,7 @@ import TagFlow
 ///
 /// Errors from the engine come out at the JSON path of the offending value (see
 /// `DocumentError.init(_:itemsPath:)`); in practice the decoder refuses out-of-range values first.
-public struct LayoutCommand: Sendable {
+public struct LayoutCommand: DocumentCommand {
     /// Where the text measurer comes from (created on the first document with tags).
     public let measurers: TextMeasurerProvider
     /// The measurement cache shared by every document.
@@ -21,17 +21,6 @@ public struct LayoutCommand: Sendable {
     public init(measurers: TextMeasurerProvider = .pango(), cache: MeasurementCache = MeasurementCache()) {
         self.measurers = measurers
         self.cache = cache
-    }
-
-    /// Lays out the document in `input`.
-    public func run(_ input: String) throws(DocumentError) -> String {
-        try run(utf8: Array(input.utf8))
-    }
-
-    /// Lays out the document in `input`, UTF-8 bytes.
-    public func run(utf8 input: [UInt8]) throws(DocumentError) -> String {
-        let document = try LayoutDocument(document: JSONReader(JSONParser.parse(utf8: input)))
-        return try run(document)
     }
 
     /// Lays out a decoded document; with a `component` script, plays its events first (see

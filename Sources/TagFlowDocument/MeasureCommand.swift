@@ -6,7 +6,7 @@ import TagFlow
 /// Output: `{"sizes":[{"width":34.3984375,"height":16.296875,"lines":1}]}`, one entry per text in
 /// order, unrounded: the width of the widest line laid out (an ellipsised line with its ellipsis),
 /// the height of the lines, and how many lines were laid out.
-public struct MeasureCommand: Sendable {
+public struct MeasureCommand: DocumentCommand {
     /// Where the text measurer comes from.
     public let measurers: TextMeasurerProvider
     /// The measurement cache shared by every document.
@@ -16,16 +16,6 @@ public struct MeasureCommand: Sendable {
     public init(measurers: TextMeasurerProvider = .pango(), cache: MeasurementCache = MeasurementCache()) {
         self.measurers = measurers
         self.cache = cache
-    }
-
-    /// Measures the document in `input`.
-    public func run(_ input: String) throws(DocumentError) -> String {
-        try run(utf8: Array(input.utf8))
-    }
-
-    /// Measures the document in `input`, UTF-8 bytes.
-    public func run(utf8 input: [UInt8]) throws(DocumentError) -> String {
-        try run(MeasureDocument(document: JSONReader(JSONParser.parse(utf8: input))))
     }
 
     /// Measures a decoded document.

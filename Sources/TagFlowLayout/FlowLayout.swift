@@ -119,7 +119,7 @@ public struct FlowLayout: Hashable, Sendable {
         let c = configuration
         var placement: [Int]
         var lineStarts: [Int]
-        var lineExtents: [LineExtent] = []
+        var lineExtents: [Rect] = []
         var provenOptimal: Bool? = nil
         switch c.scrollDirection {
         case .vertical:

@@ -47,19 +47,32 @@ enum FewestRowsPacker {
         var greedyStarts: [Int] = []
         metrics.appendGreedyLineStarts(of: items, in: run, to: &greedyStarts)
         let greedyCount = greedyStarts.count
+        let capacity = metrics.lineWidth + metrics.spacing + FlowLayout.tolerance
 
         // Over-wide items take a line each; the rest are packed.
         var packable: [Int] = []
         packable.reserveCapacity(run.count)
         var overWide: [Int] = []
+        var volume = 0.0
         for i in run {
-            if metrics.isOverWide(items[i]) { overWide.append(i) } else { packable.append(i) }
+            if metrics.isOverWide(items[i]) {
+                overWide.append(i)
+            } else {
+                packable.append(i)
+                volume += items[i].width + metrics.spacing
+            }
         }
-        let capacity = metrics.lineWidth + metrics.spacing + FlowLayout.tolerance
-        let weight = { (i: Int) in items[i].width + metrics.spacing }
-        // Heaviest first; equal weights by input index, so the packing never depends on sort stability.
-        packable.sort { weight($0) > weight($1) || (weight($0) == weight($1) && $0 < $1) }
-        let weights = packable.map(weight)
+        // The volume bound proves greedy optimal cheaply in the common case where it is.
+        if greedyCount <= overWide.count + volumeBound(volume, capacity: capacity) {
+            appendInOrder(run, greedyStarts: greedyStarts, to: &result)
+            return
+        }
+        // Heaviest first; equal weights by input index, so the packing never depends on sort
+        // stability. Weights are computed once, not in every comparison.
+        var keyed = packable.map { (weight: items[$0].width + metrics.spacing, index: $0) }
+        keyed.sort { $0.weight > $1.weight || ($0.weight == $1.weight && $0.index < $1.index) }
+        packable = keyed.map(\.index)
+        let weights = keyed.map(\.weight)
 
         let bound = overWide.count + lowerBound(sortedDescending: weights, capacity: capacity)
         var bins = firstFitDecreasing(weights: weights, capacity: capacity)
@@ -86,24 +99,60 @@ enum FewestRowsPacker {
         }
 
         if greedyCount <= binCount {
-            let base = result.placement.count
-            result.placement.append(contentsOf: run)
-            for start in greedyStarts { result.lineStarts.append(base + start - run.lowerBound) }
+            appendInOrder(run, greedyStarts: greedyStarts, to: &result)
         } else {
-            var lines: [[Int]] = overWide.map { [$0] }
-            var packed = [[Int]](repeating: [], count: binCount - overWide.count)
-            for (k, bin) in bins.enumerated() { packed[bin].append(packable[k]) }
-            for var line in packed where !line.isEmpty {
-                line.sort()
-                lines.append(line)
-            }
-            lines.sort { $0[0] < $1[0] }
-            for line in lines {
-                result.lineStarts.append(result.placement.count)
-                result.placement.append(contentsOf: line)
-            }
+            appendPacked(run, packable: packable, bins: bins, overWide: overWide, to: &result)
         }
         result.provenOptimal = result.provenOptimal && proven
+    }
+
+    /// ⌈volume / capacity⌉, allowing for float noise in the sum (it must never exceed the truth).
+    static func volumeBound(_ volume: Double, capacity: Double) -> Int {
+        max(0, Int((volume / capacity - 1e-9).rounded(.up)))
+    }
+
+    /// The run in its given order, broken where greedy broke it.
+    private static func appendInOrder(_ run: Range<Int>, greedyStarts: [Int], to result: inout Partition) {
+        let base = result.placement.count
+        result.placement.append(contentsOf: run)
+        for start in greedyStarts { result.lineStarts.append(base + start - run.lowerBound) }
+    }
+
+    /// The run as packed: `bins[k]` is the line of `packable[k]`, over-wide items a line each.
+    /// Lines are ordered by their first input index and keep input order inside, which one scan
+    /// in input order gives directly: a line's rank is the order in which the scan first meets it.
+    private static func appendPacked(
+        _ run: Range<Int>, packable: [Int], bins: [Int], overWide: [Int], to result: inout Partition
+    ) {
+        let packedLines = (bins.max() ?? -1) + 1
+        let lineSlots = packedLines + overWide.count
+        var lineOf = [Int](repeating: 0, count: run.count)
+        for (k, bin) in bins.enumerated() { lineOf[packable[k] - run.lowerBound] = bin }
+        for (j, i) in overWide.enumerated() { lineOf[i - run.lowerBound] = packedLines + j }
+        var rank = [Int](repeating: -1, count: lineSlots)
+        var sizes = [Int](repeating: 0, count: lineSlots)
+        var lines = 0
+        for line in lineOf {
+            if rank[line] < 0 {
+                rank[line] = lines
+                lines += 1
+            }
+            sizes[rank[line]] += 1
+        }
+        // Reuse `sizes` as each line's next free position in `placement`.
+        var position = result.placement.count
+        for r in 0..<lines {
+            result.lineStarts.append(position)
+            let size = sizes[r]
+            sizes[r] = position
+            position += size
+        }
+        result.placement.append(contentsOf: repeatElement(0, count: run.count))
+        for (offset, line) in lineOf.enumerated() {
+            let r = rank[line]
+            result.placement[sizes[r]] = run.lowerBound + offset
+            sizes[r] += 1
+        }
     }
 
     /// First-fit decreasing on weights already sorted heaviest first: the bin of each item.
@@ -117,12 +166,17 @@ enum FewestRowsPacker {
         var bins = [Int](repeating: 0, count: weights.count)
         for (k, w) in weights.enumerated() {
             var node = 1
-            while node < leaves { node = tree[2 * node] >= w ? 2 * node : 2 * node + 1 }
+            // Branch-free descent: the comparison picks the child arithmetically, so the CPU does
+            // not mispredict a data-dependent branch at every level.
+            while node < leaves { node = 2 * node + (tree[2 * node] >= w ? 0 : 1) }
             bins[k] = node - leaves
             tree[node] -= w
             node >>= 1
+            // Walk up while the subtree maxima change; above the first unchanged one nothing does.
             while node >= 1 {
-                tree[node] = max(tree[2 * node], tree[2 * node + 1])
+                let largest = max(tree[2 * node], tree[2 * node + 1])
+                if tree[node] == largest { break }
+                tree[node] = largest
                 node >>= 1
             }
         }

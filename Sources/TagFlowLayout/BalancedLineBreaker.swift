@@ -14,18 +14,19 @@
 /// proportional to the items times the items that fit on one line.
 enum BalancedLineBreaker {
     /// Appends the line starts of `items` broken in balanced fashion.
+    /// - Parameter lineBound: an upper bound on the line count, to size buffers once.
     static func appendLineStarts(
-        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, to starts: inout [Int]
+        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, lineBound: Int, to starts: inout [Int]
     ) {
         var runStart = 0
-        var workspace = Workspace()
+        var workspace = Workspace(itemCount: items.count, lineBound: lineBound)
         for i in 1...items.count where i == items.count || metrics.isForcedBreak(before: i, in: items) {
             appendRun(items, runStart..<i, metrics: metrics, workspace: &workspace, to: &starts)
             runStart = i
         }
     }
 
-    /// Buffers reused from run to run, so a layout allocates them once.
+    /// Buffers reused from run to run and sized up front, so a layout allocates each once.
     private struct Workspace {
         var forward: [Int] = []
         var backward: [Int] = []
@@ -33,6 +34,13 @@ enum BalancedLineBreaker {
         var cost: [Double] = []
         var choice: [Int] = []
         var windowOffset: [Int] = []
+
+        init(itemCount: Int, lineBound: Int) {
+            forward.reserveCapacity(lineBound)
+            backward.reserveCapacity(lineBound)
+            prefix.reserveCapacity(itemCount + 1)
+            windowOffset.reserveCapacity(lineBound + 1)
+        }
     }
 
     private static func appendRun(
@@ -87,8 +95,10 @@ enum BalancedLineBreaker {
             total += j == lineCount ? 1 : window(j, workspace, run).count
         }
         workspace.cost.removeAll(keepingCapacity: true)
+        workspace.cost.reserveCapacity(total)
         workspace.cost.append(contentsOf: repeatElement(.infinity, count: total))
         workspace.choice.removeAll(keepingCapacity: true)
+        workspace.choice.reserveCapacity(total)
         workspace.choice.append(contentsOf: repeatElement(-1, count: total))
         workspace.cost[0] = 0  // line 0 starts at the run's start
 

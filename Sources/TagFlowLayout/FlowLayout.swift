@@ -134,9 +134,11 @@ public struct FlowLayout: Hashable, Sendable {
                     of: items, in: 0..<items.count, starts: &lineStarts, extents: &lineExtents, recordExtents: true)
             case .balanced:
                 placement = Self.identity(items.count)
+                let bound = Self.greedyLineBound(count: items.count, summary: summary, metrics: metrics)
                 lineStarts = []
+                lineStarts.reserveCapacity(bound + 1)
                 if !items.isEmpty {
-                    BalancedLineBreaker.appendLineStarts(of: items, metrics: metrics, to: &lineStarts)
+                    BalancedLineBreaker.appendLineStarts(of: items, metrics: metrics, lineBound: bound, to: &lineStarts)
                 }
             case .fewestRows:
                 let packed = items.isEmpty

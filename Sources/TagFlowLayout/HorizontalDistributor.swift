@@ -28,30 +28,36 @@ enum HorizontalDistributor {
 
     /// Consecutive lines whose widest member is as narrow as possible.
     ///
-    /// Whether a width `T` admits `lineCount` lines is monotone in `T`, and the optimum is the
-    /// width of one of the lines, as greedy packing computes it. A binary search over the ordered
-    /// bit patterns of non-negative doubles therefore finds the exact least feasible `T` in at most
-    /// 64 greedy passes, with no tolerance involved.
+    /// Whether a width `T` admits `lineCount` lines (greedy packing at `T` needs no more) is
+    /// monotone in `T`, and the least such `T` is the width of one of greedy's lines. The search
+    /// keeps `low ≤ T* ≤ high` and snaps both ends to such widths: a feasible probe lowers `high`
+    /// to the widest line greedy actually formed; an infeasible one raises `low` to the narrowest
+    /// width at which any of its breaks would change (everything below gives the same, infeasible,
+    /// lines). Bisecting between snapped ends reaches the exact optimum in a few greedy passes,
+    /// with no tolerance involved.
     private static func balancedStarts(
         _ items: UnsafeBufferPointer<LayoutItem>, lineCount: Int, spacing: Double
     ) -> [Int] {
-        var widest = 0.0
-        var total = -spacing
-        for item in items {
-            widest = max(widest, item.width)
-            total += item.width + spacing
+        // `high` starts as the one-line width, summed exactly as greedy sums a line so that greedy
+        // finds it feasible; `low` as the widest item, below which nothing is feasible.
+        var low = items[0].width
+        var high = items[0].width
+        for i in 1..<items.count {
+            low = max(low, items[i].width)
+            high = high + spacing + items[i].width
         }
-        var low = widest.bitPattern  // feasible iff lines needed at this width ≤ lineCount
-        var high = max(total, widest).bitPattern
+        high = max(high, low)
         while low < high {
-            let mid = low + (high - low) / 2
-            if linesNeeded(items, maxWidth: Double(bitPattern: mid), spacing: spacing, stopAfter: lineCount) <= lineCount {
-                high = mid
+            var mid = low + (high - low) / 2
+            if mid <= low || mid >= high { mid = low }  // adjacent doubles: probe the low end
+            let probe = greedyProbe(items, maxWidth: mid, spacing: spacing, stopAfter: lineCount)
+            if probe.lines <= lineCount {
+                high = probe.widest
             } else {
-                low = mid + 1
+                low = probe.nextBreakChange
             }
         }
-        let width = Double(bitPattern: low)
+        let width = high
         var starts: [Int] = [0]
         var used = items[0].width
         for i in 1..<items.count {
@@ -66,22 +72,27 @@ enum HorizontalDistributor {
         return starts
     }
 
-    /// Greedy line count at `maxWidth`, stopping early once it exceeds `stopAfter`.
-    private static func linesNeeded(
+    /// Greedy packing at `maxWidth`: the lines it needs (counting stops past `stopAfter`), the
+    /// widest line it formed, and the least width above `maxWidth` at which a break would move.
+    private static func greedyProbe(
         _ items: UnsafeBufferPointer<LayoutItem>, maxWidth: Double, spacing: Double, stopAfter: Int
-    ) -> Int {
+    ) -> (lines: Int, widest: Double, nextBreakChange: Double) {
         var lines = 1
         var used = items[0].width
+        var widest = 0.0
+        var nextBreakChange = Double.infinity
         for i in 1..<items.count {
             let extended = used + spacing + items[i].width
             if extended > maxWidth {
+                nextBreakChange = min(nextBreakChange, extended)
+                widest = max(widest, used)
                 lines += 1
-                if lines > stopAfter { return lines }
+                if lines > stopAfter { return (lines, widest, nextBreakChange) }
                 used = items[i].width
             } else {
                 used = extended
             }
         }
-        return lines
+        return (lines, max(widest, used), nextBreakChange)
     }
 }

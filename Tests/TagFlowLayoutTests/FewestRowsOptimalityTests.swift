@@ -55,3 +55,44 @@ struct FewestRowsOptimalityTests {
         #expect(improvedOnGreedy > 100)
     }
 }
+
+/// Horizontal `balanced` against a brute force over every split into consecutive lines.
+@Suite("Horizontal balanced is optimal")
+struct HorizontalBalancedOptimalityTests {
+    /// The narrowest possible widest line when `widths` are split, in order, into at most `lines` lines.
+    static func bruteForceWidest(_ widths: [Double], lines: Int, spacing: Double) -> Double {
+        func width(_ range: Range<Int>) -> Double {
+            widths[range].reduce(0, +) + Double(range.count - 1) * spacing
+        }
+        func best(from start: Int, lines: Int) -> Double {
+            if start == widths.count { return 0 }
+            if lines == 1 { return width(start..<widths.count) }
+            var result = Double.infinity
+            for end in (start + 1)...widths.count {
+                result = min(result, max(width(start..<end), best(from: end, lines: lines - 1)))
+            }
+            return result
+        }
+        return best(from: 0, lines: lines)
+    }
+
+    @Test func theWidestLineIsAsNarrowAsPossible() throws {
+        var generator = SeededGenerator(seed: 12)
+        for _ in 0..<1500 {
+            let count = Int.random(in: 1...10, using: &generator)
+            let lines = Int.random(in: 1...4, using: &generator)
+            let spacing = Double(Int.random(in: 0...10, using: &generator))
+            let widths = (0..<count).map { _ in Double.random(in: 0...100, using: &generator) }
+            var config = LayoutConfiguration()
+            config.scrollDirection = .horizontal
+            config.numberOfLines = lines
+            config.horizontalDistribution = .balanced
+            config.horizontalSpacing = spacing
+            let result = try FlowLayout(configuration: config).layout(items(widths), in: Size(width: 0, height: 0))
+            let widest = result.lineFrames.map(\.width).max() ?? 0
+            let optimum = Self.bruteForceWidest(widths, lines: lines, spacing: spacing)
+            #expect(abs(widest - optimum) <= 1e-9 * max(1, optimum), "\(widths) on \(lines) lines, spacing \(spacing)")
+            #expect(result.lines.flatMap { $0 } == Array(0..<count))
+        }
+    }
+}

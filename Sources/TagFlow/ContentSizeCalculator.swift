@@ -28,10 +28,28 @@ public enum ContentSizeCalculator {
     ) throws(TagFlowError) -> LayoutResult {
         try TagFlowError.checkNonNegative(width, "width")
         try TagFlowError.checkNonNegative(height, "height")
-        let sizes = try sizer.sizes(of: tags, containerWidth: tagContainerWidth(forWidth: width, configuration: configuration))
+        let containerWidth = tagContainerWidth(forWidth: width, configuration: configuration)
+        let items = try tags.withUnsafeBufferPointer { (tags) throws(TagFlowError) -> [LayoutItem] in
+            var items: [LayoutItem] = []
+            items.reserveCapacity(tags.count)
+            for i in tags.indices {
+                do throws(TagFlowError) {
+                    items.append(LayoutItem(size: try sizer.size(shownBy: tags, at: i, containerWidth: containerWidth)))
+                } catch {
+                    throw error.prefixed("tags[\(i)]")
+                }
+            }
+            return items
+        }
+        return try layout(items, width: width, height: height, configuration: configuration)
+    }
+
+    /// The one call of the layout engine every answer comes from.
+    private static func layout(
+        _ items: [LayoutItem], width: Double, height: Double, configuration: LayoutConfiguration
+    ) throws(TagFlowError) -> LayoutResult {
         do {
-            return try FlowLayout(configuration: configuration).layout(
-                sizes.map { LayoutItem(size: $0) }, in: Size(width: width, height: height))
+            return try FlowLayout(configuration: configuration).layout(items, in: Size(width: width, height: height))
         } catch {
             throw .layout(error)
         }
@@ -54,21 +72,83 @@ public enum ContentSizeCalculator {
     }
 
     /// The content sizes of many rows at one width, in order: every row height of a list in one
-    /// call. Tags shared between rows are measured once (through the sizer's cache).
+    /// call. Each row is laid out exactly as `contentSize(of:width:configuration:sizer:)` lays it
+    /// out. A tag that shows the same content in the same style as one sized earlier in the call
+    /// (lists repeat their tags) takes that size without going through the sizer again; the others
+    /// are sized through the sizer (and its cache).
     /// - Throws: the first failure, its path prefixed with the row, e.g. `rows[4].tags[2].style.maxWidth`.
     public static func contentSizes(
         ofRows rows: [[Tag]], width: Double, configuration: LayoutConfiguration = LayoutConfiguration(),
         sizer: TagSizer
     ) throws(TagFlowError) -> [Size] {
+        let containerWidth = tagContainerWidth(forWidth: width, configuration: configuration)
+        var known = SizesSeen()
         var sizes: [Size] = []
         sizes.reserveCapacity(rows.count)
-        for (i, row) in rows.enumerated() {
-            do {
-                sizes.append(try contentSize(of: row, width: width, configuration: configuration, sizer: sizer))
+        var items: [LayoutItem] = []
+        for i in rows.indices {
+            do throws(TagFlowError) {
+                try TagFlowError.checkNonNegative(width, "width")  // per row, as `contentSize` checks it
+                items.removeAll(keepingCapacity: true)
+                let row = rows[i]
+                for j in row.indices {
+                    do throws(TagFlowError) {
+                        // The fields are read one by one (see `TagSizer.size(shownBy:at:…)`).
+                        let size: Size
+                        if !row[j].isSelected || (row[j].selectedContent == nil && row[j].selectedStyle == nil) {
+                            size = try known.size(of: row[j].content, row[j].style, containerWidth, sizer)
+                        } else {
+                            size = try known.size(of: row[j].rightfulContent, row[j].rightfulStyle, containerWidth, sizer)
+                        }
+                        items.append(LayoutItem(size: size))
+                    } catch {
+                        throw error.prefixed("tags[\(j)]")
+                    }
+                }
+                sizes.append(try layout(items, width: width, height: 0, configuration: configuration).contentSize)
             } catch {
                 throw error.prefixed("rows[\(i)]")
             }
         }
         return sizes
+    }
+}
+
+/// The sizes of the tags sized so far in one `contentSizes(ofRows:…)` call, by what decides
+/// them: the content shown and the style shown (the container width and the sizer are the same
+/// for the whole call). A look-up hashes the plain text and compares content and style in place,
+/// which costs less than a trip through the sizer (validation, a measurement key, the cache's
+/// lock) and copies nothing; only a new entry is copied in.
+private struct SizesSeen {
+    private struct Entry {
+        var content: TagContent
+        var style: TagStyle
+        var size: Size
+        /// The next entry with the same text, or -1.
+        var next: Int
+    }
+
+    /// Plain text → its most recent entry.
+    private var latest: [String: Int] = [:]
+    private var entries: [Entry] = []
+
+    /// The size of a tag showing `content` in `style`, from an earlier tag showing the same or
+    /// from `sizer`.
+    mutating func size(
+        of content: TagContent, _ style: TagStyle, _ containerWidth: Double, _ sizer: TagSizer
+    ) throws(TagFlowError) -> Size {
+        guard case .plain(let text) = content.text else {
+            return try sizer.size(of: content, style: style, containerWidth: containerWidth)
+        }
+        let first = latest[text] ?? -1
+        var i = first
+        while i >= 0 {
+            if entries[i].style == style, entries[i].content == content { return entries[i].size }
+            i = entries[i].next
+        }
+        let size = try sizer.size(of: content, style: style, containerWidth: containerWidth)
+        latest[text] = entries.count
+        entries.append(Entry(content: content, style: style, size: size, next: first))
+        return size
     }
 }

@@ -80,12 +80,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// Throws unless the size is finite and > 0 and the family is not empty.
     /// - Parameter name: the font's path in error messages, e.g. `"style.font"`.
-    public func validate(name: String = "font") throws(TagFlowError) {
+    public func validate(name: @autoclosure () -> String = "font") throws(TagFlowError) {
         guard size > 0, size < .infinity else {
-            throw .invalidValue(name: name + ".size", value: size, allowed: "finite and > 0")
+            throw .invalidValue(name: name() + ".size", value: size, allowed: "finite and > 0")
         }
-        guard family.contains(where: { !$0.isWhitespace }) else {
-            throw .invalidText(name: name + ".family", value: family, allowed: "a font family name, not empty")
+        // A printable ASCII character (not a space) settles it without Unicode property
+        // look-ups: such a character is never whitespace, and it is, or belongs to, a character
+        // that is not. Only names without one take the full check.
+        guard family.utf8.first.map({ $0 > 0x20 && $0 < 0x7F }) == true
+            || family.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F })
+            || family.contains(where: { !$0.isWhitespace })
+        else {
+            throw .invalidText(name: name() + ".family", value: family, allowed: "a font family name, not empty")
         }
     }
 

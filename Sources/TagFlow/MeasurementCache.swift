@@ -70,23 +70,39 @@ public final class MeasurementCache: Sendable {
         for request: TextMeasurementRequest, using measurer: some TextMeasuring
     ) throws(TagFlowError) -> TextMeasurement {
         try request.validate()
-        let key = request.measurementKey
-        if let width = key.maxWidth {
+        return try measurement(forValid: request, using: measurer)
+    }
+
+    /// `measurement(for:using:)` for a request the caller has already validated (a `TagSizer`
+    /// validates the style and content a request is made of): the hit path without a second
+    /// validation. A key for plain text makes no allocation; a hit takes the lock once.
+    func measurement(
+        forValid request: TextMeasurementRequest, using measurer: some TextMeasuring
+    ) throws(TagFlowError) -> TextMeasurement {
+        // The natural (unlimited) entry first: when it fits the width it is the answer.
+        var key = request.measurementKey
+        let width = key.maxWidth
+        key.maxWidth = nil
+        var natural: TextMeasurement
+        if let hit = lookUp(key) {
+            natural = hit
+        } else {
             var unlimitedRequest = request
             unlimitedRequest.maxWidth = nil
-            let natural = try lookUpOrMeasure(key.unlimited, unlimitedRequest, measurer)
+            natural = try measureAndStore(key, unlimitedRequest, measurer)
+        }
+        if let width {
             if natural.width <= width { return natural }
-            return try lookUpOrMeasure(key, request, measurer)
+            key.maxWidth = width
+            if let hit = lookUp(key) { return hit }
+            return try measureAndStore(key, request, measurer)
         }
-        // The key has no width (none given, or `clip`): measure without one too, so the entry is
-        // the natural measurement whatever width the first caller had.
-        var unlimitedRequest = request
-        unlimitedRequest.maxWidth = nil
-        var result = try lookUpOrMeasure(key, unlimitedRequest, measurer)
+        // The key has no width (none given, or `clip`): the entry is the natural measurement
+        // whatever width the first caller had; `clip` caps it here.
         if request.lineBreakMode == .clip, let width = request.wrapWidth {
-            result.width = min(result.width, width)
+            natural.width = min(natural.width, width)
         }
-        return result
+        return natural
     }
 
     /// The number of entries held.
@@ -100,16 +116,16 @@ public final class MeasurementCache: Sendable {
         state.withLock { $0 = State() }
     }
 
-    private func lookUpOrMeasure(
+    /// The remembered value of `key` (counted as a hit), or `nil`.
+    private func lookUp(_ key: MeasurementKey) -> TextMeasurement? {
+        state.withLock { state in state.hit(key) }
+    }
+
+    /// Measures `request` (outside the lock) and remembers the answer under `key`; when another
+    /// thread stored one first, that one is kept and returned.
+    private func measureAndStore(
         _ key: MeasurementKey, _ request: TextMeasurementRequest, _ measurer: some TextMeasuring
     ) throws(TagFlowError) -> TextMeasurement {
-        let cached: TextMeasurement? = state.withLock { state in
-            guard let i = state.index[key] else { return nil }
-            state.slots[i].used = true
-            state.statistics.hits += 1
-            return state.slots[i].value
-        }
-        if let cached { return cached }
         let value = try measurer.measure(request)
         return state.withLock { state in
             state.statistics.measurements += 1
@@ -121,6 +137,15 @@ public final class MeasurementCache: Sendable {
 }
 
 extension MeasurementCache.State {
+    /// The value of `key`, marked as used, or `nil`.
+    @inline(__always)
+    fileprivate mutating func hit(_ key: MeasurementKey) -> TextMeasurement? {
+        guard let i = index[key] else { return nil }
+        slots[i].used = true
+        statistics.hits += 1
+        return slots[i].value
+    }
+
     fileprivate mutating func insert(_ key: MeasurementKey, _ value: TextMeasurement, capacity: Int) {
         if slots.count < capacity {
             index[key] = slots.count

@@ -84,10 +84,10 @@ public struct Tag: Hashable, Sendable, Identifiable {
 
     /// Throws the first invalid value of the content, style, selected content or selected style;
     /// `name` prefixes the paths in errors (e.g. `"tags[3]"`).
-    public func validate(name: String = "tag") throws(TagFlowError) {
-        try content.validate(name: name + ".content")
-        try style.validate(name: name + ".style")
-        try selectedContent?.validate(name: name + ".selectedContent")
-        try selectedStyle?.validate(name: name + ".selectedStyle")
+    public func validate(name: @autoclosure () -> String = "tag") throws(TagFlowError) {
+        try content.validate(name: name() + ".content")
+        try style.validate(name: name() + ".style")
+        try selectedContent?.validate(name: name() + ".selectedContent")
+        try selectedStyle?.validate(name: name() + ".selectedStyle")
     }
 }

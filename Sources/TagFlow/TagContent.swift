@@ -35,11 +35,19 @@ public enum TagText: Hashable, Sendable, ExpressibleByStringLiteral {
         }
     }
 
+    /// Whether there are no characters (`string.isEmpty`, without joining runs).
+    var isEmpty: Bool {
+        switch self {
+        case .plain(let s): s.isEmpty
+        case .runs(let runs): runs.allSatisfy { $0.text.isEmpty }
+        }
+    }
+
     /// Throws unless every run font is valid.
-    func validate(name: String) throws(TagFlowError) {
+    func validate(name: @autoclosure () -> String) throws(TagFlowError) {
         guard case .runs(let runs) = self else { return }
         for (i, run) in runs.enumerated() {
-            try run.font?.validate(name: "\(name).runs[\(i)].font")
+            try run.font?.validate(name: "\(name()).runs[\(i)].font")
         }
     }
 }
@@ -68,10 +76,10 @@ public struct TagImage: Hashable, Sendable {
         self.tintColor = tintColor
     }
 
-    func validate(name: String) throws(TagFlowError) {
-        try TagFlowError.checkNonNegative(size.width, name + ".size.width")
-        try TagFlowError.checkNonNegative(size.height, name + ".size.height")
-        try TagFlowError.checkNonNegative(spacing, name + ".spacing")
+    func validate(name: @autoclosure () -> String) throws(TagFlowError) {
+        try TagFlowError.checkNonNegative(size.width, name() + ".size.width")
+        try TagFlowError.checkNonNegative(size.height, name() + ".size.height")
+        try TagFlowError.checkNonNegative(spacing, name() + ".spacing")
     }
 }
 
@@ -103,8 +111,8 @@ public struct TagContent: Hashable, Sendable, ExpressibleByStringLiteral {
     }
 
     /// Throws when a run font or the image is invalid; `name` prefixes the paths in errors.
-    public func validate(name: String = "content") throws(TagFlowError) {
-        try text.validate(name: name + ".text")
-        try leadingImage?.validate(name: name + ".leadingImage")
+    public func validate(name: @autoclosure () -> String = "content") throws(TagFlowError) {
+        try text.validate(name: name() + ".text")
+        try leadingImage?.validate(name: name() + ".leadingImage")
     }
 }

@@ -62,40 +62,69 @@ public struct TagSizer: Sendable {
 
     /// The size of `tag` as it shows now (its `rightfulContent` in its `rightfulStyle`).
     /// - Parameter containerWidth: the width of a line of the container (finite or `.infinity`, ≥ 0).
+    @inline(__always)
     public func size(of tag: Tag, containerWidth: Double) throws(TagFlowError) -> Size {
-        try metrics(of: tag.rightfulContent, style: tag.rightfulStyle, containerWidth: containerWidth).size
+        // The tag's own fields are passed where they apply, so the hot path copies no content
+        // or style (`rightfulContent`/`rightfulStyle` would).
+        guard tag.isSelected else { return try size(of: tag.content, style: tag.style, containerWidth: containerWidth) }
+        switch (tag.selectedContent, tag.selectedStyle) {
+        case (nil, nil): return try size(of: tag.content, style: tag.style, containerWidth: containerWidth)
+        case (nil, let style?): return try size(of: tag.content, style: style, containerWidth: containerWidth)
+        case (let content?, nil): return try size(of: content, style: tag.style, containerWidth: containerWidth)
+        case (let content?, let style?): return try size(of: content, style: style, containerWidth: containerWidth)
+        }
+    }
+
+    /// `size(of: tags[index], …)`, reading the tag's fields one by one: handing the whole tag over
+    /// would copy every field of it (selected content and style, attachment) per tag, which is a
+    /// good part of a cached sizing's cost.
+    @inline(__always)
+    func size(shownBy tags: UnsafeBufferPointer<Tag>, at index: Int, containerWidth: Double) throws(TagFlowError) -> Size {
+        if !tags[index].isSelected || (tags[index].selectedContent == nil && tags[index].selectedStyle == nil) {
+            return try size(of: tags[index].content, style: tags[index].style, containerWidth: containerWidth)
+        }
+        return try size(of: tags[index], containerWidth: containerWidth)
     }
 
     /// The sizes of `tags` as they show now, in order.
     public func sizes(of tags: [Tag], containerWidth: Double) throws(TagFlowError) -> [Size] {
-        var sizes: [Size] = []
-        sizes.reserveCapacity(tags.count)
-        for (i, tag) in tags.enumerated() {
-            do {
-                sizes.append(try size(of: tag, containerWidth: containerWidth))
-            } catch {
-                throw error.prefixed("tags[\(i)]")
+        try tags.withUnsafeBufferPointer { (tags) throws(TagFlowError) -> [Size] in
+            var sizes: [Size] = []
+            sizes.reserveCapacity(tags.count)
+            for i in tags.indices {
+                do throws(TagFlowError) {
+                    sizes.append(try size(shownBy: tags, at: i, containerWidth: containerWidth))
+                } catch {
+                    throw error.prefixed("tags[\(i)]")
+                }
             }
+            return sizes
         }
-        return sizes
     }
 
     /// The size of `content` in `style`.
     public func size(of content: TagContent, style: TagStyle, containerWidth: Double) throws(TagFlowError) -> Size {
-        try metrics(of: content, style: style, containerWidth: containerWidth).size
+        try sizing(content, style, containerWidth).size
     }
 
     /// The size of `content` in `style` with the text request and measurement it came from.
     /// - Throws: `TagFlowError` naming the first invalid value (`containerWidth`, `style.…`,
     ///   `content.…`) or a measurement failure (e.g. an unknown font family).
     public func metrics(of content: TagContent, style: TagStyle, containerWidth: Double) throws(TagFlowError) -> TagMetrics {
+        try sizing(content, style, containerWidth)
+    }
+
+    /// The sizing itself, inlined into `size(of:…)` (the hot path, which keeps only the size) and
+    /// `metrics(of:…)`.
+    @inline(__always)
+    private func sizing(_ content: TagContent, _ style: TagStyle, _ containerWidth: Double) throws(TagFlowError) -> TagMetrics {
         guard containerWidth >= 0 else {  // NaN fails too; +infinity means no limit
             throw .invalidValue(name: "containerWidth", value: containerWidth, allowed: "≥ 0 (infinity for no limit)")
         }
         try style.validate()
         try content.validate()
 
-        let hasText = !content.text.string.isEmpty
+        let hasText = !content.text.isEmpty
         let image = content.leadingImage
         let imageSpacing = image != nil && hasText ? image!.spacing : 0
         let imageExtent = (image?.size.width ?? 0) + imageSpacing
@@ -110,7 +139,14 @@ public struct TagSizer: Sendable {
         let request = TextMeasurementRequest(
             text: content.text, font: style.font, contentSizeCategory: contentSizeCategory,
             maxWidth: textRoom, numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode)
-        let text = try measure(request)
+        // Valid by construction: its fonts, runs and line limit were validated with the style
+        // and the content above, and `textRoom` is ≥ 0 or nil.
+        let text: TextMeasurement
+        if let cache {
+            text = try cache.measurement(forValid: request, using: measurer)
+        } else {
+            text = try measurer.measure(request)
+        }
 
         // 3. Image and padding.
         var width = imageExtent + text.width + style.padding.width

@@ -84,12 +84,19 @@ public struct Gradient: Hashable, Sendable {
         self.endPoint = endPoint
     }
 
-    func validate(name: String) throws(TagFlowError) {
-        for (value, key) in [
-            (startPoint.x, "startPoint.x"), (startPoint.y, "startPoint.y"),
-            (endPoint.x, "endPoint.x"), (endPoint.y, "endPoint.y"),
-        ] where !value.isFinite {
-            throw .invalidValue(name: "\(name).\(key)", value: value, allowed: "finite")
+    func validate(name: @autoclosure () -> String) throws(TagFlowError) {
+        // Names are built only for an error: validation runs on every sizing.
+        guard startPoint.x.isFinite else {
+            throw .invalidValue(name: name() + ".startPoint.x", value: startPoint.x, allowed: "finite")
+        }
+        guard startPoint.y.isFinite else {
+            throw .invalidValue(name: name() + ".startPoint.y", value: startPoint.y, allowed: "finite")
+        }
+        guard endPoint.x.isFinite else {
+            throw .invalidValue(name: name() + ".endPoint.x", value: endPoint.x, allowed: "finite")
+        }
+        guard endPoint.y.isFinite else {
+            throw .invalidValue(name: name() + ".endPoint.y", value: endPoint.y, allowed: "finite")
         }
     }
 }
@@ -113,16 +120,16 @@ public struct Shadow: Hashable, Sendable {
         self.opacity = opacity
     }
 
-    func validate(name: String) throws(TagFlowError) {
+    func validate(name: @autoclosure () -> String) throws(TagFlowError) {
         guard offset.width.isFinite else {
-            throw .invalidValue(name: name + ".offset.width", value: offset.width, allowed: "finite")
+            throw .invalidValue(name: name() + ".offset.width", value: offset.width, allowed: "finite")
         }
         guard offset.height.isFinite else {
-            throw .invalidValue(name: name + ".offset.height", value: offset.height, allowed: "finite")
+            throw .invalidValue(name: name() + ".offset.height", value: offset.height, allowed: "finite")
         }
-        try TagFlowError.checkNonNegative(radius, name + ".radius")
+        try TagFlowError.checkNonNegative(radius, name() + ".radius")
         guard opacity >= 0, opacity <= 1 else {
-            throw .invalidValue(name: name + ".opacity", value: opacity, allowed: "between 0 and 1")
+            throw .invalidValue(name: name() + ".opacity", value: opacity, allowed: "between 0 and 1")
         }
     }
 }
@@ -186,23 +193,44 @@ public struct TagStyle: Hashable, Sendable {
     }
 
     /// Throws the first value out of range, named by its path (e.g. `"style.maxWidth"`).
-    public func validate(name: String = "style") throws(TagFlowError) {
-        try font.validate(name: name + ".font")
-        try gradient?.validate(name: name + ".gradient")
-        try TagFlowError.checkNonNegative(cornerRadius, name + ".cornerRadius")
-        try TagFlowError.checkNonNegative(borderWidth, name + ".borderWidth")
-        try shadow?.validate(name: name + ".shadow")
-        try TagFlowError.checkNonNegative(padding.width, name + ".padding.width")
-        try TagFlowError.checkNonNegative(padding.height, name + ".padding.height")
-        try TagFlowError.checkNonNegative(minWidth, name + ".minWidth")
-        try TagFlowError.checkNonNegative(maxWidth, name + ".maxWidth")
-        try TagFlowError.checkNonNegative(exactWidth, name + ".exactWidth")
-        try TagFlowError.checkNonNegative(minHeight, name + ".minHeight")
-        try TagFlowError.checkNonNegative(maxHeight, name + ".maxHeight")
-        try TagFlowError.checkNonNegative(exactHeight, name + ".exactHeight")
+    public func validate(name: @autoclosure () -> String = "style") throws(TagFlowError) {
+        try font.validate(name: name() + ".font")
+        try gradient?.validate(name: name() + ".gradient")
+        // Validation runs on every sizing: when every plain number is finite and ≥ 0 (`x * 0` is
+        // NaN exactly for an infinite or NaN x, and NaN survives the sum), one test clears them
+        // all; otherwise they are checked one by one, in order, to name the first bad one.
+        let poison = (cornerRadius + borderWidth + padding.width + padding.height + minWidth + maxWidth
+            + exactWidth + minHeight + maxHeight + exactHeight) * 0
+        let smallest = Swift.min(
+            Swift.min(Swift.min(cornerRadius, borderWidth), Swift.min(padding.width, padding.height)),
+            Swift.min(Swift.min(minWidth, maxWidth), Swift.min(exactWidth, minHeight)),
+            Swift.min(maxHeight, exactHeight))
+        guard poison == 0, smallest >= 0 else {
+            return try validateEach(name: name())
+        }
+        try shadow?.validate(name: name() + ".shadow")
         guard numberOfLines >= 0 else {
             throw .invalidCount(
-                name: name + ".numberOfLines", value: numberOfLines, allowed: "≥ 0 (0 means no limit)")
+                name: name() + ".numberOfLines", value: numberOfLines, allowed: "≥ 0 (0 means no limit)")
+        }
+    }
+
+    /// Every check after the font and the gradient, one by one in order.
+    private func validateEach(name: @autoclosure () -> String) throws(TagFlowError) {
+        try TagFlowError.checkNonNegative(cornerRadius, name() + ".cornerRadius")
+        try TagFlowError.checkNonNegative(borderWidth, name() + ".borderWidth")
+        try shadow?.validate(name: name() + ".shadow")
+        try TagFlowError.checkNonNegative(padding.width, name() + ".padding.width")
+        try TagFlowError.checkNonNegative(padding.height, name() + ".padding.height")
+        try TagFlowError.checkNonNegative(minWidth, name() + ".minWidth")
+        try TagFlowError.checkNonNegative(maxWidth, name() + ".maxWidth")
+        try TagFlowError.checkNonNegative(exactWidth, name() + ".exactWidth")
+        try TagFlowError.checkNonNegative(minHeight, name() + ".minHeight")
+        try TagFlowError.checkNonNegative(maxHeight, name() + ".maxHeight")
+        try TagFlowError.checkNonNegative(exactHeight, name() + ".exactHeight")
+        guard numberOfLines >= 0 else {
+            throw .invalidCount(
+                name: name() + ".numberOfLines", value: numberOfLines, allowed: "≥ 0 (0 means no limit)")
         }
     }
 }

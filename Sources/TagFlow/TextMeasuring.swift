@@ -67,14 +67,14 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     }
 
     /// Throws the first value out of range; `name` prefixes the paths in errors.
-    public func validate(name: String = "request") throws(TagFlowError) {
-        try font.validate(name: name + ".font")
-        try text.validate(name: name + ".text")
+    public func validate(name: @autoclosure () -> String = "request") throws(TagFlowError) {
+        try font.validate(name: name() + ".font")
+        try text.validate(name: name() + ".text")
         if let maxWidth, !(maxWidth >= 0) {
-            throw .invalidValue(name: name + ".maxWidth", value: maxWidth, allowed: "≥ 0, or nil for no limit")
+            throw .invalidValue(name: name() + ".maxWidth", value: maxWidth, allowed: "≥ 0, or nil for no limit")
         }
         guard numberOfLines >= 0 else {
-            throw .invalidCount(name: name + ".numberOfLines", value: numberOfLines, allowed: "≥ 0 (0 means no limit)")
+            throw .invalidCount(name: name() + ".numberOfLines", value: numberOfLines, allowed: "≥ 0 (0 means no limit)")
         }
     }
 
@@ -84,20 +84,49 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     /// and the break mode.
     var measurementKey: MeasurementKey {
         MeasurementKey(
-            spans: fontSpans.map { MeasurementKey.Span(text: $0.text, font: $0.font) },
-            maxWidth: lineBreakMode == .clip ? nil : wrapWidth,
+            text: keyText, maxWidth: lineBreakMode == .clip ? nil : wrapWidth,
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// `fontSpans` in the key's form: plain text, and runs that come down to one span, as one
+    /// string in one font (no array is made: this is the cache's hot path); other runs as spans.
+    private var keyText: MeasurementKey.Text {
+        switch text {
+        case .plain(let s):
+            return .plain(s, scaledFont)
+        case .runs:
+            let spans = fontSpans
+            if spans.count == 1 { return .plain(spans[0].text, spans[0].font) }
+            return .spans(spans.map { MeasurementKey.Span(text: $0.text, font: $0.font) })
+        }
     }
 }
 
 /// Everything that changes a text measurement, and nothing else.
+///
+/// Plain text (and runs that merge into one span) is held as one string and one font, without an
+/// array, so making a key for the common case allocates nothing. Two keys are equal exactly when
+/// their spans, widths, limits and modes are. The hash takes the text and the numbers, and leaves
+/// the names to equality — font family and weight, line break mode, all spelt as strings: an app
+/// uses a handful of each, so they rarely tell keys apart, and hashing them would cost a lookup
+/// as much again as the text does. (Equal keys still hash equally, which is all `Hashable` asks.)
 struct MeasurementKey: Hashable, Sendable {
+    /// One stretch of text in one font (after Dynamic Type scaling).
     struct Span: Hashable, Sendable {
         var text: String
         /// The font after Dynamic Type scaling.
         var font: Font
     }
-    var spans: [Span]
+
+    /// The text as maximal spans sharing a font.
+    enum Text: Hashable, Sendable {
+        /// Exactly one span.
+        case plain(String, Font)
+        /// Any other number of spans (runs in several fonts, or none at all).
+        case spans([Span])
+    }
+
+    var text: Text
     var maxWidth: Double?
     var numberOfLines: Int
     var lineBreakMode: LineBreakMode
@@ -107,6 +136,34 @@ struct MeasurementKey: Hashable, Sendable {
         var key = self
         key.maxWidth = nil
         return key
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch text {
+        case .plain(let string, let font):
+            hasher.combine(string)
+            hasher.combine(mix(font, maxWidth, numberOfLines))
+        case .spans(let spans):
+            for span in spans {
+                hasher.combine(span.text)
+                hasher.combine(Self.fontBits(span.font))
+            }
+            hasher.combine(mix(nil, maxWidth, numberOfLines) &+ UInt64(spans.count))
+        }
+    }
+
+    /// The key's numbers folded into one word, so a lookup feeds the hasher twice (the text and
+    /// this) instead of once per field. Equal inputs give equal words, which is all a hash needs.
+    private func mix(_ font: Font?, _ maxWidth: Double?, _ numberOfLines: Int) -> UInt64 {
+        let width = maxWidth.map { ($0 + 0).bitPattern } ?? 0x7FF8_DEAD_BEEF_0001
+        let fontBits = font.map(Self.fontBits) ?? 0
+        return fontBits ^ (width &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: numberOfLines) &<< 52
+    }
+
+    /// A font's size and slant as a word; family and weight are left to equality (see the type).
+    private static func fontBits(_ font: Font) -> UInt64 {
+        // `size + 0` turns −0 into +0, so equal sizes give equal bits.
+        (font.size + 0).bitPattern ^ (font.isItalic ? 1 : 0)
     }
 }
 

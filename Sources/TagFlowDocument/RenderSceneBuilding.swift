@@ -16,7 +16,7 @@ extension RenderCommand {
         if let script = document.component {
             let played = try layoutCommand.play(
                 document, script: script, sizer: renderer.sizer(for: document.contentSizeCategory))
-            return try scene(of: played.controller)
+            return scene(of: played.controller)
         }
         let layout = try layoutCommand.layout(document)
         var scene: RenderScene

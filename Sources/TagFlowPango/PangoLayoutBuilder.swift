@@ -10,8 +10,12 @@ import TagFlow
 /// as the language (line breaking and shaping do not follow the process's locale).
 ///
 /// Settings (on the layout): fonts by absolute size (points, unscaled by the resolution), no
-/// hyphen inserted where a word breaks (`PANGO_ATTR_INSERT_HYPHENS` false), wrapping and
-/// ellipsizing by `LineBreakMode` (see `makeLayout`).
+/// hyphen inserted where a word breaks (`PANGO_ATTR_INSERT_HYPHENS` false, on every layout with a
+/// wrap width — without one no line breaks inside a word), wrapping and ellipsizing by
+/// `LineBreakMode` (see `makeLayout`).
+///
+/// Measurement and drawing share `apply(_:alignment:textColor:fonts:to:)`: the measurer runs it
+/// on a layout it keeps per engine, `makeLayout` on a new one.
 public enum PangoLayoutBuilder {
     /// Applies the measurement settings to a Pango context. A renderer that makes its own context
     /// must call this (and use a font map on the same `FontLibrary`) to draw what was measured.
@@ -46,81 +50,125 @@ public enum PangoLayoutBuilder {
         for request: TextMeasurementRequest, alignment: TextAlignment = .natural, textColor: Color? = nil,
         library: FontLibrary, context: OpaquePointer
     ) throws(TagFlowError) -> PangoTextLayout {
-        try request.validate()
-        // Every family must be known: an unknown one is an error, not a substitution.
-        let baseFamily = try library.resolveFamily(request.font.family, name: "font.family")
-        var families = [request.font.family: baseFamily]
-        if case .runs(let runs) = request.text {
-            for (i, run) in runs.enumerated() {
-                if let family = run.font?.family, families[family] == nil {
-                    families[family] = try library.resolveFamily(family, name: "text.runs[\(i)].font.family")
-                }
-            }
-        }
+        try makeLayout(
+            for: request, alignment: alignment, textColor: textColor, fonts: PangoFontCache(library: library),
+            context: context)
+    }
 
+    /// `makeLayout` with an engine's font cache.
+    static func makeLayout(
+        for request: TextMeasurementRequest, alignment: TextAlignment = .natural, textColor: Color? = nil,
+        fonts: PangoFontCache, context: OpaquePointer
+    ) throws(TagFlowError) -> PangoTextLayout {
+        try prepare(request, fonts: fonts)
         guard let layout = pango_layout_new(context) else {
             throw .measurementFailed("Pango could not create a layout")
         }
+        apply(request, alignment: alignment, textColor: textColor, fonts: fonts, to: layout)
+        return PangoTextLayout(pointer: layout, request: request)
+    }
+
+    /// Validates `request` and resolves every family it names into `fonts`; must precede `apply`.
+    /// Every family must be known: an unknown one is an error, not a substitution.
+    static func prepare(_ request: TextMeasurementRequest, fonts: PangoFontCache) throws(TagFlowError) {
+        try request.validate()
+        _ = try fonts.resolveFamily(request.font.family, name: "font.family")
+        if case .runs(let runs) = request.text {
+            for (i, run) in runs.enumerated() {
+                if let family = run.font?.family {
+                    _ = try fonts.resolveFamily(family, name: "text.runs[\(i)].font.family")
+                }
+            }
+        }
+    }
+
+    /// Sets everything the layout of `request` depends on — font, attributes, text, wrapping,
+    /// width, height, ellipsizing, alignment — on `layout`, a layout of a configured context that
+    /// may have been used for another request before (nothing carries over: every property is set
+    /// or reset), and lays it out. `prepare` must have succeeded for `request` and `fonts`.
+    static func apply(
+        _ request: TextMeasurementRequest, alignment: TextAlignment, textColor: Color?, fonts: PangoFontCache,
+        to layout: OpaquePointer
+    ) {
         let base = request.scaledFont
-        let baseDescription = fontDescription(base, family: baseFamily)
-        pango_layout_set_font_description(layout, baseDescription)
-        pango_font_description_free(baseDescription)
+        // Pango copies the description (and keeps the layout as it is when the copy is equal).
+        pango_layout_set_font_description(layout, fonts.description(of: base))
+
+        // Only a width can break a line inside a word: without one, the no-hyphen attribute has
+        // nothing to act on and is left out (so is the attribute list when nothing else needs it).
+        let wrapWidth = request.lineBreakMode == .clip ? nil : request.wrapWidth
 
         // Text and attributes. Fonts go span by span (adjacent runs with equal fonts merged, the
         // base font left to the layout), so equal-looking inputs give identical layouts.
-        let spans = request.fontSpans
-        let text = spans.map(\.text).joined()
-        let attributes = pango_attr_list_new()
-        let noHyphens = pango_attr_insert_hyphens_new(0)!
-        noHyphens.pointee.start_index = 0
-        noHyphens.pointee.end_index = UInt32.max  // PANGO_ATTR_INDEX_TO_TEXT_END
-        pango_attr_list_insert(attributes, noHyphens)
-        var offset = 0
-        for span in spans {
-            let length = span.text.utf8.count
-            if span.font != base {
-                let description = fontDescription(span.font, family: families[span.font.family] ?? baseFamily)
-                let attribute = pango_attr_font_desc_new(description)!
-                pango_font_description_free(description)
-                insert(attribute, offset, length, into: attributes)
+        let text: String
+        var attributes: OpaquePointer? = nil
+        func attributeList() -> OpaquePointer? {
+            if attributes == nil { attributes = pango_attr_list_new() }
+            return attributes
+        }
+        if wrapWidth != nil {
+            let noHyphens = pango_attr_insert_hyphens_new(0)!
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32.max  // PANGO_ATTR_INDEX_TO_TEXT_END
+            pango_attr_list_insert(attributeList(), noHyphens)
+        }
+        switch request.text {
+        case .plain(let string):
+            text = string
+        case .runs:
+            let spans = request.fontSpans
+            text = spans.map(\.text).joined()
+            var offset = 0
+            for span in spans {
+                let length = span.text.utf8.count
+                if span.font != base {
+                    let attribute = pango_attr_font_desc_new(fonts.description(of: span.font))!
+                    insert(attribute, offset, length, into: attributeList())
+                }
+                offset += length
             }
-            offset += length
         }
         if let textColor, !text.isEmpty {
-            insertColor(textColor, 0, text.utf8.count, into: attributes)
+            insertColor(textColor, 0, text.utf8.count, into: attributeList())
         }
         if case .runs(let runs) = request.text {
-            offset = 0
+            var offset = 0
             for run in runs {
                 let length = run.text.utf8.count
-                if let color = run.color, length > 0 { insertColor(color, offset, length, into: attributes) }
+                if let color = run.color, length > 0 { insertColor(color, offset, length, into: attributeList()) }
                 offset += length
             }
         }
         pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        if let attributes { pango_attr_list_unref(attributes) }
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
 
-        // Wrapping and truncation.
+        // Wrapping and truncation (every property set, so a reused layout keeps nothing).
         switch request.lineBreakMode {
         case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
         default: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
-        if request.lineBreakMode != .clip, let width = request.wrapWidth {
+        var width: Int32 = -1
+        var ellipsize = PANGO_ELLIPSIZE_NONE
+        var height: Int32 = -1
+        if let wrapWidth {
             // Rounded down to Pango units, so text that fits in `width` points fits in the layout.
-            pango_layout_set_width(layout, Int32(clamping: Int((width * Double(PANGO_SCALE)).rounded(.down))))
+            width = Int32(clamping: Int((wrapWidth * Double(PANGO_SCALE)).rounded(.down)))
             if request.numberOfLines > 0 {
                 switch request.lineBreakMode {
-                case .truncateHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
-                case .truncateMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
-                case .truncateTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                case .truncateHead: ellipsize = PANGO_ELLIPSIZE_START
+                case .truncateMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+                case .truncateTail: ellipsize = PANGO_ELLIPSIZE_END
                 case .wordWrap, .charWrap, .clip: break
                 }
                 if request.lineBreakMode.truncates {
-                    pango_layout_set_height(layout, -Int32(clamping: request.numberOfLines))
+                    height = -Int32(clamping: request.numberOfLines)
                 }
             }
         }
+        pango_layout_set_width(layout, width)
+        pango_layout_set_ellipsize(layout, ellipsize)
+        pango_layout_set_height(layout, height)
         switch alignment {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -137,7 +185,6 @@ public enum PangoLayoutBuilder {
             pango_layout_set_text(layout, text, Int32(end))
         }
         trimEllipses(layout)
-        return PangoTextLayout(pointer: layout, request: request)
     }
 
     /// Gives every ellipsis its own advance width.

@@ -27,23 +27,31 @@ public final class PangoTextLayout {
     init(pointer: OpaquePointer, request: TextMeasurementRequest) {
         self.pointer = pointer
         self.request = request
-        var ink = PangoRectangle()
+        logicalRect = Self.logicalRect(of: pointer)
+        isEllipsized = pango_layout_is_ellipsized(pointer) != 0
+        clipWidth = request.lineBreakMode == .clip ? request.wrapWidth : nil
+        measurement = Self.measurement(of: pointer, logicalRect: logicalRect, request: request)
+    }
+
+    /// The logical extents of a laid-out layout, in points (ink extents are not computed).
+    static func logicalRect(of layout: OpaquePointer) -> Rect {
         var logical = PangoRectangle()
-        pango_layout_get_extents(pointer, &ink, &logical)
+        pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
-        logicalRect = Rect(
+        return Rect(
             x: Double(logical.x) / scale, y: Double(logical.y) / scale,
             width: Double(logical.width) / scale, height: Double(logical.height) / scale)
-        isEllipsized = pango_layout_is_ellipsized(pointer) != 0
-        let lineCount = Int(pango_layout_get_line_count(pointer))
+    }
+
+    /// What the measurer reports for a layout built from `request`: the logical size (for
+    /// `clip`, the width capped at the wrap width) and the number of lines.
+    static func measurement(
+        of layout: OpaquePointer, logicalRect: Rect, request: TextMeasurementRequest
+    ) -> TextMeasurement {
         var width = logicalRect.width
-        if request.lineBreakMode == .clip, let limit = request.wrapWidth {
-            clipWidth = limit
-            width = min(width, limit)
-        } else {
-            clipWidth = nil
-        }
-        measurement = TextMeasurement(width: width, height: logicalRect.height, lineCount: lineCount)
+        if request.lineBreakMode == .clip, let limit = request.wrapWidth { width = min(width, limit) }
+        return TextMeasurement(
+            width: width, height: logicalRect.height, lineCount: Int(pango_layout_get_line_count(layout)))
     }
 
     deinit {

@@ -36,7 +36,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// limit and any ellipsis), unrounded.
     public func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
         try withEngine { (engine) throws(TagFlowError) -> TextMeasurement in
-            try PangoLayoutBuilder.makeLayout(for: request, library: library, context: engine.context).measurement
+            try engine.measure(request)
         }
     }
 
@@ -49,15 +49,14 @@ public final class PangoTextMeasurer: TextMeasuring {
     ) throws -> R {
         let engine = try checkOut()
         defer { checkIn(engine) }
-        let layout = try PangoLayoutBuilder.makeLayout(
-            for: request, alignment: alignment, textColor: textColor, library: library, context: engine.context)
+        let layout = try engine.makeLayout(for: request, alignment: alignment, textColor: textColor)
         return try body(layout)
     }
 
     /// The text of each line laid out for `request`, an ellipsis shown as "…".
     public func lineTexts(for request: TextMeasurementRequest) throws(TagFlowError) -> [String] {
         try withEngine { (engine) throws(TagFlowError) -> [String] in
-            try PangoLayoutBuilder.makeLayout(for: request, library: library, context: engine.context).lineTexts
+            try engine.makeLayout(for: request).lineTexts
         }
     }
 

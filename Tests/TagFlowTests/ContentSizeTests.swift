@@ -73,3 +73,28 @@ import TagFlow
         }
     }
 }
+
+@Suite struct RowsTableTests {
+    @Test func rowsWithRepeatedTagsMatchRowByRow() throws {
+        let sizer = TagSizer(measurer: ComponentMeasurer())
+        var bold = TagStyle()
+        bold.font = Font(size: 14, weight: .bold)
+        bold.padding = Size(width: 30, height: 8)
+        let a = Tag("alpha")
+        let b = Tag("beta", selectedStyle: bold)
+        var selectedB = b
+        selectedB.isSelected = true
+        let aBold = Tag("alpha", style: bold)  // same text, another style
+        let rows = [[a, b, a], [selectedB, aBold, a], [aBold, selectedB, b, a]]
+        let all = try ContentSizeCalculator.contentSizes(ofRows: rows, width: 120, sizer: sizer)
+        let one = try rows.map { try ContentSizeCalculator.contentSize(of: $0, width: 120, sizer: sizer) }
+        #expect(all == one)
+    }
+
+    @Test func aBadWidthNamesTheFirstRow() {
+        let sizer = TagSizer(measurer: ComponentMeasurer())
+        #expect(throws: TagFlowError.invalidValue(name: "rows[0].width", value: -1, allowed: "finite and ≥ 0")) {
+            try ContentSizeCalculator.contentSizes(ofRows: [[Tag("a")]], width: -1, sizer: sizer)
+        }
+    }
+}

@@ -26,7 +26,11 @@ extension TagCollectionController {
     ) throws(ComponentError) -> TagCollectionUpdate {
         let before = snapshot()
         let focusedBefore = focusedIndex
+        // The copy gets the size memo to itself (so it is updated in place, not copied); after a
+        // throw the controller goes on without one, which only costs a re-measure from the cache.
+        let memo = takeSizeMemo()
         var copy = self
+        copy.sizeMemo = memo
         var sink = CallbackSink(delegate)
         do {
             try body(&copy, &sink)

@@ -57,35 +57,58 @@ public struct LayoutTransition: Hashable, Sendable {
     public func ids(_ kind: TagChangeKind) -> [TagID] { entries.filter { $0.kind == kind }.map(\.id) }
 
     /// Compares two snapshots; `nil` when nothing changed.
+    ///
+    /// When the ids are the same in the same order (a selection, an edit in place, a relayout)
+    /// tags are paired by position, without hashing an id; otherwise by id.
     static func between(_ before: FrameSnapshot, _ after: FrameSnapshot) -> LayoutTransition? {
+        let oldIDs = before.collection.ids
+        let newIDs = after.collection.ids
         var entries: [TagTransition] = []
-        entries.reserveCapacity(after.ids.count)
+        entries.reserveCapacity(newIDs.count)
         var changed = false
-        for id in after.ids {
-            let new = after.frames[id]!
-            guard let old = before.frames[id] else {
-                entries.append(TagTransition(id: id, before: nil, after: new, kind: .inserted))
-                changed = true
-                continue
+        if oldIDs == newIDs {
+            let oldFrames = before.layout.frames
+            let newFrames = after.layout.frames
+            let noneHidden = before.layout.hiddenCount == 0 && after.layout.hiddenCount == 0
+            for i in newIDs.indices {
+                // Without hidden tags a frame is the layout's frame: read it directly.
+                let old = noneHidden ? oldFrames[i] : before.layout.frame(of: i)
+                let new = noneHidden ? newFrames[i] : after.layout.frame(of: i)
+                let kind: TagChangeKind = old == new ? .unchanged : .moved
+                if kind != .unchanged { changed = true }
+                entries.append(TagTransition(id: newIDs[i], before: old, after: new, kind: kind))
             }
-            let kind: TagChangeKind = old == new ? .unchanged : .moved
-            if kind != .unchanged { changed = true }
-            entries.append(TagTransition(id: id, before: old, after: new, kind: kind))
+        } else {
+            for i in newIDs.indices {
+                let id = newIDs[i]
+                let new = after.layout.frame(of: i)
+                guard let j = before.collection.firstIndex(ofID: id) else {
+                    entries.append(TagTransition(id: id, before: nil, after: new, kind: .inserted))
+                    changed = true
+                    continue
+                }
+                let old = before.layout.frame(of: j)
+                let kind: TagChangeKind = old == new ? .unchanged : .moved
+                if kind != .unchanged { changed = true }
+                entries.append(TagTransition(id: id, before: old, after: new, kind: kind))
+            }
+            for j in oldIDs.indices where !after.collection.contains(id: oldIDs[j]) {
+                entries.append(TagTransition(id: oldIDs[j], before: before.layout.frame(of: j), after: nil, kind: .removed))
+                changed = true
+            }
         }
-        for id in before.ids where after.frames[id] == nil {
-            entries.append(TagTransition(id: id, before: before.frames[id]!, after: nil, kind: .removed))
-            changed = true
-        }
-        guard changed || before.contentSize != after.contentSize else { return nil }
-        return LayoutTransition(entries: entries, contentSizeBefore: before.contentSize, contentSizeAfter: after.contentSize)
+        let contentSizeBefore = before.layout.contentSize
+        let contentSizeAfter = after.layout.contentSize
+        guard changed || contentSizeBefore != contentSizeAfter else { return nil }
+        return LayoutTransition(entries: entries, contentSizeBefore: contentSizeBefore, contentSizeAfter: contentSizeAfter)
     }
 }
 
-/// The frames of every tag at one moment (`nil` for a hidden tag), for building transitions.
+/// The tags and their layout at one moment, for building transitions. Both are values shared
+/// with the controller (copy on write), so taking a snapshot copies nothing.
 struct FrameSnapshot: Sendable {
-    var ids: [TagID]
-    var frames: [TagID: Rect?]
-    var contentSize: Size
+    var collection: TagCollection
+    var layout: LayoutResult
 }
 
 /// What one input event or one mutation did: the callbacks it fired, in order, and the

@@ -4,18 +4,35 @@
 /// an unknown id or a duplicate id throws `ComponentError` naming the argument, and the collection
 /// is left as it was. Lookups by id are O(1) (a dictionary kept in step with the order).
 ///
+/// **Revisions.** Every item carries a revision stamp (`revision(at:)`) that changes whenever
+/// the item is inserted, replaced or has its selection set, and travels with it when it moves.
+/// A stamp is never reused within a collection and its copies' common history, and each new
+/// collection starts its stamps at a random 64-bit offset, so equal stamps mean "this very item,
+/// unchanged" in practice. The controller's size memo relies on it. Stamps take no part in
+/// equality or hashing.
+///
 /// Moving follows TTGTagCollectionView's `moveTag(at:to:)`: `move(from: i, to: j)` leaves the tag
 /// at index `j` of the result, the tags in between shifting by one.
 public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// The tags in order.
     public private(set) var items: [TagItem]
+    /// The ids in order (kept in step with `items`, so reading an id copies no tag).
+    public private(set) var ids: [TagID]
     /// The position of every id in `items`.
     private var positions: [TagID: Int]
+    /// Each item's revision stamp, in step with `items`.
+    private(set) var revisions: [UInt64]
+    /// The stamp the next change gets.
+    private var nextRevision: UInt64
 
     /// An empty collection.
     public init() {
         items = []
+        ids = []
         positions = [:]
+        revisions = []
+        var generator = SystemRandomNumberGenerator()
+        nextRevision = generator.next()
     }
 
     /// A collection of `items` in order.
@@ -71,9 +88,6 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
         return Array(items[range])
     }
 
-    /// The ids in order.
-    public var ids: [TagID] { items.map(\.id) }
-
     /// The selected tags, in order.
     public var selectedItems: [TagItem] { items.filter(\.isSelected) }
 
@@ -106,6 +120,8 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
         try ComponentError.checkIndex(index, count: count, name: "index", includingEnd: true)
         guard positions[item.id] == nil else { throw .duplicateID(name: "item.id", id: item.id) }
         items.insert(item, at: index)
+        ids.insert(item.id, at: index)
+        revisions.insert(stamp(), at: index)
         reindex(from: index)
     }
 
@@ -120,6 +136,8 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
             }
         }
         items.insert(contentsOf: newItems, at: index)
+        ids.insert(contentsOf: newItems.map(\.id), at: index)
+        revisions.insert(contentsOf: newItems.map { _ in stamp() }, at: index)
         reindex(from: index)
     }
 
@@ -131,12 +149,13 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     public mutating func setSelected(_ selected: Bool, at index: Int) throws(ComponentError) {
         try ComponentError.checkIndex(index, count: count, name: "index")
         items[index].isSelected = selected
+        revisions[index] = stamp()
     }
 
     /// Sets the selected state of the tag with `id`.
     /// - Throws: `.unknownID(name: "id", …)`.
     public mutating func setSelected(_ selected: Bool, forID id: TagID) throws(ComponentError) {
-        items[try index(ofID: id)].isSelected = selected
+        try setSelected(selected, at: try index(ofID: id))
     }
 
     /// Replaces the tag at `index` with `item`. The new item may have a new id, as long as no
@@ -145,8 +164,10 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     public mutating func replace(at index: Int, with item: TagItem) throws(ComponentError) {
         try ComponentError.checkIndex(index, count: count, name: "index")
         if let other = positions[item.id], other != index { throw .duplicateID(name: "item.id", id: item.id) }
-        positions[items[index].id] = nil
+        positions[ids[index]] = nil
         items[index] = item
+        ids[index] = item.id
+        revisions[index] = stamp()
         positions[item.id] = index
     }
 
@@ -164,6 +185,8 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     public mutating func remove(at index: Int) throws(ComponentError) -> TagItem {
         try ComponentError.checkIndex(index, count: count, name: "index")
         let removed = items.remove(at: index)
+        ids.remove(at: index)
+        revisions.remove(at: index)
         positions[removed.id] = nil
         reindex(from: index)
         return removed
@@ -179,6 +202,8 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// Removes every tag.
     public mutating func removeAll() {
         items.removeAll()
+        ids.removeAll()
+        revisions.removeAll()
         positions.removeAll()
     }
 
@@ -192,6 +217,8 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
         guard source != destination else { return }
         let item = items.remove(at: source)
         items.insert(item, at: destination)
+        ids.insert(ids.remove(at: source), at: destination)
+        revisions.insert(revisions.remove(at: source), at: destination)
         reindex(from: Swift.min(source, destination), through: Swift.max(source, destination))
     }
 
@@ -206,18 +233,32 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     mutating func reorder(to ids: [TagID]) {
         guard ids.count == items.count else { return }
         var reordered: [TagItem] = []
+        var reorderedRevisions: [UInt64] = []
         reordered.reserveCapacity(ids.count)
+        reorderedRevisions.reserveCapacity(ids.count)
         for id in ids {
             guard let i = positions[id] else { return }
             reordered.append(items[i])
+            reorderedRevisions.append(revisions[i])
         }
         items = reordered
+        self.ids = ids
+        revisions = reorderedRevisions
         reindex(from: 0)
+    }
+
+    /// The revision stamp of the item at `index` (see the type's documentation).
+    func revision(at index: Int) -> UInt64 { revisions[index] }
+
+    /// A fresh revision stamp.
+    private mutating func stamp() -> UInt64 {
+        defer { nextRevision &+= 1 }
+        return nextRevision
     }
 
     private mutating func reindex(from start: Int, through end: Int? = nil) {
         let last = Swift.min(end ?? items.count - 1, items.count - 1)
         guard start <= last else { return }
-        for i in start...last { positions[items[i].id] = i }
+        for i in start...last { positions[ids[i]] = i }
     }
 }

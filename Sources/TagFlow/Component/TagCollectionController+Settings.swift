@@ -44,12 +44,16 @@ extension TagCollectionController {
         }
     }
 
-    /// Sets the sizer (another measurer, cache or content-size category) and measures again.
+    /// Sets the sizer (another measurer, cache or content-size category) and measures every tag
+    /// again (through the new sizer's cache). Also the way to re-measure after the measurer's
+    /// fonts changed: the controller otherwise keeps each tag's size until the tag changes.
     /// - Throws: `.tagFlow(…)` when a tag cannot be measured; nothing changes.
     @discardableResult
     public mutating func setSizer(_ sizer: TagSizer) throws(ComponentError) -> TagCollectionUpdate {
         try recordingUpdate { (controller, _) throws(ComponentError) in
             controller.sizer = sizer
+            // Another measurer, cache or category: no remembered size can be trusted.
+            controller.sizeMemo = TagSizeMemo()
             try controller.relayout()
         }
     }

@@ -42,6 +42,8 @@ public struct TagCollectionController: Sendable {
     var inputIndices: [TagID: Int] = [:]
     /// The input index the next new tag gets.
     var nextInputIndex = 0
+    /// The sizes of the text tags as of the last layout, so a relayout re-sizes only changed tags.
+    var sizeMemo = TagSizeMemo()
 
     /// Creates a controller and lays the tags out.
     /// - Parameters:
@@ -64,7 +66,10 @@ public struct TagCollectionController: Sendable {
         self.options = options
         self.viewport = viewport
         self.sizer = sizer
-        self.layout = try Self.computeLayout(collection, configuration, viewport, sizer)
+        var memo = TagSizeMemo()
+        self.layout = try Self.computeLayout(
+            collection, previous: TagCollection(), memo: &memo, configuration, viewport, sizer)
+        self.sizeMemo = memo
         for item in items { registerInputIndex(item.id) }
     }
 
@@ -80,56 +85,56 @@ public struct TagCollectionController: Sendable {
 
     // MARK: Measuring and layout
 
-    /// The sizes of the tags at the viewport's width, in order: text tags through the sizer (and
-    /// its cache), custom tags from their fixed size or size provider.
-    static func sizes(
-        _ collection: TagCollection, _ configuration: LayoutConfiguration, _ viewport: Viewport, _ sizer: TagSizer
-    ) throws(ComponentError) -> [Size] {
-        let containerWidth = ContentSizeCalculator.tagContainerWidth(
-            forWidth: viewport.size.width, configuration: configuration)
-        var sizes: [Size] = []
-        sizes.reserveCapacity(collection.count)
-        for (i, item) in collection.enumerated() {
-            switch item.kind {
-            case .text(let tag):
-                do {
-                    sizes.append(try sizer.size(of: tag, containerWidth: containerWidth))
-                } catch {
-                    throw .tagFlow(error.prefixed("tags[\(i)]"))
-                }
-            case .custom(let tag):
-                let size = tag.rightfulSize.size(containerWidth: containerWidth)
-                try ComponentError.checkNonNegative(size.width, "tags[\(i)].size.width")
-                try ComponentError.checkNonNegative(size.height, "tags[\(i)].size.height")
-                sizes.append(size)
-            }
-        }
-        return sizes
+    /// Lays `newCollection` out at the viewport's width: text tags sized through the size memo
+    /// (unchanged tags cost O(1), changed ones go through the sizer and its cache), custom tags
+    /// from their fixed size or size provider, then one pass of the layout engine. The one code
+    /// path for every frame and size the controller reports. Afterwards the memo describes
+    /// `newCollection` (or, after a throw, is empty).
+    mutating func computeLayout(_ newCollection: TagCollection) throws(ComponentError) -> LayoutResult {
+        try Self.computeLayout(newCollection, previous: collection, memo: &sizeMemo, configuration, viewport, sizer)
     }
 
-    /// Measures and lays out: the one code path for every frame and size the controller reports.
+    /// `computeLayout(_:)` on explicit parts; `memo` describes `previous` on entry.
     static func computeLayout(
-        _ collection: TagCollection, _ configuration: LayoutConfiguration, _ viewport: Viewport, _ sizer: TagSizer
+        _ newCollection: TagCollection, previous: TagCollection, memo: inout TagSizeMemo,
+        _ configuration: LayoutConfiguration, _ viewport: Viewport, _ sizer: TagSizer
     ) throws(ComponentError) -> LayoutResult {
-        let sizes = try sizes(collection, configuration, viewport, sizer)
+        let containerWidth = ContentSizeCalculator.tagContainerWidth(
+            forWidth: viewport.size.width, configuration: configuration)
+        let items = try memo.layoutItems(
+            of: newCollection, previous: previous, containerWidth: containerWidth, sizer: sizer)
         do {
-            return try FlowLayout(configuration: configuration).layout(sizes.map { LayoutItem(size: $0) }, in: viewport.size)
+            return try FlowLayout(configuration: configuration).layout(items, in: viewport.size)
         } catch {
+            memo = TagSizeMemo()
             throw .tagFlow(.layout(error))
         }
     }
 
     /// Replaces the collection and its layout together, or neither when the layout fails.
     mutating func commit(_ newCollection: TagCollection) throws(ComponentError) {
-        let newLayout = try Self.computeLayout(newCollection, configuration, viewport, sizer)
+        let newLayout = try computeLayout(newCollection)
+        // New ids get input indices; an id still at its old position is known without hashing it.
+        let oldIDs = collection.ids
+        let newIDs = newCollection.ids
+        for i in newIDs.indices where i >= oldIDs.count || oldIDs[i] != newIDs[i] {
+            if inputIndices[newIDs[i]] == nil { registerInputIndex(newIDs[i]) }
+        }
         collection = newCollection
         layout = newLayout
-        for item in newCollection where inputIndices[item.id] == nil { registerInputIndex(item.id) }
     }
 
     /// Lays the current collection out again (after a change of viewport, configuration or sizer).
     mutating func relayout() throws(ComponentError) {
-        layout = try Self.computeLayout(collection, configuration, viewport, sizer)
+        layout = try computeLayout(collection)
+    }
+
+    /// Hands the size memo over and leaves an empty one, so that a copy of the controller made
+    /// next holds the only reference and updates it in place (see `recordingUpdate`).
+    mutating func takeSizeMemo() -> TagSizeMemo {
+        var memo = TagSizeMemo()
+        swap(&memo, &sizeMemo)
+        return memo
     }
 
     private mutating func registerInputIndex(_ id: TagID) {
@@ -140,10 +145,7 @@ public struct TagCollectionController: Sendable {
 
     /// The frames of every tag now, for transitions.
     func snapshot() -> FrameSnapshot {
-        var frames: [TagID: Rect?] = [:]
-        frames.reserveCapacity(collection.count)
-        for (i, item) in collection.enumerated() { frames[item.id] = layout.frame(of: i) }
-        return FrameSnapshot(ids: collection.ids, frames: frames, contentSize: layout.contentSize)
+        FrameSnapshot(collection: collection, layout: layout)
     }
 
     // MARK: Geometry queries

@@ -5,11 +5,15 @@
 /// selection policy and the gestures treat both kinds the same way.
 public struct TagItem: Hashable, Sendable, Identifiable {
     /// What the entry is.
+    ///
+    /// The payloads are stored out of line (`indirect`): a tag is several hundred bytes with
+    /// several references, and collections copy their items on every change (value semantics,
+    /// all-or-nothing mutations); a boxed payload makes that copy one reference per item.
     public enum Kind: Hashable, Sendable {
         /// A text tag, measured by the controller's `TagSizer`.
-        case text(Tag)
+        indirect case text(Tag)
         /// A tag a front end draws itself, with a given size or a size provider.
-        case custom(CustomTag)
+        indirect case custom(CustomTag)
     }
 
     /// The wrapped tag.

@@ -32,7 +32,9 @@ extension LayoutCommand {
         case .items(let entries):
             contentPath = JSONPath([.key("items")])
             items = entries.enumerated().map { position, item in
-                TagItem.custom(width: item.width, height: item.height, id: TagID(String(position)))
+                TagItem(
+                    CustomTag(id: TagID(String(position)), width: item.width, height: item.height),
+                    lineBreak: item.lineBreak)
             }
         case .tags(let tags):
             contentPath = JSONPath([.key("tags")])
@@ -47,7 +49,7 @@ extension LayoutCommand {
                     throw DocumentError(path: contentPath, message: "cannot measure text: \(error)")
                 }
             }
-            items = tags.map { TagItem($0.tag) }
+            items = tags.map { TagItem($0.tag, lineBreak: $0.lineBreak) }
         }
 
         var controller: TagCollectionController

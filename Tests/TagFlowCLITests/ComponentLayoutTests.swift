@@ -360,13 +360,22 @@ struct ComponentLayoutTests {
     @Test("documents built in code are checked like decoded ones")
     func documentsInCode() {
         let document = LayoutDocument(
-            container: Size(width: 100, height: 0), content: .items([LayoutItem(width: 1, height: 1, lineBreak: .fillsLine)]),
-            component: ComponentScript(events: [.tap(Point(x: 1, y: 1), time: 0)]))
+            container: Size(width: 100, height: 0),
+            content: .tags(["a", "b"].map { text in
+                var tag = TagFlow.Tag(text)
+                tag.isSelected = true
+                return TagEntry(tag: tag)
+            }),
+            component: ComponentScript(options: {
+                var options = TagCollectionOptions()
+                options.selectionMode = .single
+                return options
+            }(), events: []))
         do {
             _ = try command.run(document)
-            Issue.record("played a document with a line break")
+            Issue.record("played a single-selection document with two selected tags")
         } catch {
-            #expect(error.path.description == "$.items[0].lineBreak")
+            #expect(error.path.description == "$.tags[1].selected")
         }
         let nan = LayoutDocument(
             container: Size(width: 100, height: 0), content: .items([LayoutItem(width: 1, height: 1)]),
@@ -424,5 +433,16 @@ extension JSONValue {
     subscript(element index: Int) -> JSONValue? {
         guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
         return elements[index]
+    }
+}
+
+@Suite("Component documents keep line-break behaviours")
+struct ComponentLineBreakTests {
+    @Test func aTagThatStartsANewLineStillDoesAfterEvents() throws {
+        let json = #"{"container": {"width": 200}, "layout": {"horizontalSpacing": 10}, "events": [{"type": "tap", "x": 5, "y": 5, "time": 0}], "items": [{"width": 20, "height": 10}, {"width": 20, "height": 10, "lineBreak": "startsNewLine"}, {"width": 20, "height": 10, "lineBreak": "fillsLine"}]}"#
+        let output = try LayoutCommand().run(json)
+        #expect(output.contains(#""lines":[[0],[1],[2]]"#))
+        #expect(output.contains(#"{"x":0,"y":36,"width":200,"height":10,"hidden":false}"#))
+        #expect(output.contains(#""selected":[0]"#))
     }
 }

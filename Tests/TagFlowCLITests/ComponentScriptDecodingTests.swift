@@ -200,13 +200,9 @@ struct ComponentScriptDecodingTests {
         }
     }
 
-    @Test("refuses line-break behaviours and a second selected tag in single mode")
+    @Test("refuses a second selected tag in single mode")
     func unplayable() {
         let cases: [(String, String)] = [
-            (#"{"container": {"width": 100}, "events": [], "items": [{"width": 1, "height": 1}, {"width": 1, "height": 1, "lineBreak": "startsNewLine"}]}"#,
-             #"$.items[1].lineBreak: "startsNewLine" is not allowed with "component" or "events"; the component lays tags out without line-break behaviours, so only "normal" works"#),
-            (#"{"container": {"width": 100}, "component": {}, "tags": [{"text": "a", "lineBreak": "fillsLine"}]}"#,
-             #"$.tags[0].lineBreak: "fillsLine" is not allowed with "component" or "events"; the component lays tags out without line-break behaviours, so only "normal" works"#),
             (#"{"container": {"width": 100}, "component": {"selection": {"mode": "single"}}, "tags": [{"text": "a"}, {"text": "b", "selected": true}, {"text": "c"}, {"text": "d", "selected": true}]}"#,
              #"$.tags[3].selected: a second selected tag (tags[1] is selected too); with "selection": {"mode": "single"} at most one tag may start selected"#),
         ]
@@ -218,10 +214,10 @@ struct ComponentScriptDecodingTests {
                 #expect(error.description == expected)
             }
         }
-        // Without a script, line breaks stay allowed, and several selected tags are fine in
+        // Line-break behaviours work with a script too, and several selected tags are fine in
         // multiple mode (even past a limit: the limit governs input).
         #expect(throws: Never.self) {
-            _ = try LayoutDocument(json: #"{"container": {"width": 100}, "items": [{"width": 1, "height": 1, "lineBreak": "fillsLine"}]}"#)
+            _ = try LayoutDocument(json: #"{"container": {"width": 100}, "events": [], "items": [{"width": 1, "height": 1, "lineBreak": "fillsLine"}]}"#)
             _ = try LayoutDocument(json: #"{"container": {"width": 100}, "component": {"selection": {"limit": 1}}, "tags": [{"text": "a", "selected": true}, {"text": "b", "selected": true}]}"#)
         }
     }

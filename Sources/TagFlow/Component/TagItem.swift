@@ -20,17 +20,22 @@ public struct TagItem: Hashable, Sendable, Identifiable {
     public var kind: Kind
     /// What assistive technologies are told, beyond what is derived.
     public var accessibility: TagAccessibility
+    /// How the tag takes part in line breaking (vertical scrolling): flows normally, always starts
+    /// a new line, or takes a whole line.
+    public var lineBreak: LineBreakBehavior
 
     /// Wraps a text tag.
-    public init(_ tag: Tag, accessibility: TagAccessibility = .automatic) {
+    public init(_ tag: Tag, accessibility: TagAccessibility = .automatic, lineBreak: LineBreakBehavior = .normal) {
         self.kind = .text(tag)
         self.accessibility = accessibility
+        self.lineBreak = lineBreak
     }
 
     /// Wraps a custom tag.
-    public init(_ tag: CustomTag, accessibility: TagAccessibility = .automatic) {
+    public init(_ tag: CustomTag, accessibility: TagAccessibility = .automatic, lineBreak: LineBreakBehavior = .normal) {
         self.kind = .custom(tag)
         self.accessibility = accessibility
+        self.lineBreak = lineBreak
     }
 
     /// A plain-text tag with a given id.

@@ -71,12 +71,13 @@ struct TagSizeMemo: Sendable {
             {
                 size = oldSizes[j]
             }
+            let lineBreak = collection.items[i].lineBreak
             if let size {  // only text tags have sizes in the memo
-                items.append(LayoutItem(size: size))
+                items.append(LayoutItem(size: size, lineBreak: lineBreak))
                 newSizes.append(size)
             } else {
                 let (size, isText) = try Self.size(of: collection.items[i], at: i, containerWidth, sizer)
-                items.append(LayoutItem(size: size))
+                items.append(LayoutItem(size: size, lineBreak: lineBreak))
                 newSizes.append(isText ? size : nil)
             }
         }

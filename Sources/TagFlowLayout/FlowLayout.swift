@@ -119,7 +119,7 @@ public struct FlowLayout: Hashable, Sendable {
         let c = configuration
         var placement: [Int]
         var lineStarts: [Int]
-        var lineExtents: [Rect] = []
+        var lineExtents: [LineExtent] = []
         var provenOptimal: Bool? = nil
         switch c.scrollDirection {
         case .vertical:

@@ -48,17 +48,16 @@ struct LineMetrics {
     func appendGreedyLineStarts(
         of items: UnsafeBufferPointer<LayoutItem>, in range: Range<Int>, to starts: inout [Int]
     ) {
-        var unused: [Rect] = []
+        var unused: [LineExtent] = []
         appendGreedyLines(of: items, in: range, starts: &starts, extents: &unused, recordExtents: false)
     }
 
-    /// Greedy breaking that also records each line's natural width and height (as the size of a
-    /// rect at the origin) when `recordExtents` is set, so placing the lines needs no second pass
-    /// to measure them; the placer turns these rects into the line frames in place.
+    /// Greedy breaking that also records each line's natural width and height when
+    /// `recordExtents` is set, so placing the lines needs no second pass to measure them.
     @inline(__always)
     func appendGreedyLines(
         of items: UnsafeBufferPointer<LayoutItem>, in range: Range<Int>, starts: inout [Int],
-        extents: inout [Rect], recordExtents: Bool
+        extents: inout [LineExtent], recordExtents: Bool
     ) {
         guard !range.isEmpty else { return }
         let limit = fitLimit
@@ -75,7 +74,7 @@ struct LineMetrics {
             let alone = item.lineBreak == .fillsLine || item.width > limit
             let extended = used + spacing + item.width
             if previousStandsAlone || alone || item.lineBreak == .startsNewLine || extended > limit {
-                if recordExtents { extents.append(Rect(x: 0, y: 0, width: used, height: height)) }
+                if recordExtents { extents.append(LineExtent(width: used, height: height)) }
                 starts.append(i)
                 used = Self.effectiveWidth(item, lineWidth: lineWidth)
                 height = item.height
@@ -86,6 +85,12 @@ struct LineMetrics {
             previousStandsAlone = alone
             i += 1
         }
-        if recordExtents { extents.append(Rect(x: 0, y: 0, width: used, height: height)) }
+        if recordExtents { extents.append(LineExtent(width: used, height: height)) }
     }
+}
+
+/// A line's natural width (items and spacing, before alignment) and its height (the tallest item).
+struct LineExtent {
+    var width: Double
+    var height: Double
 }

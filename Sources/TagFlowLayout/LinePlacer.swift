@@ -10,13 +10,13 @@ struct LinePlacer {
     var placement: [Int]
     /// The start of every line in `placement`.
     var lineStarts: [Int]
-    /// Each line's natural width and height (as a rect's size) when the line breaker already
-    /// knows them; empty otherwise. They become the line frames, in place.
-    var lineExtents: [Rect]
+    /// Each line's natural width and height when the line breaker already knows them; empty
+    /// otherwise.
+    let lineExtents: [LineExtent]
 
     init(
         items: UnsafeBufferPointer<LayoutItem>, configuration: LayoutConfiguration, container: Size,
-        metrics: LineMetrics, placement: [Int], lineStarts: [Int], lineExtents: [Rect] = []
+        metrics: LineMetrics, placement: [Int], lineStarts: [Int], lineExtents: [LineExtent] = []
     ) {
         self.items = items
         self.configuration = configuration
@@ -107,9 +107,6 @@ struct LinePlacer {
 
         var frames = Self.framesToBeWritten(count: items.count)
         var output = PlacedLines()
-        // The breaker's extents, when it gave them, are overwritten line by line with the frames.
-        swap(&output.lineFrames, &lineExtents)
-        output.lineFrames.removeLast(max(0, output.lineFrames.count - visibleLines))
         output.lineFrames.reserveCapacity(visibleLines)
         output.y = inset.top
         let geometry = LineGeometry(
@@ -123,9 +120,11 @@ struct LinePlacer {
             placement.withUnsafeBufferPointer { placement in
                 for k in visibleEnd..<placement.count { frames[placement[k]] = .zero }
                 lineStarts.withUnsafeBufferPointer { lineStarts in
-                    Self.placeLines(
-                        items: items, placement: placement, lineStarts: lineStarts,
-                        geometry: geometry, frames: frames, output: &output)
+                    lineExtents.withUnsafeBufferPointer { extents in
+                        Self.placeLines(
+                            items: items, placement: placement, lineStarts: lineStarts, knownExtents: extents,
+                            geometry: geometry, frames: frames, output: &output)
+                    }
                 }
             }
         }
@@ -204,20 +203,19 @@ struct LinePlacer {
     /// reference counting or copying happens per item.
     private static func placeLines(
         items: UnsafeBufferPointer<LayoutItem>, placement: UnsafeBufferPointer<Int>,
-        lineStarts: UnsafeBufferPointer<Int>, geometry g: LineGeometry, frames: UnsafeMutableBufferPointer<Rect>, output: inout PlacedLines
+        lineStarts: UnsafeBufferPointer<Int>, knownExtents: UnsafeBufferPointer<LineExtent>,
+        geometry g: LineGeometry, frames: UnsafeMutableBufferPointer<Rect>, output: inout PlacedLines
     ) {
         let spacing = g.spacing
         var y = output.y
-        // Lines whose extents the breaker recorded (their rects are overwritten below).
-        let known = output.lineFrames.count
         for j in 0..<g.visibleLines {
             let range = lineStarts[j]..<lineStarts[j + 1]
             let carriesIndicator = g.indicator != nil && j == g.visibleLines - 1
             var natural = 0.0
             var height = 0.0
-            if !carriesIndicator, j < known {
-                natural = output.lineFrames[j].width
-                height = output.lineFrames[j].height
+            if !carriesIndicator, j < knownExtents.count {
+                natural = knownExtents[j].width
+                height = knownExtents[j].height
             } else {
                 for k in range {
                     let item = items[placement[k]]
@@ -258,10 +256,9 @@ struct LinePlacer {
                 x += indicator.width + step
             }
             let lineEndX = slots > 0 ? x - step : lineStartX
-            let lineFrame = Rect(
+            output.lineFrames.append(Rect(
                 x: g.mirrored ? g.mirrorAxis - lineEndX : lineStartX, y: y,
-                width: lineEndX - lineStartX, height: height)
-            if j < known { output.lineFrames[j] = lineFrame } else { output.lineFrames.append(lineFrame) }
+                width: lineEndX - lineStartX, height: height))
             y += height + g.verticalSpacing
         }
         output.y = y

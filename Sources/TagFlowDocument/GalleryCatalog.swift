@@ -359,34 +359,35 @@ enum GalleryCatalog {
     ]
 
     static func fewestRows() -> GalleryDemo {
-        let panels = ["greedy", "fewestRows"].map { strategy in
-            GalleryPanel(
-                label: strategy == "greedy" ? "greedy · {lines}" : "fewestRows · {lines}{proof}",
-                document: document(
-                    width: 270, layout: panelLayout([.init("lineBreaking", .string(strategy))]),
-                    tags: colourfulTags(packingWords)))
-        }
-        return GalleryDemo(
+        strategyComparison(
             name: "fewest-rows", title: "Fewest rows beside the natural order",
             caption: "fewestRows may reorder tags to use as few lines as possible (bin packing with a proof "
                 + "of optimality when it finds one); greedy keeps the given order. Two documents side by side.",
-            picture: .panels(panels, columns: 2))
+            strategies: ["greedy", "fewestRows"], words: packingWords, width: 270)
     }
 
     static func balanced() -> GalleryDemo {
-        let words = ["Espresso", "Flat white", "Cortado", "Latte", "Mocha", "Cold brew", "Americano"]
-        let panels = ["greedy", "balanced"].map { strategy in
-            GalleryPanel(
-                label: "\(strategy) · {lines}",
-                document: document(
-                    width: 300, layout: panelLayout([.init("lineBreaking", .string(strategy))]),
-                    tags: colourfulTags(words)))
-        }
-        return GalleryDemo(
+        strategyComparison(
             name: "balanced", title: "Balanced lines beside greedy",
             caption: "balanced keeps the order and greedy's number of lines but chooses the breaks that make "
                 + "the lines as even as possible, so no lonely tag is left on the last line. Two documents side by side.",
-            picture: .panels(panels, columns: 2))
+            strategies: ["greedy", "balanced"],
+            words: ["Espresso", "Flat white", "Cortado", "Latte", "Mocha", "Cold brew", "Americano"], width: 300)
+    }
+
+    /// The same tags laid out with each line-breaking strategy, side by side; each panel's label
+    /// names the strategy and its line count (and, for fewestRows, whether it is proven optimal).
+    private static func strategyComparison(
+        name: String, title: String, caption: String, strategies: [String], words: [String], width: Double
+    ) -> GalleryDemo {
+        let panels = strategies.map { strategy in
+            GalleryPanel(
+                label: strategy == "fewestRows" ? "fewestRows · {lines}{proof}" : "\(strategy) · {lines}",
+                document: document(
+                    width: width, layout: panelLayout([.init("lineBreaking", .string(strategy))]),
+                    tags: colourfulTags(words)))
+        }
+        return GalleryDemo(name: name, title: title, caption: caption, picture: .panels(panels, columns: strategies.count))
     }
 
     static func lineAlignment() -> GalleryDemo {

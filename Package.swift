@@ -38,8 +38,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TagFlowLayoutTests", dependencies: ["TagFlowLayout"]),
-        .testTarget(name: "TagFlowTests", dependencies: ["TagFlow"]),
+        // Helpers shared by the test targets (no dependencies of its own).
+        .target(name: "TagFlowTestSupport", path: "Tests/TagFlowTestSupport"),
+        .testTarget(name: "TagFlowLayoutTests", dependencies: ["TagFlowLayout", "TagFlowTestSupport"]),
+        .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowPangoTests", dependencies: ["TagFlowPango"]),
         .testTarget(name: "TagFlowCLITests", dependencies: ["TagFlowDocument", "TagFlowCLI"]),
     ],

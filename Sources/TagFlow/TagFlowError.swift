@@ -52,4 +52,10 @@ extension TagFlowError {
             throw .invalidValue(name: name(), value: value, allowed: finiteNonNegative)
         }
     }
+
+    /// Throws unless `value` is finite (NaN fails too).
+    @inline(__always)
+    static func checkFinite(_ value: Double, _ name: @autoclosure () -> String) throws(TagFlowError) {
+        guard value.isFinite else { throw .invalidValue(name: name(), value: value, allowed: "finite") }
+    }
 }

@@ -86,18 +86,10 @@ public struct Gradient: Hashable, Sendable {
 
     func validate(name: @autoclosure () -> String) throws(TagFlowError) {
         // Names are built only for an error: validation runs on every sizing.
-        guard startPoint.x.isFinite else {
-            throw .invalidValue(name: name() + ".startPoint.x", value: startPoint.x, allowed: "finite")
-        }
-        guard startPoint.y.isFinite else {
-            throw .invalidValue(name: name() + ".startPoint.y", value: startPoint.y, allowed: "finite")
-        }
-        guard endPoint.x.isFinite else {
-            throw .invalidValue(name: name() + ".endPoint.x", value: endPoint.x, allowed: "finite")
-        }
-        guard endPoint.y.isFinite else {
-            throw .invalidValue(name: name() + ".endPoint.y", value: endPoint.y, allowed: "finite")
-        }
+        try TagFlowError.checkFinite(startPoint.x, name() + ".startPoint.x")
+        try TagFlowError.checkFinite(startPoint.y, name() + ".startPoint.y")
+        try TagFlowError.checkFinite(endPoint.x, name() + ".endPoint.x")
+        try TagFlowError.checkFinite(endPoint.y, name() + ".endPoint.y")
     }
 }
 
@@ -121,12 +113,8 @@ public struct Shadow: Hashable, Sendable {
     }
 
     func validate(name: @autoclosure () -> String) throws(TagFlowError) {
-        guard offset.width.isFinite else {
-            throw .invalidValue(name: name() + ".offset.width", value: offset.width, allowed: "finite")
-        }
-        guard offset.height.isFinite else {
-            throw .invalidValue(name: name() + ".offset.height", value: offset.height, allowed: "finite")
-        }
+        try TagFlowError.checkFinite(offset.width, name() + ".offset.width")
+        try TagFlowError.checkFinite(offset.height, name() + ".offset.height")
         try TagFlowError.checkNonNegative(radius, name() + ".radius")
         guard opacity >= 0, opacity <= 1 else {
             throw .invalidValue(name: name() + ".opacity", value: opacity, allowed: "between 0 and 1")

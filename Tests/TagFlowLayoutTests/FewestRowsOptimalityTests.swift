@@ -1,4 +1,5 @@
 import Testing
+import TagFlowTestSupport
 import TagFlowLayout
 
 /// `fewestRows` against an independent brute force on small inputs.

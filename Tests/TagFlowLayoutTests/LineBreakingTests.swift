@@ -1,4 +1,5 @@
 import Testing
+import TagFlowTestSupport
 import TagFlowLayout
 
 @Suite("Line breaking strategies")

@@ -1,4 +1,5 @@
 import Testing
+import TagFlowTestSupport
 import TagFlowLayout
 
 /// Invariants over thousands of random inputs.

@@ -1,5 +1,6 @@
 import TagFlowLayout
 
+
 /// Draws a layout as text, one character per `unit` points: every item is filled with its letter
 /// (a, b, c, …), the overflow indicator with `+`, empty space with `.`. Rows past the content
 /// height are not drawn. A picture makes a layout test read as what it asserts.
@@ -44,17 +45,4 @@ func draw(
     let result = try FlowLayout(configuration: configuration(change))
         .layout(items(widths), in: Size(width: width, height: height))
     return picture(result, width: width, unit: unit)
-}
-
-/// A small deterministic generator (SplitMix64), so property tests are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TagFlowTestSupport
 import TagFlow
 
 @Suite struct ColorTests {
@@ -96,8 +97,8 @@ import TagFlow
     }
 
     @Test func idsAreStableAndRandomOnesDiffer() {
-        var generator = SplitMix(seed: 7)
-        var again = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
+        var again = SeededGenerator(seed: 7)
         #expect(TagID(randomUsing: &generator) == TagID(randomUsing: &again))
         #expect(TagID() != TagID())
         #expect(TagID().rawValue.count == 32)
@@ -157,18 +158,5 @@ import TagFlow
         #expect(!style.corners.contains(.topRight))
         #expect(CornerSet.all.rawValue == 15)
         #expect(LineBreakMode.allCases.filter(\.truncates) == [.truncateHead, .truncateMiddle, .truncateTail])
-    }
-}
-
-/// A small seeded generator for repeatable ids.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -6,7 +6,7 @@ struct AlignmentTests {
     /// Two lines: "a b c" (20 + 10 + 20 + 10 + 10 = 70 of 100) and "d" (30).
     let widths: [Double] = [20, 20, 10, 30]
 
-    func layout(_ alignment: Alignment, _ direction: LayoutDirection = .leftToRight) throws -> String {
+    func layout(_ alignment: LayoutConfiguration.Alignment, _ direction: LayoutConfiguration.LayoutDirection = .leftToRight) throws -> String {
         try draw(widths, width: 100) {
             $0.alignment = alignment
             $0.layoutDirection = direction
@@ -93,7 +93,7 @@ struct AlignmentTests {
     @Test func rightToLeftMirrorsWithinTheContentBoxKeepingInsetsPhysical() throws {
         let config = configuration {
             $0.layoutDirection = .rightToLeft
-            $0.contentInset = EdgeInsets(left: 10, right: 30)
+            $0.contentInset = Insets(left: 10, right: 30)
         }
         let result = try FlowLayout(configuration: config).layout(items([20]), in: Size(width: 100, height: 0))
         #expect(result.frames[0] == Rect(x: 50, y: 0, width: 20, height: 10))

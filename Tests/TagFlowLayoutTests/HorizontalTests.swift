@@ -4,7 +4,7 @@ import TagFlowLayout
 @Suite("Horizontal scrolling")
 struct HorizontalTests {
     func layout(
-        _ widths: [Double], lines: Int, _ distribution: HorizontalDistribution,
+        _ widths: [Double], lines: Int?, _ distribution: LayoutConfiguration.HorizontalDistribution,
         _ change: (inout LayoutConfiguration) -> Void = { _ in }
     ) throws -> LayoutResult {
         try FlowLayout(configuration: configuration {
@@ -48,8 +48,8 @@ struct HorizontalTests {
         #expect(result.lines == [[0], [1]])
     }
 
-    @Test func zeroLinesCountAsOne() throws {
-        let result = try layout([10, 10, 10], lines: 0, .rowMajor)
+    @Test func noLineCountMeansOneLine() throws {
+        let result = try layout([10, 10, 10], lines: nil, .rowMajor)
         #expect(result.lines == [[0, 1, 2]])
     }
 
@@ -61,7 +61,7 @@ struct HorizontalTests {
 
     @Test func contentWidthIsTheWidestLinePlusInsets() throws {
         let result = try layout([10, 10, 30], lines: 2, .rowMajor) {
-            $0.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            $0.contentInset = Insets(top: 1, left: 2, bottom: 3, right: 4)
         }
         #expect(result.contentSize == Size(width: 36, height: 34))
         #expect(result.fittingSize == result.contentSize)

@@ -4,7 +4,7 @@ import TagFlowLayout
 
 @Suite("Line breaking strategies")
 struct LineBreakingTests {
-    func layout(_ widths: [Double], width: Double = 100, _ strategy: LineBreaking) throws -> LayoutResult {
+    func layout(_ widths: [Double], width: Double = 100, _ strategy: LayoutConfiguration.LineBreaking) throws -> LayoutResult {
         try FlowLayout(configuration: configuration { $0.lineBreaking = strategy })
             .layout(items(widths), in: Size(width: width, height: 0))
     }

@@ -16,16 +16,17 @@ struct PropertyTests {
     static func randomCase(_ generator: inout SeededGenerator, vertical: Bool = true) -> Case {
         var c = LayoutConfiguration()
         c.scrollDirection = vertical ? .vertical : .horizontal
-        c.alignment = Alignment.allCases.randomElement(using: &generator)!
-        c.lineAlignment = LineAlignment.allCases.randomElement(using: &generator)!
-        c.layoutDirection = LayoutDirection.allCases.randomElement(using: &generator)!
+        c.alignment = LayoutConfiguration.Alignment.allCases.randomElement(using: &generator)!
+        c.lineAlignment = LayoutConfiguration.LineAlignment.allCases.randomElement(using: &generator)!
+        c.layoutDirection = LayoutConfiguration.LayoutDirection.allCases.randomElement(using: &generator)!
         c.horizontalSpacing = Double(Int.random(in: 0...12, using: &generator))
         c.verticalSpacing = Double(Int.random(in: 0...12, using: &generator))
-        c.contentInset = EdgeInsets(
+        c.contentInset = Insets(
             top: Double(Int.random(in: 0...5, using: &generator)), left: Double(Int.random(in: 0...9, using: &generator)),
             bottom: Double(Int.random(in: 0...5, using: &generator)), right: Double(Int.random(in: 0...9, using: &generator)))
-        c.numberOfLines = Int.random(in: 0...4, using: &generator)
-        c.horizontalDistribution = HorizontalDistribution.allCases.randomElement(using: &generator)!
+        let lines = Int.random(in: 0...4, using: &generator)
+        c.numberOfLines = lines == 0 ? nil : lines
+        c.horizontalDistribution = LayoutConfiguration.HorizontalDistribution.allCases.randomElement(using: &generator)!
         if Bool.random(using: &generator) { c.overflowIndicator = Size(width: Double.random(in: 0...60, using: &generator), height: 12) }
         let count = Int.random(in: 0...40, using: &generator)
         let maxWidth = [5.0, 40, 120, 400].randomElement(using: &generator)!
@@ -87,7 +88,7 @@ struct PropertyTests {
             let test = Self.randomCase(&generator, vertical: false)
             let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
             Self.checkCommonInvariants(result, test)
-            #expect(result.lineCount <= max(1, test.configuration.numberOfLines))
+            #expect(result.lineCount <= test.configuration.horizontalLineCount)
             #expect(result.hiddenCount == 0)
         }
     }
@@ -96,7 +97,7 @@ struct PropertyTests {
         var generator = SeededGenerator(seed: 3)
         for _ in 0..<2000 {
             var test = Self.randomCase(&generator)
-            test.configuration.numberOfLines = 0
+            test.configuration.numberOfLines = nil
             var greedy = test.configuration
             greedy.lineBreaking = .greedy
             test.configuration.lineBreaking = .fewestRows
@@ -112,7 +113,7 @@ struct PropertyTests {
         var generator = SeededGenerator(seed: 4)
         for _ in 0..<3000 {
             var test = Self.randomCase(&generator)
-            test.configuration.numberOfLines = 0
+            test.configuration.numberOfLines = nil
             test.configuration.overflowIndicator = nil
             test.configuration.alignment = .leading
             test.configuration.layoutDirection = .leftToRight
@@ -175,7 +176,7 @@ struct PropertyTests {
                 let point = Point(x: Double.random(in: -5...(result.contentSize.width + 5), using: &generator),
                                   y: Double.random(in: -5...(result.contentSize.height + 5), using: &generator))
                 let expected = result.frames.indices.first { !result.isHidden($0) && result.frames[$0].contains(point) }
-                #expect(result.item(at: point) == expected, "\(point) \(test)")
+                #expect(result.index(at: point) == expected, "\(point) \(test)")
             }
         }
     }
@@ -185,7 +186,7 @@ struct PropertyTests {
         var generator = SeededGenerator(seed: 9)
         for _ in 0..<1000 {
             var test = Self.randomCase(&generator)
-            test.configuration.numberOfLines = 0
+            test.configuration.numberOfLines = nil
             let layout = FlowLayout(configuration: test.configuration)
             let first = try layout.layout(test.items, in: test.container)
             let again = try layout.layout(test.items, in: Size(width: first.fittingSize.width, height: 0))

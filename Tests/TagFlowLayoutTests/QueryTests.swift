@@ -4,7 +4,7 @@ import TagFlowLayout
 @Suite("Queries on a result")
 struct QueryTests {
     /// "aa.bb.c..." / "ddd......." at a 10 pt unit.
-    func result(_ direction: LayoutDirection = .leftToRight, lines: Int = 0) throws -> LayoutResult {
+    func result(_ direction: LayoutConfiguration.LayoutDirection = .leftToRight, lines: Int? = nil) throws -> LayoutResult {
         try FlowLayout(configuration: configuration {
             $0.layoutDirection = direction
             $0.numberOfLines = lines
@@ -13,31 +13,31 @@ struct QueryTests {
 
     @Test func hitTestingFindsTheItemUnderAPoint() throws {
         let r = try result()
-        #expect(r.item(at: Point(x: 0, y: 0)) == 0)
-        #expect(r.item(at: Point(x: 19.9, y: 9.9)) == 0)
-        #expect(r.item(at: Point(x: 20, y: 5)) == nil)  // the right edge belongs to the gap
-        #expect(r.item(at: Point(x: 35, y: 5)) == 1)
-        #expect(r.item(at: Point(x: 65, y: 5)) == 2)
-        #expect(r.item(at: Point(x: 75, y: 5)) == nil)
-        #expect(r.item(at: Point(x: 5, y: 15)) == nil)  // between lines
-        #expect(r.item(at: Point(x: 25, y: 25)) == 3)
-        #expect(r.item(at: Point(x: -1, y: 5)) == nil)
-        #expect(r.item(at: Point(x: 5, y: 31)) == nil)
+        #expect(r.index(at: Point(x: 0, y: 0)) == 0)
+        #expect(r.index(at: Point(x: 19.9, y: 9.9)) == 0)
+        #expect(r.index(at: Point(x: 20, y: 5)) == nil)  // the right edge belongs to the gap
+        #expect(r.index(at: Point(x: 35, y: 5)) == 1)
+        #expect(r.index(at: Point(x: 65, y: 5)) == 2)
+        #expect(r.index(at: Point(x: 75, y: 5)) == nil)
+        #expect(r.index(at: Point(x: 5, y: 15)) == nil)  // between lines
+        #expect(r.index(at: Point(x: 25, y: 25)) == 3)
+        #expect(r.index(at: Point(x: -1, y: 5)) == nil)
+        #expect(r.index(at: Point(x: 5, y: 31)) == nil)
     }
 
     @Test func hitTestingWorksRightToLeft() throws {
         let r = try result(.rightToLeft)
-        #expect(r.item(at: Point(x: 95, y: 5)) == 0)
-        #expect(r.item(at: Point(x: 65, y: 5)) == 1)
-        #expect(r.item(at: Point(x: 35, y: 5)) == 2)
-        #expect(r.item(at: Point(x: 25, y: 5)) == nil)
-        #expect(r.item(at: Point(x: 75, y: 25)) == 3)
+        #expect(r.index(at: Point(x: 95, y: 5)) == 0)
+        #expect(r.index(at: Point(x: 65, y: 5)) == 1)
+        #expect(r.index(at: Point(x: 35, y: 5)) == 2)
+        #expect(r.index(at: Point(x: 25, y: 5)) == nil)
+        #expect(r.index(at: Point(x: 75, y: 25)) == 3)
     }
 
     @Test func hiddenItemsAndTheIndicatorAreMisses() throws {
         let r = try result(lines: 1)
         #expect(r.isHidden(3))
-        #expect(r.item(at: Point(x: 5, y: 25)) == nil)
+        #expect(r.index(at: Point(x: 5, y: 25)) == nil)
         #expect(r.frame(of: 3) == nil)
         #expect(r.frame(of: 9) == nil)
         #expect(r.frame(of: -1) == nil)
@@ -45,10 +45,10 @@ struct QueryTests {
 
     @Test func itemsInARectAreThoseItTouches() throws {
         let r = try result()
-        #expect(r.items(in: Rect(x: 0, y: 0, width: 100, height: 40)) == [0, 1, 2, 3])
-        #expect(r.items(in: Rect(x: 25, y: 0, width: 10, height: 5)) == [1])
-        #expect(r.items(in: Rect(x: 0, y: 12, width: 100, height: 5)) == [])
-        #expect(r.items(in: Rect(x: 51, y: 5, width: 49, height: 20)) == [2])
+        #expect(r.indices(in: Rect(x: 0, y: 0, width: 100, height: 40)) == [0, 1, 2, 3])
+        #expect(r.indices(in: Rect(x: 25, y: 0, width: 10, height: 5)) == [1])
+        #expect(r.indices(in: Rect(x: 0, y: 12, width: 100, height: 5)) == [])
+        #expect(r.indices(in: Rect(x: 51, y: 5, width: 49, height: 20)) == [2])
     }
 
     @Test func scrollOffsetsBringAnItemIntoView() throws {

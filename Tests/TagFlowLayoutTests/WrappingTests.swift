@@ -33,7 +33,7 @@ struct WrappingTests {
     }
 
     @Test func anOverWideItemSitsAloneClampedAtTheLineStartForEveryAlignment() throws {
-        for alignment in Alignment.allCases {
+        for alignment in LayoutConfiguration.Alignment.allCases {
             let result = try FlowLayout(configuration: configuration { $0.alignment = alignment })
                 .layout(items([20, 150, 20]), in: Size(width: 100, height: 0))
             #expect(result.lines == [[0], [1], [2]], "\(alignment)")
@@ -56,7 +56,7 @@ struct WrappingTests {
     }
 
     @Test func noItemsGiveJustTheInsets() throws {
-        let config = configuration { $0.contentInset = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8) }
+        let config = configuration { $0.contentInset = Insets(top: 5, left: 6, bottom: 7, right: 8) }
         let result = try FlowLayout(configuration: config).layout([], in: Size(width: 100, height: 0))
         #expect(result.lineCount == 0)
         #expect(result.lines.isEmpty)
@@ -65,7 +65,7 @@ struct WrappingTests {
     }
 
     @Test func insetsShrinkTheLineAndOffsetTheContent() throws {
-        let config = configuration { $0.contentInset = EdgeInsets(top: 10, left: 20, bottom: 30, right: 10) }
+        let config = configuration { $0.contentInset = Insets(top: 10, left: 20, bottom: 30, right: 10) }
         let result = try FlowLayout(configuration: config).layout(items([30, 30, 20]), in: Size(width: 100, height: 0))
         // The line is 70 wide: 30 + 10 + 30 = 70 fits exactly, 20 wraps.
         #expect(picture(result, width: 100) == """
@@ -82,7 +82,7 @@ struct WrappingTests {
     }
 
     @Test func insetsWiderThanTheContainerLeaveLinesOfWidthZero() throws {
-        let config = configuration { $0.contentInset = EdgeInsets(left: 60, right: 60) }
+        let config = configuration { $0.contentInset = Insets(left: 60, right: 60) }
         let result = try FlowLayout(configuration: config).layout(items([10, 10]), in: Size(width: 100, height: 0))
         #expect(result.lines == [[0], [1]])
         #expect(result.frames[0] == Rect(x: 60, y: 0, width: 0, height: 10))
@@ -90,7 +90,7 @@ struct WrappingTests {
 
     @Test func lineHeightIsTheTallestItemAndLineAlignmentPlacesTheRest() throws {
         let tall = [LayoutItem(width: 20, height: 30), LayoutItem(width: 20, height: 10)]
-        func layout(_ alignment: LineAlignment) throws -> String {
+        func layout(_ alignment: LayoutConfiguration.LineAlignment) throws -> String {
             let result = try FlowLayout(configuration: configuration { $0.lineAlignment = alignment })
                 .layout(tall, in: Size(width: 60, height: 0))
             return picture(result, width: 60)
@@ -101,7 +101,7 @@ struct WrappingTests {
     }
 
     @Test func contentVerticalAlignmentMovesTheBlockInATallerContainer() throws {
-        func layout(_ alignment: ContentVerticalAlignment, height: Double) throws -> LayoutResult {
+        func layout(_ alignment: LayoutConfiguration.ContentVerticalAlignment, height: Double) throws -> LayoutResult {
             try FlowLayout(configuration: configuration { $0.contentVerticalAlignment = alignment })
                 .layout(items([20]), in: Size(width: 40, height: height))
         }

@@ -4,10 +4,10 @@ import TagFlow
 
 @Suite struct ColorTests {
     @Test func readsSixAndEightDigitHex() throws {
-        #expect(try Color(hex: "#1a2B3c") == Color(red: 0x1A, green: 0x2B, blue: 0x3C))
-        #expect(try Color(hex: "#FF000080") == Color(red: 255, green: 0, blue: 0, alpha: 0x80))
-        #expect(try Color(hex: "#ff000080").hexString == "#FF000080")
-        #expect(Color.white.hexString == "#FFFFFF")
+        #expect(try TagColor(hex: "#1a2B3c") == TagColor(red: 0x1A, green: 0x2B, blue: 0x3C))
+        #expect(try TagColor(hex: "#FF000080") == TagColor(red: 255, green: 0, blue: 0, alpha: 0x80))
+        #expect(try TagColor(hex: "#ff000080").hexString == "#FF000080")
+        #expect(TagColor.white.hexString == "#FFFFFF")
     }
 
     @Test(arguments: [
@@ -15,94 +15,95 @@ import TagFlow
         ("", "must start with"), ("#", "0 digits"),
     ])
     func refusesBadStrings(text: String, reason: String) {
-        let error = thrownError { () throws(TagFlowError) in try Color(hex: text, name: "style.textColor") }
-        guard case .invalidColor(let name, let value, let why)? = error else {
+        let error = thrownError { () throws(TagFlowError) in try TagColor(hex: text) }
+        guard case .invalidColor(let value, let why)? = error?.reason else {
             Issue.record("expected invalidColor for \(text), got \(String(describing: error))")
             return
         }
-        #expect(name == "style.textColor")
+        #expect(error?.path == .root)
         #expect(value == text)
         #expect(why.contains(reason))
         #expect(error!.description.contains("#RRGGBB"))
     }
 
     @Test func componentsClampAndNeverHoldNaN() {
-        let c = Color(redComponent: .nan, greenComponent: 2, blueComponent: 0.5, opacity: -1)
-        #expect(c == Color(red: 0, green: 255, blue: 128, alpha: 0))
+        let c = TagColor(redComponent: .nan, greenComponent: 2, blueComponent: 0.5, opacity: -1)
+        #expect(c == TagColor(red: 0, green: 255, blue: 128, alpha: 0))
     }
 }
 
 @Suite struct FontTests {
     @Test func weightsFollowTheCSSScale() {
-        #expect(FontWeight.regular.cssWeight == 400)
-        #expect(FontWeight.bold.cssWeight == 700)
-        #expect(FontWeight.allCases.map(\.cssWeight) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
-        #expect(FontWeight(cssWeight: 600) == .semibold)
-        #expect(FontWeight(cssWeight: 650) == nil)
-        #expect(FontWeight(rawValue: "bold") == .bold)
+        #expect(TagFont.Weight.regular.cssWeight == 400)
+        #expect(TagFont.Weight.bold.cssWeight == 700)
+        #expect(TagFont.Weight.allCases.map(\.cssWeight) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
+        #expect(TagFont.Weight(cssWeight: 600) == .semibold)
+        #expect(TagFont.Weight(cssWeight: 650) == nil)
+        #expect(TagFont.Weight(rawValue: "bold") == .bold)
     }
 
     @Test(arguments: [-1.0, 0, .nan, .infinity, -.infinity])
     func refusesBadSizes(size: Double) {
-        let error = thrownError { () throws(TagFlowError) in try Font(size: size).validate(name: "style.font") }
-        guard case .invalidValue(let name, _, let allowed)? = error else {
-            Issue.record("expected invalidValue, got \(String(describing: error))")
+        let error = thrownError { () throws(TagFlowError) in try TagFont(size: size).validate() }
+        guard case .invalidNumber(_, let allowed)? = error?.reason else {
+            Issue.record("expected invalidNumber, got \(String(describing: error))")
             return
         }
-        #expect(name == "style.font.size")
+        #expect(error?.path == ["size"])
         #expect(allowed == "finite and > 0")
     }
 
     @Test func refusesAnEmptyFamily() {
-        let error = thrownError { () throws(TagFlowError) in try Font(family: "  ").validate() }
-        #expect(error == .invalidText(name: "font.family", value: "  ", allowed: "a font family name, not empty"))
+        let error = thrownError { () throws(TagFlowError) in try TagFont(family: "  ").validate() }
+        #expect(error == TagFlowError(.invalidText("  ", problem: "a font family name must not be empty"), at: ["family"]))
+        #expect(error?.description == "family: \"  \" is not allowed; a font family name must not be empty")
     }
 }
 
-@Suite struct ContentSizeCategoryTests {
+@Suite struct TextSizeCategoryTests {
     @Test func twelveCategoriesWithApplesBodyScale() {
-        #expect(ContentSizeCategory.allCases.count == 12)
-        #expect(ContentSizeCategory.allCases.map(\.bodyPointSize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
-        #expect(ContentSizeCategory.large.scaleFactor == 1)
-        #expect(ContentSizeCategory.extraSmall.scaleFactor == 14.0 / 17)
-        #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.scaleFactor == 53.0 / 17)
-        #expect(ContentSizeCategory.default == .large)
-        let factors = ContentSizeCategory.allCases.map(\.scaleFactor)
+        #expect(TextSizeCategory.allCases.count == 12)
+        #expect(TextSizeCategory.allCases.map(\.bodyPointSize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        #expect(TextSizeCategory.large.scaleFactor == 1)
+        #expect(TextSizeCategory.extraSmall.scaleFactor == 14.0 / 17)
+        #expect(TextSizeCategory.accessibilityExtraExtraExtraLarge.scaleFactor == 53.0 / 17)
+        #expect(TextSizeCategory.default == .large)
+        let factors = TextSizeCategory.allCases.map(\.scaleFactor)
         #expect(factors == factors.sorted())
-        #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
-        #expect(ContentSizeCategory.small < .accessibilityMedium)
+        #expect(TextSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
+        #expect(TextSizeCategory.small < .accessibilityMedium)
     }
 
     @Test func scalesAFont() {
-        let font = Font(size: 17, weight: .bold)
-        #expect(font.scaled(for: .accessibilityLarge) == Font(size: 33, weight: .bold))
+        let font = TagFont(size: 17, weight: .bold)
+        #expect(font.scaled(for: .accessibilityLarge) == TagFont(size: 33, weight: .bold))
         #expect(font.scaled(for: .large) == font)
     }
 }
 
 @Suite struct TagTests {
     @Test func selectedContentAndStyleFallBack() {
-        var selected = TagStyle()
+        var selected = TextTagStyle()
         selected.backgroundColor = .black
-        var tag = Tag(id: "a", content: "Swift", selectedStyle: selected)
-        #expect(tag.rightfulStyle == TagStyle())
+        var tag = TextTag(id: "a", content: "Swift", selectedStyle: selected)
+        #expect(tag.rightfulStyle == TextTagStyle())
         #expect(tag.rightfulContent == "Swift")
         tag.isSelected = true
         #expect(tag.rightfulStyle == selected)
         #expect(tag.rightfulContent == "Swift")  // no selected content: falls back
-        tag.selectedContent = TagContent("Swift ✓")
+        tag.selectedContent = .plain("Swift ✓")
         tag.selectedStyle = nil
         #expect(tag.rightfulContent == "Swift ✓")
-        #expect(tag.rightfulStyle == TagStyle())  // no selected style: falls back
+        #expect(tag.rightfulStyle == TextTagStyle())  // no selected style: falls back
     }
 
-    @Test func idsAreStableAndRandomOnesDiffer() {
-        var generator = SeededGenerator(seed: 7)
-        var again = SeededGenerator(seed: 7)
-        #expect(TagID(randomUsing: &generator) == TagID(randomUsing: &again))
-        #expect(TagID() != TagID())
-        #expect(TagID().rawValue.count == 32)
-        var tag = Tag(id: 42, content: "x")
+    @Test func idsAreExplicitOrTheTextSoEqualContentComparesEqual() {
+        #expect(TextTag("Swift") == TextTag("Swift"))
+        #expect(TextTag("Swift").id == "Swift")
+        #expect(TextTag("Swift", id: "s").id == "s")
+        #expect(TextTag(content: .text(.runs([TextRun("Sw"), TextRun("ift")]))).id == "Swift")
+        #expect(TextTag(id: 7, content: .custom(size: Size(width: 1, height: 1))).id == "7")
+        var tag = TextTag(id: 42, content: "x")
         let id = tag.id
         tag.isSelected = true
         tag.content = "y"
@@ -111,7 +112,7 @@ import TagFlow
     }
 
     @Test func attachmentsCompareByTypeAndValue() {
-        let a = Tag(id: "t", content: "x", attachment: TagAttachment(3))
+        let a = TextTag(id: "t", content: "x", attachment: TagAttachment(3))
         var b = a
         #expect(a == b)
         b.attachment = TagAttachment("3")
@@ -123,40 +124,38 @@ import TagFlow
     }
 
     @Test func validationNamesThePath() {
-        var style = TagStyle()
+        var style = TextTagStyle()
         style.maxWidth = -3
-        var tag = Tag(id: "t", content: "x", style: style)
+        var tag = TextTag(id: "t", content: "x", style: style)
         #expect(thrownError { () throws(TagFlowError) in try tag.validate() }
-            == .invalidValue(name: "tag.style.maxWidth", value: -3, allowed: "finite and ≥ 0"))
-        tag.style = TagStyle()
-        tag.style.numberOfLines = -1
+            == TagFlowError(.invalidNumber(-3, allowed: "finite and ≥ 0"), at: ["style", "maxWidth"]))
+        tag.style = TextTagStyle()
+        tag.style.numberOfLines = 0
         #expect(thrownError { () throws(TagFlowError) in try tag.validate() }
-            == .invalidCount(name: "tag.style.numberOfLines", value: -1, allowed: "≥ 0 (0 means no limit)"))
-        tag.style = TagStyle()
-        tag.style.shadow = Shadow(opacity: 2)
+            == TagFlowError(.invalidCount(0, allowed: "≥ 1, or nil for no limit"), at: ["style", "numberOfLines"]))
+        tag.style = TextTagStyle()
+        tag.style.shadow = TextTagStyle.Shadow(opacity: 2)
         #expect(thrownError { () throws(TagFlowError) in try tag.validate() }
-            == .invalidValue(name: "tag.style.shadow.opacity", value: 2, allowed: "between 0 and 1"))
-        tag.style = TagStyle()
-        tag.content = TagContent(runs: [TextRun("a"), TextRun("b", font: Font(size: .nan))])
-        guard case .invalidValue(let name, _, _)? = thrownError({ () throws(TagFlowError) in try tag.validate() }) else {
-            Issue.record("expected invalidValue")
-            return
-        }
-        #expect(name == "tag.content.text.runs[1].font.size")
+            == TagFlowError(.invalidNumber(2, allowed: "between 0 and 1"), at: ["style", "shadow", "opacity"]))
+        tag.style = TextTagStyle()
+        tag.selectedContent = .text(.runs([TextRun("a"), TextRun("b", font: TagFont(size: .nan))]))
+        let error = thrownError { () throws(TagFlowError) in try tag.validate() }
+        #expect(error?.path == ["selectedContent", "text", "runs", 1, "font", "size"])
+        #expect(error?.description == "selectedContent.text.runs[1].font.size: nan is not allowed; it must be finite and > 0")
     }
 
     @Test func styleHoldsEverythingOfTheDesign() {
-        var style = TagStyle()
-        style.gradient = Gradient(startColor: .white, endColor: .black, startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1))
+        var style = TextTagStyle()
+        style.gradient = TextTagStyle.Gradient(startColor: .white, endColor: .black, startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1))
         style.corners = [.topLeft, .bottomRight]
         style.cornerRadius = 12
         style.borderWidth = 1
         style.borderColor = .black
-        style.shadow = Shadow(color: .black, offset: Size(width: 2, height: 2), radius: 3, opacity: 0.5)
+        style.shadow = TextTagStyle.Shadow(color: .black, offset: Size(width: 2, height: 2), radius: 3, opacity: 0.5)
         style.textAlignment = .natural
         #expect(throws: Never.self) { try style.validate() }
         #expect(!style.corners.contains(.topRight))
-        #expect(CornerSet.all.rawValue == 15)
-        #expect(LineBreakMode.allCases.filter(\.truncates) == [.truncateHead, .truncateMiddle, .truncateTail])
+        #expect(TextTagStyle.Corners.all.rawValue == 15)
+        #expect(TextTagStyle.LineBreakMode.allCases.filter(\.truncates) == [.truncateHead, .truncateMiddle, .truncateTail])
     }
 }

@@ -1,16 +1,16 @@
 import Testing
 import TagFlow
 
-/// The sizing order of design §3, case by case, with the fake measurer: 16 pt text is 8 pt per
+/// The sizing order, case by case, with the fake measurer: 16 pt text is 8 pt per
 /// character and 20 pt per line; padding is 10 × 6.
 @Suite struct SizingTests {
     let measurer = FakeMeasurer()
     var sizer: TagSizer { TagSizer(measurer: measurer, cache: nil) }
 
-    func size(_ text: String, _ change: (inout TagStyle) -> Void = { _ in }, container: Double = 300) throws -> Size {
+    func size(_ text: String, _ change: (inout TextTagStyle) -> Void = { _ in }, container: Double = 300) throws -> Size {
         var style = plainStyle()
         change(&style)
-        return try sizer.size(of: TagContent(text), style: style, containerWidth: container)
+        return try sizer.size(of: .plain(text), style: style, containerWidth: container)
     }
 
     @Test func naturalSizeIsTextPlusPadding() throws {
@@ -70,16 +70,16 @@ import TagFlow
 
     @Test func aLeadingImageAddsItsWidthAndSpacingAndFloorsTheHeight() throws {
         let image = TagImage(source: "star.png", size: Size(width: 12, height: 30), spacing: 4)
-        let content = TagContent("Swift", leadingImage: image)
+        let content = TagContent.plain("Swift", leadingImage: image)
         let metrics = try sizer.metrics(of: content, style: plainStyle(), containerWidth: 300)
         #expect(metrics.size == Size(width: 12 + 4 + 40 + 10, height: 30 + 6))
-        #expect(metrics.textRequest.maxWidth == Optional(274.0))
+        #expect(metrics.text?.request.maxWidth == Optional(274.0))
         #expect(metrics.contentSize == Size(width: 56, height: 30))
         // A short image does not shrink the text's height.
-        let small = TagContent("Swift", leadingImage: TagImage(source: "dot", size: Size(width: 6, height: 6), spacing: 2))
+        let small = TagContent.plain("Swift", leadingImage: TagImage(source: "dot", size: Size(width: 6, height: 6), spacing: 2))
         #expect(try sizer.size(of: small, style: plainStyle(), containerWidth: 300) == Size(width: 6 + 2 + 40 + 10, height: 26))
         // Without text there is no spacing.
-        let iconOnly = TagContent("", leadingImage: image)
+        let iconOnly = TagContent.plain("", leadingImage: image)
         #expect(try sizer.size(of: iconOnly, style: plainStyle(), containerWidth: 300).width == 12 + 10)
     }
 
@@ -92,29 +92,44 @@ import TagFlow
     @Test(arguments: [-1.0, .nan, -.infinity])
     func refusesBadContainerWidths(width: Double) {
         let error = thrownError { () throws(TagFlowError) in
-            try sizer.size(of: TagContent("x"), style: plainStyle(), containerWidth: width)
+            try sizer.size(of: .plain("x"), style: plainStyle(), containerWidth: width)
         }
-        guard case .invalidValue(let name, _, _)? = error else {
-            Issue.record("expected invalidValue, got \(String(describing: error))")
-            return
-        }
-        #expect(name == "containerWidth")
+        #expect(error?.path == ["containerWidth"])
+    }
+
+    @Test func errorsNameTheSelectedStyleWhenItIsTheOneUsed() {
+        var bad = plainStyle()
+        bad.maxWidth = -1
+        var tag = TextTag("Swift", style: plainStyle(), selectedStyle: bad)
+        #expect(thrownError { () throws(TagFlowError) in try sizer.size(of: tag, containerWidth: 300) } == nil)
+        tag.isSelected = true
+        #expect(thrownError { () throws(TagFlowError) in try sizer.size(of: tag, containerWidth: 300) }?.path
+            == ["selectedStyle", "maxWidth"])
+    }
+
+    @Test func customContentHasItsOwnSizeWhateverTheStyle() throws {
+        let sized = TextTag(id: "c", content: .custom(.provider(key: "half") { Size(width: $0 / 2, height: 10) }))
+        #expect(try sizer.size(of: sized, containerWidth: 300) == Size(width: 150, height: 10))
+        let broken = TextTag(id: "c", content: .custom(size: Size(width: -1, height: 10)))
+        #expect(thrownError { () throws(TagFlowError) in try sizer.size(of: broken, containerWidth: 300) }?.path
+            == ["content", "size", "width"])
+        #expect(measurer.callCount == 0)
     }
 
     @Test func selectedStyleSizesTheSelectedTag() throws {
         var big = plainStyle()
         big.font.size = 32
-        var tag = Tag(id: "t", "Swift", style: plainStyle(), selectedStyle: big)
+        var tag = TextTag("Swift", id: "t", style: plainStyle(), selectedStyle: big)
         #expect(try sizer.size(of: tag, containerWidth: 300) == Size(width: 50, height: 26))
         tag.isSelected = true
         #expect(try sizer.size(of: tag, containerWidth: 300) == Size(width: 90, height: 46))
     }
 
     @Test func dynamicTypeScalesEveryFontOfATag() throws {
-        let content = TagContent(runs: [TextRun("ab"), TextRun("cd", font: Font(size: 32))])
-        for category in ContentSizeCategory.allCases {
-            let scaled = TagSizer(measurer: measurer, cache: nil, contentSizeCategory: category)
-            let text = try scaled.metrics(of: content, style: plainStyle(), containerWidth: .infinity).text
+        let content = TagContent.text(.runs([TextRun("ab"), TextRun("cd", font: TagFont(size: 32))]))
+        for category in TextSizeCategory.allCases {
+            let scaled = TagSizer(measurer: measurer, cache: nil, textSizeCategory: category)
+            let text = try #require(try scaled.metrics(of: content, style: plainStyle(), containerWidth: .infinity).text).measurement
             let f = category.scaleFactor
             // 2 characters at 16 pt and 2 at 32 pt, both scaled.
             #expect(abs(text.width - (2 * 8 * f + 2 * 16 * f)) < 1e-9)

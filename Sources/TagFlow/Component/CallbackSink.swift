@@ -1,17 +1,9 @@
-/// Collects the callbacks of one call in order and hands each to the delegate as it fires, so the
-/// delegate hears a notification before the next question (a swipe's `didSwipeSelect` of one tag
-/// before `canSwipeSelect` of the next).
-struct CallbackSink<Delegate: TagCollectionDelegate> {
-    var delegate: Delegate
-    var callbacks: [ComponentCallback] = []
+/// Collects the callbacks of one call, in the order they fire; the call returns them.
+struct CallbackSink {
+    var callbacks: [TagCollectionCallback] = []
 
-    init(_ delegate: Delegate) {
-        self.delegate = delegate
-    }
-
-    mutating func emit(_ callback: ComponentCallback) {
+    mutating func emit(_ callback: TagCollectionCallback) {
         callbacks.append(callback)
-        delegate.receive(callback)
     }
 }
 
@@ -20,10 +12,9 @@ extension TagCollectionController {
     /// that throws leaves the controller as it was. Afterwards keyboard focus is repaired (a
     /// focused tag that was removed or hidden passes focus on), and the update carries the
     /// callbacks and the transition between the frames before and after.
-    mutating func recordingUpdate<D: TagCollectionDelegate>(
-        delegate: inout D,
-        _ body: (inout TagCollectionController, inout CallbackSink<D>) throws(ComponentError) -> Void
-    ) throws(ComponentError) -> TagCollectionUpdate {
+    mutating func recordingUpdate(
+        _ body: (inout TagCollectionController, inout CallbackSink) throws(TagFlowError) -> Void
+    ) throws(TagFlowError) -> TagCollectionUpdate {
         let before = snapshot()
         let focusedBefore = focusedIndex
         // The copy gets the size memo to itself (so it is updated in place, not copied); after a
@@ -31,33 +22,19 @@ extension TagCollectionController {
         let memo = takeSizeMemo()
         var copy = self
         copy.sizeMemo = memo
-        var sink = CallbackSink(delegate)
-        do {
-            try body(&copy, &sink)
-        } catch {
-            delegate = sink.delegate
-            throw error
-        }
+        var sink = CallbackSink()
+        try body(&copy, &sink)
         copy.repairFocus(previousIndex: focusedBefore, sink: &sink)
         self = copy
-        delegate = sink.delegate
         return TagCollectionUpdate(callbacks: sink.callbacks, transition: LayoutTransition.between(before, snapshot()))
-    }
-
-    /// `recordingUpdate` for calls that consult no delegate.
-    mutating func recordingUpdate(
-        _ body: (inout TagCollectionController, inout CallbackSink<AllowingDelegate>) throws(ComponentError) -> Void
-    ) throws(ComponentError) -> TagCollectionUpdate {
-        var delegate = AllowingDelegate()
-        return try recordingUpdate(delegate: &delegate, body)
     }
 
     /// Keeps focus on a tag that can have it: when the focused tag was removed or is now hidden,
     /// focus goes to the tag now at the index it had (or the last tag), if that one is visible,
     /// else nowhere.
-    mutating func repairFocus<D>(previousIndex: Int?, sink: inout CallbackSink<D>) {
+    mutating func repairFocus(previousIndex: Int?, sink: inout CallbackSink) {
         guard let id = focusedID else { return }
-        if let i = collection.firstIndex(ofID: id), !layout.isHidden(i) { return }
+        if let i = collection.index(ofID: id), !layout.isHidden(i) { return }
         if let previous = previousIndex, !collection.isEmpty {
             let candidate = min(previous, collection.count - 1)
             if !layout.isHidden(candidate) {
@@ -71,7 +48,7 @@ extension TagCollectionController {
     }
 
     /// Focuses the tag at `index` and remembers its centre as the x that up and down keep.
-    mutating func setFocus<D>(_ index: Int, sink: inout CallbackSink<D>) {
+    mutating func setFocus(_ index: Int, sink: inout CallbackSink) {
         let id = collection[index].id
         focusAnchorX = layout.frames[index].midX
         guard focusedID != id else { return }

@@ -1,17 +1,23 @@
-/// A key the component responds to.
-public enum InputKey: String, CaseIterable, Hashable, Sendable {
-    /// Moves focus to the tag on the left (by geometry).
-    case left
-    /// Moves focus to the tag on the right (by geometry).
-    case right
-    /// Moves focus to the line above, to the tag nearest the remembered x.
-    case up
-    /// Moves focus to the line below, to the tag nearest the remembered x.
-    case down
-    /// Toggles the focused tag, like a tap.
-    case space
-    /// Toggles the focused tag, like a tap (enter).
-    case `return`
+extension InputEvent {
+    /// A key the component responds to.
+    public enum Key: String, CaseIterable, Hashable, Sendable {
+        /// Moves focus to the tag on the left (by geometry).
+        case left
+        /// Moves focus to the tag on the right (by geometry).
+        case right
+        /// Moves focus to the line above, to the tag nearest the remembered x.
+        case up
+        /// Moves focus to the line below, to the tag nearest the remembered x.
+        case down
+        /// Toggles the focused tag, like a tap.
+        case space
+        /// Toggles the focused tag, like a tap (enter).
+        case `return`
+        /// Moves focus to the first tag in reading order.
+        case home
+        /// Moves focus to the last tag in reading order.
+        case end
+    }
 }
 
 /// One piece of input, with the time it happened in seconds (any epoch, but times must not
@@ -36,7 +42,7 @@ public enum InputEvent: Hashable, Sendable {
     /// from a timer; tests send it to script time.
     case tick(time: Double)
     /// A key was pressed.
-    case key(InputKey, time: Double)
+    case key(Key, time: Double)
 
     /// When the event happened, in seconds.
     public var time: Double {
@@ -66,12 +72,13 @@ public enum InputEvent: Hashable, Sendable {
         }
     }
 
-    /// Throws for a non-finite time or coordinate, naming it under `name` (e.g. `"event"`).
-    public func validate(name: String = "event") throws(ComponentError) {
-        try ComponentError.checkFinite(time, name + ".time")
+    /// Throws for a non-finite time or coordinate; paths are relative to the event (`time`,
+    /// `location.x`).
+    public func validate() throws(TagFlowError) {
+        try TagFlowError.checkFinite(time, at: ["time"])
         if let location {
-            try ComponentError.checkFinite(location.x, name + ".location.x")
-            try ComponentError.checkFinite(location.y, name + ".location.y")
+            try TagFlowError.checkFinite(location.x, at: ["location", "x"])
+            try TagFlowError.checkFinite(location.y, at: ["location", "y"])
         }
     }
 }

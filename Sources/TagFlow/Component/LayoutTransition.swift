@@ -1,17 +1,17 @@
-/// How one tag's frame changed in a transition.
-public enum TagChangeKind: String, CaseIterable, Hashable, Sendable {
-    /// The tag was not in the collection before.
-    case inserted
-    /// The tag is not in the collection after.
-    case removed
-    /// The tag's frame changed (position or size), or it was hidden and is shown, or the reverse.
-    case moved
-    /// Same frame, same visibility.
-    case unchanged
-}
-
 /// One tag's part in a transition: where it was, where it is, and how that differs.
 public struct TagTransition: Hashable, Sendable {
+    /// How a tag's frame changed.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        /// The tag was not in the collection before.
+        case inserted
+        /// The tag is not in the collection after.
+        case removed
+        /// The tag's frame changed (position or size), or it was hidden and is shown, or the reverse.
+        case moved
+        /// Same frame, same visibility.
+        case unchanged
+    }
+
     /// The tag.
     public var id: TagID
     /// The frame before, or `nil` when the tag was not in the collection or was hidden.
@@ -19,10 +19,10 @@ public struct TagTransition: Hashable, Sendable {
     /// The frame after, or `nil` when the tag is no longer in the collection or is hidden.
     public var after: Rect?
     /// How it changed.
-    public var kind: TagChangeKind
+    public var kind: Kind
 
     /// Creates an entry.
-    public init(id: TagID, before: Rect?, after: Rect?, kind: TagChangeKind) {
+    public init(id: TagID, before: Rect?, after: Rect?, kind: Kind) {
         self.id = id
         self.before = before
         self.after = after
@@ -54,7 +54,7 @@ public struct LayoutTransition: Hashable, Sendable {
     public func entry(for id: TagID) -> TagTransition? { entries.first { $0.id == id } }
 
     /// The ids whose entries are of `kind`, in entry order.
-    public func ids(_ kind: TagChangeKind) -> [TagID] { entries.filter { $0.kind == kind }.map(\.id) }
+    public func ids(_ kind: TagTransition.Kind) -> [TagID] { entries.filter { $0.kind == kind }.map(\.id) }
 
     /// Compares two snapshots; `nil` when nothing changed.
     ///
@@ -74,7 +74,7 @@ public struct LayoutTransition: Hashable, Sendable {
                 // Without hidden tags a frame is the layout's frame: read it directly.
                 let old = noneHidden ? oldFrames[i] : before.layout.frame(of: i)
                 let new = noneHidden ? newFrames[i] : after.layout.frame(of: i)
-                let kind: TagChangeKind = old == new ? .unchanged : .moved
+                let kind: TagTransition.Kind = old == new ? .unchanged : .moved
                 if kind != .unchanged { changed = true }
                 entries.append(TagTransition(id: newIDs[i], before: old, after: new, kind: kind))
             }
@@ -82,13 +82,13 @@ public struct LayoutTransition: Hashable, Sendable {
             for i in newIDs.indices {
                 let id = newIDs[i]
                 let new = after.layout.frame(of: i)
-                guard let j = before.collection.firstIndex(ofID: id) else {
+                guard let j = before.collection.index(ofID: id) else {
                     entries.append(TagTransition(id: id, before: nil, after: new, kind: .inserted))
                     changed = true
                     continue
                 }
                 let old = before.layout.frame(of: j)
-                let kind: TagChangeKind = old == new ? .unchanged : .moved
+                let kind: TagTransition.Kind = old == new ? .unchanged : .moved
                 if kind != .unchanged { changed = true }
                 entries.append(TagTransition(id: id, before: old, after: new, kind: kind))
             }
@@ -115,12 +115,12 @@ struct FrameSnapshot: Sendable {
 /// transition of the frames when any changed.
 public struct TagCollectionUpdate: Hashable, Sendable {
     /// Every callback fired, in order.
-    public var callbacks: [ComponentCallback]
+    public var callbacks: [TagCollectionCallback]
     /// The before and after frames, or `nil` when no frame and no content size changed.
     public var transition: LayoutTransition?
 
     /// Creates an update.
-    public init(callbacks: [ComponentCallback] = [], transition: LayoutTransition? = nil) {
+    public init(callbacks: [TagCollectionCallback] = [], transition: LayoutTransition? = nil) {
         self.callbacks = callbacks
         self.transition = transition
     }

@@ -1,33 +1,33 @@
 /// The ordered tags of a collection, with stable, unique ids.
 ///
 /// Every mutation exists by index and by id. Mutations are all-or-nothing: an index out of range,
-/// an unknown id or a duplicate id throws `ComponentError` naming the argument, and the collection
-/// is left as it was. Lookups by id are O(1) (a dictionary kept in step with the order).
+/// an unknown id or a duplicate id throws a `TagFlowError` naming the argument (`index`, `id`,
+/// `tag.id`, `tags[2].id`), and the collection is left as it was. Look-ups that can miss return
+/// `nil` instead. Look-ups by id are O(1) (a dictionary kept in step with the order).
 ///
-/// **Revisions.** Every item carries a revision stamp (`revision(at:)`) that changes whenever
-/// the item is inserted, replaced or has its selection set, and travels with it when it moves.
-/// A stamp is never reused within a collection and its copies' common history, and each new
-/// collection starts its stamps at a random 64-bit offset, so equal stamps mean "this very item,
-/// unchanged" in practice. The controller's size memo relies on it. Stamps take no part in
-/// equality or hashing.
+/// **Revisions.** Every tag carries a revision stamp (`revision(at:)`) that changes whenever the
+/// tag is inserted, replaced or has its selection set, and travels with it when it moves. A stamp
+/// is never reused within a collection and its copies' common history, and each new collection
+/// starts its stamps at a random 64-bit offset, so equal stamps mean "this very tag, unchanged" in
+/// practice. The controller's size memo relies on it. Stamps take no part in equality or hashing.
 ///
 /// Moving follows TTGTagCollectionView's `moveTag(at:to:)`: `move(from: i, to: j)` leaves the tag
 /// at index `j` of the result, the tags in between shifting by one.
 public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// The tags in order.
-    public private(set) var items: [TagItem]
-    /// The ids in order (kept in step with `items`, so reading an id copies no tag).
+    public private(set) var tags: [TextTag]
+    /// The ids in order (kept in step with `tags`, so reading an id copies no tag).
     public private(set) var ids: [TagID]
-    /// The position of every id in `items`.
+    /// The position of every id in `tags`.
     private var positions: [TagID: Int]
-    /// Each item's revision stamp, in step with `items`.
+    /// Each tag's revision stamp, in step with `tags`.
     private(set) var revisions: [UInt64]
     /// The stamp the next change gets.
     private var nextRevision: UInt64
 
     /// An empty collection.
     public init() {
-        items = []
+        tags = []
         ids = []
         positions = [:]
         revisions = []
@@ -35,109 +35,95 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
         nextRevision = generator.next()
     }
 
-    /// A collection of `items` in order.
-    /// - Throws: `.duplicateID(name: "items[i].id", …)` when two items share an id.
-    public init(_ items: [TagItem]) throws(ComponentError) {
+    /// A collection of `tags` in order.
+    /// - Throws: `TagFlowError` at `tags[i].id` when two tags share an id.
+    public init(_ tags: [TextTag]) throws(TagFlowError) {
         self.init()
-        try append(contentsOf: items)
+        try append(contentsOf: tags)
     }
 
-    public static func == (lhs: TagCollection, rhs: TagCollection) -> Bool { lhs.items == rhs.items }
-    public func hash(into hasher: inout Hasher) { hasher.combine(items) }
+    public static func == (lhs: TagCollection, rhs: TagCollection) -> Bool { lhs.tags == rhs.tags }
+    public func hash(into hasher: inout Hasher) { hasher.combine(tags) }
 
     // MARK: RandomAccessCollection
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { items.count }
-    public subscript(position: Int) -> TagItem { items[position] }
+    public var endIndex: Int { tags.count }
+    public subscript(position: Int) -> TextTag { tags[position] }
 
-    // MARK: Queries
+    // MARK: Look-ups
 
-    /// The tag at `index`.
-    /// - Throws: `.indexOutOfRange(name: "index", …)`.
-    public func item(at index: Int) throws(ComponentError) -> TagItem {
-        try ComponentError.checkIndex(index, count: count, name: "index")
-        return items[index]
+    /// The tag at `index`, or `nil` when there is none.
+    public func tag(at index: Int) -> TextTag? {
+        tags.indices.contains(index) ? tags[index] : nil
     }
 
-    /// The tag with `id`.
-    /// - Throws: `.unknownID(name: "id", …)`.
-    public func item(withID id: TagID) throws(ComponentError) -> TagItem {
-        items[try index(ofID: id)]
-    }
-
-    /// The index of the tag with `id`.
-    /// - Throws: `.unknownID(name: "id", …)`.
-    public func index(ofID id: TagID) throws(ComponentError) -> Int {
-        guard let index = positions[id] else { throw .unknownID(name: "id", id: id) }
-        return index
+    /// The tag with `id`, or `nil` when no tag has it.
+    public func tag(withID id: TagID) -> TextTag? {
+        positions[id].map { tags[$0] }
     }
 
     /// The index of the tag with `id`, or `nil` when no tag has it.
-    public func firstIndex(ofID id: TagID) -> Int? { positions[id] }
+    public func index(ofID id: TagID) -> Int? { positions[id] }
 
     /// Whether a tag has `id`.
     public func contains(id: TagID) -> Bool { positions[id] != nil }
 
-    /// The tags at `range`.
-    /// - Throws: `.rangeOutOfBounds(name: "range", …)` when the range reaches past the ends.
-    public func items(in range: Range<Int>) throws(ComponentError) -> [TagItem] {
-        guard range.lowerBound >= 0, range.upperBound <= count else {
-            throw .rangeOutOfBounds(name: "range", lowerBound: range.lowerBound, upperBound: range.upperBound, count: count)
-        }
-        return Array(items[range])
+    /// The tags at `range`, or `nil` when the range reaches past either end.
+    public func tags(in range: Range<Int>) -> ArraySlice<TextTag>? {
+        range.lowerBound >= 0 && range.upperBound <= count ? tags[range] : nil
     }
 
     /// The selected tags, in order.
-    public var selectedItems: [TagItem] { items.filter(\.isSelected) }
+    public var selectedTags: [TextTag] { tags.filter(\.isSelected) }
 
     /// The tags not selected, in order.
-    public var unselectedItems: [TagItem] { items.filter { !$0.isSelected } }
+    public var unselectedTags: [TextTag] { tags.filter { !$0.isSelected } }
 
     /// The indices of the selected tags, ascending.
-    public var selectedIndices: [Int] { items.indices.filter { items[$0].isSelected } }
+    public var selectedIndices: [Int] { tags.indices.filter { tags[$0].isSelected } }
 
     /// The number of selected tags.
-    public var selectedCount: Int { items.reduce(0) { $0 + ($1.isSelected ? 1 : 0) } }
+    public var selectedCount: Int { tags.reduce(0) { $0 + ($1.isSelected ? 1 : 0) } }
 
     // MARK: Adding
 
-    /// Adds `item` at the end.
-    /// - Throws: `.duplicateID(name: "item.id", …)`.
-    public mutating func append(_ item: TagItem) throws(ComponentError) {
-        try insert(item, at: count)
+    /// Adds `tag` at the end.
+    /// - Throws: `TagFlowError` at `tag.id` when another tag has its id.
+    public mutating func append(_ tag: TextTag) throws(TagFlowError) {
+        try insert(tag, at: count)
     }
 
-    /// Adds `newItems` at the end, in order.
-    /// - Throws: `.duplicateID(name: "items[i].id", …)` for an id already present or repeated.
-    public mutating func append(contentsOf newItems: [TagItem]) throws(ComponentError) {
-        try insert(contentsOf: newItems, at: count)
+    /// Adds `newTags` at the end, in order.
+    /// - Throws: `TagFlowError` at `tags[i].id` for an id already present or repeated.
+    public mutating func append(contentsOf newTags: [TextTag]) throws(TagFlowError) {
+        try insert(contentsOf: newTags, at: count)
     }
 
-    /// Inserts `item` so that it ends up at `index` (`0...count`).
-    /// - Throws: `.indexOutOfRange(name: "index", …)`, `.duplicateID(name: "item.id", …)`.
-    public mutating func insert(_ item: TagItem, at index: Int) throws(ComponentError) {
-        try ComponentError.checkIndex(index, count: count, name: "index", includingEnd: true)
-        guard positions[item.id] == nil else { throw .duplicateID(name: "item.id", id: item.id) }
-        items.insert(item, at: index)
-        ids.insert(item.id, at: index)
+    /// Inserts `tag` so that it ends up at `index` (`0...count`).
+    /// - Throws: `TagFlowError` at `index` or `tag.id`.
+    public mutating func insert(_ tag: TextTag, at index: Int) throws(TagFlowError) {
+        try TagFlowError.checkIndex(index, count: count, at: ["index"], includingEnd: true)
+        guard positions[tag.id] == nil else { throw TagFlowError(.duplicateID(tag.id.rawValue), at: ["tag", "id"]) }
+        tags.insert(tag, at: index)
+        ids.insert(tag.id, at: index)
         revisions.insert(stamp(), at: index)
         reindex(from: index)
     }
 
-    /// Inserts `newItems` so that the first ends up at `index` (`0...count`).
-    /// - Throws: `.indexOutOfRange(name: "index", …)`, `.duplicateID(name: "items[i].id", …)`.
-    public mutating func insert(contentsOf newItems: [TagItem], at index: Int) throws(ComponentError) {
-        try ComponentError.checkIndex(index, count: count, name: "index", includingEnd: true)
+    /// Inserts `newTags` so that the first ends up at `index` (`0...count`).
+    /// - Throws: `TagFlowError` at `index` or `tags[i].id`.
+    public mutating func insert(contentsOf newTags: [TextTag], at index: Int) throws(TagFlowError) {
+        try TagFlowError.checkIndex(index, count: count, at: ["index"], includingEnd: true)
         var seen = Set<TagID>()
-        for (i, item) in newItems.enumerated() {
-            guard positions[item.id] == nil, seen.insert(item.id).inserted else {
-                throw .duplicateID(name: "items[\(i)].id", id: item.id)
+        for (i, tag) in newTags.enumerated() {
+            guard positions[tag.id] == nil, seen.insert(tag.id).inserted else {
+                throw TagFlowError(.duplicateID(tag.id.rawValue), at: ["tags", .index(i), "id"])
             }
         }
-        items.insert(contentsOf: newItems, at: index)
-        ids.insert(contentsOf: newItems.map(\.id), at: index)
-        revisions.insert(contentsOf: newItems.map { _ in stamp() }, at: index)
+        tags.insert(contentsOf: newTags, at: index)
+        ids.insert(contentsOf: newTags.map(\.id), at: index)
+        revisions.insert(contentsOf: newTags.map { _ in stamp() }, at: index)
         reindex(from: index)
     }
 
@@ -145,46 +131,48 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
 
     /// Sets the selected state of the tag at `index`. This is the caller's authority: no policy,
     /// limit or callback applies.
-    /// - Throws: `.indexOutOfRange(name: "index", …)`.
-    public mutating func setSelected(_ selected: Bool, at index: Int) throws(ComponentError) {
-        try ComponentError.checkIndex(index, count: count, name: "index")
-        items[index].isSelected = selected
+    /// - Throws: `TagFlowError` at `index`.
+    public mutating func setSelected(_ selected: Bool, at index: Int) throws(TagFlowError) {
+        try TagFlowError.checkIndex(index, count: count, at: ["index"])
+        tags[index].isSelected = selected
         revisions[index] = stamp()
     }
 
     /// Sets the selected state of the tag with `id`.
-    /// - Throws: `.unknownID(name: "id", …)`.
-    public mutating func setSelected(_ selected: Bool, forID id: TagID) throws(ComponentError) {
-        try setSelected(selected, at: try index(ofID: id))
+    /// - Throws: `TagFlowError` at `id`.
+    public mutating func setSelected(_ selected: Bool, forID id: TagID) throws(TagFlowError) {
+        try setSelected(selected, at: try existingIndex(of: id))
     }
 
-    /// Replaces the tag at `index` with `item`. The new item may have a new id, as long as no
-    /// other tag has it.
-    /// - Throws: `.indexOutOfRange(name: "index", …)`, `.duplicateID(name: "item.id", …)`.
-    public mutating func replace(at index: Int, with item: TagItem) throws(ComponentError) {
-        try ComponentError.checkIndex(index, count: count, name: "index")
-        if let other = positions[item.id], other != index { throw .duplicateID(name: "item.id", id: item.id) }
+    /// Replaces the tag at `index` with `tag`. The new tag may have a new id, as long as no other
+    /// tag has it.
+    /// - Throws: `TagFlowError` at `index` or `tag.id`.
+    public mutating func replace(at index: Int, with tag: TextTag) throws(TagFlowError) {
+        try TagFlowError.checkIndex(index, count: count, at: ["index"])
+        if let other = positions[tag.id], other != index {
+            throw TagFlowError(.duplicateID(tag.id.rawValue), at: ["tag", "id"])
+        }
         positions[ids[index]] = nil
-        items[index] = item
-        ids[index] = item.id
+        tags[index] = tag
+        ids[index] = tag.id
         revisions[index] = stamp()
-        positions[item.id] = index
+        positions[tag.id] = index
     }
 
-    /// Replaces the tag with `id` with `item`.
-    /// - Throws: `.unknownID(name: "id", …)`, `.duplicateID(name: "item.id", …)`.
-    public mutating func replace(id: TagID, with item: TagItem) throws(ComponentError) {
-        try replace(at: try index(ofID: id), with: item)
+    /// Replaces the tag with `id` with `tag`.
+    /// - Throws: `TagFlowError` at `id` or `tag.id`.
+    public mutating func replace(id: TagID, with tag: TextTag) throws(TagFlowError) {
+        try replace(at: try existingIndex(of: id), with: tag)
     }
 
     // MARK: Removing
 
     /// Removes and returns the tag at `index`.
-    /// - Throws: `.indexOutOfRange(name: "index", …)`.
+    /// - Throws: `TagFlowError` at `index`.
     @discardableResult
-    public mutating func remove(at index: Int) throws(ComponentError) -> TagItem {
-        try ComponentError.checkIndex(index, count: count, name: "index")
-        let removed = items.remove(at: index)
+    public mutating func remove(at index: Int) throws(TagFlowError) -> TextTag {
+        try TagFlowError.checkIndex(index, count: count, at: ["index"])
+        let removed = tags.remove(at: index)
         ids.remove(at: index)
         revisions.remove(at: index)
         positions[removed.id] = nil
@@ -193,15 +181,15 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     }
 
     /// Removes and returns the tag with `id`.
-    /// - Throws: `.unknownID(name: "id", …)`.
+    /// - Throws: `TagFlowError` at `id`.
     @discardableResult
-    public mutating func remove(id: TagID) throws(ComponentError) -> TagItem {
-        try remove(at: try index(ofID: id))
+    public mutating func remove(id: TagID) throws(TagFlowError) -> TextTag {
+        try remove(at: try existingIndex(of: id))
     }
 
     /// Removes every tag.
     public mutating func removeAll() {
-        items.removeAll()
+        tags.removeAll()
         ids.removeAll()
         revisions.removeAll()
         positions.removeAll()
@@ -210,45 +198,52 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     // MARK: Moving
 
     /// Moves the tag at `source` so that it ends up at `destination`; both in `0..<count`.
-    /// - Throws: `.indexOutOfRange(name: "source" | "destination", …)`.
-    public mutating func move(from source: Int, to destination: Int) throws(ComponentError) {
-        try ComponentError.checkIndex(source, count: count, name: "source")
-        try ComponentError.checkIndex(destination, count: count, name: "destination")
+    /// - Throws: `TagFlowError` at `source` or `destination`.
+    public mutating func move(from source: Int, to destination: Int) throws(TagFlowError) {
+        try TagFlowError.checkIndex(source, count: count, at: ["source"])
+        try TagFlowError.checkIndex(destination, count: count, at: ["destination"])
         guard source != destination else { return }
-        let item = items.remove(at: source)
-        items.insert(item, at: destination)
+        let tag = tags.remove(at: source)
+        tags.insert(tag, at: destination)
         ids.insert(ids.remove(at: source), at: destination)
         revisions.insert(revisions.remove(at: source), at: destination)
         reindex(from: Swift.min(source, destination), through: Swift.max(source, destination))
     }
 
     /// Moves the tag with `id` so that it ends up at `destination`.
-    /// - Throws: `.unknownID(name: "id", …)`, `.indexOutOfRange(name: "destination", …)`.
-    public mutating func move(id: TagID, to destination: Int) throws(ComponentError) {
-        try move(from: try index(ofID: id), to: destination)
+    /// - Throws: `TagFlowError` at `id` or `destination`.
+    public mutating func move(id: TagID, to destination: Int) throws(TagFlowError) {
+        try move(from: try existingIndex(of: id), to: destination)
     }
 
     /// Puts the tags in the order of `ids`, which must be a permutation of the current ids
     /// (used to restore the order a cancelled drag started from).
     mutating func reorder(to ids: [TagID]) {
-        guard ids.count == items.count else { return }
-        var reordered: [TagItem] = []
+        guard ids.count == tags.count else { return }
+        var reordered: [TextTag] = []
         var reorderedRevisions: [UInt64] = []
         reordered.reserveCapacity(ids.count)
         reorderedRevisions.reserveCapacity(ids.count)
         for id in ids {
             guard let i = positions[id] else { return }
-            reordered.append(items[i])
+            reordered.append(tags[i])
             reorderedRevisions.append(revisions[i])
         }
-        items = reordered
+        tags = reordered
         self.ids = ids
         revisions = reorderedRevisions
         reindex(from: 0)
     }
 
-    /// The revision stamp of the item at `index` (see the type's documentation).
+    /// The revision stamp of the tag at `index` (see the type's documentation).
     func revision(at index: Int) -> UInt64 { revisions[index] }
+
+    /// The index of the tag with `id`, for a mutation that needs one.
+    /// - Throws: `TagFlowError` at `id` when no tag has it.
+    func existingIndex(of id: TagID) throws(TagFlowError) -> Int {
+        guard let index = positions[id] else { throw TagFlowError(.unknownID(id.rawValue), at: ["id"]) }
+        return index
+    }
 
     /// A fresh revision stamp.
     private mutating func stamp() -> UInt64 {
@@ -257,7 +252,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     }
 
     private mutating func reindex(from start: Int, through end: Int? = nil) {
-        let last = Swift.min(end ?? items.count - 1, items.count - 1)
+        let last = Swift.min(end ?? tags.count - 1, tags.count - 1)
         guard start <= last else { return }
         for i in start...last { positions[ids[i]] = i }
     }

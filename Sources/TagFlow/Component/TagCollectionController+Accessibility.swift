@@ -1,6 +1,6 @@
 /// The tags as accessibility elements, and the actions they offer.
 ///
-/// Rules the issue left open, chosen here:
+/// The rules:
 /// - Elements come in reading order: the lines from the first, each from its leading edge (so
 ///   right to left in right-to-left layouts, and the new order with `fewestRows`); the overflow
 ///   indicator comes last, as it sits at the end of the last visible line.
@@ -13,21 +13,21 @@
 /// - Traits: `button` always (a tap is always reported), `selected` when selected.
 /// - Hint: the override (empty = none), else "Double tap to select" / "Double tap to deselect"
 ///   when the mode allows selecting, else none.
-/// - Actions: `remove` with `dragToDelete`; `moveEarlier` / `moveLater` with `reordering`, left
+/// - Actions: `remove` with `allowsDragToDelete`; `moveEarlier` / `moveLater` with `allowsReordering`, left
 ///   out at the ends. Performing one asks the same question and fires the same callbacks as the
 ///   gesture (`canDelete` → `didDelete` or `didRefuseDelete`; `canMove` → `didMove`).
 /// - The overflow indicator: label "N more tags" ("1 more tag"), trait `staticText`, no value.
 extension TagCollectionController {
     /// The accessibility elements in reading order.
-    public var accessibilityElements: [AccessibilityElement] {
-        var elements: [AccessibilityElement] = []
+    public var accessibilityElements: [TagAccessibilityElement] {
+        var elements: [TagAccessibilityElement] = []
         for index in layout.placementOrder {
             if let element = accessibilityElement(at: index) { elements.append(element) }
         }
         if let overflow = layout.overflow {
             let n = overflow.hiddenCount
             elements.append(
-                AccessibilityElement(
+                TagAccessibilityElement(
                     kind: .overflowIndicator(hiddenCount: n), label: n == 1 ? "1 more tag" : "\(n) more tags",
                     value: nil, hint: nil, traits: .staticText, frame: overflow.frame, actions: []))
         }
@@ -36,57 +36,49 @@ extension TagCollectionController {
 
     /// The element of the tag at `index`, or `nil` when the index is out of range, the tag is
     /// hidden, or it is not an element.
-    public func accessibilityElement(at index: Int) -> AccessibilityElement? {
+    public func accessibilityElement(at index: Int) -> TagAccessibilityElement? {
         guard index >= 0, index < count, let frame = layout.frame(of: index) else { return nil }
         let item = collection[index]
         guard item.accessibility.isElement else { return nil }
         let selectable = options.selectionMode.allowsSelection
-        var label = item.accessibility.label ?? item.derivedLabel
+        var label = item.accessibility.label ?? item.rightfulContent.string
         if label.isEmpty { label = "Tag \(index + 1)" }
         let position = "\(index + 1) of \(count)"
         let value = selectable && item.isSelected ? "selected, " + position : position
         var hint: String? = item.accessibility.hint
         if hint == nil, selectable { hint = item.isSelected ? "Double tap to deselect" : "Double tap to select" }
         if hint == "" { hint = nil }
-        var traits: AccessibilityTraits = .button
+        var traits: TagAccessibilityElement.Traits = .button
         if item.isSelected { traits.insert(.selected) }
-        var actions: [AccessibilityAction] = []
-        if options.dragToDelete { actions.append(.remove) }
-        if options.reordering {
+        var actions: [TagAccessibilityElement.Action] = []
+        if options.allowsDragToDelete { actions.append(.remove) }
+        if options.allowsReordering {
             if index > 0 { actions.append(.moveEarlier) }
             if index < count - 1 { actions.append(.moveLater) }
         }
-        return AccessibilityElement(
+        return TagAccessibilityElement(
             kind: .tag(index: index, id: item.id), label: label, value: value, hint: hint, traits: traits,
             frame: frame, actions: actions)
     }
 
-    /// Performs an accessibility action on the tag with `id`, consulting no delegate.
+    /// Performs an accessibility action on the tag with `id`, asking the controller's `policy`
+    /// the same question the gesture would. An action the tag does not offer (e.g. `remove`
+    /// without drag to delete) does nothing. The gesture under way is cancelled first, as for any
+    /// mutation.
+    /// - Throws: `TagFlowError` at `id` when no tag has it.
     @discardableResult
     public mutating func performAccessibilityAction(
-        _ action: AccessibilityAction, onTagWithID id: TagID
-    ) throws(ComponentError) -> TagCollectionUpdate {
-        var delegate = AllowingDelegate()
-        return try performAccessibilityAction(action, onTagWithID: id, delegate: &delegate)
-    }
-
-    /// Performs an accessibility action on the tag with `id`. An action the tag does not offer
-    /// (e.g. `remove` without `dragToDelete`) does nothing. The gesture under way is cancelled
-    /// first, as for any mutation.
-    /// - Throws: `.unknownID(name: "id", …)`.
-    @discardableResult
-    public mutating func performAccessibilityAction<D: TagCollectionDelegate>(
-        _ action: AccessibilityAction, onTagWithID id: TagID, delegate: inout D
-    ) throws(ComponentError) -> TagCollectionUpdate {
-        _ = try collection.index(ofID: id)
-        return try recordingUpdate(delegate: &delegate) { (controller, sink) throws(ComponentError) in
+        _ action: TagAccessibilityElement.Action, onTagWithID id: TagID
+    ) throws(TagFlowError) -> TagCollectionUpdate {
+        _ = try collection.existingIndex(of: id)
+        return try recordingUpdate { (controller, sink) throws(TagFlowError) in
             try controller.cancelGesture(sink: &sink)
-            let index = try controller.collection.index(ofID: id)
+            let index = try controller.collection.existingIndex(of: id)
             guard let element = controller.accessibilityElement(at: index), element.actions.contains(action) else { return }
             let item = controller.collection[index]
             switch action {
             case .remove:
-                guard sink.delegate.canDelete(item, at: index) else {
+                guard controller.policy.allowsDelete(item, at: index) else {
                     sink.emit(.didRefuseDelete(index: index, id: id))
                     return
                 }
@@ -96,7 +88,7 @@ extension TagCollectionController {
                 sink.emit(.didDelete(index: index, id: id))
             case .moveEarlier, .moveLater:
                 let target = index + (action == .moveEarlier ? -1 : 1)
-                guard sink.delegate.canMove(item, from: index, to: target) else { return }
+                guard controller.policy.allowsMove(item, from: index, to: target) else { return }
                 var moved = controller.collection
                 try moved.move(from: index, to: target)
                 try controller.commit(moved)

@@ -1,6 +1,6 @@
 /// Dragging a lifted tag: live reordering, auto-scroll and drag-to-delete.
 ///
-/// Rules the issue left open, chosen here:
+/// The rules:
 /// - A lifted tag keeps its slot in the layout (a front end draws the slot empty and the tag at
 ///   `dragState.liftedFrame`). The reorder target is the visible tag under the pointer — the
 ///   lifted tag's own slot included, which means "stay" — else the visible tag whose centre is
@@ -10,7 +10,7 @@
 ///   layout reflows (the update carries the transition), else nothing changes for this event.
 /// - On the drop, `didMove(from: original, to: final)` fires once if the final index differs
 ///   from the one the drag began at: a drag that wanders and comes back reports nothing.
-/// - While the pointer is inside the delete zone (with `dragToDelete`) the order does not
+/// - While the pointer is inside the delete zone (with `allowsDragToDelete`) the order does not
 ///   follow it; entering and leaving fire `didChangeDeleteZoneHighlight`. A drop inside asks
 ///   `canDelete(tag, at: original index)`: allowed, the tag is removed (`didDelete`, original
 ///   index; the others keep their original order); refused, the order is restored as at the
@@ -26,11 +26,11 @@
 extension TagCollectionController {
     /// Lifts the pressed tag when the press has become a long press by `time`; returns whether
     /// it did.
-    mutating func liftIfLongPress<D>(
-        _ press: GestureState.Press, time: Double, sink: inout CallbackSink<D>
-    ) throws(ComponentError) -> Bool {
+    mutating func liftIfLongPress(
+        _ press: GestureState.Press, time: Double, sink: inout CallbackSink
+    ) throws(TagFlowError) -> Bool {
         guard options.liftsTags, !press.wandered, time - press.startTime >= options.longPressDuration,
-            let id = press.id, let index = collection.firstIndex(ofID: id), let frame = layout.frame(of: index)
+            let id = press.id, let index = collection.index(ofID: id), let frame = layout.frame(of: index)
         else { return false }
         gesture = .dragging(
             .init(
@@ -41,17 +41,17 @@ extension TagCollectionController {
     }
 
     /// The lifted tag follows the pointer: delete-zone highlight, a reorder step, auto-scroll.
-    mutating func dragMove<D>(to point: Point, sink: inout CallbackSink<D>) throws(ComponentError) {
+    mutating func dragMove(to point: Point, sink: inout CallbackSink) throws(TagFlowError) {
         guard case .dragging(var drag) = gesture else { return }
         drag.pointer = point
         gesture = .dragging(drag)
         updateDeleteZoneHighlight(sink: &sink)
-        if options.reordering { try reorderStep(sink: &sink) }
+        if options.allowsReordering { try reorderStep(sink: &sink) }
         autoScroll(sink: &sink)
     }
 
-    private mutating func updateDeleteZoneHighlight<D>(sink: inout CallbackSink<D>) {
-        guard options.dragToDelete, case .dragging(var drag) = gesture else { return }
+    private mutating func updateDeleteZoneHighlight(sink: inout CallbackSink) {
+        guard options.allowsDragToDelete, case .dragging(var drag) = gesture else { return }
         let inViewport = Point(
             x: drag.pointer.x - viewport.contentOffset.x, y: drag.pointer.y - viewport.contentOffset.y)
         let inside = deleteZoneFrame.contains(inViewport)
@@ -61,12 +61,12 @@ extension TagCollectionController {
         sink.emit(.didChangeDeleteZoneHighlight(highlighted: inside))
     }
 
-    private mutating func reorderStep<D>(sink: inout CallbackSink<D>) throws(ComponentError) {
+    private mutating func reorderStep(sink: inout CallbackSink) throws(TagFlowError) {
         guard case .dragging(let drag) = gesture, !drag.isOverDeleteZone,
-            let current = collection.firstIndex(ofID: drag.id),
-            let target = layout.item(at: drag.pointer) ?? nearestVisibleCentre(to: drag.pointer),
+            let current = collection.index(ofID: drag.id),
+            let target = layout.index(at: drag.pointer) ?? nearestVisibleCentre(to: drag.pointer),
             target != current,
-            sink.delegate.canMove(collection[current], from: current, to: target)
+            policy.allowsMove(collection[current], from: current, to: target)
         else { return }
         var moved = collection
         try moved.move(from: current, to: target)
@@ -83,7 +83,7 @@ extension TagCollectionController {
         return best?.index
     }
 
-    private mutating func autoScroll<D>(sink: inout CallbackSink<D>) {
+    private mutating func autoScroll(sink: inout CallbackSink) {
         guard case .dragging(var drag) = gesture else { return }
         let band = options.autoScrollEdgeBand
         let vertical = configuration.scrollDirection == .vertical
@@ -113,12 +113,12 @@ extension TagCollectionController {
     }
 
     /// Ends the drag where it is: delete, refuse, or report the move.
-    mutating func drop<D>(sink: inout CallbackSink<D>) throws(ComponentError) {
-        guard case .dragging(let drag) = gesture, let current = collection.firstIndex(ofID: drag.id) else { return }
+    mutating func drop(sink: inout CallbackSink) throws(TagFlowError) {
+        guard case .dragging(let drag) = gesture, let current = collection.index(ofID: drag.id) else { return }
         gesture = .idle
-        if options.dragToDelete, drag.isOverDeleteZone {
+        if options.allowsDragToDelete, drag.isOverDeleteZone {
             let item = collection[current]
-            if sink.delegate.canDelete(item, at: drag.originalIndex) {
+            if policy.allowsDelete(item, at: drag.originalIndex) {
                 var remaining = collection
                 try remaining.remove(at: current)
                 try commit(remaining)

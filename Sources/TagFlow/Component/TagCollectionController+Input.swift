@@ -1,9 +1,9 @@
 /// Input: plain events with a time, turned into taps, swipes, drags and focus moves.
 ///
-/// How a pointer gesture is told apart (the issue fixes the outlines; the details are chosen here):
+/// How a pointer gesture is told apart:
 /// - A pointer goes down: the tag under it (a visible one; hidden tags are never hit) is noted.
 ///   A pointer that goes down while another gesture is under way cancels that gesture first.
-/// - **Long press** (only with `reordering` or `dragToDelete`, and only on a tag): the pointer
+/// - **Long press** (only with `allowsReordering` or `allowsDragToDelete`, and only on a tag): the pointer
 ///   stays within `tapMaxMovement` of where it went down for `longPressDuration` seconds. It is
 ///   recognised at the first event (move, up or tick) whose time reaches the threshold; the tag is
 ///   lifted where the pointer last was (`didBeginDrag`), then that event is applied to the drag.
@@ -11,7 +11,7 @@
 /// - **Tap**: the pointer goes up within `tapMaxMovement` of where it went down, never having
 ///   wandered farther, no later than `effectiveTapMaxDuration` after it went down, and before a
 ///   long press was recognised. It acts at the point where the pointer went down.
-/// - **Swipe** (with `swipeSelection`, a selection mode other than `none`, and a press that began
+/// - **Swipe** (with `allowsSwipeSelection`, a selection mode other than `none`, and a press that began
 ///   on a tag): the pointer wanders farther than `tapMaxMovement` before a long press. The path
 ///   from the down point on is then followed segment by segment; every visible tag the straight
 ///   segments touch is considered once, in the order the path enters them (the tag it began on
@@ -21,25 +21,18 @@
 /// - Pointer events without a pointer down, and moves and ticks while idle, are ignored.
 /// - Keys are ignored while a pointer is down.
 extension TagCollectionController {
-    /// Applies one event, consulting no delegate (every `can…` answers `true`).
-    /// - Throws: `ComponentError` for a non-finite time or coordinate, or a time earlier than the
-    ///   previous event's; such an event changes nothing.
+    /// Applies one event, asking the controller's `policy` its questions.
+    /// - Returns: the callbacks the event fired, in order, and the transition of the frames.
+    /// - Throws: `TagFlowError` for a non-finite time or coordinate (`event.time`,
+    ///   `event.location.x`), or a time earlier than the previous event's; such an event changes
+    ///   nothing.
     @discardableResult
-    public mutating func handle(_ event: InputEvent) throws(ComponentError) -> TagCollectionUpdate {
-        var delegate = AllowingDelegate()
-        return try handle(event, delegate: &delegate)
-    }
-
-    /// Applies one event, asking `delegate` the `can…` questions and telling it every callback.
-    @discardableResult
-    public mutating func handle<D: TagCollectionDelegate>(
-        _ event: InputEvent, delegate: inout D
-    ) throws(ComponentError) -> TagCollectionUpdate {
-        try event.validate()
+    public mutating func handle(_ event: InputEvent) throws(TagFlowError) -> TagCollectionUpdate {
+        do { try event.validate() } catch { throw error.prefixed(with: ["event"]) }
         if let last = lastEventTime, event.time < last {
-            throw .timeWentBackwards(name: "event.time", time: event.time, previous: last)
+            throw TagFlowError(.timeWentBackwards(event.time, previous: last), at: ["event", "time"])
         }
-        return try recordingUpdate(delegate: &delegate) { (controller, sink) throws(ComponentError) in
+        return try recordingUpdate { (controller, sink) throws(TagFlowError) in
             controller.lastEventTime = event.time
             switch event {
             case let .pointerDown(point, time): try controller.pointerDown(point, time: time, sink: &sink)
@@ -54,29 +47,20 @@ extension TagCollectionController {
 
     /// A pointer down and up at one point at one time: a tap (or a tap on blank space).
     @discardableResult
-    public mutating func tap(at point: Point, time: Double) throws(ComponentError) -> TagCollectionUpdate {
-        var delegate = AllowingDelegate()
-        return try tap(at: point, time: time, delegate: &delegate)
-    }
-
-    /// A pointer down and up at one point at one time, with a delegate.
-    @discardableResult
-    public mutating func tap<D: TagCollectionDelegate>(
-        at point: Point, time: Double, delegate: inout D
-    ) throws(ComponentError) -> TagCollectionUpdate {
-        let down = try handle(.pointerDown(point, time: time), delegate: &delegate)
-        let up = try handle(.pointerUp(point, time: time), delegate: &delegate)
+    public mutating func tap(at point: Point, time: Double) throws(TagFlowError) -> TagCollectionUpdate {
+        let down = try handle(.pointerDown(point, time: time))
+        let up = try handle(.pointerUp(point, time: time))
         return TagCollectionUpdate(callbacks: down.callbacks + up.callbacks, transition: up.transition ?? down.transition)
     }
 
     // MARK: Pointer
 
-    private mutating func pointerDown<D>(_ point: Point, time: Double, sink: inout CallbackSink<D>) throws(ComponentError) {
+    private mutating func pointerDown(_ point: Point, time: Double, sink: inout CallbackSink) throws(TagFlowError) {
         try cancelGesture(sink: &sink)
         gesture = .pressed(.init(start: point, startTime: time, last: point, id: id(at: point), wandered: false))
     }
 
-    private mutating func pointerMove<D>(_ point: Point, time: Double, sink: inout CallbackSink<D>) throws(ComponentError) {
+    private mutating func pointerMove(_ point: Point, time: Double, sink: inout CallbackSink) throws(TagFlowError) {
         switch gesture {
         case .idle, .ignoring:
             return
@@ -87,7 +71,7 @@ extension TagCollectionController {
             }
             if distance(point, press.start) > options.tapMaxMovement {
                 press.wandered = true
-                if options.swipeSelection, options.selectionMode.allowsSelection, press.id != nil {
+                if options.allowsSwipeSelection, options.selectionMode.allowsSelection, press.id != nil {
                     gesture = .swiping(.init(last: press.start, visited: []))
                     try swipe(to: point, sink: &sink)
                 } else {
@@ -104,7 +88,7 @@ extension TagCollectionController {
         }
     }
 
-    private mutating func pointerUp<D>(_ point: Point, time: Double, sink: inout CallbackSink<D>) throws(ComponentError) {
+    private mutating func pointerUp(_ point: Point, time: Double, sink: inout CallbackSink) throws(TagFlowError) {
         switch gesture {
         case .idle, .ignoring:
             break
@@ -126,7 +110,7 @@ extension TagCollectionController {
         gesture = .idle
     }
 
-    private mutating func tick<D>(time: Double, sink: inout CallbackSink<D>) throws(ComponentError) {
+    private mutating func tick(time: Double, sink: inout CallbackSink) throws(TagFlowError) {
         switch gesture {
         case .pressed(let press):
             _ = try liftIfLongPress(press, time: time, sink: &sink)
@@ -140,7 +124,7 @@ extension TagCollectionController {
     /// Ends the gesture under way without committing it: a drag's order is restored and
     /// `didCancelDrag` fires; a press or a swipe simply ends (a swipe's selections stay). When the
     /// pointer is still down it is ignored until it goes up.
-    mutating func cancelGesture<D>(sink: inout CallbackSink<D>) throws(ComponentError) {
+    mutating func cancelGesture(sink: inout CallbackSink) throws(TagFlowError) {
         switch gesture {
         case .idle:
             return
@@ -159,9 +143,9 @@ extension TagCollectionController {
 
     // MARK: Tap
 
-    private mutating func tap<D>(_ press: GestureState.Press, sink: inout CallbackSink<D>) throws(ComponentError) {
+    private mutating func tap(_ press: GestureState.Press, sink: inout CallbackSink) throws(TagFlowError) {
         let point = press.start
-        if let id = press.id, let index = collection.firstIndex(ofID: id) {
+        if let id = press.id, let index = collection.index(ofID: id) {
             try toggleSelection(at: index, sink: &sink)
         } else if layout.overflowIndicatorContains(point), let overflow = layout.overflow {
             sink.emit(.didTapOverflowIndicator(hiddenCount: overflow.hiddenCount))
@@ -174,14 +158,14 @@ extension TagCollectionController {
     // MARK: Swipe
 
     /// Follows the swipe from its last point to `point`, selecting the tags the path enters.
-    private mutating func swipe<D>(to point: Point, sink: inout CallbackSink<D>) throws(ComponentError) {
+    private mutating func swipe(to point: Point, sink: inout CallbackSink) throws(TagFlowError) {
         guard case .swiping(var swipe) = gesture else { return }
         let start = swipe.last
         let bounds = Rect(
             x: min(start.x, point.x), y: min(start.y, point.y),
             width: abs(point.x - start.x), height: abs(point.y - start.y))
         // Crossed tags in the order the path enters them; ties in placement (reading) order.
-        let crossed = layout.items(in: bounds).enumerated().compactMap { (rank, index) -> (Double, Int, TagID)? in
+        let crossed = layout.indices(in: bounds).enumerated().compactMap { (rank, index) -> (Double, Int, TagID)? in
             let frame = layout.frames[index]
             guard frame.width > 0, frame.height > 0,
                 let t = SegmentCrossing.entry(from: start, to: point, into: frame)
@@ -190,7 +174,7 @@ extension TagCollectionController {
         }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         for (_, _, id) in crossed where swipe.visited.insert(id).inserted {
             // Earlier selections in this segment may have reflowed the layout; indices do not move.
-            guard let index = collection.firstIndex(ofID: id) else { continue }
+            guard let index = collection.index(ofID: id) else { continue }
             gesture = .swiping(swipe)
             try swipeSelect(at: index, sink: &sink)
         }

@@ -1,6 +1,6 @@
 /// Keyboard focus and selection.
 ///
-/// Rules the issue left open, chosen here:
+/// The rules:
 /// - Only visible tags take focus. With no focus (or focus on a tag that is gone), any arrow key
 ///   focuses the first tag in reading order (the leading end of the first line).
 /// - Left and right move by geometry along the reading order: in left-to-right layouts right is
@@ -11,6 +11,7 @@
 ///   nearest the remembered x: the centre of the tag focused by the last left/right move, key
 ///   focus or tap focus — so passing through a short line and back returns to the same column.
 ///   Ties go to the earlier tag in reading order. On the first or last line nothing happens.
+/// - Home and End focus the first and the last tag in reading order.
 /// - Space and return toggle the focused tag exactly like a tap (`canTap`, the policy, `didTap`
 ///   or `didRefuseTapForLimit`), without `didTapAnywhere`, which is about pointer positions.
 /// - With `options.scrollsToFocusedTag`, a focus move scrolls the tag into view (`nearest`),
@@ -19,14 +20,14 @@
 extension TagCollectionController {
     /// Moves keyboard focus to the tag at `index`, or clears it with `nil` (no callback: the
     /// caller asked). A hidden tag cannot take focus: focusing one clears focus.
-    /// - Throws: `.indexOutOfRange(name: "index", …)`.
-    public mutating func focus(at index: Int?) throws(ComponentError) {
+    /// - Throws: `TagFlowError` at `index` when there is no such tag.
+    public mutating func focus(at index: Int?) throws(TagFlowError) {
         guard let index else {
             focusedID = nil
             focusAnchorX = nil
             return
         }
-        try ComponentError.checkIndex(index, count: count, name: "index")
+        try TagFlowError.checkIndex(index, count: count, at: ["index"])
         guard let frame = layout.frame(of: index) else {
             focusedID = nil
             focusAnchorX = nil
@@ -36,7 +37,7 @@ extension TagCollectionController {
         focusAnchorX = frame.midX
     }
 
-    mutating func keyPress<D>(_ key: InputKey, sink: inout CallbackSink<D>) throws(ComponentError) {
+    mutating func keyPress(_ key: InputEvent.Key, sink: inout CallbackSink) throws(TagFlowError) {
         guard case .idle = gesture else { return }
         let reading = Array(layout.placementOrder)
         guard !reading.isEmpty else { return }
@@ -44,6 +45,9 @@ extension TagCollectionController {
         switch key {
         case .space, .return:
             if let current { try toggleSelection(at: current, sink: &sink) }
+            return
+        case .home, .end:
+            moveFocus(to: key == .home ? reading[0] : reading[reading.count - 1], keepingAnchor: false, sink: &sink)
             return
         case .left, .right, .up, .down:
             break
@@ -70,12 +74,12 @@ extension TagCollectionController {
                 if best == nil || d < best!.distance { best = (index, d) }
             }
             if let best { moveFocus(to: best.index, keepingAnchor: true, sink: &sink) }
-        case .space, .return:
+        case .space, .return, .home, .end:
             break
         }
     }
 
-    private mutating func moveFocus<D>(to index: Int, keepingAnchor: Bool, sink: inout CallbackSink<D>) {
+    private mutating func moveFocus(to index: Int, keepingAnchor: Bool, sink: inout CallbackSink) {
         let anchor = focusAnchorX
         setFocus(index, sink: &sink)
         if keepingAnchor { focusAnchorX = anchor }

@@ -1,6 +1,6 @@
 /// The selection policy, shared by taps, the space and return keys, and swipes.
 ///
-/// Rules the issue left open, chosen here:
+/// The rules:
 /// - `canTap` is asked before anything else; a tap it refuses changes nothing and fires no tag
 ///   callback (`didTapAnywhere` still fires for a pointer tap).
 /// - In `SelectionMode.none` an allowed tap fires `didTap` with the state unchanged.
@@ -15,9 +15,9 @@
 ///   reflows the layout at once, and the update carries the transition.
 extension TagCollectionController {
     /// Applies a tap (or space/return) to the tag at `index` under the policy.
-    mutating func toggleSelection<D>(at index: Int, sink: inout CallbackSink<D>) throws(ComponentError) {
+    mutating func toggleSelection(at index: Int, sink: inout CallbackSink) throws(TagFlowError) {
         let item = collection[index]
-        guard sink.delegate.canTap(item, at: index) else { return }
+        guard policy.allowsTap(item, at: index) else { return }
         switch options.selectionMode {
         case .none:
             sink.emit(.didTap(index: index, id: item.id, selected: item.isSelected))
@@ -43,9 +43,9 @@ extension TagCollectionController {
     }
 
     /// Lets a swipe select the unselected tag at `index` under the policy.
-    mutating func swipeSelect<D>(at index: Int, sink: inout CallbackSink<D>) throws(ComponentError) {
+    mutating func swipeSelect(at index: Int, sink: inout CallbackSink) throws(TagFlowError) {
         let item = collection[index]
-        guard !item.isSelected, sink.delegate.canSwipeSelect(item, at: index) else { return }
+        guard !item.isSelected, policy.allowsSwipeSelect(item, at: index) else { return }
         switch options.selectionMode {
         case .none:
             return
@@ -62,7 +62,7 @@ extension TagCollectionController {
     }
 
     /// Selects the tag at `index` after deselecting every other one (single selection).
-    private mutating func selectReplacing<D>(_ index: Int, sink: inout CallbackSink<D>) throws(ComponentError) {
+    private mutating func selectReplacing(_ index: Int, sink: inout CallbackSink) throws(TagFlowError) {
         var updated = collection
         var replaced: [Int] = []
         for i in updated.selectedIndices where i != index {
@@ -75,7 +75,7 @@ extension TagCollectionController {
     }
 
     /// Sets one tag's state and lays out again (a selected style may change its size).
-    private mutating func setSelection(_ selected: Bool, at index: Int) throws(ComponentError) {
+    private mutating func setSelection(_ selected: Bool, at index: Int) throws(TagFlowError) {
         var updated = collection
         try updated.setSelected(selected, at: index)
         try commit(updated)

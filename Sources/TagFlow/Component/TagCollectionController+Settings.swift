@@ -3,11 +3,12 @@
 extension TagCollectionController {
     /// Sets the viewport: a new width (or height, with `contentVerticalAlignment`) lays the tags
     /// out again; the offset is taken as given (not clamped). A gesture under way continues.
-    /// - Throws: `ComponentError` for a negative or non-finite size or offset; nothing changes.
+    /// - Throws: `TagFlowError` for a negative or non-finite size or offset (`viewport.size.width`);
+    ///   nothing changes.
     @discardableResult
-    public mutating func setViewport(_ viewport: Viewport) throws(ComponentError) -> TagCollectionUpdate {
-        try viewport.validate()
-        return try recordingUpdate { (controller, _) throws(ComponentError) in
+    public mutating func setViewport(_ viewport: Viewport) throws(TagFlowError) -> TagCollectionUpdate {
+        do { try viewport.validate() } catch { throw error.prefixed(with: ["viewport"]) }
+        return try recordingUpdate { (controller, _) throws(TagFlowError) in
             let sizeChanged = controller.viewport.size != viewport.size
             controller.viewport = viewport
             if sizeChanged { try controller.relayout() }
@@ -15,18 +16,19 @@ extension TagCollectionController {
     }
 
     /// Sets the content offset alone (no callback: the caller scrolled).
-    /// - Throws: `.invalidValue(name: "contentOffset.x" | "contentOffset.y", …)` when not finite.
-    public mutating func setContentOffset(_ offset: Point) throws(ComponentError) {
-        try ComponentError.checkFinite(offset.x, "contentOffset.x")
-        try ComponentError.checkFinite(offset.y, "contentOffset.y")
+    /// - Throws: `TagFlowError` at `offset.x` or `offset.y` when not finite.
+    public mutating func setContentOffset(_ offset: Point) throws(TagFlowError) {
+        try TagFlowError.checkFinite(offset.x, at: ["offset", "x"])
+        try TagFlowError.checkFinite(offset.y, at: ["offset", "y"])
         viewport.contentOffset = offset
     }
 
     /// Sets the layout configuration and lays the tags out again.
-    /// - Throws: `.tagFlow(.layout(…))` for a configuration the engine refuses; nothing changes.
+    /// - Throws: `TagFlowError` for a configuration the engine refuses (`configuration.numberOfLines`);
+    ///   nothing changes.
     @discardableResult
-    public mutating func setConfiguration(_ configuration: LayoutConfiguration) throws(ComponentError) -> TagCollectionUpdate {
-        try recordingUpdate { (controller, _) throws(ComponentError) in
+    public mutating func setConfiguration(_ configuration: LayoutConfiguration) throws(TagFlowError) -> TagCollectionUpdate {
+        try recordingUpdate { (controller, _) throws(TagFlowError) in
             controller.configuration = configuration
             try controller.relayout()
         }
@@ -34,11 +36,11 @@ extension TagCollectionController {
 
     /// Sets the options. The gesture under way is cancelled first (a drag's order is restored),
     /// since it may no longer be allowed.
-    /// - Throws: `ComponentError` naming the bad option (`options.…`); nothing changes.
+    /// - Throws: `TagFlowError` naming the bad option (`options.longPressDuration`); nothing changes.
     @discardableResult
-    public mutating func setOptions(_ options: TagCollectionOptions) throws(ComponentError) -> TagCollectionUpdate {
-        try options.validate()
-        return try recordingUpdate { (controller, sink) throws(ComponentError) in
+    public mutating func setOptions(_ options: TagCollectionOptions) throws(TagFlowError) -> TagCollectionUpdate {
+        do { try options.validate() } catch { throw error.prefixed(with: ["options"]) }
+        return try recordingUpdate { (controller, sink) throws(TagFlowError) in
             try controller.cancelGesture(sink: &sink)
             controller.options = options
         }
@@ -47,10 +49,11 @@ extension TagCollectionController {
     /// Sets the sizer (another measurer, cache or content-size category) and measures every tag
     /// again (through the new sizer's cache). Also the way to re-measure after the measurer's
     /// fonts changed: the controller otherwise keeps each tag's size until the tag changes.
-    /// - Throws: `.tagFlow(…)` when a tag cannot be measured; nothing changes.
+    /// - Throws: `TagFlowError` when a tag cannot be measured (`tags[3].style.font.family`);
+    ///   nothing changes.
     @discardableResult
-    public mutating func setSizer(_ sizer: TagSizer) throws(ComponentError) -> TagCollectionUpdate {
-        try recordingUpdate { (controller, _) throws(ComponentError) in
+    public mutating func setSizer(_ sizer: TagSizer) throws(TagFlowError) -> TagCollectionUpdate {
+        try recordingUpdate { (controller, _) throws(TagFlowError) in
             controller.sizer = sizer
             // Another measurer, cache or category: no remembered size can be trusted.
             controller.sizeMemo = TagSizeMemo()
@@ -60,9 +63,9 @@ extension TagCollectionController {
 
     /// Sets the reader's text size (Dynamic Type) and measures again.
     @discardableResult
-    public mutating func setContentSizeCategory(_ category: ContentSizeCategory) throws(ComponentError) -> TagCollectionUpdate {
+    public mutating func setTextSizeCategory(_ category: TextSizeCategory) throws(TagFlowError) -> TagCollectionUpdate {
         var sizer = self.sizer
-        sizer.contentSizeCategory = category
+        sizer.textSizeCategory = category
         return try setSizer(sizer)
     }
 }

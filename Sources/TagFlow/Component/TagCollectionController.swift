@@ -1,21 +1,28 @@
-/// The headless tag collection: it owns the tags, the layout configuration, the measurer and a
-/// viewport; it measures (through the sizer's cache), lays out with `FlowLayout`, answers the
-/// questions a view asks (frames, sizes, hit tests, visible tags, scroll offsets), and turns plain
-/// input events into selection, swipe selection, drag reordering, drag-to-delete and keyboard
-/// focus.
+/// The headless tag collection — TTGTagCollectionView's `TextTagCollectionView` without a view: it
+/// owns the tags, the layout configuration, the measurer and a viewport; it measures (through the
+/// sizer's cache), lays out with `FlowLayout`, answers the questions a view asks (frames, sizes,
+/// hit tests, visible tags, scroll offsets), and turns plain input events into selection, swipe
+/// selection, drag reordering, drag-to-delete and keyboard focus.
 ///
 /// A value type: every change is a `mutating` call that returns a `TagCollectionUpdate` — the
 /// callbacks it fired, in order, and the before and after frames of every tag when any frame
-/// changed. A call that throws changed nothing of what it was asked to do (an input event stops
-/// at the step that failed; the steps before it stand, each complete).
+/// changed. That is the one listening channel; the questions the component asks before it acts
+/// (may this tag be tapped, moved, deleted?) are its `policy`. A call that throws changed nothing
+/// of what it was asked to do (an input event stops at the step that failed; the steps before it
+/// stand, each complete).
+///
+/// ```swift
+/// var controller = try TagCollectionController(
+///     tags: ["Swift", "Linux", "Pango"].map { TextTag($0) },
+///     viewport: Viewport(width: 343, height: 200), sizer: sizer)
+/// let update = try controller.tap(at: Point(x: 20, y: 12), time: 0)
+/// update.callbacks          // [didTap(index: 0, id: "Swift", selected: true), didTapAnywhere(…)]
+/// controller.frame(at: 0)   // where the first tag is
+/// ```
 ///
 /// **Coordinates.** Frames and pointer locations are in content coordinates (the origin is the
 /// content's top-left corner, insets included); the viewport's `contentOffset` says which part is
 /// visible. Only the delete zone is in viewport coordinates.
-///
-/// **Input indices.** Every tag keeps the index it was given when it entered the controller (the
-/// initial tags 0, 1, 2, …; tags added later the next numbers), even after it moved or was
-/// deleted: `inputIndex(ofID:)`, `order`, `selectedInputIndices`, `inputFrames`.
 public struct TagCollectionController: Sendable {
     /// The tags, in their current order.
     public internal(set) var collection: TagCollection
@@ -23,6 +30,8 @@ public struct TagCollectionController: Sendable {
     public internal(set) var configuration: LayoutConfiguration
     /// How input is interpreted.
     public internal(set) var options: TagCollectionOptions
+    /// The questions asked before input changes anything; every one answers yes by default.
+    public var policy: TagCollectionPolicy
     /// The visible part of the content.
     public internal(set) var viewport: Viewport
     /// Measures text tags (through its cache).
@@ -38,49 +47,38 @@ public struct TagCollectionController: Sendable {
     var gesture: GestureState = .idle
     /// The time of the last event, to refuse time going backwards.
     var lastEventTime: Double?
-    /// Every id ever seen, with its input index.
-    var inputIndices: [TagID: Int] = [:]
-    /// The input index the next new tag gets.
-    var nextInputIndex = 0
-    /// The sizes of the text tags as of the last layout, so a relayout re-sizes only changed tags.
+    /// The metrics of the text tags as of the last layout, so a relayout re-sizes only changed
+    /// tags and a renderer draws each tag from the metrics that sized it.
     var sizeMemo = TagSizeMemo()
 
     /// Creates a controller and lays the tags out.
     /// - Parameters:
-    ///   - items: the tags, text or custom, in order (their input indices are their positions).
+    ///   - tags: the tags, in order.
     ///   - configuration: the layout configuration.
     ///   - options: the selection policy and gestures.
+    ///   - policy: the questions asked before input acts.
     ///   - viewport: the visible size (its width is the layout width) and offset.
     ///   - sizer: measures text tags; give one sharing a cache to share measurements.
-    /// - Throws: `ComponentError` naming the first bad value (`items[i].id` duplicated,
-    ///   `viewport.size.width`, `options.…`, `tags[i].style.…`, …).
+    /// - Throws: `TagFlowError` naming the first bad value (`tags[2].id` duplicated,
+    ///   `viewport.size.width`, `options.longPressDuration`, `tags[4].style.maxWidth`, …).
     public init(
-        items: [TagItem], configuration: LayoutConfiguration = LayoutConfiguration(),
-        options: TagCollectionOptions = TagCollectionOptions(), viewport: Viewport, sizer: TagSizer
-    ) throws(ComponentError) {
-        try viewport.validate()
-        try options.validate()
-        let collection = try TagCollection(items)
+        tags: [TextTag], configuration: LayoutConfiguration = LayoutConfiguration(),
+        options: TagCollectionOptions = TagCollectionOptions(), policy: TagCollectionPolicy = .allowingEverything,
+        viewport: Viewport, sizer: TagSizer
+    ) throws(TagFlowError) {
+        do { try viewport.validate() } catch { throw error.prefixed(with: ["viewport"]) }
+        do { try options.validate() } catch { throw error.prefixed(with: ["options"]) }
+        let collection = try TagCollection(tags)
         self.collection = collection
         self.configuration = configuration
         self.options = options
+        self.policy = policy
         self.viewport = viewport
         self.sizer = sizer
         var memo = TagSizeMemo()
         self.layout = try Self.computeLayout(
             collection, previous: TagCollection(), memo: &memo, configuration, viewport, sizer)
         self.sizeMemo = memo
-        for item in items { registerInputIndex(item.id) }
-    }
-
-    /// Creates a controller of text tags.
-    public init(
-        tags: [Tag], configuration: LayoutConfiguration = LayoutConfiguration(),
-        options: TagCollectionOptions = TagCollectionOptions(), viewport: Viewport, sizer: TagSizer
-    ) throws(ComponentError) {
-        try self.init(
-            items: tags.map { TagItem($0) }, configuration: configuration, options: options,
-            viewport: viewport, sizer: sizer)
     }
 
     // MARK: Measuring and layout
@@ -90,7 +88,7 @@ public struct TagCollectionController: Sendable {
     /// from their fixed size or size provider, then one pass of the layout engine. The one code
     /// path for every frame and size the controller reports. Afterwards the memo describes
     /// `newCollection` (or, after a throw, is empty).
-    mutating func computeLayout(_ newCollection: TagCollection) throws(ComponentError) -> LayoutResult {
+    mutating func computeLayout(_ newCollection: TagCollection) throws(TagFlowError) -> LayoutResult {
         try Self.computeLayout(newCollection, previous: collection, memo: &sizeMemo, configuration, viewport, sizer)
     }
 
@@ -98,7 +96,7 @@ public struct TagCollectionController: Sendable {
     static func computeLayout(
         _ newCollection: TagCollection, previous: TagCollection, memo: inout TagSizeMemo,
         _ configuration: LayoutConfiguration, _ viewport: Viewport, _ sizer: TagSizer
-    ) throws(ComponentError) -> LayoutResult {
+    ) throws(TagFlowError) -> LayoutResult {
         let containerWidth = ContentSizeCalculator.tagContainerWidth(
             forWidth: viewport.size.width, configuration: configuration)
         let items = try memo.layoutItems(
@@ -107,25 +105,24 @@ public struct TagCollectionController: Sendable {
             return try FlowLayout(configuration: configuration).layout(items, in: viewport.size)
         } catch {
             memo = TagSizeMemo()
-            throw .tagFlow(.layout(error))
+            // The container is the viewport; item sizes come from the tags.
+            switch error.path.components.first {
+            case .key("container")?: throw TagFlowError(error.reason, at: ["viewport", "size"] + ValuePath(Array(error.path.components.dropFirst())))
+            case .key("items")?: throw TagFlowError(error.reason, at: ["tags"] + ValuePath(Array(error.path.components.dropFirst())))
+            default: throw error
+            }
         }
     }
 
     /// Replaces the collection and its layout together, or neither when the layout fails.
-    mutating func commit(_ newCollection: TagCollection) throws(ComponentError) {
+    mutating func commit(_ newCollection: TagCollection) throws(TagFlowError) {
         let newLayout = try computeLayout(newCollection)
-        // New ids get input indices; an id still at its old position is known without hashing it.
-        let oldIDs = collection.ids
-        let newIDs = newCollection.ids
-        for i in newIDs.indices where i >= oldIDs.count || oldIDs[i] != newIDs[i] {
-            if inputIndices[newIDs[i]] == nil { registerInputIndex(newIDs[i]) }
-        }
         collection = newCollection
         layout = newLayout
     }
 
     /// Lays the current collection out again (after a change of viewport, configuration or sizer).
-    mutating func relayout() throws(ComponentError) {
+    mutating func relayout() throws(TagFlowError) {
         layout = try computeLayout(collection)
     }
 
@@ -137,40 +134,56 @@ public struct TagCollectionController: Sendable {
         return memo
     }
 
-    private mutating func registerInputIndex(_ id: TagID) {
-        guard inputIndices[id] == nil else { return }
-        inputIndices[id] = nextInputIndex
-        nextInputIndex += 1
-    }
-
     /// The frames of every tag now, for transitions.
     func snapshot() -> FrameSnapshot {
         FrameSnapshot(collection: collection, layout: layout)
     }
 
-    // MARK: Geometry queries
+    // MARK: Tags
 
     /// The number of tags.
     public var count: Int { collection.count }
 
-    /// The frame of the tag at `index`, or `nil` when it is hidden by the line limit.
-    /// - Throws: `.indexOutOfRange(name: "index", …)`.
-    public func frame(at index: Int) throws(ComponentError) -> Rect? {
-        try ComponentError.checkIndex(index, count: count, name: "index")
-        return layout.frame(of: index)
+    /// Every tag, in order.
+    public var tags: [TextTag] { collection.tags }
+
+    /// The selected tags, in order.
+    public var selectedTags: [TextTag] { collection.selectedTags }
+
+    /// The tags not selected, in order.
+    public var unselectedTags: [TextTag] { collection.unselectedTags }
+
+    /// The tag at `index`, or `nil` when there is none.
+    public func tag(at index: Int) -> TextTag? { collection.tag(at: index) }
+
+    /// The tag with `id`, or `nil` when no tag has it.
+    public func tag(withID id: TagID) -> TextTag? { collection.tag(withID: id) }
+
+    /// The index of the tag with `id`, or `nil` when no tag has it.
+    public func index(ofID id: TagID) -> Int? { collection.index(ofID: id) }
+
+    /// The index of the focused tag, or `nil`.
+    public var focusedIndex: Int? { focusedID.flatMap { collection.index(ofID: $0) } }
+
+    /// The metrics the tag at `index` was sized with in the current layout — what a renderer
+    /// draws it from — or `nil` when there is no such tag.
+    public func metrics(at index: Int) -> TagMetrics? {
+        guard collection.indices.contains(index) else { return nil }
+        if let measured = sizeMemo.metrics(at: index) { return measured }
+        // Custom content: its size is the caller's value or function, valid since it was laid out.
+        let containerWidth = ContentSizeCalculator.tagContainerWidth(forWidth: viewport.size.width, configuration: configuration)
+        return try? sizer.metrics(of: collection[index], containerWidth: containerWidth)
     }
 
-    /// The frame of the tag with `id`, or `nil` when it is hidden.
-    /// - Throws: `.unknownID(name: "id", …)`.
-    public func frame(forID id: TagID) throws(ComponentError) -> Rect? {
-        layout.frame(of: try collection.index(ofID: id))
-    }
+    // MARK: Geometry
 
-    /// Whether the tag at `index` is hidden by the line limit (or gave its place to the "+N" chip).
-    /// - Throws: `.indexOutOfRange(name: "index", …)`.
-    public func isHidden(at index: Int) throws(ComponentError) -> Bool {
-        try ComponentError.checkIndex(index, count: count, name: "index")
-        return layout.isHidden(index)
+    /// The frame of the tag at `index`, or `nil` when there is no such tag or it is hidden by the
+    /// line limit.
+    public func frame(at index: Int) -> Rect? { layout.frame(of: index) }
+
+    /// The frame of the tag with `id`, or `nil` when no tag has it or it is hidden.
+    public func frame(forID id: TagID) -> Rect? {
+        collection.index(ofID: id).flatMap { layout.frame(of: $0) }
     }
 
     /// The size of the scrollable content.
@@ -180,85 +193,56 @@ public struct TagCollectionController: Sendable {
     public var fittingSize: Size { layout.fittingSize }
 
     /// The index of the visible tag at `point` (content coordinates), or `nil` for gaps, insets,
-    /// hidden tags and the overflow indicator.
+    /// hidden tags and the overflow indicator: TTGTagCollectionView's `indexOfTag(at:)`.
     public func index(at point: Point) -> Int? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
-        return layout.item(at: point)
+        return layout.index(at: point)
     }
 
     /// The id of the visible tag at `point`, or `nil`.
     public func id(at point: Point) -> TagID? {
-        index(at: point).map { collection[$0].id }
+        index(at: point).map { collection.ids[$0] }
     }
+
+    /// The indices of the visible tags whose frames meet `rect` (touching counts), in reading order.
+    public func indices(in rect: Rect) -> [Int] { layout.indices(in: rect) }
 
     /// The visible part of the content in content coordinates (all of it along an axis whose
     /// viewport extent is 0).
     public var visibleRect: Rect { viewport.visibleRect(contentSize: layout.contentSize) }
 
     /// The indices of the tags the viewport shows (touching counts), in reading order.
-    public var visibleIndices: [Int] { layout.items(in: visibleRect) }
+    public var visibleIndices: [Int] { layout.indices(in: visibleRect) }
 
     /// The content offset that shows the tag at `index` at `position`, clamped to the scrollable
-    /// range, or `nil` when the tag is hidden.
-    /// - Throws: `.indexOutOfRange(name: "index", …)`.
-    public func contentOffset(toShowTagAt index: Int, at position: ScrollPosition = .nearest) throws(ComponentError) -> Point? {
-        try ComponentError.checkIndex(index, count: count, name: "index")
-        return layout.contentOffset(
+    /// range, or `nil` when there is no such tag or it is hidden.
+    public func contentOffset(toShowTagAt index: Int, at position: LayoutResult.ScrollPosition = .nearest) -> Point? {
+        layout.contentOffset(
             toShow: index, at: position, viewportSize: viewport.size, currentOffset: viewport.contentOffset)
     }
 
     /// Scrolls so that the tag at `index` shows at `position`; returns the new offset, or `nil`
-    /// (and does not scroll) when the tag is hidden. No callback fires: the caller asked for it.
-    /// - Throws: `.indexOutOfRange(name: "index", …)`.
+    /// (and does not scroll) when there is no such tag or it is hidden. No callback fires: the
+    /// caller asked for it.
     @discardableResult
-    public mutating func scrollToTag(at index: Int, position: ScrollPosition = .nearest) throws(ComponentError) -> Point? {
-        guard let offset = try contentOffset(toShowTagAt: index, at: position) else { return nil }
+    public mutating func scrollToTag(at index: Int, position: LayoutResult.ScrollPosition = .nearest) -> Point? {
+        guard let offset = contentOffset(toShowTagAt: index, at: position) else { return nil }
         viewport.contentOffset = offset
         return offset
     }
 
     /// Scrolls so that the tag with `id` shows at `position`; see `scrollToTag(at:position:)`.
-    /// - Throws: `.unknownID(name: "id", …)`.
     @discardableResult
-    public mutating func scrollToTag(withID id: TagID, position: ScrollPosition = .nearest) throws(ComponentError) -> Point? {
-        try scrollToTag(at: try collection.index(ofID: id), position: position)
-    }
-
-    // MARK: Input indices (for tools that speak in the positions of their input)
-
-    /// The index the tag with `id` had in the input (see the type's documentation), also for
-    /// deleted tags; `nil` for an id never seen.
-    public func inputIndex(ofID id: TagID) -> Int? { inputIndices[id] }
-
-    /// The input indices of the tags in their current order (deleted tags are absent).
-    public var order: [Int] { collection.map { inputIndices[$0.id]! } }
-
-    /// The input indices of the selected tags, ascending.
-    public var selectedInputIndices: [Int] {
-        collection.filter(\.isSelected).map { inputIndices[$0.id]! }.sorted()
-    }
-
-    /// The input index of the focused tag, or `nil`.
-    public var focusedInputIndex: Int? { focusedID.flatMap { inputIndices[$0] } }
-
-    /// The index of the focused tag in the collection, or `nil`.
-    public var focusedIndex: Int? { focusedID.flatMap { collection.firstIndex(ofID: $0) } }
-
-    /// One entry per input index ever given: the tag's frame and whether it is hidden, or `nil`
-    /// for a deleted tag.
-    public var inputFrames: [(frame: Rect, isHidden: Bool)?] {
-        var frames = [(frame: Rect, isHidden: Bool)?](repeating: nil, count: nextInputIndex)
-        for (i, item) in collection.enumerated() {
-            frames[inputIndices[item.id]!] = (layout.frames[i], layout.isHidden(i))
-        }
-        return frames
+    public mutating func scrollToTag(withID id: TagID, position: LayoutResult.ScrollPosition = .nearest) -> Point? {
+        guard let index = collection.index(ofID: id) else { return nil }
+        return scrollToTag(at: index, position: position)
     }
 
     // MARK: Gesture state
 
     /// The drag under way, or `nil`.
     public var dragState: DragState? {
-        guard case .dragging(let drag) = gesture, let index = collection.firstIndex(ofID: drag.id) else { return nil }
+        guard case .dragging(let drag) = gesture, let index = collection.index(ofID: drag.id) else { return nil }
         let slot = layout.frames[index]
         return DragState(
             id: drag.id, index: index, originalIndex: drag.originalIndex, pointer: drag.pointer,
@@ -266,11 +250,11 @@ public struct TagCollectionController: Sendable {
                 x: drag.pointer.x - drag.grabOffset.x, y: drag.pointer.y - drag.grabOffset.y,
                 width: slot.width, height: slot.height),
             isOverDeleteZone: drag.isOverDeleteZone,
-            deleteZoneFrame: options.dragToDelete ? deleteZoneFrame : nil)
+            deleteZoneFrame: options.allowsDragToDelete ? deleteZoneFrame : nil)
     }
 
     /// The delete zone's frame in viewport coordinates.
-    public var deleteZoneFrame: Rect { options.deleteZone.resolvedFrame(viewportSize: viewport.size) }
+    public var deleteZoneFrame: Rect { options.deleteZoneFrame(viewportSize: viewport.size) }
 
     /// Whether a pointer is down (a press, a swipe or a drag under way).
     public var isTracking: Bool {

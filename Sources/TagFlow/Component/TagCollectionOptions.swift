@@ -5,22 +5,25 @@ public struct TagCollectionOptions: Hashable, Sendable {
     public var selectionMode: SelectionMode = .multiple()
     /// Whether a pointer that goes down on a tag and moves selects the tags it crosses (off by
     /// default, as in TTGTagCollectionView).
-    public var swipeSelection = false
+    public var allowsSwipeSelection = false
     /// Whether a long press lifts a tag that can then be dragged to a new position.
-    public var reordering = false
+    public var allowsReordering = false
     /// Whether a long press lifts a tag that can be dropped on the delete zone to remove it.
-    /// Works with or without `reordering`; without it the other tags stay put while dragging.
-    public var dragToDelete = false
-    /// Where a dragged tag is dropped to be removed, and how the zone looks.
-    public var deleteZone = DeleteZone()
+    /// Works with or without `allowsReordering`; without it the other tags stay put while dragging.
+    public var allowsDragToDelete = false
+    /// Where a dragged tag is dropped to be removed, in **viewport** coordinates (the zone stays
+    /// put on screen while the content scrolls, like TTGTagCollectionView's bottom bar); `nil` for
+    /// the default: a band `defaultDeleteZoneHeight` high along the bottom of the viewport, inset
+    /// by `defaultDeleteZoneInsets`. How the zone looks is the renderer's business.
+    public var deleteZoneFrame: Rect? = nil
     /// How long, in seconds, a pointer must stay down (within `tapMaxMovement`) to lift a tag
-    /// (finite, ≥ 0). Matters only with `reordering` or `dragToDelete`.
+    /// (finite, ≥ 0). Matters only with `allowsReordering` or `allowsDragToDelete`.
     public var longPressDuration = 0.35
     /// The farthest, in points, a pointer may wander from where it went down and still make a tap
     /// or a long press (finite, ≥ 0). Moving farther starts a swipe (when on) and rules out both.
     public var tapMaxMovement = 10.0
     /// The longest press, in seconds, that still counts as a tap; `nil` means "shorter than
-    /// `longPressDuration` when a tag can be lifted (`reordering` or `dragToDelete`), else no limit".
+    /// `longPressDuration` when a tag can be lifted, else no limit".
     public var tapMaxDuration: Double? = nil
     /// How close to the viewport's edge along the scrolling axis, in points, a drag must come to
     /// scroll (finite, ≥ 0; 0 turns auto-scroll off).
@@ -31,21 +34,26 @@ public struct TagCollectionOptions: Hashable, Sendable {
     /// Whether focus changes made with the keyboard scroll the focused tag into view (`nearest`).
     public var scrollsToFocusedTag = true
 
+    /// The height of the default delete zone, in points (TTGTagCollectionView's 52 pt band).
+    public static let defaultDeleteZoneHeight = 52.0
+    /// The margins of the default delete zone from the viewport's left, right and bottom edges.
+    public static let defaultDeleteZoneInsets = Insets(top: 0, left: 18, bottom: 12, right: 18)
+
     /// The default options: multiple selection without a limit, every gesture but tapping off.
     public init() {}
 
     /// Creates options; every argument has its default.
     public init(
-        selectionMode: SelectionMode = .multiple(), swipeSelection: Bool = false, reordering: Bool = false,
-        dragToDelete: Bool = false, deleteZone: DeleteZone = DeleteZone(), longPressDuration: Double = 0.35,
+        selectionMode: SelectionMode = .multiple(), allowsSwipeSelection: Bool = false, allowsReordering: Bool = false,
+        allowsDragToDelete: Bool = false, deleteZoneFrame: Rect? = nil, longPressDuration: Double = 0.35,
         tapMaxMovement: Double = 10, tapMaxDuration: Double? = nil, autoScrollEdgeBand: Double = 44,
         autoScrollMaxStep: Double = 20, scrollsToFocusedTag: Bool = true
     ) {
         self.selectionMode = selectionMode
-        self.swipeSelection = swipeSelection
-        self.reordering = reordering
-        self.dragToDelete = dragToDelete
-        self.deleteZone = deleteZone
+        self.allowsSwipeSelection = allowsSwipeSelection
+        self.allowsReordering = allowsReordering
+        self.allowsDragToDelete = allowsDragToDelete
+        self.deleteZoneFrame = deleteZoneFrame
         self.longPressDuration = longPressDuration
         self.tapMaxMovement = tapMaxMovement
         self.tapMaxDuration = tapMaxDuration
@@ -54,8 +62,15 @@ public struct TagCollectionOptions: Hashable, Sendable {
         self.scrollsToFocusedTag = scrollsToFocusedTag
     }
 
+    /// The most tags input may select, or `nil` for no limit: TTGTagCollectionView's
+    /// `selectionLimit`. Setting it switches to multiple selection with that limit.
+    public var selectionLimit: Int? {
+        get { selectionMode.limit }
+        set { selectionMode = .multiple(limit: newValue) }
+    }
+
     /// Whether a long press lifts a tag at all.
-    public var liftsTags: Bool { reordering || dragToDelete }
+    public var liftsTags: Bool { allowsReordering || allowsDragToDelete }
 
     /// The longest press that counts as a tap, with the default resolved.
     public var effectiveTapMaxDuration: Double {
@@ -63,18 +78,33 @@ public struct TagCollectionOptions: Hashable, Sendable {
         return liftsTags ? longPressDuration : .infinity
     }
 
-    /// Throws the first value out of range, named under `name` (e.g. `"options.longPressDuration"`).
-    public func validate(name: String = "options") throws(ComponentError) {
-        try selectionMode.validate(name: name + ".selectionMode")
-        try deleteZone.validate(name: name + ".deleteZone")
-        try ComponentError.checkNonNegative(longPressDuration, name + ".longPressDuration")
-        try ComponentError.checkNonNegative(tapMaxMovement, name + ".tapMaxMovement")
-        if let tapMaxDuration {
-            guard tapMaxDuration >= 0, !tapMaxDuration.isNaN else {
-                throw .invalidValue(name: name + ".tapMaxDuration", value: tapMaxDuration, allowed: "≥ 0 (infinity for no limit), or nil for the default")
-            }
+    /// The delete zone's frame in viewport coordinates for a viewport of `size`.
+    public func deleteZoneFrame(viewportSize size: Size) -> Rect {
+        if let deleteZoneFrame { return deleteZoneFrame }
+        let insets = Self.defaultDeleteZoneInsets
+        return Rect(
+            x: insets.left, y: size.height - insets.bottom - Self.defaultDeleteZoneHeight,
+            width: max(0, size.width - insets.horizontal), height: Self.defaultDeleteZoneHeight)
+    }
+
+    /// Throws the first value out of range, its path relative to the options
+    /// (`longPressDuration`, `selectionMode.limit`, `deleteZoneFrame.width`).
+    public func validate() throws(TagFlowError) {
+        do { try selectionMode.validate() } catch { throw error.prefixed(with: ["selectionMode"]) }
+        if let frame = deleteZoneFrame {
+            try TagFlowError.checkFinite(frame.x, at: ["deleteZoneFrame", "x"])
+            try TagFlowError.checkFinite(frame.y, at: ["deleteZoneFrame", "y"])
+            try TagFlowError.checkNonNegative(frame.width, at: ["deleteZoneFrame", "width"])
+            try TagFlowError.checkNonNegative(frame.height, at: ["deleteZoneFrame", "height"])
         }
-        try ComponentError.checkNonNegative(autoScrollEdgeBand, name + ".autoScrollEdgeBand")
-        try ComponentError.checkNonNegative(autoScrollMaxStep, name + ".autoScrollMaxStep")
+        try TagFlowError.checkNonNegative(longPressDuration, at: ["longPressDuration"])
+        try TagFlowError.checkNonNegative(tapMaxMovement, at: ["tapMaxMovement"])
+        if let tapMaxDuration, !(tapMaxDuration >= 0) {
+            throw TagFlowError(
+                .invalidNumber(tapMaxDuration, allowed: "≥ 0 (infinity for no limit), or nil for the default"),
+                at: ["tapMaxDuration"])
+        }
+        try TagFlowError.checkNonNegative(autoScrollEdgeBand, at: ["autoScrollEdgeBand"])
+        try TagFlowError.checkNonNegative(autoScrollMaxStep, at: ["autoScrollMaxStep"])
     }
 }

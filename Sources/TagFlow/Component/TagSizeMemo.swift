@@ -1,10 +1,10 @@
-/// The size of every text tag as of the controller's last layout, so that a relayout re-sizes
-/// only the tags whose size can have changed (design §3: measured once per key, never once per
-/// layout pass).
+/// The metrics of every text tag as of the controller's last layout, so that a relayout re-sizes
+/// only the tags whose size can have changed (a text is measured once per key, never once per
+/// layout pass), and a renderer draws each tag from the metrics that sized it.
 ///
 /// **What a size depends on.** A text tag's size is a function of its rightful content and
 /// rightful style (which change with selection and with edits), the tag container width, and the
-/// sizer (its measurer, cache and content-size category).
+/// sizer (its measurer, cache and text size category).
 ///
 /// **Invalidation.** Per item, by the collection's revision stamps (`TagCollection.revision(at:)`):
 /// an item's stamp changes exactly when the item is inserted, replaced or has its selection set —
@@ -23,13 +23,13 @@
 struct TagSizeMemo: Sendable {
     /// The tag container width the sizes were computed at (NaN: none yet, so nothing matches).
     private var containerWidth = Double.nan
-    /// The content-size category the sizes were computed at.
-    private var contentSizeCategory = ContentSizeCategory.large
+    /// The text size category the sizes were computed at.
+    private var textSizeCategory = TextSizeCategory.large
     /// One stamp per item of the collection last laid out, in its order.
     private var revisions: [UInt64] = []
-    /// The size of each item of the collection last laid out; `nil` for custom tags (their size is
-    /// the caller's value or function, asked every time).
-    private var sizes: [Size?] = []
+    /// The metrics of each tag of the collection last laid out; `nil` for custom content (its
+    /// size is the caller's value or function, asked every time).
+    private var sizes: [TagMetrics?] = []
 
     /// An empty memo: every tag will be sized.
     init() {}
@@ -41,68 +41,58 @@ struct TagSizeMemo: Sendable {
     /// On a throw the memo is left empty (emptying is always safe).
     mutating func layoutItems(
         of collection: TagCollection, previous: TagCollection, containerWidth: Double, sizer: TagSizer
-    ) throws(ComponentError) -> [LayoutItem] {
+    ) throws(TagFlowError) -> [LayoutItem] {
         var oldRevisions: [UInt64] = []
-        var oldSizes: [Size?] = []
+        var oldSizes: [TagMetrics?] = []
         swap(&oldRevisions, &revisions)
         swap(&oldSizes, &sizes)
-        if !(self.containerWidth == containerWidth && contentSizeCategory == sizer.contentSizeCategory)
+        if !(self.containerWidth == containerWidth && textSizeCategory == sizer.textSizeCategory)
             || oldRevisions.count != previous.count
         {
             oldRevisions = []
             oldSizes = []
         }
         self.containerWidth = containerWidth
-        contentSizeCategory = sizer.contentSizeCategory
+        textSizeCategory = sizer.textSizeCategory
 
         let count = collection.count
         let newRevisions = collection.revisions
         var items: [LayoutItem] = []
-        var newSizes: [Size?] = []
+        var newSizes: [TagMetrics?] = []
         items.reserveCapacity(count)
         newSizes.reserveCapacity(count)
         for i in 0..<count {
             let revision = newRevisions[i]
-            var size: Size? = nil  // from the memo
+            var metrics: TagMetrics? = nil  // from the memo
             if i < oldRevisions.count, oldRevisions[i] == revision {
-                size = oldSizes[i]
-            } else if !oldRevisions.isEmpty, let j = previous.firstIndex(ofID: collection.ids[i]),
+                metrics = oldSizes[i]
+            } else if !oldRevisions.isEmpty, let j = previous.index(ofID: collection.ids[i]),
                 oldRevisions[j] == revision
             {
-                size = oldSizes[j]
+                metrics = oldSizes[j]
             }
-            let lineBreak = collection.items[i].lineBreak
-            if let size {  // only text tags have sizes in the memo
-                items.append(LayoutItem(size: size, lineBreak: lineBreak))
-                newSizes.append(size)
+            let tag = collection.tags[i]
+            if metrics == nil {  // only text tags have metrics in the memo
+                do {
+                    let measured = try sizer.metrics(of: tag, containerWidth: containerWidth)
+                    metrics = measured
+                    newSizes.append(measured.text == nil ? nil : measured)
+                } catch {
+                    throw error.prefixed(with: ["tags", .index(i)])
+                }
             } else {
-                let (size, isText) = try Self.size(of: collection.items[i], at: i, containerWidth, sizer)
-                items.append(LayoutItem(size: size, lineBreak: lineBreak))
-                newSizes.append(isText ? size : nil)
+                newSizes.append(metrics)
             }
+            items.append(LayoutItem(size: metrics!.size, lineBreak: tag.lineBreak))
         }
         revisions = newRevisions
         sizes = newSizes
         return items
     }
 
-    /// An item's size: a text tag through the sizer, a custom tag from its fixed size or size
-    /// provider; errors are named by the item's index.
-    private static func size(
-        of item: TagItem, at index: Int, _ containerWidth: Double, _ sizer: TagSizer
-    ) throws(ComponentError) -> (size: Size, isText: Bool) {
-        switch item.kind {
-        case .text(let tag):
-            do {
-                return (try sizer.size(of: tag, containerWidth: containerWidth), true)
-            } catch {
-                throw .tagFlow(error.prefixed("tags[\(index)]"))
-            }
-        case .custom(let tag):
-            let size = tag.rightfulSize.size(containerWidth: containerWidth)
-            try ComponentError.checkNonNegative(size.width, "tags[\(index)].size.width")
-            try ComponentError.checkNonNegative(size.height, "tags[\(index)].size.height")
-            return (size, false)
-        }
+    /// The metrics of the tag at `index` of the collection last laid out, or `nil` for custom
+    /// content (or an index the memo does not cover).
+    func metrics(at index: Int) -> TagMetrics? {
+        sizes.indices.contains(index) ? sizes[index] : nil
     }
 }

@@ -28,11 +28,12 @@ public struct Viewport: Hashable, Sendable {
             height: size.height > 0 ? size.height : contentSize.height)
     }
 
-    /// Throws for a negative or non-finite size or a non-finite offset.
-    public func validate(name: String = "viewport") throws(ComponentError) {
-        try ComponentError.checkNonNegative(size.width, name + ".size.width")
-        try ComponentError.checkNonNegative(size.height, name + ".size.height")
-        try ComponentError.checkFinite(contentOffset.x, name + ".contentOffset.x")
-        try ComponentError.checkFinite(contentOffset.y, name + ".contentOffset.y")
+    /// Throws for a negative or non-finite size or a non-finite offset; paths are relative to
+    /// the viewport (`size.width`, `contentOffset.y`).
+    public func validate() throws(TagFlowError) {
+        try TagFlowError.checkNonNegative(size.width, at: ["size", "width"])
+        try TagFlowError.checkNonNegative(size.height, at: ["size", "height"])
+        try TagFlowError.checkFinite(contentOffset.x, at: ["contentOffset", "x"])
+        try TagFlowError.checkFinite(contentOffset.y, at: ["contentOffset", "y"])
     }
 }

@@ -3,21 +3,20 @@ import TagFlow
 
 @Suite struct AccessibilityTests {
     @Test func everyVisibleTagIsAnElementWithLabelValueTraitsAndHint() throws {
-        let items: [TagItem] = [
-            .text("Swift", id: "s"), .custom(width: 40, height: 20, id: "c", label: "Avatar"),
-            .custom(width: 40, height: 20, id: "anon"),
-            TagItem(Tag(id: "o", "Raw"), accessibility: TagAccessibility(label: "Overridden", hint: "")),
-            TagItem(Tag(id: "x", "Decor"), accessibility: TagAccessibility(isElement: false)),
+        let tags: [TextTag] = [
+            TextTag("Swift", id: "s"), block("c", label: "Avatar"), block("anon"),
+            TextTag(id: "o", content: "Raw", accessibility: TagAccessibility(label: "Overridden", hint: "")),
+            TextTag(id: "x", content: "Decor", accessibility: TagAccessibility(isElement: false)),
         ]
         var c = try TagCollectionController(
-            items: items, configuration: gridConfiguration(), viewport: Viewport(width: 400), sizer: componentSizer())
+            tags: tags, configuration: gridConfiguration(), viewport: Viewport(width: 400), sizer: componentSizer())
         try c.setSelected(true, forID: "c")
         let elements = c.accessibilityElements
         #expect(elements.map(\.label) == ["Swift", "Avatar", "Tag 3", "Overridden"])
         #expect(elements.map(\.value) == ["1 of 5", "selected, 2 of 5", "3 of 5", "4 of 5"])
-        #expect(elements.map(\.traits) == [.button, [.button, .selected], .button, .button])
+        #expect(elements.map(\.traits) == [.button, [.button, .selected], .button, .button] as [TagAccessibilityElement.Traits])
         #expect(elements.map(\.hint) == ["Double tap to select", "Double tap to deselect", "Double tap to select", nil])
-        #expect(elements[0].frame == (try c.frame(forID: "s")))
+        #expect(elements[0].frame == c.frame(forID: "s"))
         #expect(elements.allSatisfy { $0.actions.isEmpty })
     }
 
@@ -42,22 +41,25 @@ import TagFlow
     }
 
     @Test func customActionsFollowTheEnabledGesturesAndFireTheSameCallbacks() throws {
-        var c = try gridController(3, options: TagCollectionOptions(reordering: true, dragToDelete: true))
+        var c = try gridController(3, options: TagCollectionOptions(allowsReordering: true, allowsDragToDelete: true))
         #expect(c.accessibilityElements.map(\.actions) == [
             [.remove, .moveLater], [.remove, .moveEarlier, .moveLater], [.remove, .moveEarlier],
         ])
-        var d = RecordingDelegate()
-        let moved = try c.performAccessibilityAction(.moveLater, onTagWithID: "t0", delegate: &d)
+        let d = PolicyRecorder()
+
+        c.policy = d.policy
+        let moved = try c.performAccessibilityAction(.moveLater, onTagWithID: "t0")
         #expect(moved.callbacks == [.didMove(id: "t0", from: 0, to: 1)])
         #expect(c.idOrder == ["t1", "t0", "t2"])
-        var refusing = RecordingDelegate(allowDelete: false)
-        let refused = try c.performAccessibilityAction(.remove, onTagWithID: "t2", delegate: &refusing)
+        d.allowDelete = false
+        let refused = try c.performAccessibilityAction(.remove, onTagWithID: "t2")
+        d.allowDelete = true
         #expect(refused.callbacks == [.didRefuseDelete(index: 2, id: "t2")])
         let removed = try c.performAccessibilityAction(.remove, onTagWithID: "t2")
         #expect(removed.callbacks == [.didDelete(index: 2, id: "t2")])
         #expect(try c.performAccessibilityAction(.moveEarlier, onTagWithID: "t1").callbacks.isEmpty)  // first: not offered
-        #expect(componentError { () throws(ComponentError) in try c.performAccessibilityAction(.remove, onTagWithID: "zz") }
-            == .unknownID(name: "id", id: "zz"))
+        #expect(thrownError { () throws(TagFlowError) in try c.performAccessibilityAction(.remove, onTagWithID: "zz") }
+            == TagFlowError(.unknownID("zz"), at: ["id"]))
         var plain = try gridController(2)
         #expect(try plain.performAccessibilityAction(.remove, onTagWithID: "t0").callbacks.isEmpty)
         #expect(plain.count == 2)

@@ -3,35 +3,35 @@ import TagFlow
 
 @Suite struct ControllerQueryTests {
     @Test func laysOutTextAndCustomTagsThroughOneCall() throws {
-        var style = TagStyle()
+        var style = TextTagStyle()
         style.padding = Size(width: 14, height: 8)
-        let items: [TagItem] = [
-            .text("Swift", id: "swift", style: style),  // 5 × 7 + 14 = 49 wide, 17 + 8 = 25 high
-            .custom(width: 30, height: 25, id: "dot"),
-            TagItem(CustomTag(id: "half", size: .provider(key: "half", size: { Size(width: $0 * 0.6, height: 25) }))),
+        let tags: [TextTag] = [
+            TextTag("Swift", id: "swift", style: style),  // 5 × 7 + 14 = 49 wide, 17 + 8 = 25 high
+            block("dot", width: 30, height: 25),
+            TextTag(id: "half", content: .custom(.provider(key: "half", size: { Size(width: $0 * 0.6, height: 25) }))),
         ]
         let sizer = componentSizer()
         let controller = try TagCollectionController(
-            items: items, configuration: gridConfiguration(), viewport: Viewport(width: 200, height: 100), sizer: sizer)
-        #expect(try controller.frame(forID: "swift") == Rect(x: 0, y: 0, width: 49, height: 25))
-        #expect(try controller.frame(at: 1) == Rect(x: 59, y: 0, width: 30, height: 25))
-        #expect(try controller.frame(forID: "half") == Rect(x: 0, y: 35, width: 120, height: 25))
+            tags: tags, configuration: gridConfiguration(), viewport: Viewport(width: 200, height: 100), sizer: sizer)
+        #expect(controller.frame(forID: "swift") == Rect(x: 0, y: 0, width: 49, height: 25))
+        #expect(controller.frame(at: 1) == Rect(x: 59, y: 0, width: 30, height: 25))
+        #expect(controller.frame(forID: "half") == Rect(x: 0, y: 35, width: 120, height: 25))
         #expect(controller.contentSize == Size(width: 200, height: 60))
         #expect(controller.fittingSize == Size(width: 120, height: 60))  // the widest line
         #expect(sizer.cache!.statistics.measurements == 1)
     }
 
     @Test func selectedSizesReflowAndComeFromTheCache() throws {
-        var selected = TagStyle()
+        var selected = TextTagStyle()
         selected.padding = Size(width: 40, height: 8)
-        let tag = Tag(id: "a", "Tag", style: TagStyle(), selectedStyle: selected)
+        let tag = TextTag("Tag", id: "a", style: TextTagStyle(), selectedStyle: selected)
         let sizer = componentSizer()
         var controller = try TagCollectionController(
-            items: [TagItem(tag), .custom(width: 40, height: 20, id: "b")], configuration: gridConfiguration(),
+            tags: [tag, block("b")], configuration: gridConfiguration(),
             viewport: Viewport(width: 200, height: 0), sizer: sizer)
-        let before = try controller.frame(forID: "a")!
+        let before = controller.frame(forID: "a")!
         let update = try controller.tap(at: controller.center("a"), time: 0)
-        let after = try controller.frame(forID: "a")!
+        let after = controller.frame(forID: "a")!
         #expect(after.width == before.width + 26)
         #expect(update.transition?.entry(for: "b")?.kind == .moved)
         for t in 1...5 { try controller.tap(at: controller.center("a"), time: Double(t)) }
@@ -46,83 +46,78 @@ import TagFlow
         #expect(controller.index(at: pt(.nan, 5)) == nil)
         #expect(controller.contentSize == Size(width: 200, height: 80))
         #expect(controller.visibleIndices == [0, 1, 2, 3, 4, 5, 6, 7])  // lines at y 0 and 30 (touching 50)
-        #expect(try controller.contentOffset(toShowTagAt: 8, at: .start) == pt(0, 30))
-        #expect(try controller.contentOffset(toShowTagAt: 8, at: .nearest) == pt(0, 30))
-        #expect(try controller.contentOffset(toShowTagAt: 4, at: .center) == pt(0, 15))
-        #expect(try controller.contentOffset(toShowTagAt: 0, at: .end) == pt(0, 0))
-        #expect(try controller.scrollToTag(withID: "t9", position: .end) == pt(0, 30))
+        #expect(controller.contentOffset(toShowTagAt: 8, at: .start) == pt(0, 30))
+        #expect(controller.contentOffset(toShowTagAt: 8, at: .nearest) == pt(0, 30))
+        #expect(controller.contentOffset(toShowTagAt: 4, at: .center) == pt(0, 15))
+        #expect(controller.contentOffset(toShowTagAt: 0, at: .end) == pt(0, 0))
+        #expect(controller.scrollToTag(withID: "t9", position: .end) == pt(0, 30))
         #expect(controller.viewport.contentOffset == pt(0, 30))
         #expect(controller.visibleIndices == Array(4..<12))
-        #expect(componentError { () throws(ComponentError) in try controller.scrollToTag(at: 12) }
-            == .indexOutOfRange(name: "index", index: 12, validRange: 0...11))
-        #expect(componentError { () throws(ComponentError) in try controller.scrollToTag(withID: "x") }
-            == .unknownID(name: "id", id: "x"))
+        #expect(controller.scrollToTag(at: 12) == nil)  // no such tag: a miss, not an error
+        #expect(controller.scrollToTag(withID: "x") == nil)
+        #expect(controller.viewport.contentOffset == pt(0, 30))
     }
 
     @Test func hiddenTagsHaveNoFrameAndNoScrollOffset() throws {
         var controller = try gridController(12, configuration: gridConfiguration(numberOfLines: 1))
-        #expect(try controller.frame(at: 5) == nil)
-        #expect(try controller.isHidden(at: 5))
-        #expect(try controller.scrollToTag(at: 5) == nil)
+        #expect(controller.frame(at: 5) == nil)
+        #expect(controller.layout.isHidden(5))
+        #expect(controller.scrollToTag(at: 5) == nil)
         #expect(controller.index(at: pt(5, 35)) == nil)
     }
 
     @Test func badInputIsAnErrorNeverACrash() throws {
         let sizer = componentSizer()
-        #expect(componentError { () throws(ComponentError) in
-            try TagCollectionController(items: blocks(2), viewport: Viewport(width: -1), sizer: sizer)
-        } == .invalidValue(name: "viewport.size.width", value: -1, allowed: "finite and ≥ 0"))
-        #expect(componentError { () throws(ComponentError) in
-            try TagCollectionController(items: blocks(2), viewport: Viewport(width: 10, offsetY: .infinity), sizer: sizer)
-        } == .invalidValue(name: "viewport.contentOffset.y", value: .infinity, allowed: "finite"))
-        #expect(componentError { () throws(ComponentError) in
+        #expect(thrownError { () throws(TagFlowError) in
+            try TagCollectionController(tags: blocks(2), viewport: Viewport(width: -1), sizer: sizer)
+        } == TagFlowError(.invalidNumber(-1, allowed: "finite and ≥ 0"), at: ["viewport", "size", "width"]))
+        #expect(thrownError { () throws(TagFlowError) in
+            try TagCollectionController(tags: blocks(2), viewport: Viewport(width: 10, offsetY: .infinity), sizer: sizer)
+        } == TagFlowError(.invalidNumber(.infinity, allowed: "finite"), at: ["viewport", "contentOffset", "y"]))
+        #expect(thrownError { () throws(TagFlowError) in
             try TagCollectionController(
-                items: blocks(2), options: TagCollectionOptions(selectionMode: .multiple(limit: 0)),
+                tags: blocks(2), options: TagCollectionOptions(selectionMode: .multiple(limit: 0)),
                 viewport: Viewport(width: 10), sizer: sizer)
-        } == .invalidCount(name: "options.selectionMode.limit", value: 0, allowed: "≥ 1, or nil for no limit"))
-        let nanSize = TagItem(CustomTag(id: "n", size: .provider(key: "nan", size: { _ in Size(width: .nan, height: 1) })))
-        #expect(componentError { () throws(ComponentError) in
-            try TagCollectionController(items: [nanSize], viewport: Viewport(width: 10), sizer: sizer)
-        }?.description == "tags[0].size.width is nan; it must be finite and ≥ 0")
-        var badFont = TagStyle()
+        } == TagFlowError(.invalidCount(0, allowed: "≥ 1, or nil for no limit"), at: ["options", "selectionMode", "limit"]))
+        let nanSize = TextTag(id: "n", content: .custom(.provider(key: "nan", size: { _ in Size(width: .nan, height: 1) })))
+        #expect(thrownError { () throws(TagFlowError) in
+            try TagCollectionController(tags: [nanSize], viewport: Viewport(width: 10), sizer: sizer)
+        }?.description == "tags[0].content.size.width: nan is not allowed; it must be finite and ≥ 0")
+        var badFont = TextTagStyle()
         badFont.font.size = -3
-        #expect(componentError { () throws(ComponentError) in
-            try TagCollectionController(items: [.text("x", id: "x", style: badFont)], viewport: Viewport(width: 10), sizer: sizer)
-        } == .tagFlow(.invalidValue(name: "tags[0].style.font.size", value: -3, allowed: "finite and > 0")))
+        #expect(thrownError { () throws(TagFlowError) in
+            try TagCollectionController(tags: [TextTag("x", style: badFont)], viewport: Viewport(width: 10), sizer: sizer)
+        } == TagFlowError(.invalidNumber(-3, allowed: "finite and > 0"), at: ["tags", 0, "style", "font", "size"]))
 
         var controller = try gridController(4)
         let before = controller.collection
-        #expect(componentError { () throws(ComponentError) in try controller.handle(down(pt(.nan, 3), 0)) }?.description
-            == "event.location.x is nan; it must be finite")
-        #expect(componentError { () throws(ComponentError) in try controller.handle(.tick(time: .infinity)) }
-            == .invalidValue(name: "event.time", value: .infinity, allowed: "finite"))
+        #expect(thrownError { () throws(TagFlowError) in try controller.handle(down(pt(.nan, 3), 0)) }?.description
+            == "event.location.x: nan is not allowed; it must be finite")
+        #expect(thrownError { () throws(TagFlowError) in try controller.handle(.tick(time: .infinity)) }
+            == TagFlowError(.invalidNumber(.infinity, allowed: "finite"), at: ["event", "time"]))
         try controller.handle(.tick(time: 5))
-        #expect(componentError { () throws(ComponentError) in try controller.handle(.tick(time: 4)) }
-            == .timeWentBackwards(name: "event.time", time: 4, previous: 5))
-        #expect(componentError { () throws(ComponentError) in try controller.setViewport(Viewport(width: .nan)) } != nil)
-        #expect(componentError { () throws(ComponentError) in try controller.insert(.text("x", id: "x", style: badFont), at: 0) }
-            == .tagFlow(.invalidValue(name: "tags[0].style.font.size", value: -3, allowed: "finite and > 0")))
+        #expect(thrownError { () throws(TagFlowError) in try controller.handle(.tick(time: 4)) }
+            == TagFlowError(.timeWentBackwards(4, previous: 5), at: ["event", "time"]))
+        #expect(thrownError { () throws(TagFlowError) in try controller.setViewport(Viewport(width: .nan)) } != nil)
+        #expect(thrownError { () throws(TagFlowError) in try controller.insert(TextTag("x", style: badFont), at: 0) }
+            == TagFlowError(.invalidNumber(-3, allowed: "finite and > 0"), at: ["tags", 0, "style", "font", "size"]))
         #expect(controller.collection == before)
-        #expect(componentError { () throws(ComponentError) in try controller.frame(at: -1) } != nil)
-        #expect(componentError { () throws(ComponentError) in try controller.frame(forID: "zz") } == .unknownID(name: "id", id: "zz"))
+        #expect(controller.frame(at: -1) == nil)  // look-ups miss, they do not throw
+        #expect(controller.frame(forID: "zz") == nil)
+        #expect(controller.tag(at: 9) == nil && controller.index(ofID: "zz") == nil)
     }
 
-    @Test func keepsInputIndicesThroughMovesInsertsAndDeletes() throws {
-        var controller = try gridController(4)
-        try controller.move(from: 0, to: 3)
-        try controller.insert(.custom(width: 40, height: 20, id: "new"), at: 0)
-        try controller.remove(id: "t2")
-        #expect(controller.order == [4, 1, 3, 0])
-        #expect(controller.inputIndex(ofID: "t2") == 2)
-        #expect(controller.inputIndex(ofID: "new") == 4)
-        try controller.setSelected(true, forID: "t0")
+    @Test func exposesTheMetricsEachTagWasSizedWith() throws {
+        var controller = try TagCollectionController(
+            tags: [TextTag("Swift"), block("b")], viewport: Viewport(width: 200), sizer: componentSizer())
+        let text = try #require(controller.metrics(at: 0))
+        #expect(text.size == controller.frame(at: 0)?.size)
+        #expect(text.text?.request.text == "Swift")
+        #expect(controller.metrics(at: 1)?.size == Size(width: 40, height: 20))
+        #expect(controller.metrics(at: 1)?.text == nil)
+        #expect(controller.metrics(at: 2) == nil)
         try controller.setSelected(true, at: 0)
-        #expect(controller.selectedInputIndices == [0, 4])
-        let frames = controller.inputFrames
-        #expect(frames.count == 5)
-        #expect(frames[2] == nil)
-        #expect(frames[4]?.frame == Rect(x: 0, y: 0, width: 40, height: 20))
-        #expect(frames[0]?.frame == Rect(x: 150, y: 0, width: 40, height: 20))
+        #expect(controller.metrics(at: 0)?.size == controller.frame(at: 0)?.size)
     }
 
     @Test func widthChangesReflowWithATransition() throws {

@@ -2,23 +2,25 @@ import Testing
 import TagFlow
 
 @Suite struct DragReorderTests {
-    let reorder = TagCollectionOptions(reordering: true)
+    let reorder = TagCollectionOptions(allowsReordering: true)
 
     @Test func aLongPressLiftsAndTheOrderReflowsLiveWithOneMoveAtTheEnd() throws {
         var c = try gridController(8, options: reorder)
-        var d = RecordingDelegate()
-        let lift = try c.run([down(pt(20, 10), 0), .tick(time: 0.2), .tick(time: 0.35)], delegate: &d)
+        let d = PolicyRecorder()
+
+        c.policy = d.policy
+        let lift = try c.run([down(pt(20, 10), 0), .tick(time: 0.2), .tick(time: 0.35)])
         #expect(lift == [.didBeginDrag(index: 0, id: "t0")])
         #expect(c.dragState?.liftedFrame == Rect(x: 0, y: 0, width: 40, height: 20))
-        let step = try c.handle(move(pt(120, 10), 0.5), delegate: &d)
+        let step = try c.handle(move(pt(120, 10), 0.5))
         #expect(step.callbacks.isEmpty)
         #expect(c.idOrder.prefix(4) == ["t1", "t2", "t0", "t3"])  // live
         #expect(step.transition?.entry(for: "t0")?.after == Rect(x: 100, y: 0, width: 40, height: 20))
         #expect(step.transition?.entry(for: "t1")?.kind == .moved)
         #expect(c.dragState?.index == 2)
         #expect(c.dragState?.liftedFrame == Rect(x: 100, y: 0, width: 40, height: 20))
-        try c.run([move(pt(122, 12), 0.6)], delegate: &d)  // over its own slot: stays
-        let drop = try c.handle(up(pt(122, 12), 0.7), delegate: &d)
+        try c.run([move(pt(122, 12), 0.6)])  // over its own slot: stays
+        let drop = try c.handle(up(pt(122, 12), 0.7))
         #expect(drop.callbacks == [.didMove(id: "t0", from: 0, to: 2), .didEndDrag(index: 2, id: "t0")])
         #expect(d.asked == ["canMove(t0,0,2)"])
         #expect(c.dragState == nil)
@@ -26,11 +28,12 @@ import TagFlow
 
     @Test func aDragAcrossLinesAndBackToTheStartReportsNoMove() throws {
         var c = try gridController(12, options: reorder)
-        var d = RecordingDelegate()
+        let d = PolicyRecorder()
+
+        c.policy = d.policy
         let callbacks = try c.run(
             [down(pt(20, 10), 0), move(pt(21, 10), 0.4), move(pt(120, 40), 0.5), move(pt(70, 70), 0.6),
-             move(pt(20, 10), 0.7), up(pt(20, 10), 0.8)],
-            delegate: &d)
+             move(pt(20, 10), 0.7), up(pt(20, 10), 0.8)])
         #expect(c.idOrder == (0..<12).map { "t\($0)" })
         #expect(callbacks == [.didBeginDrag(index: 0, id: "t0"), .didEndDrag(index: 0, id: "t0")])
         #expect(d.asked == ["canMove(t0,0,6)", "canMove(t0,6,9)", "canMove(t0,9,0)"])
@@ -38,11 +41,12 @@ import TagFlow
 
     @Test func canMoveIsAskedPerStepAndARefusalHoldsTheOrder() throws {
         var c = try gridController(8, options: reorder)
-        var d = RecordingDelegate(allowMove: { _, _, to in to != 2 })
+        let d = PolicyRecorder()
+        c.policy = d.policy
+        c.policy.canMove = { tag, from, to in _ = d.policy.canMove?(tag, from, to); return to != 2 }
         let callbacks = try c.run(
             [down(pt(20, 10), 0), .tick(time: 0.4), move(pt(120, 10), 0.5), move(pt(121, 10), 0.55),
-             move(pt(170, 10), 0.6), up(pt(170, 10), 0.7)],
-            delegate: &d)
+             move(pt(170, 10), 0.6), up(pt(170, 10), 0.7)])
         #expect(d.asked == ["canMove(t0,0,2)", "canMove(t0,0,2)", "canMove(t0,0,3)"])
         #expect(callbacks.contains(.didMove(id: "t0", from: 0, to: 3)))
         #expect(c.idOrder.prefix(4) == ["t1", "t2", "t3", "t0"])
@@ -87,12 +91,12 @@ import TagFlow
         #expect(try c.run([move(pt(120, 10), 0.6), up(pt(120, 10), 0.7)]).isEmpty)  // the rest is ignored
         // Indices given during a drag refer to the restored order.
         try c.run([down(pt(20, 10), 1), .tick(time: 1.4), move(pt(170, 10), 1.5)])
-        try c.insert(.custom(width: 40, height: 20, id: "n"), at: 1)
+        try c.insert(block("n", width: 40, height: 20), at: 1)
         #expect(c.idOrder.prefix(3) == ["t0", "n", "t1"])
         // A failing mutation changes nothing, not even the drag.
         try c.run([down(pt(20, 10), 2), .tick(time: 2.4), move(pt(170, 10), 2.5)])
         let order = c.idOrder
-        #expect(componentError { () throws(ComponentError) in try c.remove(at: 99) } != nil)
+        #expect(thrownError { () throws(TagFlowError) in try c.remove(at: 99) } != nil)
         #expect(c.idOrder == order)
         #expect(c.dragState != nil)
         // Selection updates leave the drag alone.
@@ -142,9 +146,9 @@ import TagFlow
     }
 
     @Test func dragsCustomAndTextTagsAlike() throws {
-        let items: [TagItem] = [.text("Alpha", id: "a"), .custom(width: 30, height: 25, id: "c"), .text("Beta", id: "b")]
+        let items: [TextTag] = [TextTag("Alpha", id: "a"), block("c", width: 30, height: 25), TextTag("Beta", id: "b")]
         var c = try TagCollectionController(
-            items: items, configuration: gridConfiguration(), options: reorder, viewport: Viewport(width: 300),
+            tags: items, configuration: gridConfiguration(), options: reorder, viewport: Viewport(width: 300),
             sizer: componentSizer())
         let target = c.center("b")
         let callbacks = try c.run([down(c.center("c"), 0), .tick(time: 0.4), move(target, 0.5), up(target, 0.6)])

@@ -4,23 +4,24 @@ import TagFlow
 @Suite struct DragToDeleteTests {
     /// A zone along the bottom 20 pt of a 200 × 100 viewport.
     func options(reordering: Bool = true) -> TagCollectionOptions {
-        TagCollectionOptions(reordering: reordering, dragToDelete: true, deleteZone: DeleteZone(frame: Rect(x: 0, y: 80, width: 200, height: 20)))
+        TagCollectionOptions(allowsReordering: reordering, allowsDragToDelete: true, deleteZoneFrame: Rect(x: 0, y: 80, width: 200, height: 20))
     }
 
     @Test func theZoneHighlightsWhileInsideAndADropThereDeletes() throws {
         var c = try gridController(8, options: options())
-        var d = RecordingDelegate()
+        let d = PolicyRecorder()
+
+        c.policy = d.policy
         let callbacks = try c.run(
             [down(pt(70, 10), 0), .tick(time: 0.4), move(pt(100, 90), 0.5), move(pt(100, 60), 0.6),
-             move(pt(100, 90), 0.7)],
-            delegate: &d)
+             move(pt(100, 90), 0.7)])
         #expect(callbacks == [
             .didBeginDrag(index: 1, id: "t1"), .didChangeDeleteZoneHighlight(highlighted: true),
             .didChangeDeleteZoneHighlight(highlighted: false), .didChangeDeleteZoneHighlight(highlighted: true),
         ])
         #expect(c.dragState?.isOverDeleteZone == true)
         #expect(c.dragState?.deleteZoneFrame == Rect(x: 0, y: 80, width: 200, height: 20))
-        let drop = try c.handle(up(pt(100, 90), 0.8), delegate: &d)
+        let drop = try c.handle(up(pt(100, 90), 0.8))
         #expect(drop.callbacks == [.didDelete(index: 1, id: "t1"), .didEndDrag(index: nil, id: "t1")])
         #expect(c.idOrder == ["t0", "t2", "t3", "t4", "t5", "t6", "t7"])
         #expect(drop.transition?.entry(for: "t1")?.kind == .removed)
@@ -30,10 +31,11 @@ import TagFlow
 
     @Test func aDropInTheZoneWithCanDeleteFalseRestoresTheOrder() throws {
         var c = try gridController(8, options: options())
-        var d = RecordingDelegate(allowDelete: false)
+        let d = PolicyRecorder(allowDelete: false)
+
+        c.policy = d.policy
         let callbacks = try c.run(
-            [down(pt(70, 10), 0), .tick(time: 0.4), move(pt(170, 10), 0.5), move(pt(100, 90), 0.6), up(pt(100, 90), 0.7)],
-            delegate: &d)
+            [down(pt(70, 10), 0), .tick(time: 0.4), move(pt(170, 10), 0.5), move(pt(100, 90), 0.6), up(pt(100, 90), 0.7)])
         #expect(callbacks.suffix(2) == [.didRefuseDelete(index: 1, id: "t1"), .didEndDrag(index: 1, id: "t1")])
         #expect(!callbacks.contains { $0.name == "didMove" || $0.name == "didDelete" })
         #expect(c.idOrder == (0..<8).map { "t\($0)" })
@@ -41,8 +43,10 @@ import TagFlow
 
     @Test func withoutReorderingTheOthersStayPut() throws {
         var c = try gridController(8, options: options(reordering: false))
-        var d = RecordingDelegate()
-        let callbacks = try c.run([down(pt(70, 10), 0), .tick(time: 0.4), move(pt(170, 10), 0.5), up(pt(170, 10), 0.6)], delegate: &d)
+        let d = PolicyRecorder()
+
+        c.policy = d.policy
+        let callbacks = try c.run([down(pt(70, 10), 0), .tick(time: 0.4), move(pt(170, 10), 0.5), up(pt(170, 10), 0.6)])
         #expect(callbacks == [.didBeginDrag(index: 1, id: "t1"), .didEndDrag(index: 1, id: "t1")])
         #expect(d.askedCount("canMove") == 0)
         #expect(c.idOrder == (0..<8).map { "t\($0)" })
@@ -59,11 +63,10 @@ import TagFlow
     }
 
     @Test func theDefaultZoneIsABandAlongTheBottom() throws {
-        let zone = DeleteZone()
-        #expect(zone.resolvedFrame(viewportSize: Size(width: 300, height: 500)) == Rect(x: 18, y: 436, width: 264, height: 52))
-        #expect(DeleteZone.Style().text == "Drop tag to remove")
-        let bad = TagCollectionOptions(dragToDelete: true, deleteZone: DeleteZone(frame: Rect(x: 0, y: 0, width: -1, height: 5)))
-        #expect(componentError { () throws(ComponentError) in try bad.validate() }
-            == .invalidValue(name: "options.deleteZone.frame.width", value: -1, allowed: "finite and ≥ 0"))
+        let options = TagCollectionOptions(allowsDragToDelete: true)
+        #expect(options.deleteZoneFrame(viewportSize: Size(width: 300, height: 500)) == Rect(x: 18, y: 436, width: 264, height: 52))
+        let bad = TagCollectionOptions(allowsDragToDelete: true, deleteZoneFrame: Rect(x: 0, y: 0, width: -1, height: 5))
+        #expect(thrownError { () throws(TagFlowError) in try bad.validate() }
+            == TagFlowError(.invalidNumber(-1, allowed: "finite and ≥ 0"), at: ["deleteZoneFrame", "width"]))
     }
 }

@@ -2,7 +2,7 @@ import Testing
 import TagFlow
 
 @Suite struct KeyboardFocusTests {
-    func keys(_ c: inout TagCollectionController, _ keys: [InputKey], from t: Double = 0) throws -> [ComponentCallback] {
+    func keys(_ c: inout TagCollectionController, _ keys: [InputEvent.Key], from t: Double = 0) throws -> [TagCollectionCallback] {
         try c.run(keys.enumerated().map { .key($1, time: t + Double($0)) })
     }
 
@@ -19,15 +19,15 @@ import TagFlow
         #expect(try keys(&c, [.down, .right], from: 8).isEmpty)  // last line, last tag: nothing
         _ = try keys(&c, [.up], from: 10)
         #expect(c.focusedID == "t7")
-        #expect(c.focusedInputIndex == 7)
+        #expect(c.focusedIndex == 7)
     }
 
     @Test func upAndDownKeepTheRememberedX() throws {
         var items = blocks(4)
-        items.append(.custom(width: 200, height: 20, id: "wide"))
-        items += (5..<9).map { TagItem.custom(width: 40, height: 20, id: TagID("t\($0)")) }
+        items.append(block("wide", width: 200, height: 20))
+        items += (5..<9).map { block(TagID("t\($0)")) }
         var c = try TagCollectionController(
-            items: items, configuration: gridConfiguration(), viewport: Viewport(width: 200), sizer: componentSizer())
+            tags: items, configuration: gridConfiguration(), viewport: Viewport(width: 200), sizer: componentSizer())
         try c.focus(at: 3)
         _ = try keys(&c, [.down])
         #expect(c.focusedID == "wide")

@@ -6,9 +6,9 @@ import TagFlow
 @Suite struct SizeMemoTests {
     /// Ten text tags "w0"…"w9", one with a wider selected style.
     func controller(_ sizer: TagSizer) throws -> TagCollectionController {
-        var selected = TagStyle()
+        var selected = TextTagStyle()
         selected.padding = Size(width: 40, height: 8)
-        let tags = (0..<10).map { Tag(id: TagID("w\($0)"), "w\($0)", selectedStyle: selected) }
+        let tags = (0..<10).map { TextTag("w\($0)", selectedStyle: selected) }
         return try TagCollectionController(
             tags: tags, configuration: gridConfiguration(), viewport: Viewport(width: 200, height: 0), sizer: sizer)
     }
@@ -34,28 +34,28 @@ import TagFlow
     @Test func sizesFollowEveryChangeThatCanChangeThem() throws {
         let sizer = componentSizer()
         var controller = try controller(sizer)
-        let natural = try controller.frame(forID: "w3")!.width
+        let natural = controller.frame(forID: "w3")!.width
         try controller.setSelected(true, forID: "w3")
-        #expect(try controller.frame(forID: "w3")!.width == natural + 26)
+        #expect(controller.frame(forID: "w3")!.width == natural + 26)
         try controller.move(id: "w3", to: 0)  // moved, still selected: the memo follows the id
-        #expect(try controller.frame(at: 0)!.width == natural + 26)
+        #expect(controller.frame(at: 0)!.width == natural + 26)
         try controller.setSelected(false, forID: "w3")
-        #expect(try controller.frame(forID: "w3")!.width == natural)
-        try controller.replace(id: "w3", with: TagItem(Tag(id: "w3", "a longer text")))
-        #expect(try controller.frame(forID: "w3")!.width == 13 * 7 + 14)
+        #expect(controller.frame(forID: "w3")!.width == natural)
+        try controller.replace(id: "w3", with: TextTag("a longer text", id: "w3"))
+        #expect(controller.frame(forID: "w3")!.width == 13 * 7 + 14)
         try controller.setViewport(Viewport(width: 60, height: 0))  // narrower than the tag
-        #expect(try controller.frame(forID: "w3")!.width == 60)
+        #expect(controller.frame(forID: "w3")!.width == 60)
         try controller.setViewport(Viewport(width: 200, height: 0))
-        try controller.setContentSizeCategory(.accessibilityMedium)
-        let scaled = Double(13) * 7 * (14 * ContentSizeCategory.accessibilityMedium.scaleFactor) / 14 + 14
-        #expect(abs(try controller.frame(forID: "w3")!.width - scaled) < 1e-9)
+        try controller.setTextSizeCategory(.accessibilityMedium)
+        let scaled = Double(13) * 7 * (14 * TextSizeCategory.accessibilityMedium.scaleFactor) / 14 + 14
+        #expect(abs(controller.frame(forID: "w3")!.width - scaled) < 1e-9)
     }
 
     @Test func aNewTagWithAnOldIdIsSizedAgain() throws {
         let sizer = componentSizer()
         var controller = try controller(sizer)
         try controller.remove(id: "w5")
-        try controller.insert(TagItem(Tag(id: "w5", "twelve chars")), at: 5)
-        #expect(try controller.frame(forID: "w5")!.width == 12 * 7 + 14)
+        try controller.insert(TextTag("twelve chars", id: "w5"), at: 5)
+        #expect(controller.frame(forID: "w5")!.width == 12 * 7 + 14)
     }
 }

@@ -2,13 +2,15 @@ import Testing
 import TagFlow
 
 @Suite struct SwipeSelectionTests {
-    let swipeOn = TagCollectionOptions(swipeSelection: true)
+    let swipeOn = TagCollectionOptions(allowsSwipeSelection: true)
 
     @Test func selectsEveryTagThePathCrossesOnceInOrder() throws {
         var c = try gridController(8, options: swipeOn)
-        var d = RecordingDelegate()
+        let d = PolicyRecorder()
+
+        c.policy = d.policy
         // One fast move from t0 across the whole first line: the tags in between count too.
-        let callbacks = try c.run([down(pt(20, 10), 0), move(pt(170, 10), 0.05), move(pt(20, 10), 0.1), up(pt(20, 10), 0.2)], delegate: &d)
+        let callbacks = try c.run([down(pt(20, 10), 0), move(pt(170, 10), 0.05), move(pt(20, 10), 0.1), up(pt(20, 10), 0.2)])
         #expect(callbacks == [
             .didSwipeSelect(index: 0, id: "t0"), .didSwipeSelect(index: 1, id: "t1"),
             .didSwipeSelect(index: 2, id: "t2"), .didSwipeSelect(index: 3, id: "t3"),
@@ -20,15 +22,17 @@ import TagFlow
     @Test func neverDeselectsAndSkipsSelectedTagsSilently() throws {
         var c = try gridController(4, options: swipeOn)
         try c.setSelected(true, forID: "t1")
-        var d = RecordingDelegate()
-        let callbacks = try c.run([down(pt(20, 10), 0), move(pt(120, 10), 0.1), up(pt(120, 10), 0.2)], delegate: &d)
+        let d = PolicyRecorder()
+
+        c.policy = d.policy
+        let callbacks = try c.run([down(pt(20, 10), 0), move(pt(120, 10), 0.1), up(pt(120, 10), 0.2)])
         #expect(callbacks == [.didSwipeSelect(index: 0, id: "t0"), .didSwipeSelect(index: 2, id: "t2")])
         #expect(c.selectedIDs == ["t0", "t1", "t2"])
         #expect(!d.asked.contains("canTap(t1,1)"))
     }
 
     @Test func theLimitReachedMidSwipeRefusesTheRestOnceEach() throws {
-        var c = try gridController(8, options: TagCollectionOptions(selectionMode: .multiple(limit: 2), swipeSelection: true))
+        var c = try gridController(8, options: TagCollectionOptions(selectionMode: .multiple(limit: 2), allowsSwipeSelection: true))
         let callbacks = try c.run([
             down(pt(20, 10), 0), move(pt(170, 10), 0.1), move(pt(20, 10), 0.2), move(pt(170, 10), 0.3), up(pt(170, 10), 0.4),
         ])
@@ -41,15 +45,17 @@ import TagFlow
 
     @Test func canSwipeSelectFalseSkipsATagForTheRestOfTheSwipe() throws {
         var c = try gridController(4, options: swipeOn)
-        var d = RecordingDelegate(refuseSwipe: ["t1"])
-        let callbacks = try c.run([down(pt(20, 10), 0), move(pt(120, 10), 0.1), move(pt(60, 10), 0.2), up(pt(60, 10), 0.3)], delegate: &d)
+        let d = PolicyRecorder(refuseSwipe: ["t1"])
+
+        c.policy = d.policy
+        let callbacks = try c.run([down(pt(20, 10), 0), move(pt(120, 10), 0.1), move(pt(60, 10), 0.2), up(pt(60, 10), 0.3)])
         #expect(callbacks.map(\.name) == ["didSwipeSelect", "didSwipeSelect"])
         #expect(c.selectedIDs == ["t0", "t2"])
         #expect(d.asked == ["canSwipeSelect(t0,0)", "canSwipeSelect(t1,1)", "canSwipeSelect(t2,2)"])
-        // And canTap false refuses a swipe when canSwipeSelect is not implemented.
+        // And canTap false refuses a swipe when canSwipeSelect is not set.
         var c2 = try gridController(4, options: swipeOn)
-        var d2 = RecordingDelegate(refuseTap: ["t1"])
-        try c2.run([down(pt(20, 10), 0), move(pt(120, 10), 0.1), up(pt(120, 10), 0.2)], delegate: &d2)
+        c2.policy = TagCollectionPolicy(canTap: { tag, _ in tag.id != "t1" })
+        try c2.run([down(pt(20, 10), 0), move(pt(120, 10), 0.1), up(pt(120, 10), 0.2)])
         #expect(c2.selectedIDs == ["t0", "t2"])
     }
 
@@ -68,12 +74,12 @@ import TagFlow
         let callbacks = try off.run([down(pt(20, 10), 0), move(pt(170, 10), 0.1), up(pt(170, 10), 0.2)])
         #expect(callbacks.isEmpty)
         #expect(off.selectedIDs.isEmpty)
-        var none = try gridController(4, options: TagCollectionOptions(selectionMode: .none, swipeSelection: true))
+        var none = try gridController(4, options: TagCollectionOptions(selectionMode: .none, allowsSwipeSelection: true))
         #expect(try none.run([down(pt(20, 10), 0), move(pt(170, 10), 0.1), up(pt(170, 10), 0.2)]).isEmpty)
     }
 
     @Test func singleModeKeepsTheLastTagCrossed() throws {
-        var c = try gridController(4, options: TagCollectionOptions(selectionMode: .single, swipeSelection: true))
+        var c = try gridController(4, options: TagCollectionOptions(selectionMode: .single, allowsSwipeSelection: true))
         let callbacks = try c.run([down(pt(20, 10), 0), move(pt(120, 10), 0.1), up(pt(120, 10), 0.2)])
         #expect(c.selectedIDs == ["t2"])
         #expect(callbacks.map(\.name) == [
@@ -92,9 +98,9 @@ import TagFlow
     }
 
     @Test func worksForTextTagsToo() throws {
-        let items: [TagItem] = [.text("Alpha", id: "a"), .text("Beta", id: "b"), .custom(width: 30, height: 25, id: "c")]
+        let items: [TextTag] = [TextTag("Alpha", id: "a"), TextTag("Beta", id: "b"), block("c", width: 30, height: 25)]
         var c = try TagCollectionController(
-            items: items, configuration: gridConfiguration(), options: swipeOn, viewport: Viewport(width: 300),
+            tags: items, configuration: gridConfiguration(), options: swipeOn, viewport: Viewport(width: 300),
             sizer: componentSizer())
         try c.run([down(c.center("a"), 0), move(c.center("c"), 0.1), up(c.center("c"), 0.2)])
         #expect(c.selectedIDs == ["a", "b", "c"])
@@ -103,10 +109,10 @@ import TagFlow
 
 @Suite struct GestureInterruptionTests {
     @Test func aMutationDuringASwipeEndsItAndKeepsItsSelections() throws {
-        var c = try gridController(8, options: TagCollectionOptions(swipeSelection: true))
+        var c = try gridController(8, options: TagCollectionOptions(allowsSwipeSelection: true))
         try c.run([down(pt(20, 10), 0), move(pt(70, 10), 0.1)])
         #expect(c.selectedIDs == ["t0", "t1"])
-        let update = try c.append(.custom(width: 40, height: 20, id: "n"))
+        let update = try c.append(block("n", width: 40, height: 20))
         #expect(update.callbacks.isEmpty)
         #expect(try c.run([move(pt(170, 10), 0.2), up(pt(170, 10), 0.3)]).isEmpty)
         #expect(c.selectedIDs == ["t0", "t1"])
@@ -124,7 +130,7 @@ import TagFlow
         var configuration = gridConfiguration()
         configuration.scrollDirection = .horizontal
         configuration.numberOfLines = 1
-        var options = TagCollectionOptions(reordering: true)
+        var options = TagCollectionOptions(allowsReordering: true)
         options.autoScrollEdgeBand = 20
         options.autoScrollMaxStep = 10
         var c = try gridController(10, options: options, configuration: configuration, viewport: Viewport(width: 200, height: 20))

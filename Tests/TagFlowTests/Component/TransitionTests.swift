@@ -4,7 +4,7 @@ import TagFlow
 @Suite struct TransitionTests {
     @Test func insertionsRemovalsAndMovesAreMarked() throws {
         var c = try gridController(4)
-        let insert = try c.insert(.custom(width: 40, height: 20, id: "n"), at: 1)
+        let insert = try c.insert(block("n", width: 40, height: 20), at: 1)
         let t = try #require(insert.transition)
         #expect(t.ids(.inserted) == ["n"])
         #expect(t.entry(for: "n")?.before == nil)

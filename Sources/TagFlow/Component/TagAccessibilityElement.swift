@@ -1,0 +1,73 @@
+/// One element as a screen reader sees it: a tag, or the overflow ("+N") indicator.
+public struct TagAccessibilityElement: Hashable, Sendable {
+    /// What the element stands for.
+    public enum Kind: Hashable, Sendable {
+        /// The tag at `index` with `id`.
+        case tag(index: Int, id: TagID)
+        /// The overflow ("+N") indicator standing for `hiddenCount` hidden tags.
+        case overflowIndicator(hiddenCount: Int)
+    }
+
+    /// What kind of control an element is and what state it is in.
+    public struct Traits: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+
+        public init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        /// It acts when activated (every tag: a tap is always reported).
+        public static let button = Traits(rawValue: 1 << 0)
+        /// It is selected.
+        public static let selected = Traits(rawValue: 1 << 1)
+        /// It is text to read, not a control (the overflow indicator).
+        public static let staticText = Traits(rawValue: 1 << 2)
+    }
+
+    /// An action an assistive technology offers beyond activating (VoiceOver's rotor actions).
+    public enum Action: String, CaseIterable, Hashable, Sendable {
+        /// Removes the tag (offered with drag to delete; asks `canDelete`).
+        case remove
+        /// Moves the tag one place earlier (offered with reordering, not on the first tag).
+        case moveEarlier
+        /// Moves the tag one place later (offered with reordering, not on the last tag).
+        case moveLater
+
+        /// The action's name as read out.
+        public var name: String {
+            switch self {
+            case .remove: "Remove"
+            case .moveEarlier: "Move earlier"
+            case .moveLater: "Move later"
+            }
+        }
+    }
+
+    /// What the element stands for.
+    public var kind: Kind
+    /// What it is called: the tag's text, a custom tag's label, or "N more tags".
+    public var label: String
+    /// Its state and position, e.g. `"selected, 3 of 12"`; `nil` for the overflow indicator.
+    public var value: String?
+    /// What activating does, or `nil`.
+    public var hint: String?
+    /// What kind of control it is.
+    public var traits: Traits
+    /// Where it is, in content coordinates.
+    public var frame: Rect
+    /// The actions offered beyond activating, in this order: remove, move earlier, move later.
+    public var actions: [Action]
+
+    /// Creates an element.
+    public init(
+        kind: Kind, label: String, value: String?, hint: String?, traits: Traits, frame: Rect, actions: [Action]
+    ) {
+        self.kind = kind
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.frame = frame
+        self.actions = actions
+    }
+}

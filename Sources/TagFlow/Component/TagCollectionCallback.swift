@@ -1,0 +1,104 @@
+/// Something the component tells its owner, as a value: every input and mutation returns the
+/// callbacks it fired, in order (`TagCollectionUpdate.callbacks`) — TTGTagCollectionView's
+/// `didTapTag`, `didSwipeSelectTag`, `didMoveTag`, `didDeleteTag`, `onTapBlankArea`,
+/// `onTapAllArea`, and the states a front end draws.
+///
+/// Indices are positions in the collection at the moment the callback fires (after the change it
+/// reports, unless a case says otherwise). Each case's `name` is stable.
+public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
+    /// A tap (or space/return on the focused tag) that `canTap` allowed; `selected` is the tag's
+    /// state afterwards (unchanged in `SelectionMode.none`).
+    case didTap(index: Int, id: TagID, selected: Bool)
+    /// A tap that would have selected a tag past the selection limit; nothing changed.
+    case didRefuseTapForLimit(index: Int, id: TagID, limit: Int)
+    /// In single selection, the tag that was deselected because another was chosen. Fires before
+    /// the `didTap` (or `didSwipeSelect`) of the new choice.
+    case didDeselectReplaced(index: Int, id: TagID)
+    /// A tap on no tag and not on the overflow indicator.
+    case didTapBlank(point: Point)
+    /// A tap on the overflow ("+N") indicator.
+    case didTapOverflowIndicator(hiddenCount: Int)
+    /// Any tap, wherever it landed; fires after the more specific tap callbacks.
+    case didTapAnywhere(point: Point)
+    /// A swipe selected this tag.
+    case didSwipeSelect(index: Int, id: TagID)
+    /// A swipe crossed this unselected tag, but the selection limit was reached; it stays
+    /// unselected. At most once per tag per swipe.
+    case didRefuseSwipeForLimit(index: Int, id: TagID, limit: Int)
+    /// A long press lifted this tag; a drag is under way.
+    case didBeginDrag(index: Int, id: TagID)
+    /// The pointer of a drag entered (`true`) or left (`false`) the delete zone.
+    case didChangeDeleteZoneHighlight(highlighted: Bool)
+    /// A drop (or an accessibility action) moved the tag from `from` to `to`. Once per drop, and
+    /// only when the position changed; `from` is the index before the drag began.
+    case didMove(id: TagID, from: Int, to: Int)
+    /// A drop on the delete zone (or an accessibility action) removed the tag; `index` is where it
+    /// was before the drag began.
+    case didDelete(index: Int, id: TagID)
+    /// A drop on the delete zone that `canDelete` refused; the order is restored as at the start
+    /// of the drag. `index` is that original index.
+    case didRefuseDelete(index: Int, id: TagID)
+    /// A drag ended with a drop; `index` is where the tag is now, `nil` when it was deleted.
+    case didEndDrag(index: Int?, id: TagID)
+    /// A drag was cancelled (a cancel event, a new pointer, a mutation or an options change);
+    /// the order is as at the start of the drag and `index` is the tag's index there.
+    case didCancelDrag(index: Int, id: TagID)
+    /// Keyboard focus moved to a tag, or (`nil`) left every tag.
+    case didChangeFocus(index: Int?, id: TagID?)
+    /// The content offset changed (auto-scroll during a drag, or a focused tag scrolled into view).
+    case didScroll(offset: Point)
+
+    /// The callback's stable name, e.g. `"didTap"`.
+    public var name: String {
+        switch self {
+        case .didTap: "didTap"
+        case .didRefuseTapForLimit: "didRefuseTapForLimit"
+        case .didDeselectReplaced: "didDeselectReplaced"
+        case .didTapBlank: "didTapBlank"
+        case .didTapOverflowIndicator: "didTapOverflowIndicator"
+        case .didTapAnywhere: "didTapAnywhere"
+        case .didSwipeSelect: "didSwipeSelect"
+        case .didRefuseSwipeForLimit: "didRefuseSwipeForLimit"
+        case .didBeginDrag: "didBeginDrag"
+        case .didChangeDeleteZoneHighlight: "didChangeDeleteZoneHighlight"
+        case .didMove: "didMove"
+        case .didDelete: "didDelete"
+        case .didRefuseDelete: "didRefuseDelete"
+        case .didEndDrag: "didEndDrag"
+        case .didCancelDrag: "didCancelDrag"
+        case .didChangeFocus: "didChangeFocus"
+        case .didScroll: "didScroll"
+        }
+    }
+
+    /// `name(label: value, …)`, e.g. `didTap(index: 2, id: "b", selected: true)`.
+    public var description: String {
+        func id(_ id: TagID?) -> String { id.map { "\"\($0)\"" } ?? "nil" }
+        func index(_ index: Int?) -> String { index.map(String.init) ?? "nil" }
+        let arguments: String
+        switch self {
+        case let .didTap(i, tag, selected):
+            arguments = "index: \(i), id: \(id(tag)), selected: \(selected)"
+        case let .didRefuseTapForLimit(i, tag, limit), let .didRefuseSwipeForLimit(i, tag, limit):
+            arguments = "index: \(i), id: \(id(tag)), limit: \(limit)"
+        case let .didDeselectReplaced(i, tag), let .didSwipeSelect(i, tag), let .didBeginDrag(i, tag),
+            let .didDelete(i, tag), let .didRefuseDelete(i, tag), let .didCancelDrag(i, tag):
+            arguments = "index: \(i), id: \(id(tag))"
+        case let .didTapBlank(p), let .didTapAnywhere(p):
+            arguments = "x: \(p.x), y: \(p.y)"
+        case let .didTapOverflowIndicator(count):
+            arguments = "hiddenCount: \(count)"
+        case let .didChangeDeleteZoneHighlight(highlighted):
+            arguments = "highlighted: \(highlighted)"
+        case let .didMove(tag, from, to):
+            arguments = "id: \(id(tag)), from: \(from), to: \(to)"
+        case let .didEndDrag(i, tag):
+            arguments = "index: \(index(i)), id: \(id(tag))"
+        case let .didChangeFocus(i, tag):
+            arguments = "index: \(index(i)), id: \(id(tag))"
+        case let .didScroll(offset):
+            arguments = "x: \(offset.x), y: \(offset.y)"
+        }
+        return "\(name)(\(arguments))"
+    }
+}

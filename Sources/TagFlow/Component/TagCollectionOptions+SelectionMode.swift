@@ -1,0 +1,35 @@
+extension TagCollectionOptions {
+    /// How taps, swipes and the space or return key change the selection.
+    public enum SelectionMode: Hashable, Sendable {
+        /// Input never changes the selection; taps are still reported (`didTap` with the unchanged
+        /// state), so tags can act as buttons.
+        case none
+        /// At most one tag is selected by input: choosing a tag deselects the one chosen before
+        /// (reported as `didDeselectReplaced`); tapping the selected tag deselects it.
+        case single
+        /// Any number of tags, up to `limit` (`nil`: no limit; otherwise ≥ 1). A tap that would
+        /// select past the limit changes nothing and is reported as `didRefuseTapForLimit`.
+        /// Deselecting is always allowed.
+        case multiple(limit: Int? = nil)
+
+        /// The most tags input may leave selected, or `nil` for no limit.
+        public var limit: Int? {
+            switch self {
+            case .none: 0
+            case .single: 1
+            case .multiple(let limit): limit
+            }
+        }
+
+        /// Whether input can select anything (every mode but `none`).
+        public var allowsSelection: Bool {
+            if case .none = self { return false }
+            return true
+        }
+
+        /// Throws for a limit below 1; the path is relative to the mode (`limit`).
+        func validate() throws(TagFlowError) {
+            if case .multiple(let limit) = self { try TagFlowError.checkLimit(limit, at: ["limit"]) }
+        }
+    }
+}

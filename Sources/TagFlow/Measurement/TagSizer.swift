@@ -1,0 +1,175 @@
+/// Sizes tags with a text measurer.
+///
+/// A tag with text content is sized in this order:
+/// 1. The room for the text is the narrowest of the container width, `maxWidth` and `exactWidth`,
+///    less the horizontal padding and the leading image with its spacing (never below 0).
+/// 2. The text is measured in that room, limited to `numberOfLines`, in `lineBreakMode`; a
+///    multi-line tag gets the height its lines need.
+/// 3. The image and the padding are added; the image's height is a floor on the content height.
+/// 4. Then `maxWidth`/`maxHeight` cap the size, `minWidth`/`minHeight` raise it, and
+///    `exactWidth`/`exactHeight` replace it, in that order.
+/// 5. Finally the width never exceeds the container width.
+///
+/// A tag with custom content has the size its `CustomTagSize` gives for the container width (the
+/// style does not change it: the front end draws that content as it likes). Sizes are not
+/// rounded: pixel snapping belongs to the layout (`LayoutConfiguration.displayScale`). Fonts are
+/// scaled by `textSizeCategory`; measurements go through `cache` when there is one.
+public struct TagSizer: Sendable {
+    /// The text engine.
+    public var measurer: any TextMeasuring
+    /// The measurement cache, or `nil` to measure on every call.
+    public var cache: MeasurementCache?
+    /// The reader's text size, applied to every font of every tag.
+    public var textSizeCategory: TextSizeCategory
+
+    /// Creates a sizer; by default it gets its own cache.
+    public init(
+        measurer: any TextMeasuring, cache: MeasurementCache? = MeasurementCache(),
+        textSizeCategory: TextSizeCategory = .large
+    ) {
+        self.measurer = measurer
+        self.cache = cache
+        self.textSizeCategory = textSizeCategory
+    }
+
+    /// Measures text, through the cache when there is one.
+    /// - Throws: `TagFlowError` with a path relative to the request, or a measurement failure.
+    public func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
+        if let cache { return try cache.measurement(for: request, using: measurer) }
+        try request.validate()
+        return try measurer.measure(request)
+    }
+
+    /// The size of `tag` as it shows now (its `rightfulContent` in its `rightfulStyle`).
+    /// - Parameter containerWidth: the width of a line of the container (finite or `.infinity`, ≥ 0).
+    /// - Throws: `TagFlowError` with a path relative to the tag (`style.maxWidth`,
+    ///   `selectedContent.text.runs[0].font.size`), or a measurement failure.
+    @inline(__always)
+    public func size(of tag: TextTag, containerWidth: Double) throws(TagFlowError) -> Size {
+        try metrics(of: tag, containerWidth: containerWidth).size
+    }
+
+    /// The metrics of `tag` as it shows now; see `size(of:containerWidth:)`.
+    public func metrics(of tag: TextTag, containerWidth: Double) throws(TagFlowError) -> TagMetrics {
+        let usesSelectedContent = tag.isSelected && tag.selectedContent != nil
+        let usesSelectedStyle = tag.isSelected && tag.selectedStyle != nil
+        do {
+            return try sizing(tag.rightfulContent, tag.rightfulStyle, containerWidth)
+        } catch {
+            // Name the field the offending value came from: the selected one when it was used.
+            switch error.path.components.first {
+            case .key("content")? where usesSelectedContent:
+                throw TagFlowError(error.reason, at: ["selectedContent"] + ValuePath(Array(error.path.components.dropFirst())))
+            case .key("style")? where usesSelectedStyle:
+                throw TagFlowError(error.reason, at: ["selectedStyle"] + ValuePath(Array(error.path.components.dropFirst())))
+            default:
+                throw error
+            }
+        }
+    }
+
+    /// The sizes of `tags` as they show now, in order.
+    /// - Throws: the first failure, its path prefixed with the tag's index (`[3].style.maxWidth`).
+    public func sizes(of tags: [TextTag], containerWidth: Double) throws(TagFlowError) -> [Size] {
+        var sizes: [Size] = []
+        sizes.reserveCapacity(tags.count)
+        for i in tags.indices {
+            do {
+                sizes.append(try size(of: tags[i], containerWidth: containerWidth))
+            } catch {
+                throw error.prefixed(with: [.index(i)])
+            }
+        }
+        return sizes
+    }
+
+    /// The size of `content` in `style`.
+    /// - Throws: `TagFlowError` with a path relative to the arguments (`style.maxWidth`,
+    ///   `content.leadingImage.size.width`, `containerWidth`), or a measurement failure.
+    public func size(of content: TagContent, style: TextTagStyle, containerWidth: Double) throws(TagFlowError) -> Size {
+        try sizing(content, style, containerWidth).size
+    }
+
+    /// The size of `content` in `style` with the text request and measurement it came from.
+    public func metrics(of content: TagContent, style: TextTagStyle, containerWidth: Double) throws(TagFlowError) -> TagMetrics {
+        try sizing(content, style, containerWidth)
+    }
+
+    /// The sizing itself, inlined into every entry point.
+    @inline(__always)
+    private func sizing(_ content: TagContent, _ style: TextTagStyle, _ containerWidth: Double) throws(TagFlowError) -> TagMetrics {
+        guard containerWidth >= 0 else {  // NaN fails too; +infinity means no limit
+            throw TagFlowError(.invalidNumber(containerWidth, allowed: "≥ 0 (infinity for no limit)"), at: ["containerWidth"])
+        }
+        let text: TagText
+        let image: TagImage?
+        switch content {
+        case .custom(let customSize, _):
+            let size = customSize.size(containerWidth: containerWidth)
+            try TagFlowError.checkNonNegative(size.width, at: ["content", "size", "width"])
+            try TagFlowError.checkNonNegative(size.height, at: ["content", "size", "height"])
+            return TagMetrics(size: size)
+        case .text(let t, let i):
+            text = t
+            image = i
+        }
+        do { try style.validate() } catch { throw error.prefixed(with: ["style"]) }
+        do { try content.validate() } catch { throw error.prefixed(with: ["content"]) }
+
+        let imageSpacing = image != nil && !text.isEmpty ? image!.spacing : 0
+        let imageExtent = (image?.size.width ?? 0) + imageSpacing
+
+        // 1. The room for the text.
+        var room = containerWidth
+        if let maxWidth = style.maxWidth { room = min(room, maxWidth) }
+        if let exactWidth = style.exactWidth { room = min(room, exactWidth) }
+        let textRoom: Double? = room < .infinity ? max(0, room - style.padding.width - imageExtent) : nil
+
+        // 2. The text.
+        let request = TextMeasurementRequest(
+            text: text, font: style.font, textSizeCategory: textSizeCategory,
+            maxWidth: textRoom, numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode)
+        // Valid by construction: its fonts, runs and line limit were validated with the style
+        // and the content above, and `textRoom` is ≥ 0 or nil.
+        let measurement: TextMeasurement
+        do {
+            if let cache {
+                measurement = try cache.measurement(forValid: request, using: measurer)
+            } else {
+                measurement = try measurer.measure(request)
+            }
+        } catch {
+            throw Self.relocated(error)
+        }
+
+        // 3. Image and padding.
+        var width = imageExtent + measurement.width + style.padding.width
+        var height = max(image?.size.height ?? 0, measurement.height) + style.padding.height
+
+        // 4. max, min, exact.
+        if let maxWidth = style.maxWidth { width = min(width, maxWidth) }
+        if let maxHeight = style.maxHeight { height = min(height, maxHeight) }
+        if let minWidth = style.minWidth { width = max(width, minWidth) }
+        if let minHeight = style.minHeight { height = max(height, minHeight) }
+        if let exactWidth = style.exactWidth { width = exactWidth }
+        if let exactHeight = style.exactHeight { height = exactHeight }
+
+        // 5. Never wider than the container.
+        width = min(width, containerWidth)
+
+        return TagMetrics(
+            size: Size(width: width, height: height),
+            text: TagMetrics.MeasuredText(request: request, measurement: measurement),
+            imageSize: image?.size, imageSpacing: imageSpacing)
+    }
+
+    /// A measurer's error about a request, moved to where the value sits in the content and
+    /// style it came from: the request's `font` is the style's, its `text` the content's.
+    private static func relocated(_ error: TagFlowError) -> TagFlowError {
+        switch error.path.components.first {
+        case .key("font")?: error.prefixed(with: ["style"])
+        case .key("text")?: error.prefixed(with: ["content"])
+        default: error
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// An sRGB colour with 8-bit components and straight (not premultiplied) alpha.
+///
+/// Components are stored as bytes so that a colour read from `"#RRGGBBAA"` writes back the same
+/// string, hashes exactly and can never hold a NaN.
+public struct TagColor: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0…255.
+    public var red: UInt8
+    /// The green component, 0…255.
+    public var green: UInt8
+    /// The blue component, 0…255.
+    public var blue: UInt8
+    /// The opacity, 0 (transparent) … 255 (opaque).
+    public var alpha: UInt8
+
+    /// Creates a colour from bytes.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Reads `"#RRGGBB"` or `"#RRGGBBAA"` (hex digits in either case; the `#` is required).
+    ///
+    /// - Throws: `TagFlowError` with reason `.invalidColor`, naming the string and what is wrong
+    ///   with it (the caller puts the string's place in front of the path).
+    public init(hex string: String) throws(TagFlowError) {
+        let utf8 = Array(string.utf8)
+        guard utf8.first == UInt8(ascii: "#") else {
+            throw TagFlowError(.invalidColor(string, problem: "it must start with \"#\""))
+        }
+        let digits = utf8.dropFirst()
+        guard digits.count == 6 || digits.count == 8 else {
+            throw TagFlowError(.invalidColor(string, problem: "it has \(digits.count) digits after \"#\", not 6 or 8"))
+        }
+        var bytes: [UInt8] = []
+        var high: UInt8? = nil
+        for c in digits {
+            let nibble: UInt8
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = c - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = c - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = c - UInt8(ascii: "A") + 10
+            default:
+                throw TagFlowError(
+                    .invalidColor(string, problem: "\"\(String(decoding: [c], as: UTF8.self))\" is not a hex digit"))
+            }
+            if let h = high {
+                bytes.append(h << 4 | nibble)
+                high = nil
+            } else {
+                high = nibble
+            }
+        }
+        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+    }
+
+    /// Creates a colour from components in 0…1; values outside are clamped and NaN counts as 0, so
+    /// the result is always a valid colour.
+    public init(redComponent: Double, greenComponent: Double, blueComponent: Double, opacity: Double = 1) {
+        func byte(_ v: Double) -> UInt8 {
+            guard v > 0 else { return 0 }  // also NaN
+            return v >= 1 ? 255 : UInt8((v * 255).rounded())
+        }
+        self.init(red: byte(redComponent), green: byte(greenComponent), blue: byte(blueComponent), alpha: byte(opacity))
+    }
+
+    /// The colour as `"#RRGGBB"` when opaque, `"#RRGGBBAA"` otherwise (upper-case digits).
+    public var hexString: String {
+        let digits = Array("0123456789ABCDEF")
+        var s = "#"
+        for b in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
+            s.append(digits[Int(b >> 4)])
+            s.append(digits[Int(b & 0xF)])
+        }
+        return s
+    }
+
+    /// Red in 0…1, as drawing libraries want it.
+    public var redComponent: Double { Double(red) / 255 }
+    /// Green in 0…1.
+    public var greenComponent: Double { Double(green) / 255 }
+    /// Blue in 0…1.
+    public var blueComponent: Double { Double(blue) / 255 }
+    /// Alpha in 0…1.
+    public var opacity: Double { Double(alpha) / 255 }
+
+    public var description: String { hexString }
+
+    /// Opaque black.
+    public static let black = TagColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
+    public static let white = TagColor(red: 255, green: 255, blue: 255)
+    /// Fully transparent black.
+    public static let clear = TagColor(red: 0, green: 0, blue: 0, alpha: 0)
+}

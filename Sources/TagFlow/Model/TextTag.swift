@@ -1,0 +1,118 @@
+/// A tag: an identity, what it shows, how it looks, whether it is selected, how it takes part in
+/// line breaking, and what screen readers are told — TTGTagCollectionView's `TextTag`, for text
+/// and for custom content alike.
+///
+/// A selected tag shows `selectedContent` in `selectedStyle`; either falls back to the normal one
+/// when `nil` (`rightfulContent`, `rightfulStyle`).
+///
+/// ```swift
+/// let swift = TextTag("Swift")                                  // id "Swift"
+/// let avatar = TextTag(id: "me", content: .custom(size: Size(width: 28, height: 28), label: "Me"))
+/// ```
+///
+/// A tag is a value; its content and styles live in one shared box, so copying a tag (which
+/// collections do on every change) copies a reference, not every field.
+public struct TextTag: Hashable, Sendable, Identifiable {
+    /// The tag's stable identity.
+    public var id: TagID
+    /// Whether the tag is selected.
+    public var isSelected: Bool
+    /// How the tag takes part in line breaking (vertical scrolling): flows normally, always starts
+    /// a new line, or takes a whole line.
+    public var lineBreak: LayoutItem.LineBreak
+    /// Everything else, boxed.
+    private var details: Boxed<Details>
+
+    /// The fields that make a tag large, kept out of line.
+    private struct Details: Hashable, Sendable {
+        var content: TagContent
+        var style: TextTagStyle
+        var selectedContent: TagContent?
+        var selectedStyle: TextTagStyle?
+        var accessibility: TagAccessibility
+        var attachment: TagAttachment?
+    }
+
+    /// Creates a tag.
+    public init(
+        id: TagID, content: TagContent, style: TextTagStyle = TextTagStyle(),
+        selectedContent: TagContent? = nil, selectedStyle: TextTagStyle? = nil, isSelected: Bool = false,
+        lineBreak: LayoutItem.LineBreak = .normal, accessibility: TagAccessibility = .automatic,
+        attachment: TagAttachment? = nil
+    ) {
+        self.id = id
+        self.isSelected = isSelected
+        self.lineBreak = lineBreak
+        details = Boxed(
+            Details(
+                content: content, style: style, selectedContent: selectedContent, selectedStyle: selectedStyle,
+                accessibility: accessibility, attachment: attachment))
+    }
+
+    /// Creates a tag whose id is its content's words (its text, or a custom content's label), as
+    /// TTGTagCollectionView's `TextTag(content:style:)`.
+    public init(content: TagContent, style: TextTagStyle = TextTagStyle(), selectedStyle: TextTagStyle? = nil) {
+        self.init(id: TagID(content.string), content: content, style: style, selectedStyle: selectedStyle)
+    }
+
+    /// Creates a plain-text tag; its id is the text unless one is given.
+    public init(_ text: String, id: TagID? = nil, style: TextTagStyle = TextTagStyle(), selectedStyle: TextTagStyle? = nil) {
+        self.init(id: id ?? TagID(text), content: .plain(text), style: style, selectedStyle: selectedStyle)
+    }
+
+    /// What the tag shows when not selected (and when selected without `selectedContent`).
+    public var content: TagContent {
+        get { details.value.content }
+        set { details.value.content = newValue }
+    }
+
+    /// How the tag looks when not selected (and when selected without `selectedStyle`).
+    public var style: TextTagStyle {
+        get { details.value.style }
+        set { details.value.style = newValue }
+    }
+
+    /// What the tag shows when selected; `nil` shows `content`.
+    public var selectedContent: TagContent? {
+        get { details.value.selectedContent }
+        set { details.value.selectedContent = newValue }
+    }
+
+    /// How the tag looks when selected; `nil` uses `style`.
+    public var selectedStyle: TextTagStyle? {
+        get { details.value.selectedStyle }
+        set { details.value.selectedStyle = newValue }
+    }
+
+    /// What assistive technologies are told, beyond what is derived.
+    public var accessibility: TagAccessibility {
+        get { details.value.accessibility }
+        set { details.value.accessibility = newValue }
+    }
+
+    /// A caller's value carried with the tag, or `nil`.
+    public var attachment: TagAttachment? {
+        get { details.value.attachment }
+        set { details.value.attachment = newValue }
+    }
+
+    /// The content shown now: `selectedContent` when selected and set, else `content`.
+    public var rightfulContent: TagContent {
+        isSelected ? details.value.selectedContent ?? details.value.content : details.value.content
+    }
+
+    /// The style used now: `selectedStyle` when selected and set, else `style`.
+    public var rightfulStyle: TextTagStyle {
+        isSelected ? details.value.selectedStyle ?? details.value.style : details.value.style
+    }
+
+    /// Throws the first invalid value of the content, style, selected content or selected style;
+    /// paths are relative to the tag (`style.font.size`, `selectedContent.leadingImage.spacing`).
+    public func validate() throws(TagFlowError) {
+        let d = details.value
+        do { try d.content.validate() } catch { throw error.prefixed(with: ["content"]) }
+        do { try d.style.validate() } catch { throw error.prefixed(with: ["style"]) }
+        do { try d.selectedContent?.validate() } catch { throw error.prefixed(with: ["selectedContent"]) }
+        do { try d.selectedStyle?.validate() } catch { throw error.prefixed(with: ["selectedStyle"]) }
+    }
+}

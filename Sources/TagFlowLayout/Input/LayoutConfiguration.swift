@@ -1,0 +1,95 @@
+/// Everything that decides where items go, apart from the items and the container.
+///
+/// Every property has the default a new tag collection starts with. Values are checked when a
+/// layout is computed (`validate()`): non-finite or negative spacings, insets, indicator sizes and
+/// display scales, and line counts below 1, are refused with a `TagFlowError` naming the value.
+public struct LayoutConfiguration: Hashable, Sendable {
+    /// Wrapping rows (`vertical`) or a fixed number of rows scrolling sideways (`horizontal`).
+    public var scrollDirection: ScrollDirection = .vertical
+    /// Where the items of a line go along the line.
+    public var alignment: Alignment = .leading
+    /// Where an item sits across its line.
+    public var lineAlignment: LineAlignment = .center
+    /// Where the block of lines sits in a taller container.
+    public var contentVerticalAlignment: ContentVerticalAlignment = .top
+    /// The reading direction.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Space between neighbouring items of a line, in points (finite, ≥ 0).
+    public var horizontalSpacing: Double = 8
+    /// Space between neighbouring lines, in points (finite, ≥ 0).
+    public var verticalSpacing: Double = 8
+    /// Space between the container's edges and the content (each finite, ≥ 0).
+    public var contentInset: Insets = .zero
+    /// In vertical scrolling, the most lines shown (`nil`: no limit); items on later lines are
+    /// hidden. In horizontal scrolling, the number of lines (`nil`: one). At least 1 when set.
+    public var numberOfLines: Int? = nil
+    /// How horizontal scrolling shares items between its lines.
+    public var horizontalDistribution: HorizontalDistribution = .rowMajor
+    /// How vertical scrolling chooses its line breaks.
+    public var lineBreaking: LineBreaking = .greedy
+    /// The size of a "+N" chip placed at the end of the last visible line when a line limit hides
+    /// items; `nil` for none.
+    public var overflowIndicator: Size? = nil
+    /// When set, frames are snapped to device pixels of this scale (points × scale = pixels),
+    /// e.g. 2 or 3. Must be finite and > 0. `nil` leaves frames unrounded.
+    public var displayScale: Double? = nil
+
+    /// Creates the default configuration.
+    public init() {}
+
+    /// Creates a configuration; every argument has its default.
+    public init(
+        scrollDirection: ScrollDirection = .vertical,
+        alignment: Alignment = .leading,
+        lineAlignment: LineAlignment = .center,
+        contentVerticalAlignment: ContentVerticalAlignment = .top,
+        layoutDirection: LayoutDirection = .leftToRight,
+        horizontalSpacing: Double = 8,
+        verticalSpacing: Double = 8,
+        contentInset: Insets = .zero,
+        numberOfLines: Int? = nil,
+        horizontalDistribution: HorizontalDistribution = .rowMajor,
+        lineBreaking: LineBreaking = .greedy,
+        overflowIndicator: Size? = nil,
+        displayScale: Double? = nil
+    ) {
+        self.scrollDirection = scrollDirection
+        self.alignment = alignment
+        self.lineAlignment = lineAlignment
+        self.contentVerticalAlignment = contentVerticalAlignment
+        self.layoutDirection = layoutDirection
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.contentInset = contentInset
+        self.numberOfLines = numberOfLines
+        self.horizontalDistribution = horizontalDistribution
+        self.lineBreaking = lineBreaking
+        self.overflowIndicator = overflowIndicator
+        self.displayScale = displayScale
+    }
+
+    /// The number of lines a horizontal layout has: `numberOfLines`, or one.
+    public var horizontalLineCount: Int { max(1, numberOfLines ?? 1) }
+
+    /// The most lines a vertical layout shows, or `nil` for no limit.
+    var verticalLineLimit: Int? {
+        scrollDirection == .vertical ? numberOfLines : nil
+    }
+
+    /// Throws the first value out of range, its path relative to the configuration
+    /// (`contentInset.left`, `numberOfLines`, …).
+    public func validate() throws(TagFlowError) {
+        try TagFlowError.checkNonNegative(horizontalSpacing, at: ["horizontalSpacing"])
+        try TagFlowError.checkNonNegative(verticalSpacing, at: ["verticalSpacing"])
+        try TagFlowError.checkNonNegative(contentInset.top, at: ["contentInset", "top"])
+        try TagFlowError.checkNonNegative(contentInset.left, at: ["contentInset", "left"])
+        try TagFlowError.checkNonNegative(contentInset.bottom, at: ["contentInset", "bottom"])
+        try TagFlowError.checkNonNegative(contentInset.right, at: ["contentInset", "right"])
+        try TagFlowError.checkLimit(numberOfLines, at: ["numberOfLines"])
+        if let indicator = overflowIndicator {
+            try TagFlowError.checkNonNegative(indicator.width, at: ["overflowIndicator", "width"])
+            try TagFlowError.checkNonNegative(indicator.height, at: ["overflowIndicator", "height"])
+        }
+        if let displayScale { try TagFlowError.checkPositive(displayScale, at: ["displayScale"]) }
+    }
+}

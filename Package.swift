@@ -2,6 +2,10 @@
 import PackageDescription
 let package = Package(
     name: "TagFlow",
+    products: [
+        .library(name: "TagFlowLayout", targets: ["TagFlowLayout"]),
+        .library(name: "TagFlow", targets: ["TagFlow"]),
+    ],
     targets: [
         .target(name: "TagFlowLayout"),
         .target(name: "TagFlow", dependencies: ["TagFlowLayout"]),

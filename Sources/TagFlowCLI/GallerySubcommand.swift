@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import TagFlow
 import TagFlowDocument
+import TagFlowGallery
+import TagFlowJSON
 
 /// `tagflow gallery -o DIR`: draws every demo as PNG and SVG with its documents, and an
 /// `index.html` that shows them (design §6).
@@ -47,24 +49,24 @@ struct GallerySubcommand: ParsableCommand {
 
         let gallery: Gallery
         let demos: [GalleryDemo]
-        do throws(DocumentError) {
+        do throws(TagFlowError) {
             gallery = try Gallery(outputDirectory: directory.path)
-            Gallery.iconFiles().forEach(write)
+            try Gallery.iconFiles().forEach(write)
             demos = try gallery.demos()
         } catch {
-            fail("\(error)")
+            fail(error.documentDescription)
         }
         var entries: [(demo: GalleryDemo, pictureSize: Size)] = []
         for (number, demo) in demos.enumerated() {
             let prefix = "[\(number + 1)/\(demos.count)] \(demo.name) …"
-            do throws(DocumentError) {
+            do throws(TagFlowError) {
                 let output = try gallery.output(for: demo)
                 output.files.forEach(write)
                 entries.append((demo, output.pictureSize))
                 StandardStreams.writeError("\(prefix) ok\n")
             } catch {
                 StandardStreams.writeError("\(prefix) failed\n")
-                fail("\(demo.name): \(error)")
+                fail("\(demo.name): \(error.documentDescription)")
             }
         }
         write(Gallery.indexPage(entries))

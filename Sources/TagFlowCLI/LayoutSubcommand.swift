@@ -90,6 +90,6 @@ struct LayoutSubcommand: ParsableCommand {
     var batch = false
 
     func run() throws {
-        try BatchRunner.run(LayoutCommand(), file: file, batch: batch)
+        try BatchRunner.run(LayoutCommand(measurers: ToolComposition.measurers()), file: file, batch: batch)
     }
 }

@@ -39,6 +39,6 @@ struct MeasureSubcommand: ParsableCommand {
     var batch = false
 
     func run() throws {
-        try BatchRunner.run(MeasureCommand(), file: file, batch: batch)
+        try BatchRunner.run(MeasureCommand(measurers: ToolComposition.measurers()), file: file, batch: batch)
     }
 }

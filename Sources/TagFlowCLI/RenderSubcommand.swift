@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import TagFlow
 import TagFlowDocument
+import TagFlowJSON
 import TagFlowPango
+import TagFlowRendering
 
 /// `tagflow render [FILE|-] -o OUT.(png|svg|pdf) [--scale N] [--background COLOR|none]`: draws a
 /// layout document (design §6).
@@ -69,10 +71,10 @@ struct RenderSubcommand: ParsableCommand {
     }
 
     /// The `--background` colour, `nil` for `none`.
-    private func backgroundColor() throws -> Color? {
+    private func backgroundColor() throws -> TagColor? {
         if background == "none" { return nil }
         do {
-            return try Color(hex: background, name: "--background")
+            return try TagColor(hex: background)
         } catch {
             throw ValidationError("--background must be #RRGGBB, #RRGGBBAA or none; got \"\(background)\"")
         }
@@ -82,15 +84,28 @@ struct RenderSubcommand: ParsableCommand {
         guard let format else { throw ValidationError("-o/--output must end in .png, .svg or .pdf") }
         let input = InputSource.read(file)
         let imageDirectory = file == "-" ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
-        let command: RenderCommand
+        let renderer: CairoRenderer
+        let document: LayoutDocument
         let scene: RenderScene
         let picture: RenderOutput
-        do throws(DocumentError) {
-            command = try RenderCommand(backgroundColor: try? backgroundColor(), imageDirectory: imageDirectory)
-            scene = try command.scene(utf8: input)
+        do throws(TagFlowError) {
+            let measurer: PangoTextMeasurer
+            do {
+                measurer = try PangoTextMeasurer()
+            } catch {
+                throw TagFlowError(.invalidDocument("cannot start the text engine: \(error)"))
+            }
+            renderer = CairoRenderer(measurer: measurer, options: RenderOptions(imageDirectory: imageDirectory))
+            var appearance = SceneAppearance()
+            appearance.backgroundColor = try? backgroundColor()
+            let command = RenderCommand(
+                layoutCommand: LayoutCommand(measurers: TextMeasurerProvider(measurer: measurer)), renderer: renderer,
+                appearance: appearance)
+            document = try LayoutDocument(document: JSONReader(parsing: input))
+            scene = try command.scene(document)
             picture = try command.render(scene, format: format)
         } catch {
-            StandardStreams.writeError("error: \(error)\n")
+            StandardStreams.writeError("error: \(error.documentDescription)\n")
             throw ExitCode(ToolExitStatus.badInput)
         }
         do {
@@ -99,13 +114,16 @@ struct RenderSubcommand: ParsableCommand {
             StandardStreams.writeError("error: \(output): cannot write it (\(error.localizedDescription))\n")
             throw ExitCode(ToolExitStatus.badInput)
         }
-        for issue in picture.issues { StandardStreams.writeError("warning: \(issue)\n") }
-        let canvas = (try? command.renderer.canvasRect(for: scene, format: format)) ?? Rect(origin: .zero, size: scene.size)
-        StandardStreams.writeOutput(Self.summary(output: output, format: format, canvas: canvas, issues: picture.issues) + "\n")
+        let command = RenderCommand(
+            layoutCommand: LayoutCommand(measurers: TextMeasurerProvider(measurer: renderer.measurer)), renderer: renderer)
+        let issues = picture.issues.map { command.documentIssue($0, in: scene, of: document) }
+        for issue in issues { StandardStreams.writeError("warning: \(issue)\n") }
+        let canvas = (try? renderer.canvasRect(for: scene, format: format)) ?? Rect(origin: .zero, size: scene.size)
+        StandardStreams.writeOutput(Self.summary(output: output, format: format, canvas: canvas, issues: issues) + "\n")
     }
 
     /// The line printed on standard output.
-    static func summary(output: String, format: RenderFormat, canvas: Rect, issues: [RenderIssue]) -> String {
+    static func summary(output: String, format: RenderFormat, canvas: Rect, issues: [String]) -> String {
         var members: [JSONValue.Member] = [.init("output", .string(output)), .init("format", .string(format.fileExtension))]
         if case .png(let scale) = format {
             members.append(.init("scale", .number(scale)))
@@ -118,7 +136,7 @@ struct RenderSubcommand: ParsableCommand {
             .init(
                 "canvas",
                 ["x": .number(canvas.x), "y": .number(canvas.y), "width": .number(canvas.width), "height": .number(canvas.height)]))
-        members.append(.init("issues", .array(issues.map { .string($0.description) })))
+        members.append(.init("issues", .array(issues.map { .string($0) })))
         return (try? JSONWriter.write(.object(members))) ?? "{}"
     }
 }

@@ -12,8 +12,12 @@ struct TagFlowTool: ParsableCommand {
             Exit status: 0 success; 1 bad input (error: <JSON path>: <what is wrong and what is \
             allowed>); 2 usage error.
             """,
+        version: TagFlowTool.version,
         subcommands: [LayoutSubcommand.self, MeasureSubcommand.self, RenderSubcommand.self, GallerySubcommand.self]
     )
+
+    /// The version `tagflow --version` prints.
+    static let version = "0.9.0"
 
     func run() throws {
         throw ValidationError("missing subcommand")

@@ -120,6 +120,20 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    /// The smallest rectangle holding both.
+    @inlinable
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+    }
+
+    /// The rectangle scaled by `factor` about its centre.
+    @inlinable
+    public func scaled(aboutCenterBy factor: Double) -> Rect {
+        let w = width * factor, h = height * factor
+        return Rect(x: midX - w / 2, y: midY - h / 2, width: w, height: h)
+    }
+
     public var description: String { "(\(x), \(y), \(width) × \(height))" }
 }
 

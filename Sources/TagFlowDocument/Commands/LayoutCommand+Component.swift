@@ -1,0 +1,62 @@
+import TagFlow
+import TagFlowJSON
+
+/// `tagflow layout` for a document with a `component` script: the document's tags go into a
+/// `TagCollectionController` (items as custom content of their sizes, tags with their `selected`
+/// state; every tag's id is its input index), the viewport is the container scrolled to the
+/// script's offset, the events are played in order, and the output is the state after the last
+/// one (`TagCollectionController.documentJSON(callbacks:)`). A gesture still under way at the end
+/// is left as it is: a drag whose pointer has not gone up shows its live order.
+extension LayoutCommand {
+    /// The controller of `document` after `script`'s events, and the callbacks they fired, in
+    /// order — the one path for every command that plays a script.
+    /// - Parameter sizer: measures the text tags; `nil` for this command's measurer and cache.
+    public func play(
+        _ document: LayoutDocument, script: ComponentScript, sizer given: TagSizer? = nil
+    ) throws(TagFlowError) -> (controller: TagCollectionController, callbacks: [TagCollectionCallback]) {
+        try document.checkComponentScript()
+        var sizer = try self.sizer(for: document)
+        if let given { sizer = given }
+        var controller: TagCollectionController
+        do {
+            controller = try TagCollectionController(
+                tags: document.tags, configuration: document.configuration, options: script.options,
+                viewport: Viewport(size: document.container, contentOffset: script.contentOffset), sizer: sizer)
+        } catch {
+            throw Self.setUpError(error, in: document)
+        }
+        var callbacks: [TagCollectionCallback] = []
+        for (index, event) in script.events.enumerated() {
+            for input in event.inputEvents {
+                do {
+                    callbacks += try controller.handle(input).callbacks
+                } catch {
+                    throw Self.eventError(error, at: index)
+                }
+            }
+        }
+        return (controller, callbacks)
+    }
+
+    /// An error setting the component up: a tag's at the tag, the layout's as in a plain layout;
+    /// options and viewport values a decoded document cannot hold (a document built in code) at
+    /// `$.component`, in the component's own words.
+    static func setUpError(_ error: TagFlowError, in document: LayoutDocument) -> TagFlowError {
+        switch error.path.components.first {
+        case .key("options")?, .key("viewport")?:
+            return TagFlowError.document(at: ["component"], "\(error)")
+        default:
+            return documentError(error, in: document)
+        }
+    }
+
+    /// An error playing `events[index]`: a bad time at `$.events[i].time` (times going backwards
+    /// are the one event error a decoded document can hold), anything else at the event.
+    static func eventError(_ error: TagFlowError, at index: Int) -> TagFlowError {
+        let event: ValuePath = ["events", .index(index)]
+        if error.path.components.first == .key("event") {
+            return TagFlowError(error.reason, at: event + ValuePath(Array(error.path.components.dropFirst())))
+        }
+        return TagFlowError.document(at: event, "the event failed: \(error)")
+    }
+}

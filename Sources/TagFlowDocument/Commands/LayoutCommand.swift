@@ -1,0 +1,108 @@
+import TagFlow
+import TagFlowJSON
+
+/// `tagflow layout` as a pure function: a layout document's text in, the result's JSON text out
+/// (one compact line, no trailing newline), or a `TagFlowError` saying what and where.
+///
+/// Items are laid out as given. Tags are measured first (with the command's text measurer,
+/// through one measurement cache shared by every document the command handles, so a batch
+/// measures each distinct text once), at the container's line width in vertical scrolling or
+/// without a width limit in horizontal scrolling (as `ContentSizeCalculator` does), and then laid
+/// out in the same call that reports the sizes.
+///
+/// The decoder refuses out-of-range values at their JSON paths; what only the engine can find
+/// (a layout whose sizes overflow) is reported at the document key the engine's argument came
+/// from (`$.layout`, `$.container`, `$.items`).
+public struct LayoutCommand: DocumentCommand {
+    /// Where the text measurer comes from (created on the first document with tags).
+    public let measurers: TextMeasurerProvider
+    /// The measurement cache shared by every document.
+    public let cache: MeasurementCache
+
+    /// Creates the command.
+    public init(measurers: TextMeasurerProvider, cache: MeasurementCache = MeasurementCache()) {
+        self.measurers = measurers
+        self.cache = cache
+    }
+
+    /// Lays out a decoded document; with a `component` script, plays its events first (see
+    /// `play(_:script:)`).
+    public func run(_ document: LayoutDocument) throws(TagFlowError) -> String {
+        let json: JSONValue
+        if let script = document.component {
+            let played = try play(document, script: script)
+            json = played.controller.documentJSON(callbacks: played.callbacks, inputCount: document.tags.count)
+        } else {
+            json = try layout(document).result.documentJSON
+        }
+        do {
+            return try JSONWriter.write(json)
+        } catch {
+            throw TagFlowError.document(at: ValuePath(error.path), "internal error: the layout produced \(error.value)")
+        }
+    }
+
+    /// The layout of a document's items, or of its tags measured first, ignoring any `component`
+    /// script — the one place a document is laid out (`render` draws this same result).
+    public func layout(_ document: LayoutDocument) throws(TagFlowError) -> MeasuredLayout {
+        let sizer = try self.sizer(for: document)
+        do {
+            return try ContentSizeCalculator.measuredLayout(
+                of: document.tags, width: document.container.width, height: document.container.height,
+                configuration: document.configuration, sizer: sizer)
+        } catch {
+            throw Self.documentError(error, in: document)
+        }
+    }
+
+    /// The sizer of a document: this command's measurer and cache for a document with tags (its
+    /// font families checked first, at the paths they were written), none for items.
+    func sizer(for document: LayoutDocument) throws(TagFlowError) -> TagSizer {
+        guard case .tags(let entries) = document.content, !entries.isEmpty else {
+            return TagSizer(measurer: NoTextMeasurer(), cache: nil)
+        }
+        let measurer: any TextMeasuring
+        do {
+            measurer = try measurers.measurer()
+        } catch {
+            throw TagFlowError.document(at: document.contentPath, "cannot measure text: \(error.reason)")
+        }
+        try Self.checkFamilies(document.fonts, for: measurer)
+        return TagSizer(measurer: measurer, cache: cache, textSizeCategory: document.textSizeCategory)
+    }
+
+    /// Throws for the first of `fonts` whose family `measurer` does not have, at that family's
+    /// path; a bad family is reported even in a style the tag does not currently use.
+    static func checkFamilies(_ fonts: [FontReference], for measurer: any TextMeasuring) throws(TagFlowError) {
+        for font in fonts {
+            do {
+                try measurer.checkFontFamily(font.family)
+            } catch {
+                throw TagFlowError(error.reason, at: font.path)
+            }
+        }
+    }
+
+    /// An error of the engine or the sizer, at the document key its argument came from: the
+    /// configuration is the document's `layout`, the width and height its `container`, and a tag's
+    /// problem is reported at the tag (or item) with the tag's own words.
+    static func documentError(_ error: TagFlowError, in document: LayoutDocument) -> TagFlowError {
+        var components = error.path.components
+        guard let first = components.first else { return error }
+        switch first {
+        case .key("configuration"):
+            components[0] = .key("layout")
+            return TagFlowError(error.reason, at: ValuePath(components))
+        case .key("width"), .key("height"):
+            return TagFlowError(error.reason, at: ["container"] + ValuePath(components))
+        case .key("tags") where components.count > 1:
+            let entry = document.contentPath + ValuePath([components[1]])
+            let inside = ValuePath(Array(components.dropFirst(2)))
+            return inside.isRoot
+                ? TagFlowError(error.reason, at: entry)
+                : TagFlowError.document(at: entry, "\(TagFlowError(error.reason, at: inside))")
+        default:
+            return error
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import TagFlow
+import TagFlowJSON
+
+/// `tagflow measure` as a pure function: a measure document's text in, the sizes' JSON text out
+/// (one compact line), or a `DocumentError`.
+///
+/// Output: `{"sizes":[{"width":34.3984375,"height":16.296875,"lines":1}]}`, one entry per text in
+/// order, unrounded: the width of the widest line laid out (an ellipsised line with its ellipsis),
+/// the height of the lines, and how many lines were laid out.
+public struct MeasureCommand: DocumentCommand {
+    /// Where the text measurer comes from.
+    public let measurers: TextMeasurerProvider
+    /// The measurement cache shared by every document.
+    public let cache: MeasurementCache
+
+    /// Creates the command.
+    public init(measurers: TextMeasurerProvider, cache: MeasurementCache = MeasurementCache()) {
+        self.measurers = measurers
+        self.cache = cache
+    }
+
+    /// Measures a decoded document.
+    public func run(_ document: MeasureDocument) throws(TagFlowError) -> String {
+        var sizes: [JSONValue] = []
+        if !document.texts.isEmpty {
+            let measurer: any TextMeasuring
+            do {
+                measurer = try measurers.measurer()
+            } catch {
+                throw TagFlowError.document(at: .root, "cannot measure text: \(error.reason)")
+            }
+            try LayoutCommand.checkFamilies(document.fonts, for: measurer)
+            let sizer = TagSizer(measurer: measurer, cache: cache, textSizeCategory: document.textSizeCategory)
+            for (index, text) in document.texts.enumerated() {
+                do {
+                    let measurement = try sizer.measure(document.request(for: text))
+                    sizes.append([
+                        "width": .number(measurement.width), "height": .number(measurement.height),
+                        "lines": .number(Double(measurement.lineCount)),
+                    ])
+                } catch {
+                    // Only the request's own values can fail: the text is at `texts[i]`, the font
+                    // (one for every text) where the document wrote it.
+                    var path: ValuePath = ["texts", .index(index)]
+                    if case .unknownFontFamily = error.reason, let font = document.fonts.first { path = font.path }
+                    throw TagFlowError(error.reason, at: path)
+                }
+            }
+        }
+        do {
+            return try JSONWriter.write(["sizes": .array(sizes)])
+        } catch {
+            throw TagFlowError.document(at: ValuePath(error.path), "internal error: the measurement produced \(error.value)")
+        }
+    }
+}

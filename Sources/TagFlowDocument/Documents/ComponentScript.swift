@@ -1,0 +1,32 @@
+import TagFlow
+import TagFlowJSON
+
+/// The interactive part of a layout document: the `component` settings and the `events` to play
+/// through a `TagCollectionController` before the output is written.
+///
+/// A document with a `component` or an `events` key (or both) has a script; `tagflow layout` then
+/// also reports `order`, `selected`, `focused` and `callbacks` (see `docs/cli.md`).
+///
+/// ```json
+/// { "container": { "width": 200 },
+///   "component": { "selection": { "mode": "multiple", "limit": 2 }, "reordering": true },
+///   "items": [ { "width": 80, "height": 28 }, { "width": 80, "height": 28 } ],
+///   "events": [ { "type": "tap", "x": 12, "y": 8, "time": 0 } ] }
+/// ```
+public struct ComponentScript: Hashable, Sendable {
+    /// The selection policy and gestures (`component.selection`, `swipeSelection`, …); the
+    /// defaults of `TagCollectionOptions()` for keys the document leaves out.
+    public var options: TagCollectionOptions
+    /// Where the viewport is scrolled to (`component.viewport.offsetX` / `offsetY`). The
+    /// viewport's size is the container's.
+    public var contentOffset: Point
+    /// The events, in document order.
+    public var events: [ScriptEvent]
+
+    /// Creates a script.
+    public init(options: TagCollectionOptions = TagCollectionOptions(), contentOffset: Point = .zero, events: [ScriptEvent] = []) {
+        self.options = options
+        self.contentOffset = contentOffset
+        self.events = events
+    }
+}

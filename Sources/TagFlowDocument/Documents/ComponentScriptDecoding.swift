@@ -1,0 +1,168 @@
+import TagFlow
+import TagFlowJSON
+
+extension ComponentScript {
+    /// The keys of a document's `component` object, in the order error messages list them.
+    public static let componentKeys = [
+        "selection", "swipeSelection", "reordering", "dragToDelete", "deleteZone", "longPressDuration",
+        "viewport", "tapMaxMovement", "tapMaxDuration", "autoScrollEdgeBand", "autoScrollMaxStep",
+        "scrollsToFocusedTag",
+    ]
+
+    /// A selection mode as a document names it (the limit is a key of its own).
+    private enum SelectionModeName {
+        case none, single, multiple
+    }
+
+    /// The names of the selection modes, in the order error messages list them.
+    private static let selectionModeNames: KeyValuePairs<String, SelectionModeName> = [
+        "none": .none, "single": .single, "multiple": .multiple,
+    ]
+
+    /// Reads a document's `component` object and `events` array; either may be absent (`nil`),
+    /// and what is absent takes the defaults:
+    ///
+    /// - `selection`: `{ "mode": "none" | "single" | "multiple", "limit": 0 }`, both optional
+    ///   (default `multiple`, `limit` 0 = no limit); `limit` is an integer ≥ 0 and only allowed
+    ///   with `multiple`;
+    /// - `swipeSelection`, `reordering`, `dragToDelete`, `scrollsToFocusedTag`: booleans (default
+    ///   `false`, `false`, `false`, `true`);
+    /// - `deleteZone`: `{ "x", "y", "width", "height" }`, all required, in viewport coordinates
+    ///   (x, y any number; width, height ≥ 0); absent: the default band along the viewport's bottom;
+    /// - `longPressDuration` (default 0.35), `tapMaxMovement` (10), `autoScrollEdgeBand` (44),
+    ///   `autoScrollMaxStep` (20), `tapMaxDuration` (absent: derived, see
+    ///   `TagCollectionOptions.tapMaxDuration`): numbers ≥ 0;
+    /// - `viewport`: `{ "width", "height", "offsetX", "offsetY" }`, all optional; the size is the
+    ///   container's (`width` and `height` may repeat `container.width` and `container.height`,
+    ///   nothing else), the offsets default to 0;
+    /// - `events`: an array of `ScriptEvent.init(document:)` entries.
+    ///
+    /// - Parameter container: the document's container, which the viewport's size must match.
+    public init(component: JSONReader?, events: JSONReader?, container: Size) throws(TagFlowError) {
+        self.init()
+        if let component { try readComponent(component, container: container) }
+        if let events {
+            for entry in try events.array() { self.events.append(try ScriptEvent(document: entry)) }
+        }
+    }
+
+    private mutating func readComponent(_ reader: JSONReader, container: Size) throws(TagFlowError) {
+        let component = try reader.object(allowedKeys: Self.componentKeys)
+        if let value = component.member("selection") { options.selectionMode = try Self.selectionMode(value) }
+        if let value = component.member("swipeSelection") { options.allowsSwipeSelection = try value.bool() }
+        if let value = component.member("reordering") { options.allowsReordering = try value.bool() }
+        if let value = component.member("dragToDelete") { options.allowsDragToDelete = try value.bool() }
+        if let value = component.member("deleteZone") {
+            let frame = try value.object(allowedKeys: ["x", "y", "width", "height"])
+            options.deleteZoneFrame = Rect(
+                x: try frame.requiredMember("x").number(), y: try frame.requiredMember("y").number(),
+                width: try frame.requiredMember("width").nonNegativeNumber(),
+                height: try frame.requiredMember("height").nonNegativeNumber())
+        }
+        if let value = component.member("longPressDuration") { options.longPressDuration = try value.nonNegativeNumber() }
+        if let value = component.member("viewport") {
+            let viewport = try value.object(allowedKeys: ["width", "height", "offsetX", "offsetY"])
+            try Self.checkMatches(viewport.member("width"), container.width, "width")
+            try Self.checkMatches(viewport.member("height"), container.height, "height")
+            contentOffset = Point(
+                x: try viewport.member("offsetX")?.number() ?? 0, y: try viewport.member("offsetY")?.number() ?? 0)
+        }
+        if let value = component.member("tapMaxMovement") { options.tapMaxMovement = try value.nonNegativeNumber() }
+        if let value = component.member("tapMaxDuration") { options.tapMaxDuration = try value.nonNegativeNumber() }
+        if let value = component.member("autoScrollEdgeBand") { options.autoScrollEdgeBand = try value.nonNegativeNumber() }
+        if let value = component.member("autoScrollMaxStep") { options.autoScrollMaxStep = try value.nonNegativeNumber() }
+        if let value = component.member("scrollsToFocusedTag") { options.scrollsToFocusedTag = try value.bool() }
+    }
+
+    /// `{ "mode": …, "limit": … }`.
+    private static func selectionMode(_ reader: JSONReader) throws(TagFlowError) -> TagCollectionOptions.SelectionMode {
+        let selection = try reader.object(allowedKeys: ["mode", "limit"])
+        let mode = try selection.member("mode")?.choice(selectionModeNames) ?? .multiple
+        let limitReader = selection.member("limit")
+        switch mode {
+        case .none, .single:
+            if let limitReader {
+                throw limitReader.error("only allowed with \"mode\": \"multiple\" (a limit of 0 means no limit)")
+            }
+            return mode == .none ? .none : .single
+        case .multiple:
+            let limit = try limitReader?.nonNegativeInteger() ?? 0
+            return .multiple(limit: limit == 0 ? nil : limit)
+        }
+    }
+
+    /// Throws unless the viewport's `width` or `height`, when given, equals the container's.
+    private static func checkMatches(_ reader: JSONReader?, _ expected: Double, _ name: String) throws(TagFlowError) {
+        guard let reader else { return }
+        let value = try reader.nonNegativeNumber()
+        guard value == expected else {
+            throw reader.error(
+                "\(JSONWriter.format(value)) differs from container.\(name) (\(JSONWriter.format(expected))); "
+                    + "the viewport's size is the container's: leave it out or repeat container.\(name)")
+        }
+    }
+}
+
+extension ScriptEvent {
+    /// An event type as a document names it, with the keys it takes.
+    private enum EventType: String, CaseIterable {
+        case down, move, up, cancel, tap, tick, key
+
+        /// The keys, all required, in the order messages list them.
+        var keys: [String] {
+            switch self {
+            case .down, .move, .up, .tap: ["type", "x", "y", "time"]
+            case .key: ["type", "key", "time"]
+            case .cancel, .tick: ["type", "time"]
+            }
+        }
+    }
+
+    /// The keys an event of `type` (`down`, `move`, `up`, `cancel`, `tap`, `tick` or `key`) takes,
+    /// all required, in the order messages list them; `nil` for an unknown type.
+    public static func documentKeys(forType type: String) -> [String]? {
+        EventType(rawValue: type)?.keys
+    }
+
+    /// Reads one entry of `events`, an object with a `type` and the keys that type takes, all
+    /// required:
+    ///
+    /// - `down`, `move`, `up`, `tap`: `x`, `y` (numbers, content coordinates) and `time`;
+    /// - `cancel`, `tick`: `time` only (a cancel has no location: `x` and `y` are refused);
+    /// - `key`: `key` (`left`, `right`, `up`, `down`, `space`, `return`) and `time`.
+    ///
+    /// `time` is a number in seconds; that times do not decrease is checked when the events are
+    /// played (`LayoutCommand`), at `$.events[i].time`.
+    public init(document reader: JSONReader) throws(TagFlowError) {
+        guard case .object(let members) = reader.value else { throw reader.typeMismatch(expected: "an object") }
+        let type = try JSONObjectReader(members: members, path: reader.path).requiredMember("type")
+            .choice(EventType.self)
+        let event = try reader.object(allowedKeys: type.keys)
+        // Read in the order the keys are listed, so missing keys are reported in that order.
+        func point() throws(TagFlowError) -> Point {
+            Point(x: try event.requiredMember("x").number(), y: try event.requiredMember("y").number())
+        }
+        func time() throws(TagFlowError) -> Double { try event.requiredMember("time").number() }
+        switch type {
+        case .down:
+            let point = try point()
+            self = .input(.pointerDown(point, time: try time()))
+        case .move:
+            let point = try point()
+            self = .input(.pointerMove(point, time: try time()))
+        case .up:
+            let point = try point()
+            self = .input(.pointerUp(point, time: try time()))
+        case .tap:
+            let point = try point()
+            self = .tap(point, time: try time())
+        case .cancel:
+            self = .input(.pointerCancel(time: try time()))
+        case .tick:
+            self = .input(.tick(time: try time()))
+        case .key:
+            let key = try event.requiredMember("key").choice(InputEvent.Key.self)
+            self = .input(.key(key, time: try time()))
+        }
+    }
+}

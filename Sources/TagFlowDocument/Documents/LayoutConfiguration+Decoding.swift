@@ -1,0 +1,58 @@
+import TagFlow
+import TagFlowJSON
+
+extension LayoutConfiguration {
+    /// The keys of a document's `layout` object, in the order error messages list them.
+    public static let documentKeys = [
+        "scrollDirection", "alignment", "lineAlignment", "contentVerticalAlignment", "layoutDirection",
+        "horizontalSpacing", "verticalSpacing", "contentInset", "numberOfLines", "horizontalDistribution",
+        "lineBreaking", "overflowIndicator", "displayScale",
+    ]
+
+    /// Reads the `layout` object of a layout document. Every key is optional and
+    /// defaults to the value of `LayoutConfiguration()`:
+    ///
+    /// - `scrollDirection`, `alignment`, `lineAlignment`, `contentVerticalAlignment`,
+    ///   `layoutDirection`, `horizontalDistribution`, `lineBreaking`: strings, the enumerations'
+    ///   raw values;
+    /// - `horizontalSpacing`, `verticalSpacing`: numbers ≥ 0;
+    /// - `contentInset`: `{ "top", "left", "bottom", "right" }`, each optional, numbers ≥ 0;
+    /// - `numberOfLines`: an integer ≥ 0;
+    /// - `overflowIndicator`: `{ "width", "height" }`, both required, numbers ≥ 0; absent or
+    ///   `null` for none;
+    /// - `displayScale` (an extension of the contract): a number > 0 that snaps frames to device
+    ///   pixels (points × scale); absent or `null` for unrounded frames.
+    public init(document reader: JSONReader) throws(TagFlowError) {
+        self.init()
+        let layout = try reader.object(allowedKeys: Self.documentKeys)
+        if let value = layout.member("scrollDirection") { scrollDirection = try value.choice(LayoutConfiguration.ScrollDirection.self) }
+        if let value = layout.member("alignment") { alignment = try value.choice(LayoutConfiguration.Alignment.self) }
+        if let value = layout.member("lineAlignment") { lineAlignment = try value.choice(LayoutConfiguration.LineAlignment.self) }
+        if let value = layout.member("contentVerticalAlignment") {
+            contentVerticalAlignment = try value.choice(LayoutConfiguration.ContentVerticalAlignment.self)
+        }
+        if let value = layout.member("layoutDirection") { layoutDirection = try value.choice(LayoutConfiguration.LayoutDirection.self) }
+        if let value = layout.member("horizontalSpacing") { horizontalSpacing = try value.nonNegativeNumber() }
+        if let value = layout.member("verticalSpacing") { verticalSpacing = try value.nonNegativeNumber() }
+        if let value = layout.member("contentInset") {
+            let inset = try value.object(allowedKeys: ["top", "left", "bottom", "right"])
+            contentInset = Insets(
+                top: try inset.member("top")?.nonNegativeNumber() ?? 0,
+                left: try inset.member("left")?.nonNegativeNumber() ?? 0,
+                bottom: try inset.member("bottom")?.nonNegativeNumber() ?? 0,
+                right: try inset.member("right")?.nonNegativeNumber() ?? 0)
+        }
+        if let value = layout.member("numberOfLines") { numberOfLines = try value.lineLimit() }
+        if let value = layout.member("horizontalDistribution") {
+            horizontalDistribution = try value.choice(LayoutConfiguration.HorizontalDistribution.self)
+        }
+        if let value = layout.member("lineBreaking") { lineBreaking = try value.choice(LayoutConfiguration.LineBreaking.self) }
+        if let value = layout.nonNullMember("overflowIndicator") {
+            let indicator = try value.object(allowedKeys: ["width", "height"])
+            overflowIndicator = Size(
+                width: try indicator.requiredMember("width").nonNegativeNumber(),
+                height: try indicator.requiredMember("height").nonNegativeNumber())
+        }
+        if let value = layout.nonNullMember("displayScale") { displayScale = try value.positiveNumber() }
+    }
+}

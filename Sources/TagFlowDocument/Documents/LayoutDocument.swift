@@ -1,0 +1,75 @@
+import TagFlow
+import TagFlowJSON
+
+/// The input of `tagflow layout`: a container, a layout configuration, and what to
+/// place — items of given sizes, or tags to be measured first.
+///
+/// ```json
+/// { "container": { "width": 343, "height": 0 },
+///   "layout": { "alignment": "center", "numberOfLines": 2 },
+///   "items": [ { "width": 80, "height": 28 }, { "width": 120, "height": 28, "lineBreak": "startsNewLine" } ] }
+/// ```
+public struct LayoutDocument: Hashable, Sendable {
+    /// What a document places.
+    public enum Content: Hashable, Sendable {
+        /// Items of given sizes (`items`).
+        case items([LayoutItem])
+        /// Tags, measured with the text engine before they are placed (`tags`).
+        case tags([TagEntry])
+    }
+
+    /// The container's size: `container.width` (required) and `container.height` (0: no fixed
+    /// height).
+    public var container: Size
+    /// The `layout` object; every key defaults to `LayoutConfiguration()`.
+    public var configuration: LayoutConfiguration
+    /// The items or tags, in order.
+    public var content: Content
+    /// The reader's text size that scales every tag's fonts (the document key `contentSizeCategory`, tags only).
+    public var textSizeCategory: TextSizeCategory
+    /// The component settings and input events (`component`, `events`), or `nil` when the
+    /// document has neither key: then the output is the plain layout of design §6.
+    public var component: ComponentScript?
+
+    /// Creates a document.
+    public init(
+        container: Size, configuration: LayoutConfiguration = LayoutConfiguration(), content: Content,
+        textSizeCategory: TextSizeCategory = .large, component: ComponentScript? = nil
+    ) {
+        self.container = container
+        self.configuration = configuration
+        self.content = content
+        self.textSizeCategory = textSizeCategory
+        self.component = component
+    }
+
+    /// What the document places, as tags: its tags, or its items as custom content of their
+    /// sizes. Either way a tag's id is its index in the document (its input index).
+    public var tags: [TextTag] {
+        switch content {
+        case .items(let items):
+            items.enumerated().map { index, item in
+                TextTag(id: TagID(index), content: .custom(size: item.size), lineBreak: item.lineBreak)
+            }
+        case .tags(let entries):
+            entries.map(\.tag)
+        }
+    }
+
+    /// Where the document's items or tags are: `$.items` or `$.tags`.
+    public var contentPath: ValuePath {
+        if case .items = content { return ["items"] }
+        return ["tags"]
+    }
+
+    /// Every font family the document names, with where.
+    public var fonts: [FontReference] {
+        if case .tags(let entries) = content { return entries.flatMap(\.fonts) }
+        return []
+    }
+
+    /// Creates a document of items.
+    public init(container: Size, configuration: LayoutConfiguration = LayoutConfiguration(), items: [LayoutItem]) {
+        self.init(container: container, configuration: configuration, content: .items(items))
+    }
+}

@@ -1,0 +1,37 @@
+import TagFlow
+import TagFlowJSON
+
+extension MeasureDocument {
+    /// The keys of a measure document.
+    public static let documentKeys = ["font", "texts", "maxWidth", "numberOfLines", "lineBreakMode", "contentSizeCategory"]
+
+    /// Reads a measure document from JSON text.
+    public init(json text: String) throws(TagFlowError) {
+        try self.init(document: JSONReader(parsing: Array(text.utf8)))
+    }
+
+    /// Reads a measure document:
+    /// - `font`: optional, see `TagFont.init(document:base:fonts:)` (default DejaVu Sans 14 regular);
+    /// - `texts`: required, an array of strings;
+    /// - `maxWidth`: a number ≥ 0, 0 (default) for no limit;
+    /// - `numberOfLines`: an integer ≥ 0, default 1, 0 for as many as needed;
+    /// - `lineBreakMode`: default `truncateTail`; `wordWrap`, `charWrap`, `clip`,
+    ///   `truncateHead`, `truncateMiddle`, `truncateTail`;
+    /// - `contentSizeCategory` (an extension): the Dynamic Type size that scales the font, default
+    ///   `large` (scale 1).
+    public init(document reader: JSONReader) throws(TagFlowError) {
+        let root = try reader.object(allowedKeys: Self.documentKeys)
+        var fonts: [FontReference] = []
+        var font = TagFont.default
+        if let value = root.member("font") { font = try TagFont(document: value, base: .default, fonts: &fonts) }
+        var texts: [String] = []
+        for element in try root.requiredMember("texts").array() { texts.append(try element.string()) }
+        self.init(
+            font: font, texts: texts,
+            maxWidth: (try root.member("maxWidth")?.nonNegativeNumber()).flatMap { $0 > 0 ? $0 : nil },
+            numberOfLines: try root.member("numberOfLines")?.lineLimit() ?? 1,
+            lineBreakMode: try root.member("lineBreakMode")?.choice(TextTagStyle.LineBreakMode.self) ?? .truncateTail,
+            textSizeCategory: try root.member("contentSizeCategory")?.choice(TextSizeCategory.self) ?? .large,
+            fonts: fonts)
+    }
+}

@@ -1,0 +1,71 @@
+import TagFlow
+import TagFlowJSON
+
+extension TagEntry {
+    /// The keys of an entry of a document's `tags`.
+    public static let documentKeys = ["text", "runs", "image", "style", "selectedStyle", "selected", "lineBreak"]
+
+    /// Reads one entry of `tags`:
+    ///
+    /// - `text`: the tag's text (a string) — or, instead, `runs` (an extension): an array of
+    ///   `{ "text": "…", "font": { … }, "color": "#RRGGBB" }`, stretches of text with their own font
+    ///   (keys default to the style's font) and colour (default: the style's text colour);
+    ///   exactly one of `text` and `runs` is required;
+    /// - `image` (an extension): a leading image, `{ "source": "icon.png", "width": 16,
+    ///   "height": 16, "spacing": 4, "tintColor": "#RRGGBB" }` (`source` and the size required;
+    ///   `source` is for the renderer, sizing uses the size);
+    /// - `style`: see `TextTagStyle.init(document:base:fonts:)`, on top of the default style;
+    /// - `selectedStyle`: the style when selected, on top of this tag's `style` (so it lists only
+    ///   what changes); absent: the selected tag looks like the normal one;
+    /// - `selected`: a boolean, default `false`; a selected tag is measured in its selected style;
+    /// - `lineBreak` (an extension, as for items): `normal`, `startsNewLine` or `fillsLine`.
+    public init(document reader: JSONReader, index: Int) throws(TagFlowError) {
+        let object = try reader.object(allowedKeys: Self.documentKeys)
+        var fonts: [FontReference] = []
+
+        var style = TextTagStyle()
+        if let value = object.member("style") { style = try TextTagStyle(document: value, base: style, fonts: &fonts) }
+        var selectedStyle: TextTagStyle? = nil
+        if let value = object.member("selectedStyle") {
+            selectedStyle = try TextTagStyle(document: value, base: style, fonts: &fonts)
+        }
+
+        let text: TagText
+        switch (object.member("text"), object.member("runs")) {
+        case (let value?, nil):
+            text = .plain(try value.string())
+        case (nil, let value?):
+            var runs: [TextRun] = []
+            for element in try value.array() {
+                let run = try element.object(allowedKeys: ["text", "font", "color"])
+                var textRun = TextRun(try run.requiredMember("text").string())
+                if let font = run.member("font") { textRun.font = try TagFont(document: font, base: style.font, fonts: &fonts) }
+                if let color = run.member("color") { textRun.color = try TagColor(document: color) }
+                runs.append(textRun)
+            }
+            text = .runs(runs)
+        case (_?, _?):
+            throw reader.error("give either \"text\" or \"runs\", not both")
+        case (nil, nil):
+            throw reader.error("missing required key \"text\" (or \"runs\")")
+        }
+
+        var image: TagImage? = nil
+        if let value = object.member("image") {
+            let imageObject = try value.object(allowedKeys: ["source", "width", "height", "spacing", "tintColor"])
+            image = TagImage(
+                source: try imageObject.requiredMember("source").string(),
+                size: Size(
+                    width: try imageObject.requiredMember("width").nonNegativeNumber(),
+                    height: try imageObject.requiredMember("height").nonNegativeNumber()))
+            if let spacing = imageObject.member("spacing") { image?.spacing = try spacing.nonNegativeNumber() }
+            if let tint = imageObject.member("tintColor") { image?.tintColor = try TagColor(document: tint) }
+        }
+
+        let tag = TextTag(
+            id: TagID(index), content: .text(text, leadingImage: image), style: style,
+            selectedStyle: selectedStyle, isSelected: try object.member("selected")?.bool() ?? false,
+            lineBreak: try object.member("lineBreak")?.choice(LayoutItem.LineBreak.documentNames) ?? .normal)
+        self.init(tag: tag, fonts: fonts)
+    }
+}

@@ -1,0 +1,83 @@
+import TagFlow
+import TagFlowJSON
+
+extension TagCollectionController {
+    /// The output of `tagflow layout` for a document with a `component` script, after its events.
+    ///
+    /// Tags of a document have their input index as their id, so everything is reported in input
+    /// terms: the members of `LayoutResult.documentJSON` for the current layout — `lines` hold
+    /// input indices, `frames` has one entry per input tag in input order (`null` for a deleted
+    /// tag) — followed by
+    /// - `order`: the input indices of the tags in their current order (deleted tags absent);
+    /// - `selected`: the input indices of the selected tags, ascending;
+    /// - `focused`: the input index of the focused tag, or `null`;
+    /// - `callbacks`: `callbacks` in order, each `TagCollectionCallback.documentJSON`.
+    /// - Parameter inputCount: how many tags the document had.
+    public func documentJSON(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONValue {
+        let order = collection.ids.map(Self.inputIndex)
+        var members: [JSONValue.Member] = []
+        if case .object(let plain) = layout.documentJSON { members = plain }
+        for i in members.indices {
+            switch (members[i].key, members[i].value) {
+            case ("lines", _):
+                members[i].value = .array(layout.lines.map { line in .array(line.map { .number(Double(order[$0])) }) })
+            case ("frames", .array(let frames)):
+                var byInput = [JSONValue](repeating: .null, count: inputCount)
+                for (position, frame) in frames.enumerated() where order[position] < inputCount {
+                    byInput[order[position]] = frame
+                }
+                members[i].value = .array(byInput)
+            default:
+                break
+            }
+        }
+        let selected = collection.indices.filter { collection[$0].isSelected }.map { order[$0] }.sorted()
+        members.append(.init("order", .array(order.map { .number(Double($0)) })))
+        members.append(.init("selected", .array(selected.map { .number(Double($0)) })))
+        members.append(.init("focused", focusedID.map { .number(Double(Self.inputIndex($0))) } ?? .null))
+        members.append(.init("callbacks", .array(callbacks.map(\.documentJSON))))
+        return .object(members)
+    }
+
+    /// The input index a document's tag has as its id.
+    static func inputIndex(_ id: TagID) -> Int { Int(id.rawValue) ?? -1 }
+}
+
+extension TagCollectionCallback {
+    /// The callback as `tagflow layout` (and `tagflow show --events`) prints it:
+    /// `{"name": "didTap", "arguments": {"index": 2, "input": 2, "selected": true}}` — the stable
+    /// `name`, and the arguments in a fixed order with the tag (named by its id) given as
+    /// `"input"`, its input index (`null` where there is none, as in `didChangeFocus` to no tag).
+    /// `index`, `from` and `to` stay positions in the collection, as the callback reports them.
+    public var documentJSON: JSONValue {
+        func input(_ id: TagID?) -> JSONValue.Member {
+            .init("input", id.map { .number(Double(TagCollectionController.inputIndex($0))) } ?? .null)
+        }
+        func number(_ label: String, _ value: Int?) -> JSONValue.Member {
+            .init(label, value.map { .number(Double($0)) } ?? .null)
+        }
+        let arguments: [JSONValue.Member]
+        switch self {
+        case let .didTap(i, id, selected):
+            arguments = [number("index", i), input(id), .init("selected", .bool(selected))]
+        case let .didRefuseTapForLimit(i, id, limit), let .didRefuseSwipeForLimit(i, id, limit):
+            arguments = [number("index", i), input(id), number("limit", limit)]
+        case let .didDeselectReplaced(i, id), let .didSwipeSelect(i, id), let .didBeginDrag(i, id),
+            let .didDelete(i, id), let .didRefuseDelete(i, id), let .didCancelDrag(i, id):
+            arguments = [number("index", i), input(id)]
+        case let .didTapBlank(p), let .didTapAnywhere(p), let .didScroll(p):
+            arguments = [.init("x", .number(p.x)), .init("y", .number(p.y))]
+        case let .didTapOverflowIndicator(count):
+            arguments = [number("hiddenCount", count)]
+        case let .didChangeDeleteZoneHighlight(highlighted):
+            arguments = [.init("highlighted", .bool(highlighted))]
+        case let .didMove(id, from, to):
+            arguments = [input(id), number("from", from), number("to", to)]
+        case let .didEndDrag(i, id):
+            arguments = [number("index", i), input(id)]
+        case let .didChangeFocus(i, id):
+            arguments = [number("index", i), input(id)]
+        }
+        return ["name": .string(name), "arguments": .object(arguments)]
+    }
+}

@@ -1,0 +1,45 @@
+import TagFlow
+import TagFlowJSON
+
+extension LayoutResult {
+    /// The output of `tagflow layout`, members in this order:
+    /// `contentSize`, `fittingSize` (`{ "width", "height" }`), `lineCount` (every line, hidden
+    /// ones included), `lines` (the input indices of each visible line, from its leading edge),
+    /// `frames` (one per item in input order: `{ "x", "y", "width", "height", "hidden" }`; a hidden
+    /// item has a zero frame), then `overflow` (`{ "hiddenCount", "frame" }`) only when an
+    /// indicator was placed, and `provenOptimal` only with `fewestRows`.
+    public var documentJSON: JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("contentSize", Self.json(contentSize)),
+            .init("fittingSize", Self.json(fittingSize)),
+            .init("lineCount", .number(Double(lineCount))),
+            .init("lines", .array(lines.map { line in .array(line.map { .number(Double($0)) }) })),
+            .init("frames", .array(frames.indices.map { Self.json(frames[$0], hidden: isHidden($0)) })),
+        ]
+        if let overflow {
+            members.append(.init("overflow", [
+                "hiddenCount": .number(Double(overflow.hiddenCount)),
+                "frame": Self.json(overflow.frame),
+            ]))
+        }
+        if let provenOptimal {
+            members.append(.init("provenOptimal", .bool(provenOptimal)))
+        }
+        return .object(members)
+    }
+
+    private static func json(_ size: Size) -> JSONValue {
+        ["width": .number(size.width), "height": .number(size.height)]
+    }
+
+    private static func json(_ rect: Rect) -> JSONValue {
+        ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
+    }
+
+    private static func json(_ rect: Rect, hidden: Bool) -> JSONValue {
+        [
+            "x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width),
+            "height": .number(rect.height), "hidden": .bool(hidden),
+        ]
+    }
+}

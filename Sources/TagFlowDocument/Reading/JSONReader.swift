@@ -1,0 +1,177 @@
+import TagFlow
+import TagFlowJSON
+
+/// Reads typed values out of a `JSONValue`, knowing where in the document the value is, so every
+/// refusal is a `TagFlowError` that says what was wrong, where, and what is allowed.
+///
+/// ```swift
+/// let layout = try JSONReader(document).member("layout")?.object(allowedKeys: ["alignment"])
+/// let alignment = try layout?.member("alignment")?.choice(LayoutConfiguration.Alignment.self)
+/// // $.layout.alignment: "middle" is not one of leading, trailing, …
+/// ```
+///
+/// Messages (after the path and a colon):
+/// - wrong type: `expected a number, found the string "343"`;
+/// - not an integer: `1.5 is not an integer`, `1e+20 is too large; integers must be within ±2^53`;
+/// - out of range: `-1 is not ≥ 0`, `0 is not > 0`;
+/// - not a choice: `"middle" is not one of leading, trailing, …`;
+/// - unknown key (path of the key): `unknown key; allowed keys: width, height`;
+/// - missing key (path of the object): `missing required key "width"`.
+public struct JSONReader: Sendable {
+    /// The value being read.
+    public let value: JSONValue
+    /// Where the value is in its document.
+    public let path: ValuePath
+
+    /// A reader for the whole document in `bytes` (UTF-8 JSON text).
+    /// - Throws: `TagFlowError` at the value being read when the text is not JSON.
+    public init(parsing bytes: [UInt8]) throws(TagFlowError) {
+        do {
+            self.init(try JSONParser.parse(utf8: bytes))
+        } catch {
+            throw TagFlowError(error)
+        }
+    }
+
+    /// Creates a reader for `value`, found at `path` (the document root by default).
+    public init(_ value: JSONValue, path: ValuePath = .root) {
+        self.value = value
+        self.path = path
+    }
+
+    /// An error about this value.
+    public func error(_ message: String) -> TagFlowError {
+        TagFlowError.document(at: path, message)
+    }
+
+    /// The error for a value of the wrong type; `expected` names the type with its article.
+    public func typeMismatch(expected: String) -> TagFlowError {
+        error("expected \(expected), found \(value.summary)")
+    }
+
+    /// Whether the value is `null`.
+    public var isNull: Bool { value == .null }
+
+    // MARK: Scalars
+
+    /// A boolean.
+    public func bool() throws(TagFlowError) -> Bool {
+        guard case .bool(let flag) = value else { throw typeMismatch(expected: "a boolean") }
+        return flag
+    }
+
+    /// A string.
+    public func string() throws(TagFlowError) -> String {
+        guard case .string(let text) = value else { throw typeMismatch(expected: "a string") }
+        return text
+    }
+
+    /// A (finite) number.
+    public func number() throws(TagFlowError) -> Double {
+        guard case .number(let number) = value else { throw typeMismatch(expected: "a number") }
+        return number
+    }
+
+    /// A number ≥ 0.
+    public func nonNegativeNumber() throws(TagFlowError) -> Double {
+        let number = try self.number()
+        guard number >= 0 else { throw error("\(JSONWriter.format(number)) is not ≥ 0") }
+        return number
+    }
+
+    /// A number > 0.
+    public func positiveNumber() throws(TagFlowError) -> Double {
+        let number = try self.number()
+        guard number > 0 else { throw error("\(JSONWriter.format(number)) is not > 0") }
+        return number
+    }
+
+    /// A number in `range`.
+    public func number(in range: ClosedRange<Double>) throws(TagFlowError) -> Double {
+        let number = try self.number()
+        guard range.contains(number) else {
+            throw error(
+                "\(JSONWriter.format(number)) is not between \(JSONWriter.format(range.lowerBound)) "
+                    + "and \(JSONWriter.format(range.upperBound))")
+        }
+        return number
+    }
+
+    /// An integer: a number with no fractional part (`3` and `3.0` both read as 3) whose magnitude
+    /// is at most 2^53, so it is exact.
+    public func integer() throws(TagFlowError) -> Int {
+        guard case .number(let number) = value else { throw typeMismatch(expected: "an integer") }
+        guard number.rounded(.towardZero) == number else {
+            throw error("\(JSONWriter.format(number)) is not an integer")
+        }
+        guard abs(number) <= 9_007_199_254_740_992 else {
+            throw error("\(JSONWriter.format(number)) is too large; integers must be within ±2^53")
+        }
+        return Int(number)
+    }
+
+    /// An integer ≥ 0.
+    public func nonNegativeInteger() throws(TagFlowError) -> Int {
+        let integer = try self.integer()
+        guard integer >= 0 else { throw error("\(integer) is not ≥ 0") }
+        return integer
+    }
+
+    /// A line limit: an integer ≥ 0, where the document's 0 means "no limit" (`nil`).
+    public func lineLimit() throws(TagFlowError) -> Int? {
+        let lines = try nonNegativeInteger()
+        return lines == 0 ? nil : lines
+    }
+
+    /// A size limit: a number ≥ 0, where the document's 0 means "off" (`nil`).
+    public func sizeLimit() throws(TagFlowError) -> Double? {
+        let value = try nonNegativeNumber()
+        return value == 0 ? nil : value
+    }
+
+    /// One of a fixed set of strings, mapped to its value; the names are listed, in the given
+    /// order, when the string is not one of them.
+    public func choice<Value>(_ choices: KeyValuePairs<String, Value>) throws(TagFlowError) -> Value {
+        let names = choices.map(\.key).joined(separator: ", ")
+        guard case .string(let text) = value else {
+            throw typeMismatch(expected: "a string (one of \(names))")
+        }
+        guard let match = choices.first(where: { $0.key == text }) else {
+            throw error("\(JSONWriter.quoted(text)) is not one of \(names)")
+        }
+        return match.value
+    }
+
+    /// A case of a string-backed enumeration, named by its raw value; the allowed names are the
+    /// cases in declaration order.
+    public func choice<Choice>(_ type: Choice.Type) throws(TagFlowError) -> Choice
+    where Choice: CaseIterable & RawRepresentable, Choice.RawValue == String {
+        let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+        guard case .string(let text) = value else {
+            throw typeMismatch(expected: "a string (one of \(names))")
+        }
+        guard let match = Choice(rawValue: text) else {
+            throw error("\(JSONWriter.quoted(text)) is not one of \(names)")
+        }
+        return match
+    }
+
+    // MARK: Containers
+
+    /// The elements of an array, each with its path.
+    public func array() throws(TagFlowError) -> [JSONReader] {
+        guard case .array(let elements) = value else { throw typeMismatch(expected: "an array") }
+        return elements.enumerated().map { JSONReader($0.element, path: path.appending(index: $0.offset)) }
+    }
+
+    /// An object whose keys must all be among `allowedKeys`; the first unknown key (in document
+    /// order) is refused with the list of allowed keys (in the given order).
+    public func object(allowedKeys: [String]) throws(TagFlowError) -> JSONObjectReader {
+        guard case .object(let members) = value else { throw typeMismatch(expected: "an object") }
+        for member in members where !allowedKeys.contains(member.key) {
+            let allowed = allowedKeys.isEmpty ? "none" : allowedKeys.joined(separator: ", ")
+            throw TagFlowError.document(at: path.appending(key: member.key), "unknown key; allowed keys: \(allowed)")
+        }
+        return JSONObjectReader(members: members, path: path)
+    }
+}

@@ -1,0 +1,23 @@
+/// JSON Lines framing: one JSON document per line.
+///
+/// Lines end at `\n` (a `\r` before it is whitespace to the JSON reader); a final line without
+/// `\n` counts; the empty text after a final `\n` does not, so `a\nb\n` is two lines. Empty input
+/// is zero lines.
+public enum JSONLines {
+    /// The lines of `input` under this framing, without their `\n`.
+    public static func lines(of input: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = input.startIndex
+        for index in input.indices where input[index] == 0x0A {
+            lines.append(input[start..<index])
+            start = index + 1
+        }
+        if start < input.endIndex { lines.append(input[start...]) }
+        return lines
+    }
+
+    /// Whether a line holds only spaces, tabs and carriage returns.
+    public static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        !line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D })
+    }
+}

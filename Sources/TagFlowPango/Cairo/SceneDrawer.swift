@@ -1,0 +1,317 @@
+import CPangoCairo
+import TagFlow
+import TagFlowRendering
+
+/// Draws a validated scene on a cairo context whose user space is the scene's (points, origin
+/// at the scene's top-left corner).
+///
+/// One drawer serves one render call: it holds the call's cairo context and image store, so it
+/// is deliberately not `Sendable` and never outlives the call.
+final class SceneDrawer {
+    private let cr: OpaquePointer
+    private let measurer: PangoTextMeasurer
+    /// Device pixels per point when edges are snapped to pixels (PNG); `nil` for vector output.
+    private let snapScale: Double?
+    /// Pixels per point of shadow masks.
+    private let maskScale: Double
+    /// The part of the scene the canvas shows.
+    private let visible: Rect
+    private let images: ImageStore
+    /// What had to be drawn around, in drawing order.
+    private(set) var issues: [RenderIssue] = []
+
+    init(
+        cr: OpaquePointer, measurer: PangoTextMeasurer, snapScale: Double?, maskScale: Double, visible: Rect,
+        imageDirectory: String?
+    ) {
+        self.cr = cr
+        self.measurer = measurer
+        self.snapScale = snapScale
+        self.maskScale = maskScale
+        self.visible = visible
+        self.images = ImageStore(directory: imageDirectory)
+    }
+
+    /// Draws the whole scene, bottom to top.
+    func draw(_ scene: RenderScene) throws(TagFlowError) {
+        if let background = scene.backgroundColor, background.alpha > 0 {
+            setSource(background)
+            cairo_rectangle(cr, visible.x, visible.y, visible.width, visible.height)
+            cairo_fill(cr)
+        }
+        for (i, item) in scene.items.enumerated() where i != scene.liftedTag?.index {
+            try drawTag(item, frame: item.frame, path: ["items", .index(i)])
+        }
+        if let chip = scene.overflowChip {
+            try drawTag(chip, frame: chip.frame, path: ["overflowChip"])
+        }
+        if let ring = scene.focusRing {
+            drawFocusRing(ring)
+        }
+        if let zone = scene.deleteZone {
+            try drawTag(zone.item, frame: zone.item.frame, path: ["deleteZone", "item"])
+        }
+        if let lifted = scene.liftedTag {
+            try drawTag(scene.items[lifted.index], frame: lifted.frame, path: ["liftedTag"], lift: lifted.appearance)
+        }
+        try CairoStatus.check(cairo_status(cr), "draw the scene")
+    }
+
+    // MARK: - A tag
+
+    /// Draws one tag at `frame`: shadow, background, image and text (clipped to the tag), border
+    /// on top, as Core Animation composites a layer's border above its contents.
+    func drawTag(
+        _ item: RenderScene.Item, frame: Rect, path: ValuePath, lift: LiftAppearance? = nil
+    ) throws(TagFlowError) {
+        let style = item.style
+        // A lifted tag is scaled, so its edges can't be on pixels anyway; everything else is
+        // snapped so fills and borders end on pixel boundaries.
+        let rect = lift == nil ? snap(frame) : frame
+        guard rect.width > 0, rect.height > 0 else { return }
+        let shape = TagShape(rect: rect, radius: style.cornerRadius, corners: style.corners)
+
+        if let lift {
+            let raised = TagShape(rect: rect.scaled(aboutCenterBy: lift.scale), radius: style.cornerRadius * lift.scale, corners: style.corners)
+            try ShadowPainter.paint(lift.shadow, under: raised, on: cr, pixelsPerPoint: maskScale, visible: visible)
+        } else if let shadow = style.shadow {
+            try ShadowPainter.paint(shadow, under: shape, on: cr, pixelsPerPoint: maskScale, visible: visible)
+        }
+
+        cairo_save(cr)
+        if let lift {
+            cairo_translate(cr, rect.midX, rect.midY)
+            cairo_scale(cr, lift.scale, lift.scale)
+            cairo_translate(cr, -rect.midX, -rect.midY)
+        }
+        fillBackground(of: shape, style: style)
+        cairo_save(cr)
+        cairo_new_path(cr)
+        shape.addPath(to: cr)
+        cairo_clip(cr)
+        try drawContent(item, in: rect, snaps: lift == nil, path: path)
+        cairo_restore(cr)
+        drawBorder(of: shape, style: style)
+        cairo_restore(cr)
+    }
+
+    /// The focus ring: a stroke `offset` outside the tag, following its corners.
+    private func drawFocusRing(_ ring: RenderScene.FocusRing) {
+        let look = ring.appearance
+        guard look.width > 0, look.color.alpha > 0 else { return }
+        let grow = look.offset + look.width / 2
+        let rect = ring.frame.insetBy(dx: -grow, dy: -grow)
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        TagShape(rect: rect, radius: ring.cornerRadius + grow, corners: .all).addPath(to: cr)
+        cairo_set_line_width(cr, look.width)
+        setSource(look.color)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    private func fillBackground(of shape: TagShape, style: TextTagStyle) {
+        cairo_new_path(cr)
+        shape.addPath(to: cr)
+        if let gradient = style.gradient {
+            let r = shape.rect
+            let start = Point(x: r.x + gradient.startPoint.x * r.width, y: r.y + gradient.startPoint.y * r.height)
+            let end = Point(x: r.x + gradient.endPoint.x * r.width, y: r.y + gradient.endPoint.y * r.height)
+            if start == end {
+                // No direction to run along: Core Animation shows the end colour; so do we.
+                setSource(gradient.endColor)
+                cairo_fill(cr)
+                return
+            }
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            addStop(gradient.startColor, at: 0, to: pattern)
+            addStop(gradient.endColor, at: 1, to: pattern)
+            // Past the end points the end colours continue, as in CAGradientLayer.
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            cairo_fill(cr)
+        } else if style.backgroundColor.alpha > 0 {
+            setSource(style.backgroundColor)
+            cairo_fill(cr)
+        } else {
+            cairo_new_path(cr)
+        }
+    }
+
+    /// The border is the ring between the outline and the outline inset by the border width,
+    /// filled even-odd: it lies wholly inside the tag (never cut at the canvas or by a
+    /// neighbour), and with a snapped frame a 1 px border covers exactly one pixel row — the
+    /// same pixels a stroke on the half-pixel line would, without depending on the stroker.
+    private func drawBorder(of shape: TagShape, style: TextTagStyle) {
+        guard style.borderWidth > 0, style.borderColor.alpha > 0 else { return }
+        cairo_new_path(cr)
+        shape.addPath(to: cr)
+        let inner = shape.inset(by: style.borderWidth)
+        if inner.rect.width > 0, inner.rect.height > 0 { inner.addPath(to: cr) }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        setSource(style.borderColor)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Draws the image and text as a group inside the content box (the tag less its padding):
+    /// the group goes left, centre or right by the text alignment, and is centred vertically, as
+    /// is each of its two parts. The text is the Pango layout of the very request it was measured
+    /// with, so its lines, ellipsis and width are the measured ones.
+    private func drawContent(_ item: RenderScene.Item, in rect: Rect, snaps: Bool, path: ValuePath) throws(TagFlowError) {
+        guard case .text(let text, let leadingImage) = item.content else { return }  // custom content: the box only
+        let style = item.style
+        let metrics = item.metrics
+        let box = rect.insetBy(dx: style.padding.width / 2, dy: style.padding.height / 2)
+        let imageSize = metrics.imageSize ?? .zero
+        let spacing = metrics.imageSpacing
+
+        // Positions that need the layout (its direction) are computed inside the borrow.
+        func place(textWidth: Double, rightToLeft: Bool) -> (imageX: Double, textX: Double) {
+            let groupWidth = imageSize.width + spacing + textWidth
+            let factor: Double
+            switch style.textAlignment {
+            case .left: factor = 0
+            case .center: factor = 0.5
+            case .right: factor = 1
+            case .natural: factor = rightToLeft ? 1 : 0
+            }
+            let groupX = box.x + (box.width - groupWidth) * factor
+            // The image leads: on the left of left-to-right text, on the right of right-to-left text.
+            return rightToLeft
+                ? (groupX + textWidth + spacing, groupX)
+                : (groupX, groupX + imageSize.width + spacing)
+        }
+
+        guard !text.isEmpty, let request = metrics.text?.request else {
+            if let image = leadingImage {
+                let x = place(textWidth: 0, rightToLeft: false).imageX
+                drawImage(image, in: Rect(x: x, y: box.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height), snaps: snaps, path: path)
+            }
+            return
+        }
+
+        do {
+            try measurer.withLayout(for: request, alignment: style.textAlignment, textColor: style.textColor) { layout in
+                let size = layout.measurement
+                let rightToLeft = Self.isRightToLeft(layout)
+                let (imageX, textX) = place(textWidth: size.width, rightToLeft: rightToLeft)
+                if let image = leadingImage {
+                    drawImage(
+                        image, in: Rect(x: imageX, y: box.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height),
+                        snaps: snaps, path: path)
+                }
+                let textBox = Rect(x: textX, y: box.midY - size.height / 2, width: size.width, height: size.height)
+                var origin = layout.origin(inTextBox: textBox)
+                if snaps, let scale = snapScale {
+                    // The first baseline on a pixel row: unhinted glyphs are crisper there, and the
+                    // text moves by less than half a pixel.
+                    let baseline = origin.y + Double(pango_layout_get_baseline(layout.pointer)) / Double(PANGO_SCALE)
+                    origin.y += (baseline * scale).rounded() / scale - baseline
+                }
+                cairo_save(cr)
+                if let clipWidth = layout.clipWidth {
+                    cairo_rectangle(cr, textX, rect.minY, clipWidth, rect.height)
+                    cairo_clip(cr)
+                }
+                // Text without a colour attribute is drawn in the source colour.
+                setSource(style.textColor)
+                cairo_move_to(cr, origin.x, origin.y)
+                pango_cairo_show_layout(cr, layout.pointer)
+                cairo_restore(cr)
+            }
+        } catch let error as TagFlowError {
+            throw error.prefixed(with: path.appending(key: "metrics").appending(key: "text").appending(key: "request"))
+        } catch {
+            throw TagFlowError(.textEngineFailed("its text could not be laid out: \(error)"), at: path)
+        }
+    }
+
+    /// Whether the layout's first line runs right to left (Pango resolved it from the text).
+    private static func isRightToLeft(_ layout: PangoTextLayout) -> Bool {
+        guard let line = pango_layout_get_line_readonly(layout.pointer, 0) else { return false }
+        return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+    }
+
+    // MARK: - Images
+
+    /// Draws a leading image scaled to its size; a tint colour paints the image's shape (a
+    /// template image). An image that cannot be read becomes a neutral placeholder and an issue.
+    private func drawImage(_ image: TagImage, in frame: Rect, snaps: Bool, path: ValuePath) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        var rect = frame
+        if snaps, let scale = snapScale {
+            // Whole pixels for the origin so the image is not resampled half a pixel off.
+            rect.x = (rect.x * scale).rounded() / scale
+            rect.y = (rect.y * scale).rounded() / scale
+        }
+        switch images.surface(for: image.source) {
+        case .failure(let failure):
+            issues.append(.missingImage(path: path, source: image.source, reason: failure.reason))
+            drawPlaceholder(in: rect)
+        case .success(let surface):
+            let width = Double(cairo_image_surface_get_width(surface))
+            let height = Double(cairo_image_surface_get_height(surface))
+            cairo_save(cr)
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            cairo_clip(cr)
+            cairo_translate(cr, rect.x, rect.y)
+            cairo_scale(cr, rect.width / width, rect.height / height)
+            let pattern = cairo_pattern_create_for_surface(surface)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            // Edge pixels repeat outward, so a scaled image's border is not blended with the
+            // transparent outside (the clip keeps it to its box).
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            if let tint = image.tintColor {
+                setSource(tint)
+                cairo_mask(cr, pattern)
+            } else {
+                cairo_set_source(cr, pattern)
+                cairo_paint(cr)
+            }
+            cairo_pattern_destroy(pattern)
+            cairo_restore(cr)
+        }
+    }
+
+    /// A light grey box with a hairline outline and a cross: clearly "an image goes here".
+    private func drawPlaceholder(in rect: Rect) {
+        cairo_save(cr)
+        let radius = min(3, min(rect.width, rect.height) / 4)
+        let shape = TagShape(rect: rect, radius: radius, corners: .all)
+        cairo_new_path(cr)
+        shape.addPath(to: cr)
+        cairo_set_source_rgba(cr, 0.56, 0.56, 0.58, 0.25)
+        cairo_fill_preserve(cr)
+        cairo_clip(cr)
+        let line = min(1, min(rect.width, rect.height) / 8)
+        cairo_set_line_width(cr, line)
+        cairo_set_source_rgba(cr, 0.56, 0.56, 0.58, 0.9)
+        cairo_move_to(cr, rect.minX, rect.minY)
+        cairo_line_to(cr, rect.maxX, rect.maxY)
+        cairo_move_to(cr, rect.maxX, rect.minY)
+        cairo_line_to(cr, rect.minX, rect.maxY)
+        cairo_stroke(cr)
+        shape.inset(by: line / 2).addPath(to: cr)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: - Helpers
+
+    private func snap(_ rect: Rect) -> Rect {
+        guard let snapScale else { return rect }
+        return rect.snapped(toScale: snapScale)
+    }
+
+    private func setSource(_ color: TagColor) {
+        cairo_set_source_rgba(cr, color.redComponent, color.greenComponent, color.blueComponent, color.opacity)
+    }
+
+    private func addStop(_ color: TagColor, at offset: Double, to pattern: OpaquePointer?) {
+        cairo_pattern_add_color_stop_rgba(
+            pattern, offset, color.redComponent, color.greenComponent, color.blueComponent, color.opacity)
+    }
+}

@@ -1,0 +1,108 @@
+import CPangoCairo
+import TagFlow
+
+/// Paints a tag's drop shadow with a real blur: the shape, moved by the offset, is drawn into an
+/// 8-bit alpha mask, blurred (`ShadowBlur`), and the shadow colour is painted through it.
+///
+/// The mask is in device pixels (`pixelsPerPoint`) and starts on a whole pixel, so on a PNG
+/// canvas whose origin is a device pixel each mask pixel covers exactly one canvas pixel. In
+/// SVG and PDF the mask is embedded as an image at the options' shadow resolution.
+enum ShadowPainter {
+    /// How far past its shape a shadow of `radius` can reach, in points: the blur's spread
+    /// (about 1.5 × radius, i.e. 3σ) plus a pixel of antialiasing.
+    static func reach(ofRadius radius: Double) -> Double {
+        3 * ShadowBlur.sigma(forShadowRadius: radius) + 2
+    }
+
+    /// The rectangle a shadow under `rect` can touch.
+    static func extent(of rect: Rect, shadow: TextTagStyle.Shadow) -> Rect {
+        let r = reach(ofRadius: shadow.radius)
+        return rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -r, dy: -r)
+    }
+
+    /// Paints `shadow` under `shape` on `cr` (whose user space is the scene's).
+    /// - Parameters:
+    ///   - pixelsPerPoint: the mask's resolution.
+    ///   - visible: the part of the scene that can show (the canvas); the mask covers no more of
+    ///     it than the blur needs, so an off-canvas tag costs nothing.
+    static func paint(
+        _ shadow: TextTagStyle.Shadow, under shape: TagShape, on cr: OpaquePointer, pixelsPerPoint scale: Double, visible: Rect
+    ) throws(TagFlowError) {
+        let alpha = shadow.color.opacity * shadow.opacity
+        guard alpha > 0, shape.rect.width > 0, shape.rect.height > 0 else { return }
+        var moved = shape
+        moved.rect = shape.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        let sigma = ShadowBlur.sigma(forShadowRadius: shadow.radius) * scale
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_source_rgba(cr, shadow.color.redComponent, shadow.color.greenComponent, shadow.color.blueComponent, alpha)
+
+        // Too little blur to see: a plain (vector) fill of the moved shape is exact and crisp.
+        guard sigma >= 0.25 else {
+            cairo_new_path(cr)
+            moved.addPath(to: cr)
+            cairo_fill(cr)
+            return
+        }
+
+        // The mask's pixel box: the shape plus the blur's spread, cut to what can show.
+        let spread = ShadowBlur.spread(sigma: sigma) + 1
+        var x0 = Int((moved.rect.minX * scale).rounded(.down)) - spread
+        var y0 = Int((moved.rect.minY * scale).rounded(.down)) - spread
+        var x1 = Int((moved.rect.maxX * scale).rounded(.up)) + spread
+        var y1 = Int((moved.rect.maxY * scale).rounded(.up)) + spread
+        // Past the visible area, keep a spread's worth so the blur near the edge is still right.
+        x0 = max(x0, Int((visible.minX * scale).rounded(.down)) - spread)
+        y0 = max(y0, Int((visible.minY * scale).rounded(.down)) - spread)
+        x1 = min(x1, Int((visible.maxX * scale).rounded(.up)) + spread)
+        y1 = min(y1, Int((visible.maxY * scale).rounded(.up)) + spread)
+        let width = x1 - x0, height = y1 - y0
+        guard width > 0, height > 0 else { return }
+        guard width <= 32767, height <= 32767, width * height <= 1 << 26 else {
+            throw TagFlowError(
+                .canvasTooLarge(
+                    width: Double(width), height: Double(height),
+                    limit: "a shadow mask may be at most 32767 pixels a side and 2^26 pixels"))
+        }
+
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else {
+            throw TagFlowError(.drawingFailed(operation: "create a shadow mask", detail: "no surface"))
+        }
+        defer { cairo_surface_destroy(mask) }
+        try CairoStatus.check(cairo_surface_status(mask), "create a shadow mask")
+        guard let mcr = cairo_create(mask) else { throw TagFlowError(.drawingFailed(operation: "draw a shadow mask", detail: "no context")) }
+        cairo_translate(mcr, Double(-x0), Double(-y0))
+        cairo_scale(mcr, scale, scale)
+        moved.addPath(to: mcr)
+        cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+        cairo_fill(mcr)
+        let drawStatus = cairo_status(mcr)
+        cairo_destroy(mcr)
+        try CairoStatus.check(drawStatus, "draw a shadow mask")
+        cairo_surface_flush(mask)
+        guard let data = cairo_image_surface_get_data(mask) else {
+            throw TagFlowError(.drawingFailed(operation: "read a shadow mask", detail: "no pixel data"))
+        }
+        ShadowBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+        cairo_surface_mark_dirty(mask)
+
+        // The pattern maps scene points to mask pixels: pixel = point × scale − origin.
+        guard let pattern = cairo_pattern_create_for_surface(mask) else {
+            throw TagFlowError(.drawingFailed(operation: "use a shadow mask", detail: "no pattern"))
+        }
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, scale, 0, 0, scale, Double(-x0), Double(-y0))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_mask(cr, pattern)
+    }
+}
+
+/// Turns cairo status codes into `TagFlowError`s.
+enum CairoStatus {
+    static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(TagFlowError) {
+        guard status != CAIRO_STATUS_SUCCESS else { return }
+        throw TagFlowError(.drawingFailed(operation: operation(), detail: String(cString: cairo_status_to_string(status))))
+    }
+}

@@ -1,0 +1,79 @@
+import CPangoCairo
+import TagFlow
+
+/// One private Pango setup: a fontconfig configuration with the library's fonts, a PangoCairo
+/// font map on it, and a context with the measurement settings.
+///
+/// Pango objects are not thread-safe, so an engine is only ever used by one thread at a time:
+/// `PangoTextMeasurer` keeps idle engines in a mutex-protected pool and lends each to exactly one
+/// call, which returns it when done. Engines share no Pango or fontconfig object with each other.
+///
+/// Besides the Pango objects, an engine keeps what measurements can share: the font cache
+/// (resolved family names, `PangoFontDescription`s) and one `PangoLayout` that every measurement
+/// reuses (`PangoLayoutBuilder.apply` sets or resets each property it depends on), so a
+/// measurement costs Pango's itemizing, shaping and line breaking and little else.
+///
+/// `@unchecked Sendable` proof: the only way an engine moves between threads is through the
+/// pool's `Mutex` (checked out by `PangoTextMeasurer.withEngine`, returned by the same call);
+/// while checked out, only the borrowing call touches it — its Pango objects, its font cache and
+/// its measuring layout alike — and nothing retains it or any of them past that call (the
+/// measuring layout never leaves `measure`; layouts lent to renderers are new ones). The type is
+/// internal, so no other code can share one.
+final class PangoEngine: @unchecked Sendable {
+    let library: FontLibrary
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    /// Family names and font descriptions resolved so far.
+    let fonts: PangoFontCache
+    /// The layout every measurement reuses.
+    private let measuringLayout: OpaquePointer
+
+    init(library: FontLibrary) throws(TagFlowError) {
+        self.library = library
+        let config = try library.makeConfig()
+        // The font map takes its own reference to the configuration.
+        defer { FcConfigDestroy(config) }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw TagFlowError(.textEngineFailed("Pango has no FreeType font map (pango_cairo_font_map_new_for_font_type)"))
+        }
+        // Must happen before the map is first used.
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        guard let context = pango_font_map_create_context(map) else {
+            g_object_unref(map)
+            throw TagFlowError(.textEngineFailed("Pango could not create a context"))
+        }
+        PangoLayoutBuilder.configure(context: context)
+        guard let layout = pango_layout_new(context) else {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(map)
+            throw TagFlowError(.textEngineFailed("Pango could not create a layout"))
+        }
+        self.fontMap = map
+        self.context = context
+        self.fonts = PangoFontCache(library: library)
+        self.measuringLayout = layout
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(measuringLayout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    /// Measures `request` on the reused layout, exactly as `PangoLayoutBuilder.makeLayout` lays
+    /// it out for drawing.
+    func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
+        try PangoLayoutBuilder.prepare(request, fonts: fonts)
+        PangoLayoutBuilder.apply(request, alignment: .natural, textColor: nil, fonts: fonts, to: measuringLayout)
+        return PangoTextLayout.measurement(
+            of: measuringLayout, logicalRect: PangoTextLayout.logicalRect(of: measuringLayout), request: request)
+    }
+
+    /// A new layout of `request` for drawing or inspection, built with this engine's fonts.
+    func makeLayout(
+        for request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment = .natural, textColor: TagColor? = nil
+    ) throws(TagFlowError) -> PangoTextLayout {
+        try PangoLayoutBuilder.makeLayout(
+            for: request, alignment: alignment, textColor: textColor, fonts: fonts, context: context)
+    }
+}

@@ -1,0 +1,248 @@
+import CPangoCairo
+import TagFlow
+
+/// Builds Pango layouts with the settings every measurement and every drawing share, so what is
+/// drawn is what was measured.
+///
+/// Settings (on the context): no hinting of metrics (`CAIRO_HINT_METRICS_OFF`), no outline hinting
+/// (`CAIRO_HINT_STYLE_NONE`), greyscale antialiasing, unrounded glyph positions
+/// (`pango_context_set_round_glyph_positions(FALSE)`), 72 dpi so a point is a device unit, English
+/// as the language (line breaking and shaping do not follow the process's locale).
+///
+/// Settings (on the layout): fonts by absolute size (points, unscaled by the resolution), no
+/// hyphen inserted where a word breaks (`PANGO_ATTR_INSERT_HYPHENS` false, on every layout with a
+/// wrap width — without one no line breaks inside a word), wrapping and ellipsizing by
+/// `LineBreakMode` (see `makeLayout`).
+///
+/// Measurement and drawing share `apply(_:alignment:textColor:fonts:to:)`: the measurer runs it
+/// on a layout it keeps per engine, `makeLayout` on a new one.
+public enum PangoLayoutBuilder {
+    /// Applies the measurement settings to a Pango context. A renderer that makes its own context
+    /// must call this (and use a font map on the same `FontLibrary`) to draw what was measured.
+    public static func configure(context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en"))
+    }
+
+    /// Builds the layout of `request` on a configured context.
+    ///
+    /// - `wordWrap` and the truncating modes wrap between words, falling back to characters for a
+    ///   word longer than a line (`PANGO_WRAP_WORD_CHAR`); `charWrap` wraps between characters;
+    ///   `clip` does not wrap (no width is set; the renderer clips at the wrap width).
+    /// - Truncating modes with a line limit ellipsize at the head, middle or tail
+    ///   (`pango_layout_set_height(-lines)` with the ellipsize mode).
+    /// - A line limit is enforced on the text itself: when more lines result (wrap modes, or
+    ///   paragraphs past the limit), the text is cut after the last allowed line (trailing white
+    ///   space dropped), so the layout holds exactly what is shown and its extents are the real ones.
+    ///
+    /// - Parameters:
+    ///   - alignment: where lines sit within the wrap width (does not change the measured size).
+    ///   - textColor: the colour of text without a run colour; `nil` leaves it to the cairo source.
+    /// - Throws: `TagFlowError.unknownFontFamily` for a family not in `library`, or bad input.
+    public static func makeLayout(
+        for request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment = .natural, textColor: TagColor? = nil,
+        library: FontLibrary, context: OpaquePointer
+    ) throws(TagFlowError) -> PangoTextLayout {
+        try makeLayout(
+            for: request, alignment: alignment, textColor: textColor, fonts: PangoFontCache(library: library),
+            context: context)
+    }
+
+    /// `makeLayout` with an engine's font cache.
+    static func makeLayout(
+        for request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment = .natural, textColor: TagColor? = nil,
+        fonts: PangoFontCache, context: OpaquePointer
+    ) throws(TagFlowError) -> PangoTextLayout {
+        try prepare(request, fonts: fonts)
+        guard let layout = pango_layout_new(context) else {
+            throw TagFlowError(.textEngineFailed("Pango could not create a layout"))
+        }
+        apply(request, alignment: alignment, textColor: textColor, fonts: fonts, to: layout)
+        return PangoTextLayout(pointer: layout, request: request)
+    }
+
+    /// Validates `request` and resolves every family it names into `fonts`; must precede `apply`.
+    /// Every family must be known: an unknown one is an error, not a substitution.
+    static func prepare(_ request: TextMeasurementRequest, fonts: PangoFontCache) throws(TagFlowError) {
+        try request.validate()
+        do { _ = try fonts.resolveFamily(request.font.family) } catch { throw error.prefixed(with: ["font", "family"]) }
+        if case .runs(let runs) = request.text {
+            for (i, run) in runs.enumerated() {
+                if let family = run.font?.family {
+                    do {
+                        _ = try fonts.resolveFamily(family)
+                    } catch {
+                        throw error.prefixed(with: ["text", "runs", .index(i), "font", "family"])
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sets everything the layout of `request` depends on — font, attributes, text, wrapping,
+    /// width, height, ellipsizing, alignment — on `layout`, a layout of a configured context that
+    /// may have been used for another request before (nothing carries over: every property is set
+    /// or reset), and lays it out. `prepare` must have succeeded for `request` and `fonts`.
+    static func apply(
+        _ request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment, textColor: TagColor?, fonts: PangoFontCache,
+        to layout: OpaquePointer
+    ) {
+        let base = request.scaledFont
+        // Pango copies the description (and keeps the layout as it is when the copy is equal).
+        pango_layout_set_font_description(layout, fonts.description(of: base))
+
+        // Only a width can break a line inside a word: without one, the no-hyphen attribute has
+        // nothing to act on and is left out (so is the attribute list when nothing else needs it).
+        let wrapWidth = request.lineBreakMode == .clip ? nil : request.wrapWidth
+
+        // Text and attributes. Fonts go span by span (adjacent runs with equal fonts merged, the
+        // base font left to the layout), so equal-looking inputs give identical layouts.
+        let text: String
+        var attributes: OpaquePointer? = nil
+        func attributeList() -> OpaquePointer? {
+            if attributes == nil { attributes = pango_attr_list_new() }
+            return attributes
+        }
+        if wrapWidth != nil {
+            let noHyphens = pango_attr_insert_hyphens_new(0)!
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32.max  // PANGO_ATTR_INDEX_TO_TEXT_END
+            pango_attr_list_insert(attributeList(), noHyphens)
+        }
+        switch request.text {
+        case .plain(let string):
+            text = string
+        case .runs:
+            let spans = request.fontSpans
+            text = spans.map(\.text).joined()
+            var offset = 0
+            for span in spans {
+                let length = span.text.utf8.count
+                if span.font != base {
+                    let attribute = pango_attr_font_desc_new(fonts.description(of: span.font))!
+                    insert(attribute, offset, length, into: attributeList())
+                }
+                offset += length
+            }
+        }
+        if let textColor, !text.isEmpty {
+            insertColor(textColor, 0, text.utf8.count, into: attributeList())
+        }
+        if case .runs(let runs) = request.text {
+            var offset = 0
+            for run in runs {
+                let length = run.text.utf8.count
+                if let color = run.color, length > 0 { insertColor(color, offset, length, into: attributeList()) }
+                offset += length
+            }
+        }
+        pango_layout_set_attributes(layout, attributes)
+        if let attributes { pango_attr_list_unref(attributes) }
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+
+        // Wrapping and truncation (every property set, so a reused layout keeps nothing).
+        switch request.lineBreakMode {
+        case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+        default: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        var width: Int32 = -1
+        var ellipsize = PANGO_ELLIPSIZE_NONE
+        var height: Int32 = -1
+        if let wrapWidth {
+            // Rounded down to Pango units, so text that fits in `width` points fits in the layout.
+            width = Int32(clamping: Int((wrapWidth * Double(PANGO_SCALE)).rounded(.down)))
+            if let lines = request.numberOfLines {
+                switch request.lineBreakMode {
+                case .truncateHead: ellipsize = PANGO_ELLIPSIZE_START
+                case .truncateMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+                case .truncateTail: ellipsize = PANGO_ELLIPSIZE_END
+                case .wordWrap, .charWrap, .clip: break
+                }
+                if request.lineBreakMode.truncates {
+                    height = -Int32(clamping: lines)
+                }
+            }
+        }
+        pango_layout_set_width(layout, width)
+        pango_layout_set_ellipsize(layout, ellipsize)
+        pango_layout_set_height(layout, height)
+        switch alignment {
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+
+        // The line limit, on the text itself.
+        if let lines = request.numberOfLines, pango_layout_get_line_count(layout) > lines,
+            let last = pango_layout_get_line_readonly(layout, Int32(clamping: lines - 1))
+        {
+            var end = Int(last.pointee.start_index + last.pointee.length)
+            let utf8 = Array(text.utf8)
+            while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[end - 1]) { end -= 1 }
+            pango_layout_set_text(layout, text, Int32(end))
+        }
+        trimEllipses(layout)
+    }
+
+    /// Gives every ellipsis its own advance width.
+    ///
+    /// Pango widens the ellipsis glyph so the line is exactly the goal width; the text would then
+    /// be drawn with a gap after a head or middle ellipsis, and the reported width would be the
+    /// goal, not the text. Resetting the glyphs to their font advances (before any extents are
+    /// computed and cached) makes the line as wide as what is drawn: "Hello …" is the width of
+    /// "Hello " plus one "…".
+    private static func trimEllipses(_ layout: OpaquePointer) {
+        guard pango_layout_get_line_count(layout) > 0, pango_layout_is_ellipsized(layout) != 0 else { return }
+        for i in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line(layout, i) else { continue }
+            var node = line.pointee.runs
+            while let current = node {
+                node = current.pointee.next
+                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                    let item = run.pointee.item, let glyphs = run.pointee.glyphs,
+                    Int32(item.pointee.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
+                    let font = item.pointee.analysis.font
+                else { continue }
+                for g in 0..<Int(glyphs.pointee.num_glyphs) {
+                    var logical = PangoRectangle()
+                    pango_font_get_glyph_extents(font, glyphs.pointee.glyphs[g].glyph, nil, &logical)
+                    glyphs.pointee.glyphs[g].geometry.width = logical.width
+                }
+            }
+        }
+    }
+
+    /// A Pango font description for a (scaled) font: absolute size in points, CSS weight, italic.
+    static func fontDescription(_ font: TagFont, family: String) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.cssWeight)))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
+    }
+
+    private static func insert(
+        _ attribute: UnsafeMutablePointer<PangoAttribute>, _ start: Int, _ length: Int, into list: OpaquePointer?
+    ) {
+        attribute.pointee.start_index = UInt32(start)
+        attribute.pointee.end_index = UInt32(start + length)
+        pango_attr_list_insert(list, attribute)
+    }
+
+    private static func insertColor(_ color: TagColor, _ start: Int, _ length: Int, into list: OpaquePointer?) {
+        // Pango colours are 16-bit per channel: 0xAB becomes 0xABAB.
+        func wide(_ byte: UInt8) -> UInt16 { UInt16(byte) * 257 }
+        insert(pango_attr_foreground_new(wide(color.red), wide(color.green), wide(color.blue))!, start, length, into: list)
+        if color.alpha != 255 {
+            insert(pango_attr_foreground_alpha_new(wide(color.alpha))!, start, length, into: list)
+        }
+    }
+}

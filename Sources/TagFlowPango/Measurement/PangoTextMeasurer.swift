@@ -1,0 +1,84 @@
+import CPangoCairo
+import Synchronization
+import TagFlow
+
+/// Measures text with Pango, exactly as the Cairo renderer draws it.
+///
+/// Widths agree with a browser's text measurement of the same font (HarfBuzz shaping with
+/// kerning, unhinted advances, unrounded positions). Fonts come only from `library`, so results
+/// do not depend on the machine; an unknown family is an error.
+///
+/// **Threads.** Pango objects are not thread-safe. The measurer keeps a pool of independent
+/// engines (each with its own fontconfig configuration, font map and context) behind a `Mutex`;
+/// a call borrows one engine for its duration, so concurrent calls run in parallel on separate
+/// engines and no Pango object is ever used by two threads at once. The pool grows on demand and
+/// keeps at most `maximumIdleEngines` idle engines.
+///
+/// Measurement itself is uncached: wrap it in a `MeasurementCache` (a `TagSizer` does).
+public final class PangoTextMeasurer: TextMeasuring {
+    /// The fonts available to the measurer.
+    public let library: FontLibrary
+    /// The most idle engines kept for reuse.
+    public let maximumIdleEngines: Int
+    private let idleEngines: Mutex<[PangoEngine]>
+
+    /// Creates a measurer on a font library (by default, the DejaVu fonts shipped with this module).
+    /// - Throws: `TagFlowError` (`.fontLoadingFailed`) when the library's fonts cannot be loaded.
+    public init(library: FontLibrary? = nil, maximumIdleEngines: Int = 8) throws(TagFlowError) {
+        let library = if let library { library } else { try FontLibrary.bundled() }
+        self.library = library
+        self.maximumIdleEngines = max(1, maximumIdleEngines)
+        // One engine up front, so a broken setup fails here rather than on the first measurement.
+        idleEngines = Mutex([try PangoEngine(library: library)])
+    }
+
+    /// Measures `request`: the logical extents of what Pango lays out (after wrapping, the line
+    /// limit and any ellipsis), unrounded.
+    public func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
+        try withEngine { (engine) throws(TagFlowError) -> TextMeasurement in
+            try engine.measure(request)
+        }
+    }
+
+    /// Throws `.unknownFontFamily` unless the library has `family` (or a generic name for one).
+    public func checkFontFamily(_ family: String) throws(TagFlowError) {
+        _ = try library.resolveFamily(family)
+    }
+
+    /// Builds the layout of `request` exactly as it is measured and lends it to `body`: the way a
+    /// renderer draws text (`pango_cairo_show_layout(cr, layout.pointer)`). The layout must not
+    /// escape `body`.
+    public func withLayout<R>(
+        for request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment = .natural, textColor: TagColor? = nil,
+        _ body: (PangoTextLayout) throws -> R
+    ) throws -> R {
+        let engine = try checkOut()
+        defer { checkIn(engine) }
+        let layout = try engine.makeLayout(for: request, alignment: alignment, textColor: textColor)
+        return try body(layout)
+    }
+
+    /// The text of each line laid out for `request`, an ellipsis shown as "…".
+    public func lineTexts(for request: TextMeasurementRequest) throws(TagFlowError) -> [String] {
+        try withEngine { (engine) throws(TagFlowError) -> [String] in
+            try engine.makeLayout(for: request).lineTexts
+        }
+    }
+
+    private func withEngine<R>(_ body: (PangoEngine) throws(TagFlowError) -> R) throws(TagFlowError) -> R {
+        let engine = try checkOut()
+        defer { checkIn(engine) }
+        return try body(engine)
+    }
+
+    private func checkOut() throws(TagFlowError) -> PangoEngine {
+        if let engine = idleEngines.withLock({ $0.popLast() }) { return engine }
+        return try PangoEngine(library: library)
+    }
+
+    private func checkIn(_ engine: PangoEngine) {
+        idleEngines.withLock { engines in
+            if engines.count < maximumIdleEngines { engines.append(engine) }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import TagFlow
+
+/// The one way a picture of tags is made: from tags with the metrics that sized them and a layout
+/// result, or from a `TagCollectionController`'s live state (the lifted tag, the delete zone, the
+/// focus ring). The command-line tool, the gallery and the GTK widget all build their scenes here,
+/// so a tag is drawn from exactly what sized it and nothing is sized twice.
+///
+/// ```swift
+/// let builder = SceneBuilder(sizer: TagSizer(measurer: try PangoTextMeasurer()))
+/// let scene = try builder.scene(tags: tags, width: 343)
+/// ```
+///
+/// The builder measures only what no layout sized: the "+N" chip's label and the delete zone's
+/// words, through the same sizer.
+public struct SceneBuilder: Sendable {
+    /// Measures tags (and the chip's and the delete zone's words).
+    public var sizer: TagSizer
+    /// How the parts that are not tags look.
+    public var appearance: SceneAppearance
+
+    /// Creates a builder.
+    public init(sizer: TagSizer, appearance: SceneAppearance = SceneAppearance()) {
+        self.sizer = sizer
+        self.appearance = appearance
+    }
+
+    /// Measures `tags` (as they show now: selected ones in their selected style), lays them out
+    /// in a container `width` wide in one call of the layout engine, and returns the scene — as
+    /// large as the container or the content, whichever is larger along each axis.
+    /// - Throws: `TagFlowError` naming the bad value (`tags[2].style.maxWidth`, `width`,
+    ///   `configuration.numberOfLines`) or a measurement failure.
+    public func scene(
+        tags: [TextTag], configuration: LayoutConfiguration = LayoutConfiguration(), width: Double, height: Double = 0
+    ) throws(TagFlowError) -> RenderScene {
+        let measured = try ContentSizeCalculator.measuredLayout(
+            of: tags, width: width, height: height, configuration: configuration, sizer: sizer)
+        return try scene(tags: tags, layout: measured, containerSize: Size(width: width, height: height))
+    }
+
+    /// The scene of tags already measured and laid out: each visible tag at its frame, drawn from
+    /// its metrics, the "+N" chip when the layout placed one; hidden tags are left out.
+    /// - Parameters:
+    ///   - layout: the result of laying out `tags`, with one metrics entry per tag, in order.
+    ///   - containerSize: the container; the scene is as large as it or the content, whichever is
+    ///     larger along each axis.
+    /// - Throws: `TagFlowError` at `layout` when the layout does not hold one entry per tag, or a
+    ///   failure measuring the chip's label.
+    public func scene(tags: [TextTag], layout: MeasuredLayout, containerSize: Size) throws(TagFlowError) -> RenderScene {
+        guard layout.result.itemCount == tags.count, layout.metrics.count == tags.count else {
+            throw TagFlowError(
+                .invalidCount(layout.result.itemCount, allowed: "one frame and one metrics entry per tag (\(tags.count))"),
+                at: ["layout"])
+        }
+        let result = layout.result
+        var items: [RenderScene.Item] = []
+        items.reserveCapacity(result.visibleItemCount)
+        for index in tags.indices where !result.isHidden(index) {
+            items.append(item(tags[index], frame: result.frames[index], metrics: layout.metrics[index]))
+        }
+        return RenderScene(
+            size: Self.pictureSize(container: containerSize, content: result.contentSize),
+            backgroundColor: appearance.backgroundColor, items: items, overflowChip: try overflowChip(of: result))
+    }
+
+    /// The scene of a controller's live state: its visible tags at their frames, drawn from the
+    /// metrics the controller sized them with (custom content as boxes, accented when selected),
+    /// the "+N" chip, the keyboard focus ring, and, while a drag is under way, the lifted tag at
+    /// its floating frame (its slot left empty) and the delete zone (moved from viewport to
+    /// content coordinates), highlighted while the tag is over it.
+    public func scene(of controller: TagCollectionController) throws(TagFlowError) -> RenderScene {
+        let layout = controller.layout
+        let drag = controller.dragState
+        var items: [RenderScene.Item] = []
+        var liftedIndex: Int? = nil
+        for index in controller.collection.indices where !layout.isHidden(index) {
+            guard let metrics = controller.metrics(at: index) else { continue }
+            if drag?.index == index { liftedIndex = items.count }
+            items.append(item(controller.collection[index], frame: layout.frames[index], metrics: metrics))
+        }
+        var scene = RenderScene(
+            size: Self.pictureSize(container: controller.viewport.size, content: layout.contentSize),
+            backgroundColor: appearance.backgroundColor, items: items, overflowChip: try overflowChip(of: layout))
+        if let focused = controller.focusedIndex, let frame = layout.frame(of: focused) {
+            scene.focusRing = RenderScene.FocusRing(
+                frame: frame, cornerRadius: controller.collection[focused].rightfulStyle.cornerRadius,
+                appearance: appearance.focusRing)
+        }
+        if let drag, let liftedIndex {
+            scene.liftedTag = RenderScene.LiftedTag(index: liftedIndex, frame: drag.liftedFrame, appearance: appearance.lift)
+        }
+        if let drag, let zone = drag.deleteZoneFrame {
+            let offset = controller.viewport.contentOffset
+            let frame = zone.offsetBy(dx: offset.x, dy: offset.y)
+            let look = appearance.deleteZone.tag(isHighlighted: drag.isOverDeleteZone)
+            let metrics: TagMetrics
+            do {
+                metrics = try sizer.metrics(of: look.content, style: look.style, containerWidth: frame.width)
+            } catch {
+                throw error.prefixed(with: ["deleteZone"])
+            }
+            scene.deleteZone = RenderScene.DeleteZone(
+                item: RenderScene.Item(content: look.content, style: look.style, frame: frame, metrics: metrics),
+                isHighlighted: drag.isOverDeleteZone)
+        }
+        return scene
+    }
+
+    /// The size of an overflow chip reading `label`: what to put in
+    /// `LayoutConfiguration.overflowIndicator` before the layout knows how many tags it hides
+    /// (size it for the widest label you expect, e.g. "+99").
+    public func overflowChipSize(label: String = "+99") throws(TagFlowError) -> Size {
+        try sizer.size(of: .plain(label), style: appearance.overflowChipDrawingStyle, containerWidth: .infinity)
+    }
+
+    /// A tag as drawn: its content in its style; custom content as the appearance's box.
+    private func item(_ tag: TextTag, frame: Rect, metrics: TagMetrics) -> RenderScene.Item {
+        let content = tag.rightfulContent
+        let style: TextTagStyle
+        if case .custom = content {
+            style = tag.isSelected ? appearance.selectedCustomTagStyle : appearance.customTagStyle
+        } else {
+            style = tag.rightfulStyle
+        }
+        return RenderScene.Item(id: tag.id, content: content, style: style, frame: frame, metrics: metrics)
+    }
+
+    /// The "+N" chip at the indicator's frame, its label measured for that frame.
+    private func overflowChip(of result: LayoutResult) throws(TagFlowError) -> RenderScene.Item? {
+        guard let overflow = result.overflow else { return nil }
+        let content = TagContent.plain(appearance.overflowChipText(hiddenCount: overflow.hiddenCount))
+        let style = appearance.overflowChipDrawingStyle
+        do {
+            let metrics = try sizer.metrics(of: content, style: style, containerWidth: overflow.frame.width)
+            return RenderScene.Item(content: content, style: style, frame: overflow.frame, metrics: metrics)
+        } catch {
+            throw error.prefixed(with: ["overflowChip"])
+        }
+    }
+
+    /// The picture's size: the container's or the content's, whichever is larger along each axis.
+    static func pictureSize(container: Size, content: Size) -> Size {
+        Size(width: max(container.width, content.width), height: max(container.height, content.height))
+    }
+}

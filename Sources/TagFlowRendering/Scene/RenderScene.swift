@@ -1,0 +1,119 @@
+import TagFlow
+
+/// Everything one picture of a tag collection shows, as plain values: the tags at their frames
+/// with the metrics they were sized with, the "+N" chip, and the interaction states (a lifted
+/// tag, a delete zone, a keyboard focus ring).
+///
+/// A scene is what a front end has after layout: frames and measured text, not tags to be laid
+/// out. `SceneBuilder` makes one from tags (measuring and laying them out in one call) or from a
+/// `TagCollectionController`'s live state. A renderer only draws it: the text of each item is laid
+/// out again from exactly the request it was measured with, so nothing is sized twice and what
+/// is drawn is what was measured. Coordinates are the layout's: points, `y` downwards, the
+/// content's top-left corner at the origin.
+///
+/// Drawing order, bottom to top: the background, the items (each with its shadow), the overflow
+/// chip, the focus ring, the delete zone, the lifted tag.
+public struct RenderScene: Hashable, Sendable {
+    /// One thing drawn as a tag: its content in its style, at its frame.
+    public struct Item: Hashable, Sendable {
+        /// The tag the item draws, or `nil` for what is not a tag (the chip, the delete zone).
+        public var id: TagID?
+        /// What is shown. Custom content draws as its style's box (fill, border, shadow) only.
+        public var content: TagContent
+        /// How it looks.
+        public var style: TextTagStyle
+        /// Where it goes.
+        public var frame: Rect
+        /// What sizing found: the text request the renderer lays out again, the image's size.
+        public var metrics: TagMetrics
+
+        /// Creates an item.
+        public init(id: TagID? = nil, content: TagContent, style: TextTagStyle, frame: Rect, metrics: TagMetrics) {
+            self.id = id
+            self.content = content
+            self.style = style
+            self.frame = frame
+            self.metrics = metrics
+        }
+    }
+
+    /// The tag a drag has picked up: drawn on top of everything at the pointer's frame, slightly
+    /// larger and with a deeper shadow, while its slot in the layout stays empty.
+    public struct LiftedTag: Hashable, Sendable {
+        /// The index in `RenderScene.items` of the tag being dragged; it is not drawn at its slot.
+        public var index: Int
+        /// Where the tag is drawn now (it follows the pointer), before `appearance.scale`.
+        public var frame: Rect
+        /// How the lift looks.
+        public var appearance: LiftAppearance
+
+        /// Creates a lifted tag.
+        public init(index: Int, frame: Rect, appearance: LiftAppearance = LiftAppearance()) {
+            self.index = index
+            self.frame = frame
+            self.appearance = appearance
+        }
+    }
+
+    /// The area a dragged tag is dropped on to delete it, as drawn now.
+    public struct DeleteZone: Hashable, Sendable {
+        /// The zone drawn as a tag: its label in the zone's current look, at the zone's frame.
+        public var item: Item
+        /// Whether the dragged tag is over the zone (a drop would delete it).
+        public var isHighlighted: Bool
+
+        /// Creates a delete zone.
+        public init(item: Item, isHighlighted: Bool) {
+            self.item = item
+            self.isHighlighted = isHighlighted
+        }
+    }
+
+    /// The ring drawn around the tag with keyboard focus.
+    public struct FocusRing: Hashable, Sendable {
+        /// The focused tag's frame.
+        public var frame: Rect
+        /// The focused tag's corner radius, which the ring follows.
+        public var cornerRadius: Double
+        /// How the ring looks.
+        public var appearance: FocusRingAppearance
+
+        /// Creates a focus ring.
+        public init(frame: Rect, cornerRadius: Double, appearance: FocusRingAppearance = FocusRingAppearance()) {
+            self.frame = frame
+            self.cornerRadius = cornerRadius
+            self.appearance = appearance
+        }
+    }
+
+    /// The size of the collection (its content size, or the view's bounds), in points. The
+    /// background fills it; a renderer may grow the canvas past it where shadows or a lifted tag
+    /// reach out.
+    public var size: Size
+    /// The colour behind everything, or `nil` for a transparent canvas.
+    public var backgroundColor: TagColor?
+    /// The visible tags with their frames, drawn in this order.
+    public var items: [Item]
+    /// The "+N" chip of a line limit, or `nil`.
+    public var overflowChip: Item?
+    /// The tag being dragged, or `nil`.
+    public var liftedTag: LiftedTag?
+    /// The area a dragged tag is dropped on to delete it, or `nil`.
+    public var deleteZone: DeleteZone?
+    /// The keyboard focus ring, or `nil`.
+    public var focusRing: FocusRing?
+
+    /// Creates a scene.
+    public init(
+        size: Size, backgroundColor: TagColor? = nil, items: [Item] = [], overflowChip: Item? = nil,
+        liftedTag: LiftedTag? = nil, deleteZone: DeleteZone? = nil, focusRing: FocusRing? = nil
+    ) {
+        self.size = size
+        self.backgroundColor = backgroundColor
+        self.items = items
+        self.overflowChip = overflowChip
+        self.liftedTag = liftedTag
+        self.deleteZone = deleteZone
+        self.focusRing = focusRing
+    }
+}

@@ -72,7 +72,9 @@ struct GalleryComposer {
             for (column, panel) in row.enumerated() {
                 let labelWidth = min(try size(of: panel.label, style: Self.labelStyle).width, columnWidths[column])
                 items.append(
-                    try text(panel.label, style: Self.labelStyle, frame: Rect(x: x + 2, y: y, width: labelWidth, height: labelHeight)))
+                    try text(
+                        panel.label, style: Self.labelStyle, frame: Rect(x: x + 2, y: y, width: labelWidth, height: labelHeight),
+                        containerWidth: columnWidths[column]))
                 let origin = Point(x: x, y: y + labelHeight + Self.labelGap)
                 items.append(Self.box(Rect(origin: origin, size: panel.scene.size), style: Self.panelStyle))
                 items += Self.flattened(panel.scene, at: origin)
@@ -108,7 +110,8 @@ struct GalleryComposer {
                     text, style: style,
                     frame: Rect(
                         x: origin.x + rowWidth + gutter - labelWidth, y: y + (heights[i] - labelHeight) / 2,
-                        width: labelWidth, height: labelHeight)))
+                        width: labelWidth, height: labelHeight),
+                    containerWidth: gutter))
             y += heights[i]
             if i < rows.count - 1 {
                 items.append(Self.box(Rect(x: origin.x + 1, y: y - 0.5, width: rowWidth - 2, height: 1), style: Self.separatorStyle))
@@ -134,9 +137,9 @@ struct GalleryComposer {
         RenderScene.Item(content: .custom(size: frame.size), style: style, frame: frame, metrics: TagMetrics(size: frame.size))
     }
 
-    /// A line of text in `style` at `frame`, measured for the frame's width.
-    private func text(_ text: String, style: TextTagStyle, frame: Rect) throws(TagFlowError) -> RenderScene.Item {
-        let metrics = try sizer().metrics(of: .plain(text), style: style, containerWidth: frame.width)
+    /// A line of text in `style` at `frame`, measured in a container `containerWidth` wide.
+    private func text(_ text: String, style: TextTagStyle, frame: Rect, containerWidth: Double) throws(TagFlowError) -> RenderScene.Item {
+        let metrics = try sizer().metrics(of: .plain(text), style: style, containerWidth: containerWidth)
         return RenderScene.Item(content: .plain(text), style: style, frame: frame, metrics: metrics)
     }
 

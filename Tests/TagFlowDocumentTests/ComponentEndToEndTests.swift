@@ -1,5 +1,6 @@
 import Testing
 import TagFlowDocument
+import TagFlowJSON
 
 /// Documents with a component and events, through the built executable.
 @Suite("tagflow executable, component and events")

@@ -1,6 +1,7 @@
 import Testing
 import TagFlow
 import TagFlowDocument
+import TagFlowJSON
 
 /// Documents with a component and events, and what `tagflow layout` answers, shared with the
 /// end-to-end tests.
@@ -12,8 +13,8 @@ enum ComponentSamples {
 
 @Suite("Component and events in tagflow layout, in process")
 struct ComponentLayoutTests {
-    private let command = LayoutCommand()
-    private let fakeCommand = LayoutCommand(measurers: TextMeasurerProvider(measurer: FakeMeasurer()))
+    private let command = LayoutCommand(measurers: pangoMeasurers)
+    private let fakeCommand = LayoutCommand(measurers: TextMeasurerProvider(measurer: RoundMeasurer()))
 
     /// Three items 40 × 20 on one line of a 200-wide container, 10 apart: centres at x 20, 70, 120.
     private static let threeItems = #""container": {"width": 200}, "layout": {"horizontalSpacing": 10}, "items": [{"width": 40, "height": 20}, {"width": 40, "height": 20}, {"width": 40, "height": 20}]"#
@@ -340,21 +341,9 @@ struct ComponentLayoutTests {
                 _ = try command.run(#"{"container": {"width": 100}, "items": [], "events": \#(events)}"#)
                 Issue.record("accepted \(events)")
             } catch {
-                #expect(error.description == expected)
+                #expect(error.documentDescription == expected)
             }
         }
-    }
-
-    @Test("component errors map to the JSON path of the event")
-    func componentErrorMapping() {
-        #expect(DocumentError(.invalidValue(name: "event.location.y", value: .infinity, allowed: "finite"), eventIndex: 2).description
-            == "$.events[2].y: inf is not allowed; it must be finite")
-        #expect(DocumentError(.invalidValue(name: "event.time", value: .nan, allowed: "finite"), eventIndex: 0).description
-            == "$.events[0].time: nan is not allowed; it must be finite")
-        #expect(DocumentError(.tagFlow(.measurementFailed("boom")), eventIndex: 1).description
-            == "$.events[1]: the event failed: text measurement failed: boom")
-        #expect(DocumentError(.invalidValue(name: "tags[1].size.width", value: .nan, allowed: "finite and ≥ 0"), contentPath: JSONPath([.key("items")])).description
-            == "$.items[1]: tags[1].size.width is nan; it must be finite and ≥ 0")
     }
 
     @Test("documents built in code are checked like decoded ones")
@@ -362,7 +351,7 @@ struct ComponentLayoutTests {
         let document = LayoutDocument(
             container: Size(width: 100, height: 0),
             content: .tags(["a", "b"].map { text in
-                var tag = TagFlow.Tag(text)
+                var tag = TextTag(text)
                 tag.isSelected = true
                 return TagEntry(tag: tag)
             }),
@@ -375,7 +364,7 @@ struct ComponentLayoutTests {
             _ = try command.run(document)
             Issue.record("played a single-selection document with two selected tags")
         } catch {
-            #expect(error.path.description == "$.tags[1].selected")
+            #expect(JSONPath(error.path).description == "$.tags[1].selected")
         }
         let nan = LayoutDocument(
             container: Size(width: 100, height: 0), content: .items([LayoutItem(width: 1, height: 1)]),
@@ -384,43 +373,30 @@ struct ComponentLayoutTests {
             _ = try command.run(nan)
             Issue.record("played a NaN coordinate")
         } catch {
-            #expect(error.description == "$.events[0].x: nan is not allowed; it must be finite")
+            #expect(error.documentDescription == "$.events[0].location.x: nan is not allowed; it must be finite")
         }
     }
 
-    @Test("bad settings in documents built in code come out at the document key")
+    @Test("bad settings in documents built in code are reported at the component, in the component's words")
     func settingsInCode() {
-        func text(_ error: ComponentError) -> String {
-            DocumentError(error, contentPath: JSONPath([.key("items")])).description
-        }
-        #expect(text(.invalidValue(name: "options.longPressDuration", value: .nan, allowed: "finite and ≥ 0"))
-            == "$.component.longPressDuration: nan is not allowed; it must be finite and ≥ 0")
-        #expect(text(.invalidCount(name: "options.selectionMode.limit", value: 0, allowed: "≥ 1, or nil for no limit"))
-            == "$.component.selection.limit: 0 is not allowed; it must be ≥ 1, or nil for no limit")
-        #expect(text(.invalidValue(name: "options.deleteZone.frame.width", value: -1, allowed: "finite and ≥ 0"))
-            == "$.component.deleteZone.width: -1 is not allowed; it must be finite and ≥ 0")
-        #expect(text(.invalidValue(name: "viewport.contentOffset.y", value: .infinity, allowed: "finite"))
-            == "$.component.viewport.offsetY: inf is not allowed; it must be finite")
-        #expect(text(.invalidValue(name: "viewport.size.width", value: -1, allowed: "finite and ≥ 0"))
-            == "$.container.width: -1 is not allowed; it must be finite and ≥ 0")
-
         var options = TagCollectionOptions()
         options.longPressDuration = -.infinity
         let document = LayoutDocument(
             container: Size(width: 100, height: 0), content: .items([]), component: ComponentScript(options: options))
-        do {
-            _ = try command.run(document)
-            Issue.record("accepted a negative long-press duration")
-        } catch {
-            #expect(error.description == "$.component.longPressDuration: -inf is not allowed; it must be finite and ≥ 0")
-        }
+        #expect(documentError { () throws(TagFlowError) in try command.run(document) }
+            == "$.component: options.longPressDuration: -inf is not allowed; it must be finite and ≥ 0")
+        let offset = LayoutDocument(
+            container: Size(width: 100, height: 0), content: .items([]),
+            component: ComponentScript(contentOffset: Point(x: 0, y: .infinity)))
+        #expect(documentError { () throws(TagFlowError) in try command.run(offset) }
+            == "$.component: viewport.contentOffset.y: inf is not allowed; it must be finite")
     }
 
     @Test("--batch: documents with events go through the same command, line by line")
     func batch() {
         let input = [LayoutSamples.wrapping, ComponentSamples.tap, #"{"container":{"width":1},"items":[],"events":[{"type":"tap","time":0}]}"#]
             .joined(separator: "\n")
-        let answers = JSONLinesBatch.run(Array(input.utf8)) { (bytes) throws(DocumentError) in try command.run(utf8: bytes) }
+        let answers = DocumentBatch.run(Array(input.utf8)) { (bytes) throws(TagFlowError) in try command.run(utf8: bytes) }
         #expect(answers.map(\.text) == [
             LayoutSamples.wrappingOutput, ComponentSamples.tapOutput,
             #"{"error":"$.events[0]: missing required key \"x\""}"#,
@@ -440,7 +416,7 @@ extension JSONValue {
 struct ComponentLineBreakTests {
     @Test func aTagThatStartsANewLineStillDoesAfterEvents() throws {
         let json = #"{"container": {"width": 200}, "layout": {"horizontalSpacing": 10}, "events": [{"type": "tap", "x": 5, "y": 5, "time": 0}], "items": [{"width": 20, "height": 10}, {"width": 20, "height": 10, "lineBreak": "startsNewLine"}, {"width": 20, "height": 10, "lineBreak": "fillsLine"}]}"#
-        let output = try LayoutCommand().run(json)
+        let output = try LayoutCommand(measurers: pangoMeasurers).run(json)
         #expect(output.contains(#""lines":[[0],[1],[2]]"#))
         #expect(output.contains(#"{"x":0,"y":36,"width":200,"height":10,"hidden":false}"#))
         #expect(output.contains(#""selected":[0]"#))

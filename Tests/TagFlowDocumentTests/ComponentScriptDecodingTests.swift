@@ -1,6 +1,7 @@
 import Testing
 import TagFlow
 import TagFlowDocument
+import TagFlowJSON
 
 @Suite("Component and events in layout documents: decoding")
 struct ComponentScriptDecodingTests {
@@ -25,8 +26,8 @@ struct ComponentScriptDecodingTests {
             #expect(script == ComponentScript())
             #expect(script.options == TagCollectionOptions())
             #expect(script.options.selectionMode == .multiple(limit: nil))
-            #expect(!script.options.swipeSelection && !script.options.reordering && !script.options.dragToDelete)
-            #expect(script.options.deleteZone.frame == nil)
+            #expect(!script.options.allowsSwipeSelection && !script.options.allowsReordering && !script.options.allowsDragToDelete)
+            #expect(script.options.deleteZoneFrame == nil)
             #expect(script.options.longPressDuration == 0.35)
             #expect(script.contentOffset == .zero)
             #expect(script.events.isEmpty)
@@ -47,22 +48,22 @@ struct ComponentScriptDecodingTests {
             }
             """, container: #"{"width": 100, "height": 300}"#))
         #expect(script.options == TagCollectionOptions(
-            selectionMode: .multiple(limit: 3), swipeSelection: true, reordering: true, dragToDelete: true,
-            deleteZone: DeleteZone(frame: Rect(x: -5, y: 250, width: 100, height: 40.5)), longPressDuration: 0.5,
+            selectionMode: .multiple(limit: 3), allowsSwipeSelection: true, allowsReordering: true, allowsDragToDelete: true,
+            deleteZoneFrame: Rect(x: -5, y: 250, width: 100, height: 40.5), longPressDuration: 0.5,
             tapMaxMovement: 4, tapMaxDuration: 0.25, autoScrollEdgeBand: 30, autoScrollMaxStep: 10,
             scrollsToFocusedTag: false))
         #expect(script.contentOffset == Point(x: 0, y: 12.5))
     }
 
     @Test("selection modes; a limit of 0 means no limit; mode defaults to multiple", arguments: [
-        (#"{"mode": "none"}"#, SelectionMode.none),
+        (#"{"mode": "none"}"#, TagCollectionOptions.SelectionMode.none),
         (#"{"mode": "single"}"#, .single),
         (#"{"mode": "multiple"}"#, .multiple(limit: nil)),
         (#"{"mode": "multiple", "limit": 0}"#, .multiple(limit: nil)),
         (#"{"limit": 2}"#, .multiple(limit: 2)),
         (#"{}"#, .multiple(limit: nil)),
     ])
-    func selectionModes(json: String, mode: SelectionMode) throws {
+    func selectionModes(json: String, mode: TagCollectionOptions.SelectionMode) throws {
         #expect(try script(#""component": {"selection": \#(json)}"#)?.options.selectionMode == mode)
     }
 
@@ -103,8 +104,8 @@ struct ComponentScriptDecodingTests {
         #expect(script.options == TagCollectionOptions())
     }
 
-    @Test("every key of the arrows and toggles", arguments: InputKey.allCases)
-    func keys(key: InputKey) throws {
+    @Test("every key of the arrows, toggles, home and end", arguments: InputEvent.Key.allCases)
+    func keys(key: InputEvent.Key) throws {
         let script = try #require(try script(#""events": [{"type": "key", "key": "\#(key.rawValue)", "time": 1}]"#))
         #expect(script.events == [.input(.key(key, time: 1))])
     }
@@ -182,7 +183,7 @@ struct ComponentScriptDecodingTests {
          "$.events[0].key: unknown key; allowed keys: type, time"),
         (#""events": [{"type": "key", "time": 0}]"#, #"$.events[0]: missing required key "key""#),
         (#""events": [{"type": "key", "key": "enter", "time": 0}]"#,
-         #"$.events[0].key: "enter" is not one of left, right, up, down, space, return"#),
+         #"$.events[0].key: "enter" is not one of left, right, up, down, space, return, home, end"#),
         (#""events": [{"type": "key", "key": "left", "x": 1, "time": 0}]"#,
          "$.events[0].x: unknown key; allowed keys: type, key, time"),
         // Documents the component cannot play as written.
@@ -196,7 +197,7 @@ struct ComponentScriptDecodingTests {
             _ = try LayoutDocument(json: Self.document(extra))
             Issue.record("accepted \(extra)")
         } catch {
-            #expect(error.description == expected)
+            #expect(error.documentDescription == expected)
         }
     }
 
@@ -211,7 +212,7 @@ struct ComponentScriptDecodingTests {
                 _ = try LayoutDocument(json: json)
                 Issue.record("accepted \(json)")
             } catch {
-                #expect(error.description == expected)
+                #expect(error.documentDescription == expected)
             }
         }
         // Line-break behaviours work with a script too, and several selected tags are fine in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TagFlowDocument
+import TagFlowJSON
 
 /// Runs the built `tagflow` executable: standard input, standard output, standard error and the
 /// exit status, as a user sees them.
@@ -115,7 +116,7 @@ struct EndToEndTests {
         let lines = outcome.standardOutput.split(separator: "\n")
         #expect(lines.count == documents.count)
         for (index, line) in lines.enumerated() where index % 97 == 0 {
-            #expect(try LayoutCommand().run(documents[index]) == String(line))
+            #expect(try LayoutCommand(measurers: pangoMeasurers).run(documents[index]) == String(line))
         }
     }
 

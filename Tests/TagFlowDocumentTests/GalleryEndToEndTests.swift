@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TagFlowDocument
+import TagFlowJSON
 
 /// `tagflow gallery` through the built executable: every demo's files, an index that links them
 /// all, progress on standard error, and a clear failure for a directory it cannot write.

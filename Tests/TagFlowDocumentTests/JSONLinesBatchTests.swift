@@ -1,15 +1,17 @@
 import Testing
+import TagFlow
 import TagFlowDocument
+import TagFlowJSON
 
 @Suite("Batch mode, in process")
 struct JSONLinesBatchTests {
     private func lines(_ text: String) -> [String] {
-        JSONLinesBatch.lines(of: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        JSONLines.lines(of: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    private func run(_ text: String) -> [JSONLinesBatch.Answer] {
-        let command = LayoutCommand()
-        return JSONLinesBatch.run(Array(text.utf8)) { (bytes) throws(DocumentError) in
+    private func run(_ text: String) -> [DocumentBatch.Answer] {
+        let command = LayoutCommand(measurers: pangoMeasurers)
+        return DocumentBatch.run(Array(text.utf8)) { (bytes) throws(TagFlowError) in
             try command.run(utf8: bytes)
         }
     }
@@ -41,7 +43,7 @@ struct JSONLinesBatchTests {
         #expect(answers[5].text == LayoutSamples.overflowOutput)
         // Every error line is itself a JSON document with one "error" member.
         for answer in answers where answer.error != nil {
-            #expect(try JSONParser.parse(answer.text) == ["error": .string(answer.error!.description)])
+            #expect(try JSONParser.parse(answer.text) == ["error": .string(answer.error!.documentDescription)])
         }
     }
 

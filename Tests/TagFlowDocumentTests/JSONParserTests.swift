@@ -1,5 +1,6 @@
 import Testing
 import TagFlowDocument
+import TagFlowJSON
 
 @Suite("JSON parser")
 struct JSONParserTests {
@@ -66,7 +67,7 @@ struct JSONParserTests {
             ("[\"é\", x]", "$[1]: invalid JSON at line 1, column 7: expected a value, found 'x'"),
         ])
     func malformed(text: String, expected: String) {
-        #expect(throws: DocumentError.self) { try JSONParser.parse(text) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
         do {
             _ = try JSONParser.parse(text)
         } catch {

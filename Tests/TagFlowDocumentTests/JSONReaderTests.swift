@@ -1,10 +1,12 @@
 import Testing
+import TagFlow
 import TagFlowDocument
+import TagFlowJSON
 import TagFlowLayout
 
 @Suite("JSON reader")
 struct JSONReaderTests {
-    private let here = JSONPath.root.appending(key: "value")
+    private let here = ValuePath.root.appending(key: "value")
 
     private func reader(_ value: JSONValue) -> JSONReader { JSONReader(value, path: here) }
 
@@ -13,8 +15,8 @@ struct JSONReaderTests {
         do {
             try body()
             return nil
-        } catch let error as DocumentError {
-            return error.description
+        } catch let error as TagFlowError {
+            return error.documentDescription
         } catch {
             return "unexpected \(error)"
         }
@@ -50,10 +52,10 @@ struct JSONReaderTests {
 
     @Test("lists the allowed choices in order")
     func choices() throws {
-        #expect(try reader("center").choice(Alignment.self) == .center)
-        #expect(message { _ = try reader("middle").choice(LineAlignment.self) }
+        #expect(try reader("center").choice(LayoutConfiguration.Alignment.self) == .center)
+        #expect(message { _ = try reader("middle").choice(LayoutConfiguration.LineAlignment.self) }
             == #"$.value: "middle" is not one of top, center, bottom"#)
-        #expect(message { _ = try reader(3).choice(LineAlignment.self) }
+        #expect(message { _ = try reader(3).choice(LayoutConfiguration.LineAlignment.self) }
             == "$.value: expected a string (one of top, center, bottom), found the number 3")
         #expect(try reader("b").choice(["a": 1, "b": 2]) == 2)
         #expect(message { _ = try reader("c").choice(["a": 1, "b": 2]) } == #"$.value: "c" is not one of a, b"#)
@@ -67,7 +69,7 @@ struct JSONReaderTests {
         #expect(object.nonNullMember("height") == nil)
         #expect(object.member("depth") == nil)
         #expect(try object.requiredMember("width").number() == 1)
-        #expect(object.member("width")?.path.description == "$.value.width")
+        #expect(object.member("width").map { JSONPath($0.path).description } == "$.value.width")
         #expect(message { _ = try object.requiredMember("depth") } == #"$.value: missing required key "depth""#)
         #expect(message { _ = try reader(["b": 1, "c": 2, "d": 3]).object(allowedKeys: ["a", "b"]) }
             == "$.value.c: unknown key; allowed keys: a, b")
@@ -78,6 +80,6 @@ struct JSONReaderTests {
     @Test("gives every array element its index")
     func arrays() throws {
         let elements = try reader([1, 2]).array()
-        #expect(elements.map(\.path.description) == ["$.value[0]", "$.value[1]"])
+        #expect(elements.map { JSONPath($0.path).description } == ["$.value[0]", "$.value[1]"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TagFlowDocument
+import TagFlowJSON
 
 @Suite("JSON writer and paths")
 struct JSONWriterTests {

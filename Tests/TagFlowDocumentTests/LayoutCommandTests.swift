@@ -1,6 +1,7 @@
 import Testing
+import TagFlow
 import TagFlowDocument
-import TagFlowLayout
+import TagFlowJSON
 
 /// Documents and the exact output `tagflow layout` gives for them, shared with the end-to-end tests.
 enum LayoutSamples {
@@ -13,9 +14,9 @@ enum LayoutSamples {
 
 @Suite("tagflow layout, in process")
 struct LayoutCommandTests {
-    private let command = LayoutCommand()
+    private let command = LayoutCommand(measurers: pangoMeasurers)
 
-    private func output(_ json: String) throws(DocumentError) -> String {
+    private func output(_ json: String) throws(TagFlowError) -> String {
         try command.run(json)
     }
 
@@ -82,36 +83,29 @@ struct LayoutCommandTests {
             _ = try output(#"{"container":{"width":1},"layout":{"aligment":"center"},"items":[]}"#)
             Issue.record("accepted an unknown key")
         } catch {
-            #expect(error.path.description == "$.layout.aligment")
+            #expect(JSONPath(error.path).description == "$.layout.aligment")
         }
     }
 
-    @Test("engine errors come out at the JSON path of the offending value")
+    @Test("engine errors come out at the document key of the engine's argument")
     func engineErrors() {
-        func text(_ error: LayoutError, _ itemsPath: JSONPath = JSONPath([.key("items")])) -> String {
-            DocumentError(error, itemsPath: itemsPath).description
-        }
-        #expect(text(.invalidItemSize(index: 3, width: -1, height: 28))
-            == "$.items[3]: size -1 × 28 is not allowed; widths and heights must be finite and ≥ 0")
-        #expect(text(.invalidItemSize(index: 0, width: .infinity, height: 1), JSONPath([.key("tags")]))
-            == "$.tags[0]: size inf × 1 is not allowed; widths and heights must be finite and ≥ 0")
-        #expect(text(.invalidValue(name: "contentInset.left", value: -2, allowed: "finite and ≥ 0"))
-            == "$.layout.contentInset.left: -2 is not allowed; it must be finite and ≥ 0")
-        #expect(text(.invalidValue(name: "container.width", value: .nan, allowed: "finite and ≥ 0"))
-            == "$.container.width: nan is not allowed; it must be finite and ≥ 0")
-        #expect(text(.invalidValue(name: "displayScale", value: 0, allowed: "finite and > 0"))
-            == "$.layout.displayScale: 0 is not allowed; it must be finite and > 0")
-        #expect(text(.negativeNumberOfLines(-3)) == "$.layout.numberOfLines: -3 is not ≥ 0 (0 means no limit)")
-
-        // Through the command, for values JSON text cannot carry.
-        let document = LayoutDocument(
+        // Values JSON text cannot carry, through documents built in code.
+        var document = LayoutDocument(
             container: Size(width: 10, height: 0),
             items: [LayoutItem(width: 1, height: 1), LayoutItem(width: .nan, height: 1)])
-        do {
-            _ = try command.run(document)
-            Issue.record("laid out a NaN width")
-        } catch {
-            #expect(error.description == "$.items[1]: size nan × 1 is not allowed; widths and heights must be finite and ≥ 0")
-        }
+        #expect(documentError { () throws(TagFlowError) in try command.run(document) }
+            == "$.items[1]: content.size.width: nan is not allowed; it must be finite and ≥ 0")
+        document = LayoutDocument(container: Size(width: 10, height: 0), items: [])
+        document.configuration.contentInset.left = -2
+        #expect(documentError { () throws(TagFlowError) in try command.run(document) }
+            == "$.layout.contentInset.left: -2 is not allowed; it must be finite and ≥ 0")
+        document.configuration = LayoutConfiguration()
+        document.container.width = .nan
+        #expect(documentError { () throws(TagFlowError) in try command.run(document) }
+            == "$.container.width: nan is not allowed; it must be finite and ≥ 0")
+        document.container.width = 10
+        document.configuration.numberOfLines = 0
+        #expect(documentError { () throws(TagFlowError) in try command.run(document) }
+            == "$.layout.numberOfLines: 0 is not allowed; it must be ≥ 1, or nil for no limit")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TagFlowDocument
+import TagFlowJSON
 import TagFlowLayout
 
 @Suite("Layout document decoding")
@@ -43,7 +44,7 @@ struct LayoutDocumentDecodingTests {
         #expect(document.configuration == LayoutConfiguration(
             scrollDirection: .horizontal, alignment: .fillWidthExceptLastLine, lineAlignment: .bottom,
             contentVerticalAlignment: .center, layoutDirection: .rightToLeft, horizontalSpacing: 4.5,
-            verticalSpacing: 0, contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+            verticalSpacing: 0, contentInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
             numberOfLines: 3, horizontalDistribution: .columnMajor, lineBreaking: .fewestRows,
             overflowIndicator: Size(width: 40, height: 28), displayScale: 2))
         #expect(document.content == .items([
@@ -55,13 +56,13 @@ struct LayoutDocumentDecodingTests {
     }
 
     @Test("accepts every value of every enumerated key", arguments: [
-        ("scrollDirection", ScrollDirection.allCases.map(\.rawValue)),
-        ("alignment", Alignment.allCases.map(\.rawValue)),
-        ("lineAlignment", LineAlignment.allCases.map(\.rawValue)),
-        ("contentVerticalAlignment", ContentVerticalAlignment.allCases.map(\.rawValue)),
-        ("layoutDirection", LayoutDirection.allCases.map(\.rawValue)),
-        ("horizontalDistribution", HorizontalDistribution.allCases.map(\.rawValue)),
-        ("lineBreaking", LineBreaking.allCases.map(\.rawValue)),
+        ("scrollDirection", LayoutConfiguration.ScrollDirection.allCases.map(\.rawValue)),
+        ("alignment", LayoutConfiguration.Alignment.allCases.map(\.rawValue)),
+        ("lineAlignment", LayoutConfiguration.LineAlignment.allCases.map(\.rawValue)),
+        ("contentVerticalAlignment", LayoutConfiguration.ContentVerticalAlignment.allCases.map(\.rawValue)),
+        ("layoutDirection", LayoutConfiguration.LayoutDirection.allCases.map(\.rawValue)),
+        ("horizontalDistribution", LayoutConfiguration.HorizontalDistribution.allCases.map(\.rawValue)),
+        ("lineBreaking", LayoutConfiguration.LineBreaking.allCases.map(\.rawValue)),
     ])
     func enumeratedKeys(key: String, values: [String]) throws {
         #expect(values.count >= 2)
@@ -88,7 +89,7 @@ struct LayoutDocumentDecodingTests {
              "layout": {"contentInset": {"left": 5}, "overflowIndicator": null, "displayScale": null},
              "items": []}
             """)
-        #expect(document.configuration.contentInset == EdgeInsets(left: 5))
+        #expect(document.configuration.contentInset == Insets(left: 5))
         #expect(document.configuration.overflowIndicator == nil)
         #expect(document.configuration.displayScale == nil)
     }
@@ -187,7 +188,7 @@ struct LayoutDocumentDecodingTests {
             _ = try LayoutDocument(json: json)
             Issue.record("accepted \(json)")
         } catch {
-            #expect(error.description == expected)
+            #expect(error.documentDescription == expected)
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TagFlow
 import TagFlowPango
+import TagFlowRendering
 
 /// `tagflow render` through the built executable: formats, repeatable bytes, sizes, events and
 /// the exit statuses of bad arguments.
@@ -78,7 +79,7 @@ struct RenderEndToEndTests {
             #expect(outcome.standardOutput.contains(#""pixelSize":{"width":\#(image.width),"height":\#(image.height)}"#))
             // The background is white; the first box's fill is the neutral box colour.
             #expect(image.pixel(x: 2, y: 2) == .white)
-            #expect(image.pixel(x: Int(50 * scale), y: Int(26 * scale)) == RenderScene.Item.boxStyle.backgroundColor)
+            #expect(image.pixel(x: Int(50 * scale), y: Int(26 * scale)) == SceneAppearance().customTagStyle.backgroundColor)
         }
     }
 

@@ -1,14 +1,18 @@
 import Testing
 import TagFlow
 import TagFlowDocument
+import TagFlowJSON
 
 /// A measurer with round numbers: every character is 10 pt wide and a line is 20 pt high; text
 /// wraps at the width limit character by character. Fonts named "Missing" are unknown.
-struct FakeMeasurer: TextMeasuring {
+struct RoundMeasurer: TextMeasuring {
+    func checkFontFamily(_ family: String) throws(TagFlowError) {
+        if family == "Missing" { throw TagFlowError(.unknownFontFamily(family, available: ["Fake"])) }
+    }
+
     func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
-        for (text, font) in request.fontSpans where font.family == "Missing" {
-            _ = text
-            throw .unknownFontFamily(name: "font.family", family: font.family, available: ["Fake"])
+        for (_, font) in request.fontSpans where font.family == "Missing" {
+            throw TagFlowError(.unknownFontFamily(font.family, available: ["Fake"]), at: ["font", "family"])
         }
         let characters = Double(request.string.count)
         let natural = characters * 10 * request.scaledFont.size / 14
@@ -16,15 +20,15 @@ struct FakeMeasurer: TextMeasuring {
             return TextMeasurement(width: natural, height: 20, lineCount: 1)
         }
         var lines = Int((natural / limit).rounded(.up))
-        if request.numberOfLines > 0 { lines = min(lines, request.numberOfLines) }
+        if let limit = request.numberOfLines { lines = min(lines, limit) }
         return TextMeasurement(width: limit, height: Double(lines) * 20, lineCount: lines)
     }
 }
 
 @Suite("Tags and measure, in process")
 struct TagCommandTests {
-    private let pangoLayout = LayoutCommand()
-    private let fakeLayout = LayoutCommand(measurers: TextMeasurerProvider(measurer: FakeMeasurer()))
+    private let pangoLayout = LayoutCommand(measurers: pangoMeasurers)
+    private let fakeLayout = LayoutCommand(measurers: TextMeasurerProvider(measurer: RoundMeasurer()))
 
     @Test("tags are measured with Pango and laid out")
     func pangoTags() throws {
@@ -71,8 +75,8 @@ struct TagCommandTests {
                 _ = try command.run(json)
                 Issue.record("accepted an unknown family")
             } catch {
-                #expect(error.path.description == "$.tags[1].selectedStyle.font.family")
-                #expect(error.message.hasPrefix(#""Missing" is not an available font family; available: "#))
+                #expect(JSONPath(error.path).description == "$.tags[1].selectedStyle.font.family")
+                #expect(error.reason.description.hasPrefix(#""Missing" is not an available font family; available: "#))
             }
         }
         // Pango checks every family up front, even one the tag would not use unselected.
@@ -80,7 +84,7 @@ struct TagCommandTests {
             _ = try pangoLayout.run(#"{"container":{"width":200},"tags":[{"text":"b","selectedStyle":{"font":{"family":"Helvetica"}}}]}"#)
             Issue.record("accepted an unknown family")
         } catch {
-            #expect(error.description == #"$.tags[0].selectedStyle.font.family: "Helvetica" is not an available font family; available: "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif""#)
+            #expect(error.documentDescription == #"$.tags[0].selectedStyle.font.family: "Helvetica" is not an available font family; available: "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif""#)
         }
     }
 
@@ -91,7 +95,7 @@ struct TagCommandTests {
 
     @Test("measure: unrounded sizes with the contract's defaults")
     func measure() throws {
-        let command = MeasureCommand()
+        let command = MeasureCommand(measurers: pangoMeasurers)
         #expect(try command.run(#"{"texts": ["Swift"]}"#) == #"{"sizes":[{"width":34.3984375,"height":16.296875,"lines":1}]}"#)
         #expect(try command.run(#"{"texts": []}"#) == #"{"sizes":[]}"#)
         let wrapped = try JSONParser.parse(command.run(
@@ -121,23 +125,23 @@ struct TagCommandTests {
     ])
     func measureRefusals(json: String, expected: String) {
         do {
-            _ = try MeasureCommand().run(json)
+            _ = try MeasureCommand(measurers: pangoMeasurers).run(json)
             Issue.record("accepted \(json)")
         } catch {
-            #expect(error.description == expected)
+            #expect(error.documentDescription == expected)
         }
     }
 
     @Test("a measurer that cannot be created is reported, not a crash")
     func brokenMeasurer() {
         let command = LayoutCommand(measurers: TextMeasurerProvider { () throws(TagFlowError) -> any TextMeasuring in
-            throw .fontLoadingFailed(path: "/fonts", reason: "gone")
+            throw TagFlowError(.fontLoadingFailed(file: "/fonts", problem: "gone"))
         })
         do {
             _ = try command.run(#"{"container":{"width":1},"tags":[{"text":"a"}]}"#)
             Issue.record("measured without a measurer")
         } catch {
-            #expect(error.description == "$.tags: cannot measure text: cannot load fonts from /fonts: gone")
+            #expect(error.documentDescription == "$.tags: cannot measure text: cannot load fonts from /fonts: gone")
         }
         // Items never need the measurer.
         #expect((try? command.run(#"{"container":{"width":1},"items":[]}"#)) != nil)

@@ -1,18 +1,19 @@
 import Testing
 import TagFlow
 import TagFlowDocument
+import TagFlowJSON
 
 @Suite("Tag entries and styles")
 struct TagEntryDecodingTests {
-    private func entry(_ json: String, index: Int = 0) throws(DocumentError) -> TagEntry {
-        try TagEntry(document: JSONReader(JSONParser.parse(json), path: JSONPath([.key("tags"), .index(index)])), index: index)
+    private func entry(_ json: String, index: Int = 0) throws(TagFlowError) -> TagEntry {
+        try TagEntry(document: JSONReader(JSONReader(parsing: Array(json.utf8)).value, path: ["tags", .index(index)]), index: index)
     }
 
     @Test("a bare text tag takes the default style")
     func defaults() throws {
         let decoded = try entry(#"{"text": "Swift"}"#, index: 4)
-        #expect(decoded.tag == Tag(id: "4", content: TagContent("Swift"), style: TagStyle()))
-        #expect(decoded.lineBreak == .normal)
+        #expect(decoded.tag == TextTag(id: "4", content: "Swift", style: TextTagStyle()))
+        #expect(decoded.tag.lineBreak == .normal)
         #expect(decoded.fonts.isEmpty)
     }
 
@@ -30,17 +31,17 @@ struct TagEntryDecodingTests {
               "minWidth": 1, "maxWidth": 2, "exactWidth": 3, "minHeight": 4, "maxHeight": 5, "exactHeight": 6,
               "numberOfLines": 2, "lineBreakMode": "charWrap", "textAlignment": "natural"}}
             """)
-        var style = TagStyle()
-        style.font = Font(family: "DejaVu Serif", size: 17, weight: .semibold, italic: true)
+        var style = TextTagStyle()
+        style.font = TagFont(family: "DejaVu Serif", size: 17, weight: .semibold, italic: true)
         style.textColor = .white
-        style.backgroundColor = Color(red: 0, green: 0x7A, blue: 0xFF, alpha: 0x80)
-        style.gradient = Gradient(
+        style.backgroundColor = TagColor(red: 0, green: 0x7A, blue: 0xFF, alpha: 0x80)
+        style.gradient = TextTagStyle.Gradient(
             startColor: .black, endColor: .white, startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1.5))
         style.cornerRadius = 12
         style.corners = [.topLeft, .bottomRight]
         style.borderWidth = 1.5
-        style.borderColor = Color(red: 0x11, green: 0x22, blue: 0x33)
-        style.shadow = Shadow(color: Color(red: 255, green: 0, blue: 0), offset: Size(width: -1, height: 2), radius: 3, opacity: 0.5)
+        style.borderColor = TagColor(red: 0x11, green: 0x22, blue: 0x33)
+        style.shadow = TextTagStyle.Shadow(color: TagColor(red: 255, green: 0, blue: 0), offset: Size(width: -1, height: 2), radius: 3, opacity: 0.5)
         style.padding = Size(width: 20, height: 10)
         style.minWidth = 1
         style.maxWidth = 2
@@ -53,8 +54,8 @@ struct TagEntryDecodingTests {
         style.textAlignment = .natural
         #expect(decoded.tag.style == style)
         #expect(decoded.tag.isSelected)
-        #expect(decoded.lineBreak == .startsNewLine)
-        #expect(decoded.fonts == [FontReference(path: JSONPath([.key("tags"), .index(0), .key("style"), .key("font"), .key("family")]), family: "DejaVu Serif")])
+        #expect(decoded.tag.lineBreak == .startsNewLine)
+        #expect(decoded.fonts == [FontReference(path: ValuePath(["tags", 0, "style", "font", "family"]), family: "DejaVu Serif")])
     }
 
     @Test("a selected style starts from the tag's style; partial objects keep the rest")
@@ -63,9 +64,9 @@ struct TagEntryDecodingTests {
             {"text": "Swift", "style": {"font": {"size": 18}, "padding": {"width": 30}, "shadow": {"radius": 5}},
              "selectedStyle": {"font": {"weight": 700}, "backgroundColor": "#000000", "shadow": null}}
             """)
-        #expect(decoded.tag.style.font == Font(size: 18))
+        #expect(decoded.tag.style.font == TagFont(size: 18))
         #expect(decoded.tag.style.padding == Size(width: 30, height: 8))
-        #expect(decoded.tag.style.shadow == Shadow(radius: 5))
+        #expect(decoded.tag.style.shadow == TextTagStyle.Shadow(radius: 5))
         var selected = decoded.tag.style
         selected.font.weight = .bold
         selected.backgroundColor = .black
@@ -81,9 +82,9 @@ struct TagEntryDecodingTests {
              "image": {"source": "icon.png", "width": 16, "height": 12, "spacing": 2, "tintColor": "#00FF00"},
              "style": {"font": {"size": 12}, "corners": []}}
             """)
-        #expect(decoded.tag.content == TagContent(
-            runs: [TextRun("#"), TextRun("swift", font: Font(size: 12, weight: .bold), color: Color(red: 255, green: 0, blue: 0))],
-            leadingImage: TagImage(source: "icon.png", size: Size(width: 16, height: 12), spacing: 2, tintColor: Color(red: 0, green: 255, blue: 0))))
+        #expect(decoded.tag.content == .text(
+            .runs([TextRun("#"), TextRun("swift", font: TagFont(size: 12, weight: .bold), color: TagColor(red: 255, green: 0, blue: 0))]),
+            leadingImage: TagImage(source: "icon.png", size: Size(width: 16, height: 12), spacing: 2, tintColor: TagColor(red: 0, green: 255, blue: 0))))
         #expect(decoded.tag.style.corners == [])
     }
 
@@ -150,7 +151,7 @@ struct TagEntryDecodingTests {
             _ = try entry(json)
             Issue.record("accepted \(json)")
         } catch {
-            #expect(error.description == expected)
+            #expect(error.documentDescription == expected)
         }
     }
 
@@ -164,12 +165,12 @@ struct TagEntryDecodingTests {
             return
         }
         #expect(tags.map(\.tag.id) == ["0", "1"])
-        #expect(document.contentSizeCategory == .extraLarge)
+        #expect(document.textSizeCategory == .extraLarge)
         do {
             _ = try LayoutDocument(json: #"{"container": {"width": 1}, "contentSizeCategory": "huge", "tags": []}"#)
             Issue.record("accepted an unknown category")
         } catch {
-            #expect(error.description.hasPrefix(#"$.contentSizeCategory: "huge" is not one of extraSmall, small, medium, large,"#))
+            #expect(error.documentDescription.hasPrefix(#"$.contentSizeCategory: "huge" is not one of extraSmall, small, medium, large,"#))
         }
     }
 }

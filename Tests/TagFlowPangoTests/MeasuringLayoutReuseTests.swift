@@ -9,13 +9,13 @@ import TagFlowPango
         request("A tag that is far too long for its room", width: 80, lines: 1, mode: .truncateMiddle),
         request("Swift"),
         request("A tag that is far too long for its room", width: 80, lines: 2, mode: .truncateTail),
-        request("Hyphenation-free wrapping of a longish word", width: 60, lines: 0, mode: .charWrap),
+        request("Hyphenation-free wrapping of a longish word", width: 60, lines: nil, mode: .charWrap),
         request("Clipped text that runs on and on", width: 50, lines: 1, mode: .clip),
         request("Two\nparagraphs"),
         TextMeasurementRequest(
-            text: .runs([TextRun("bold ", font: Font(size: 14, weight: .bold)), TextRun("and plain", color: Color(red: 255, green: 0, blue: 0))]),
-            font: Font(size: 15), maxWidth: 70, numberOfLines: 2, lineBreakMode: .truncateHead),
-        request("Swift", Font(family: "DejaVu Serif", size: 20, italic: true)),
+            text: .runs([TextRun("bold ", font: TagFont(size: 14, weight: .bold)), TextRun("and plain", color: TagColor(red: 255, green: 0, blue: 0))]),
+            font: TagFont(size: 15), maxWidth: 70, numberOfLines: 2, lineBreakMode: .truncateHead),
+        request("Swift", TagFont(family: "DejaVu Serif", size: 20, italic: true)),
         request("", width: 40, lines: 1, mode: .truncateTail),
         request("Swift"),
     ]
@@ -33,12 +33,12 @@ import TagFlowPango
 
     @Test func fontErrorsStillNameTheFamily() throws {
         let measurer = try PangoTextMeasurer(maximumIdleEngines: 1)
-        let error = thrownError { () throws(TagFlowError) in try measurer.measure(request("x", Font(family: "Nope"))) }
-        guard case .unknownFontFamily(let name, let family, _) = error else {
+        let error = thrownError { () throws(TagFlowError) in try measurer.measure(request("x", TagFont(family: "Nope"))) }
+        guard case .unknownFontFamily(let family, _)? = error?.reason else {
             Issue.record("expected an unknown family, got \(String(describing: error))")
             return
         }
-        #expect(name == "font.family" && family == "Nope")
+        #expect(error?.path == ["font", "family"] && family == "Nope")
         _ = try measurer.measure(request("x"))  // the engine is still usable
     }
 }

@@ -11,30 +11,32 @@ import TagFlowPango
     }
 
     @Test func anUnknownFamilyIsAnErrorNotASubstitution() {
-        let error = thrownError { () throws(TagFlowError) in try m.measure(request("x", Font(family: "Helvetica"))) }
-        #expect(error == .unknownFontFamily(
-            name: "font.family", family: "Helvetica", available: ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"]))
+        let error = thrownError { () throws(TagFlowError) in try m.measure(request("x", TagFont(family: "Helvetica"))) }
+        #expect(error == TagFlowError(
+            .unknownFontFamily("Helvetica", available: ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"]),
+            at: ["font", "family"]))
         #expect(error?.description.contains("\"DejaVu Serif\"") == true)
         var r = request("")
-        r.text = .runs([TextRun("a"), TextRun("b", font: Font(family: "Comic Sans"))])
-        guard case .unknownFontFamily(let name, _, _)? = thrownError({ () throws(TagFlowError) in try m.measure(r) }) else {
+        r.text = .runs([TextRun("a"), TextRun("b", font: TagFont(family: "Comic Sans"))])
+        let runError = thrownError { () throws(TagFlowError) in try m.measure(r) }
+        guard case .unknownFontFamily? = runError?.reason else {
             Issue.record("expected unknownFontFamily")
             return
         }
-        #expect(name == "text.runs[1].font.family")
+        #expect(runError?.path == ["text", "runs", 1, "font", "family"])
     }
 
     @Test func familiesMatchWithoutCaseAndGenericNamesResolve() throws {
-        let serif = try m.measure(request("Serif AWAY", Font(family: "DejaVu Serif")))
-        #expect(try m.measure(request("Serif AWAY", Font(family: "dejavu serif"))) == serif)
-        #expect(try m.measure(request("Serif AWAY", Font(family: "serif"))) == serif)
-        #expect(try m.measure(request("mono", Font(family: "monospace"))).width == 4 * (try m.measure(request("m", Font(family: "DejaVu Sans Mono")))).width)
+        let serif = try m.measure(request("Serif AWAY", TagFont(family: "DejaVu Serif")))
+        #expect(try m.measure(request("Serif AWAY", TagFont(family: "dejavu serif"))) == serif)
+        #expect(try m.measure(request("Serif AWAY", TagFont(family: "serif"))) == serif)
+        #expect(try m.measure(request("mono", TagFont(family: "monospace"))).width == 4 * (try m.measure(request("m", TagFont(family: "DejaVu Sans Mono")))).width)
     }
 
     @Test func weightsAndItalicsPickTheirFaces() throws {
         let regular = try m.measure(request("Swift")).width
-        let bold = try m.measure(request("Swift", Font(size: 14, weight: .bold))).width
-        let heavy = try m.measure(request("Swift", Font(size: 14, weight: .black))).width
+        let bold = try m.measure(request("Swift", TagFont(size: 14, weight: .bold))).width
+        let heavy = try m.measure(request("Swift", TagFont(size: 14, weight: .black))).width
         #expect(bold == 40.5986328125)  // the bold reference
         #expect(heavy == bold)  // nearest face: the family has no black
         #expect(bold > regular)
@@ -42,12 +44,12 @@ import TagFlowPango
 
     @Test func aLibraryWithoutFontsIsRefused() {
         let error = thrownError { () throws(TagFlowError) in try FontLibrary(includeBundledFonts: false) }
-        guard case .fontLoadingFailed? = error else {
+        guard case .fontLoadingFailed? = error?.reason else {
             Issue.record("expected fontLoadingFailed, got \(String(describing: error))")
             return
         }
         let missing = thrownError { () throws(TagFlowError) in try FontLibrary(fontDirectories: ["/no/such/dir"]) }
-        #expect(missing == .fontLoadingFailed(path: "/no/such/dir", reason: "the directory cannot be read"))
+        #expect(missing == TagFlowError(.fontLoadingFailed(file: "/no/such/dir", problem: "the directory cannot be read")))
     }
 
     @Test func aLibraryFromADirectoryHasItsFamilies() throws {
@@ -62,8 +64,8 @@ import TagFlowPango
 
     @Test func runsMeasureEachInItsOwnFont() throws {
         var r = request("")
-        let bold = Font(size: 14, weight: .bold)
-        let italic = Font(family: "DejaVu Serif", size: 20, italic: true)
+        let bold = TagFont(size: 14, weight: .bold)
+        let italic = TagFont(family: "DejaVu Serif", size: 20, italic: true)
         r.text = .runs([TextRun("Swift ", font: bold), TextRun("Italic", font: italic, color: .white)])
         let whole = try m.measure(r)
         let parts = try m.measure(request("Swift ", bold)).width + (try m.measure(request("Italic", italic)).width)
@@ -76,17 +78,17 @@ import TagFlowPango
 
     @Test func dynamicTypeScalesEverySize() throws {
         var runs = request("")
-        runs.text = .runs([TextRun("Swift "), TextRun("UI", font: Font(family: "DejaVu Serif", size: 20, weight: .bold))])
+        runs.text = .runs([TextRun("Swift "), TextRun("UI", font: TagFont(family: "DejaVu Serif", size: 20, weight: .bold))])
         let base = try m.measure(request("Swift"))
         let baseRuns = try m.measure(runs)
         var widths: [Double] = []
-        for category in ContentSizeCategory.allCases {
+        for category in TextSizeCategory.allCases {
             let f = category.scaleFactor
             let scaled = try m.measure(request("Swift", category: category))
             // Unhinted metrics scale linearly; Pango rounds each advance to 1/1024 pt.
             #expect(abs(scaled.width - base.width * f) < 0.01, "\(category)")
             #expect(abs(scaled.height - base.height * f) < 0.01, "\(category)")
-            runs.contentSizeCategory = category
+            runs.textSizeCategory = category
             let scaledRuns = try m.measure(runs)
             #expect(abs(scaledRuns.width - baseRuns.width * f) < 0.01, "\(category) runs")
             #expect(abs(scaledRuns.height - baseRuns.height * f) < 0.01, "\(category) runs")
@@ -98,8 +100,8 @@ import TagFlowPango
     @Test func theCacheKeepsFontsAndCategoriesApart() throws {
         let cache = MeasurementCache()
         let regular = try cache.measurement(for: request("Swift"), using: m)
-        let bold = try cache.measurement(for: request("Swift", Font(size: 14, weight: .bold)), using: m)
-        let mono = try cache.measurement(for: request("Swift", Font(family: "DejaVu Sans Mono", size: 14)), using: m)
+        let bold = try cache.measurement(for: request("Swift", TagFont(size: 14, weight: .bold)), using: m)
+        let mono = try cache.measurement(for: request("Swift", TagFont(family: "DejaVu Sans Mono", size: 14)), using: m)
         let big = try cache.measurement(for: request("Swift", category: .accessibilityMedium), using: m)
         #expect(Set([regular, bold, mono, big]).count == 4)
         #expect(cache.count == 4)
@@ -110,8 +112,8 @@ import TagFlowPango
     @Test func concurrentMeasurementGivesIdenticalAnswers() async throws {
         let texts = (0..<40).map { "Tag number \($0) " + String(repeating: "wide ", count: $0 % 6) }
         let requests = texts.enumerated().map { i, t in
-            request(t, Font(family: ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"][i % 3], size: 10 + Double(i % 7), weight: i % 2 == 0 ? .regular : .bold),
-                    width: i % 4 == 0 ? nil : 80 + Double(i), lines: i % 3, mode: LineBreakMode.allCases[i % 6])
+            request(t, TagFont(family: ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"][i % 3], size: 10 + Double(i % 7), weight: i % 2 == 0 ? .regular : .bold),
+                    width: i % 4 == 0 ? nil : 80 + Double(i), lines: i % 3 == 0 ? nil : i % 3, mode: TextTagStyle.LineBreakMode.allCases[i % 6])
         }
         let m = self.m
         let serial = try requests.map { try m.measure($0) }
@@ -136,18 +138,17 @@ import TagFlowPango
 
     @Test func badInputIsAnErrorNotACrash() {
         for size in [Double.nan, -3, 0, .infinity] {
-            guard case .invalidValue(let name, _, let allowed)? = thrownError({ () throws(TagFlowError) in
-                try m.measure(request("x", Font(size: size)))
-            }) else {
-                Issue.record("expected invalidValue for size \(size)")
+            let error = thrownError { () throws(TagFlowError) in try m.measure(request("x", TagFont(size: size))) }
+            guard case .invalidNumber(_, let allowed)? = error?.reason else {
+                Issue.record("expected invalidNumber for size \(size)")
                 continue
             }
-            #expect(name == "request.font.size" && allowed == "finite and > 0")
+            #expect(error?.path == ["font", "size"] && allowed == "finite and > 0")
         }
         #expect(thrownError { () throws(TagFlowError) in try m.measure(request("x", width: -1)) }
-            == .invalidValue(name: "request.maxWidth", value: -1, allowed: "≥ 0, or nil for no limit"))
-        #expect(thrownError { () throws(TagFlowError) in try m.measure(request("x", lines: -2)) }
-            == .invalidCount(name: "request.numberOfLines", value: -2, allowed: "≥ 0 (0 means no limit)"))
+            == TagFlowError(.invalidNumber(-1, allowed: "≥ 0, or nil for no limit"), at: ["maxWidth"]))
+        #expect(thrownError { () throws(TagFlowError) in try m.measure(request("x", lines: 0)) }
+            == TagFlowError(.invalidCount(0, allowed: "≥ 1, or nil for no limit"), at: ["numberOfLines"]))
         // A zero width is allowed: every character gets its own line, nothing is NaN.
         let zero = try? m.measure(request("abc", width: 0))
         #expect(zero?.lineCount == 3)
@@ -176,29 +177,29 @@ import TagFlowPango
     let sizer = TagSizer(measurer: sharedMeasurer)
 
     @Test func aDefaultTagIsItsTextPlusPadding() throws {
-        let size = try sizer.size(of: Tag("Swift"), containerWidth: 343)
+        let size = try sizer.size(of: TextTag("Swift"), containerWidth: 343)
         #expect(size == Size(width: 34.3984375 + 14, height: 16.296875 + 8))
     }
 
     @Test func aMultiLineTagTakesTheHeightOfItsLines() throws {
-        var style = TagStyle()
-        style.numberOfLines = 0
+        var style = TextTagStyle()
+        style.numberOfLines = nil
         style.lineBreakMode = .wordWrap
         style.maxWidth = 74  // room 60, as in the wrap tests
-        let size = try sizer.size(of: Tag("Hello world again", style: style), containerWidth: 343)
+        let size = try sizer.size(of: TextTag("Hello world again", style: style), containerWidth: 343)
         #expect(abs(size.height - (3 * 16.296875 + 8)) < 1e-9)
         #expect(size.width <= 74)
     }
 
     @Test func rowHeightsOfAListInOneCall() throws {
         var configuration = LayoutConfiguration()
-        configuration.contentInset = EdgeInsets(all: 8)
-        let rows = (0..<20).map { i in (0..<(i % 7 + 1)).map { Tag(id: TagID("\(i)-\($0)"), "tag \($0 * 37)") } }
-        let heights = try ContentSizeCalculator.contentSizes(ofRows: rows, width: 200, configuration: configuration, sizer: sizer).map(\.height)
+        configuration.contentInset = Insets(all: 8)
+        let rows = (0..<20).map { i in (0..<(i % 7 + 1)).map { TextTag("tag \($0 * 37)", id: TagID("\(i)-\($0)")) } }
+        let heights = try ContentSizeCalculator.contentSizes(forRows: rows, width: 200, configuration: configuration, sizer: sizer).map(\.height)
         #expect(heights.count == 20)
         let single = 8 + 16.296875 + 8 + 8
         #expect(heights[0] == single)
         #expect(heights.allSatisfy { $0 >= single })
-        #expect(heights == (try rows.map { try ContentSizeCalculator.contentSize(of: $0, width: 200, configuration: configuration, sizer: sizer).height }))
+        #expect(heights == (try rows.map { try ContentSizeCalculator.contentSize(for: $0, width: 200, configuration: configuration, sizer: sizer).height }))
     }
 }

@@ -70,7 +70,7 @@ struct BrowserComparisonTests {
         // The width of a truncated line is the browser's width of the text it shows.
         var cases: [(String, Double, String)] = []
         var widths: [Double] = []
-        for mode in [LineBreakMode.truncateHead, .truncateMiddle, .truncateTail] {
+        for mode in [TextTagStyle.LineBreakMode.truncateHead, .truncateMiddle, .truncateTail] {
             let r = request("Hello world again", width: 60, lines: 1, mode: mode)
             cases.append(("DejaVuSans.ttf", 14, try sharedMeasurer.lineTexts(for: r)[0]))
             widths.append(try sharedMeasurer.measure(r).width)

@@ -1,8 +1,6 @@
+@_exported import TagFlowTestSupport
 import TagFlow
 import TagFlowPango
-
-/// `Testing` has a `Tag` too; in these tests the name means the tag model.
-typealias Tag = TagFlow.Tag
 
 /// One measurer for the whole test run: it is `Sendable` and safe to share, which the
 /// concurrency tests rely on anyway.
@@ -14,27 +12,17 @@ let sharedMeasurer: PangoTextMeasurer = {
 let layoutUnit = 1.0 / 64
 
 func request(
-    _ text: String, _ font: Font = Font(size: 14), width: Double? = nil, lines: Int = 0,
-    mode: LineBreakMode = .wordWrap, category: ContentSizeCategory = .large
+    _ text: String, _ font: TagFont = TagFont(size: 14), width: Double? = nil, lines: Int? = nil,
+    mode: TextTagStyle.LineBreakMode = .wordWrap, category: TextSizeCategory = .large
 ) -> TextMeasurementRequest {
     TextMeasurementRequest(
-        text: .plain(text), font: font, contentSizeCategory: category, maxWidth: width,
+        text: .plain(text), font: font, textSizeCategory: category, maxWidth: width,
         numberOfLines: lines, lineBreakMode: mode)
 }
 
-/// Catches the `TagFlowError` a call throws, or `nil` when it throws none.
-func thrownError<T>(_ body: () throws(TagFlowError) -> T) -> TagFlowError? {
-    do {
-        _ = try body()
-        return nil
-    } catch {
-        return error
-    }
-}
-
 /// The font a reference row names by its file.
-func font(forFile file: String, size: Double) -> Font {
+func font(forFile file: String, size: Double) -> TagFont {
     let family = file.hasPrefix("DejaVuSansMono") ? "DejaVu Sans Mono" : file.hasPrefix("DejaVuSerif") ? "DejaVu Serif" : "DejaVu Sans"
-    return Font(family: family, size: size, weight: file.contains("Bold") ? .bold : .regular,
+    return TagFont(family: family, size: size, weight: file.contains("Bold") ? .bold : .regular,
                 italic: file.contains("Oblique") || file.contains("Italic"))
 }

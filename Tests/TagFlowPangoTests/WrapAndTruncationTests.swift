@@ -7,7 +7,7 @@ import TagFlowPango
     let m = sharedMeasurer
     let lineHeight = 16.296875  // DejaVu Sans 14: (1901 + 483) / 2048 × 14
 
-    func width(_ text: String, _ font: Font = Font(size: 14)) throws -> Double {
+    func width(_ text: String, _ font: TagFont = TagFont(size: 14)) throws -> Double {
         try m.measure(request(text, font)).width
     }
 
@@ -56,9 +56,9 @@ import TagFlowPango
     }
 
     @Test(arguments: [
-        (LineBreakMode.truncateTail, "Hello …"), (.truncateHead, "… again"), (.truncateMiddle, "Hel…ain"),
+        (TextTagStyle.LineBreakMode.truncateTail, "Hello …"), (.truncateHead, "… again"), (.truncateMiddle, "Hel…ain"),
     ])
-    func truncationShowsAnEllipsisAndReportsItsRealWidth(mode: LineBreakMode, shown: String) throws {
+    func truncationShowsAnEllipsisAndReportsItsRealWidth(mode: TextTagStyle.LineBreakMode, shown: String) throws {
         let r = request("Hello world again", width: 60, lines: 1, mode: mode)
         #expect(try m.lineTexts(for: r) == [shown])
         let measured = try m.measure(r)
@@ -84,7 +84,7 @@ import TagFlowPango
         let r = request("Swift", width: 60, lines: 1, mode: .truncateTail)
         #expect(try m.lineTexts(for: r) == ["Swift"])
         #expect(try m.measure(r).width == 34.3984375)
-        #expect(try m.measure(request("Hello world again", lines: 0, mode: .truncateTail)).lineCount == 1)
+        #expect(try m.measure(request("Hello world again", lines: nil, mode: .truncateTail)).lineCount == 1)
     }
 
     @Test func clipKeepsOneLineCutAtTheWidth() throws {

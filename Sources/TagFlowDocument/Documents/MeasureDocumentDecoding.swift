@@ -29,7 +29,7 @@ extension MeasureDocument {
         self.init(
             font: font, texts: texts,
             maxWidth: (try root.member("maxWidth")?.nonNegativeNumber()).flatMap { $0 > 0 ? $0 : nil },
-            numberOfLines: try root.member("numberOfLines")?.lineLimit() ?? 1,
+            numberOfLines: try root.member("numberOfLines").map { (value) throws(TagFlowError) in try value.lineLimit() } ?? 1,
             lineBreakMode: try root.member("lineBreakMode")?.choice(TextTagStyle.LineBreakMode.self) ?? .truncateTail,
             textSizeCategory: try root.member("contentSizeCategory")?.choice(TextSizeCategory.self) ?? .large,
             fonts: fonts)

@@ -90,19 +90,37 @@ public struct SceneBuilder: Sendable {
         }
         if let drag, let zone = drag.deleteZoneFrame {
             let offset = controller.viewport.contentOffset
-            let frame = zone.offsetBy(dx: offset.x, dy: offset.y)
-            let look = appearance.deleteZone.tag(isHighlighted: drag.isOverDeleteZone)
-            let metrics: TagMetrics
-            do {
-                metrics = try sizer.metrics(of: look.content, style: look.style, containerWidth: frame.width)
-            } catch {
-                throw error.prefixed(with: ["deleteZone"])
-            }
-            scene.deleteZone = RenderScene.DeleteZone(
-                item: RenderScene.Item(content: look.content, style: look.style, frame: frame, metrics: metrics),
-                isHighlighted: drag.isOverDeleteZone)
+            scene.deleteZone = try deleteZone(
+                frame: zone.offsetBy(dx: offset.x, dy: offset.y), isHighlighted: drag.isOverDeleteZone)
         }
         return scene
+    }
+
+    /// The delete zone at `frame` (content coordinates) in its current look, its words measured
+    /// for the frame's width.
+    public func deleteZone(frame: Rect, isHighlighted: Bool) throws(TagFlowError) -> RenderScene.DeleteZone {
+        let look = appearance.deleteZone.tag(isHighlighted: isHighlighted)
+        do {
+            let metrics = try sizer.metrics(of: look.content, style: look.style, containerWidth: frame.width)
+            return RenderScene.DeleteZone(
+                item: RenderScene.Item(content: look.content, style: look.style, frame: frame, metrics: metrics),
+                isHighlighted: isHighlighted)
+        } catch {
+            throw error.prefixed(with: ["deleteZone"])
+        }
+    }
+
+    /// The "+N" chip standing for `hiddenCount` tags at `frame`, its label measured for the
+    /// frame's width.
+    public func overflowChip(frame: Rect, hiddenCount: Int) throws(TagFlowError) -> RenderScene.Item {
+        let content = TagContent.plain(appearance.overflowChipText(hiddenCount: hiddenCount))
+        let style = appearance.overflowChipDrawingStyle
+        do {
+            let metrics = try sizer.metrics(of: content, style: style, containerWidth: frame.width)
+            return RenderScene.Item(content: content, style: style, frame: frame, metrics: metrics)
+        } catch {
+            throw error.prefixed(with: ["overflowChip"])
+        }
     }
 
     /// The size of an overflow chip reading `label`: what to put in
@@ -124,17 +142,10 @@ public struct SceneBuilder: Sendable {
         return RenderScene.Item(id: tag.id, content: content, style: style, frame: frame, metrics: metrics)
     }
 
-    /// The "+N" chip at the indicator's frame, its label measured for that frame.
+    /// The "+N" chip at the indicator's frame, when the layout placed one.
     private func overflowChip(of result: LayoutResult) throws(TagFlowError) -> RenderScene.Item? {
         guard let overflow = result.overflow else { return nil }
-        let content = TagContent.plain(appearance.overflowChipText(hiddenCount: overflow.hiddenCount))
-        let style = appearance.overflowChipDrawingStyle
-        do {
-            let metrics = try sizer.metrics(of: content, style: style, containerWidth: overflow.frame.width)
-            return RenderScene.Item(content: content, style: style, frame: overflow.frame, metrics: metrics)
-        } catch {
-            throw error.prefixed(with: ["overflowChip"])
-        }
+        return try overflowChip(frame: overflow.frame, hiddenCount: overflow.hiddenCount)
     }
 
     /// The picture's size: the container's or the content's, whichever is larger along each axis.

@@ -2,101 +2,99 @@ import Foundation
 import Testing
 import TagFlow
 import TagFlowPango
+import TagFlowRendering
 
 /// Bad input is an error that says what and where, never a crash.
 @Suite struct RenderErrorTests {
-    let scene = singleTagScene(Tag("x"), frame: Rect(x: 0, y: 0, width: 40, height: 20), size: Size(width: 40, height: 20))
+    let scene = try! singleTagScene(TextTag("x"), frame: Rect(x: 0, y: 0, width: 40, height: 20), size: Size(width: 40, height: 20))
 
-    /// The `RenderError` `body` throws, or `nil` when it throws none.
-    func error(_ body: () throws -> Void) -> RenderError? {
+    /// The `TagFlowError` `body` throws, or `nil` when it throws none.
+    func error(_ body: () throws -> Void) -> TagFlowError? {
         do {
             try body()
             return nil
-        } catch let error as RenderError {
+        } catch let error as TagFlowError {
             return error
         } catch {
-            Issue.record("not a RenderError: \(error)")
+            Issue.record("not a TagFlowError: \(error)")
             return nil
         }
     }
 
     @Test(arguments: [0.0, -1, .nan, .infinity, 8.5, 100])
     func badScalesAreRefused(scale: Double) {
-        let e = error { _ = try sharedRenderer.render(scene, format: .png(scale: scale)) }
-        guard case .invalidScale? = e else {
-            Issue.record("expected invalidScale, got \(String(describing: e))")
-            return
-        }
-        #expect(e!.description.contains("≤ 8"))
+        let e = error { _ = try sharedRenderer.bytes(scene, format: .png(scale: scale)) }
+        #expect(e?.path == ["scale"])
+        #expect(e?.description.contains("≤ 8") == true)
     }
 
     @Test func fractionalAndLargestScalesWork() throws {
-        #expect(try decode(try sharedRenderer.render(scene, format: .png(scale: 1.5))).width == 60)
-        #expect(try decode(try sharedRenderer.render(scene, format: .png(scale: 8))).width == 320)
+        #expect(try decode(try sharedRenderer.bytes(scene, format: .png(scale: 1.5))).width == 60)
+        #expect(try decode(try sharedRenderer.bytes(scene, format: .png(scale: 8))).width == 320)
     }
 
     @Test func unwritablePathsSayWhy() {
         let missing = error { try sharedRenderer.write(scene, to: "/no/such/directory/out.png") }
-        #expect(missing == .unwritablePath(path: "/no/such/directory/out.png", reason: "the directory /no/such/directory does not exist"))
+        #expect(missing == TagFlowError(.cannotWrite(file: "/no/such/directory/out.png", problem: "the directory /no/such/directory does not exist")))
         let directory = error { try sharedRenderer.write(scene, to: NSTemporaryDirectory()) }
-        guard case .unwritablePath? = directory else {
-            Issue.record("expected unwritablePath, got \(String(describing: directory))")
+        guard case .cannotWrite? = directory?.reason else {
+            Issue.record("expected cannotWrite, got \(String(describing: directory))")
             return
         }
         let unknown = error { try sharedRenderer.write(scene, to: "/tmp/out.gif") }
-        #expect(unknown == .unwritablePath(path: "/tmp/out.gif", reason: "its extension names no format; use .png, .svg or .pdf"))
+        #expect(unknown == TagFlowError(.cannotWrite(file: "/tmp/out.gif", problem: "its extension names no format; use .png, .svg or .pdf")))
     }
 
     @Test func badScenesNameTheBadValue() {
         var bad = scene
         bad.items[0].frame.width = .nan
-        #expect(error { _ = try sharedRenderer.render(bad, format: .svg) }
-            == .invalidScene(name: "items[0].frame.width", reason: "it is nan; it must be finite and ≥ 0"))
+        #expect(error { _ = try sharedRenderer.bytes(bad, format: .svg) }?.description
+            == "items[0].frame.width: nan is not allowed; it must be finite and ≥ 0")
         bad = scene
         bad.size.height = -1
-        #expect(error { _ = try sharedRenderer.render(bad, format: .pdf) }
-            == .invalidScene(name: "size.height", reason: "it is -1.0; it must be finite and ≥ 0"))
+        #expect(error { _ = try sharedRenderer.bytes(bad, format: .pdf) }?.description
+            == "size.height: -1 is not allowed; it must be finite and ≥ 0")
         bad = scene
         bad.liftedTag = RenderScene.LiftedTag(index: 3, frame: .zero)
-        #expect(error { _ = try sharedRenderer.render(bad, format: .png()) }
-            == .invalidScene(name: "liftedTag.index", reason: "it is 3; it must name an item (0..<1)"))
+        #expect(error { _ = try sharedRenderer.bytes(bad, format: .png()) }?.description
+            == "liftedTag.index: 3 is not allowed; it must be the index of an item (0..<1)")
         bad = scene
         bad.items[0].frame.x = .infinity
-        if case .invalidScene(let name, _)? = error({ _ = try sharedRenderer.render(bad, format: .png()) }) {
-            #expect(name == "items[0].frame.x")
-        } else {
-            Issue.record("expected invalidScene")
-        }
+        #expect(error { _ = try sharedRenderer.bytes(bad, format: .png()) }?.path == ["items", 0, "frame", "x"])
+        bad = scene
+        bad.items[0].style.cornerRadius = -2
+        #expect(error { _ = try sharedRenderer.bytes(bad, format: .png()) }?.path == ["items", 0, "style", "cornerRadius"])
     }
 
-    @Test func anUnknownFontIsAMeasurementErrorOfThatItem() {
+    @Test func anUnknownFontIsAnErrorOfThatItemsTextRequest() {
         var bad = scene
-        bad.items[0].tag.style.font.family = "Comic Sans"
-        guard case .tagFlow(let name, .unknownFontFamily)? = error({ _ = try sharedRenderer.render(bad, format: .png()) }) else {
-            Issue.record("expected an unknown font family")
+        bad.items[0].metrics.text?.request.font.family = "Comic Sans"
+        let refused = error { _ = try sharedRenderer.bytes(bad, format: .png()) }
+        guard case .unknownFontFamily? = refused?.reason else {
+            Issue.record("expected an unknown font family, got \(String(describing: refused))")
             return
         }
-        #expect(name == "items[0]")
+        #expect(refused?.path == ["items", 0, "metrics", "text", "request", "font", "family"])
     }
 
     @Test func hugeCanvasesAreRefusedNotAllocated() {
         let huge = RenderScene(size: Size(width: 100_000, height: 100_000))
-        guard case .canvasTooLarge? = error({ _ = try sharedRenderer.render(huge, format: .png()) }) else {
+        guard case .canvasTooLarge? = error({ _ = try sharedRenderer.bytes(huge, format: .png()) })?.reason else {
             Issue.record("expected canvasTooLarge")
             return
         }
         // A tag far outside the scene grows the canvas only when bleeding is automatic.
         var far = scene
         far.items[0].frame.x = 1e9
-        #expect(error { _ = try exactCanvasRenderer.render(far, format: .png()) } == nil)
+        #expect(error { _ = try exactCanvasRenderer.bytes(far, format: .png()) } == nil)
     }
 
     @Test func emptyScenesStillMakeAFile() throws {
         let empty = RenderScene(size: .zero)
-        let image = try decode(try sharedRenderer.render(empty, format: .png()))
+        let image = try decode(try sharedRenderer.bytes(empty, format: .png()))
         #expect(image.width == 1 && image.height == 1)
-        #expect(try sharedRenderer.render(empty, format: .svg).count > 0)
-        #expect(try sharedRenderer.render(empty, format: .pdf).count > 0)
+        #expect(try sharedRenderer.bytes(empty, format: .svg).count > 0)
+        #expect(try sharedRenderer.bytes(empty, format: .pdf).count > 0)
     }
 
     @Test func notAPNGIsADecodingError() {
@@ -104,7 +102,7 @@ import TagFlowPango
             _ = try RasterImage(png: [1, 2, 3])
             Issue.record("decoded garbage")
         } catch {
-            guard case .cairo = error else {
+            guard case .drawingFailed = error.reason else {
                 Issue.record("expected a cairo error, got \(error)")
                 return
             }

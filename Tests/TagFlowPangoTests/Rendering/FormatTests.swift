@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import TagFlow
 import TagFlowPango
+import TagFlowRendering
 
 /// The three formats: repeatable bytes, valid files, text never leaking as text.
 @Suite struct FormatTests {
@@ -12,31 +13,32 @@ import TagFlowPango
     /// gradient, a border, a missing image, runs, a chip, a lift and a delete zone.
     static let richScene: RenderScene = {
         var tags = SampleRenderTests.showcaseTags()
-        tags.append(Tag("<script>alert('x')</script> & &amp;", style: TagStyle()))
+        tags.append(TextTag("<script>alert('x')</script> & &amp;", style: TextTagStyle()))
         var configuration = LayoutConfiguration()
-        configuration.contentInset = EdgeInsets(all: 8)
-        var scene = try! sharedRenderer.scene(tags: tags, configuration: configuration, width: 320, backgroundColor: .white)
-        scene.overflowChip = RenderScene.OverflowChip(frame: Rect(x: 8, y: scene.size.height, width: 40, height: 28), hiddenCount: 3)
+        configuration.contentInset = Insets(all: 8)
+        var scene = try! sharedBuilder.scene(tags: tags, configuration: configuration, width: 320)
+        scene.backgroundColor = .white
+        scene.overflowChip = try! sharedBuilder.overflowChip(frame: Rect(x: 8, y: scene.size.height, width: 40, height: 28), hiddenCount: 3)
         scene.liftedTag = RenderScene.LiftedTag(index: 2, frame: scene.items[2].frame.offsetBy(dx: 10, dy: 12))
-        scene.deleteZone = RenderScene.DeleteZone(frame: Rect(x: 8, y: scene.size.height + 36, width: 304, height: 40), isHighlighted: true)
+        scene.deleteZone = try! sharedBuilder.deleteZone(frame: Rect(x: 8, y: scene.size.height + 36, width: 304, height: 40), isHighlighted: true)
         scene.size.height += 84
         return scene
     }()
 
     @Test(arguments: [RenderFormat.png(scale: 1), .png(scale: 2), .png(scale: 3), .svg, .pdf])
     func reRenderingGivesIdenticalBytes(format: RenderFormat) throws {
-        let first = try sharedRenderer.render(Self.richScene, format: format)
-        let second = try sharedRenderer.render(Self.richScene, format: format)
+        let first = try sharedRenderer.bytes(Self.richScene, format: format)
+        let second = try sharedRenderer.bytes(Self.richScene, format: format)
         // A renderer of its own (own measurer, own cache) draws the same bytes too.
-        let other = TagRenderer(measurer: try PangoTextMeasurer())
-        let third = try other.render(Self.richScene, format: format)
+        let other = CairoRenderer(measurer: try PangoTextMeasurer())
+        let third = try other.bytes(Self.richScene, format: format)
         #expect(first.count > 1000)
         #expect(first == second)
         #expect(first == third)
     }
 
     @Test func pngIsAPNGOfTheCanvasSize() throws {
-        let bytes = try sharedRenderer.render(Self.richScene, format: .png(scale: 2))
+        let bytes = try sharedRenderer.bytes(Self.richScene, format: .png(scale: 2))
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let canvas = try sharedRenderer.canvasRect(for: Self.richScene, format: .png(scale: 2))
         let image = try decode(bytes)
@@ -55,7 +57,7 @@ import TagFlowPango
     }
 
     @Test func svgIsXMLInPxWithTheTextAsOutlines() throws {
-        let bytes = try sharedRenderer.render(Self.richScene, format: .svg)
+        let bytes = try sharedRenderer.bytes(Self.richScene, format: .svg)
         let parser = XMLParser(data: Data(bytes))
         let inspector = SVGInspector()
         parser.delegate = inspector
@@ -77,7 +79,7 @@ import TagFlowPango
     }
 
     @Test func pdfEmbedsItsFontsAndPinsItsDate() throws {
-        let bytes = try sharedRenderer.render(Self.richScene, format: .pdf)
+        let bytes = try sharedRenderer.bytes(Self.richScene, format: .pdf)
         let string = String(decoding: bytes, as: UTF8.self)
         #expect(string.hasPrefix("%PDF-"))
         #expect(string.contains("/FontFile"))
@@ -95,13 +97,13 @@ import TagFlowPango
             let issues = try sharedRenderer.write(Self.richScene, to: path)
             #expect(issues.count == 1)  // the showcase's missing icon
             let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-            #expect(written == (try sharedRenderer.render(Self.richScene, format: format)))
+            #expect(written == (try sharedRenderer.bytes(Self.richScene, format: format)))
         }
         // An explicit format wins over the extension.
         let path = directory + "/picture.bin"
         try sharedRenderer.write(Self.richScene, to: path, format: .png(scale: 2))
         let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        #expect(written == (try sharedRenderer.render(Self.richScene, format: .png(scale: 2))))
+        #expect(written == (try sharedRenderer.bytes(Self.richScene, format: .png(scale: 2))))
     }
 
     @Test func formatsAreNamedByExtension() {
@@ -117,18 +119,18 @@ import TagFlowPango
 @Suite struct ConcurrentRenderTests {
     @Test func concurrentRendersAgree() async throws {
         let scene = FormatTests.richScene
-        let expected = try sharedRenderer.render(scene, format: .png(scale: 2))
+        let expected = try sharedRenderer.bytes(scene, format: .png(scale: 2))
         let results = try await withThrowingTaskGroup(of: [UInt8].self) { group in
             for i in 0..<8 {
                 group.addTask {
-                    try sharedRenderer.render(scene, format: i % 2 == 0 ? .png(scale: 2) : .svg)
+                    try sharedRenderer.bytes(scene, format: i % 2 == 0 ? .png(scale: 2) : .svg)
                 }
             }
             var all: [[UInt8]] = []
             for try await bytes in group { all.append(bytes) }
             return all
         }
-        let svg = try sharedRenderer.render(scene, format: .svg)
+        let svg = try sharedRenderer.bytes(scene, format: .svg)
         #expect(results.count == 8)
         #expect(results.allSatisfy { $0 == expected || $0 == svg })
         #expect(results.filter { $0 == expected }.count == 4)

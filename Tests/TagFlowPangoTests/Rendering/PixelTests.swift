@@ -1,18 +1,19 @@
 import Testing
 import TagFlow
 import TagFlowPango
+import TagFlowRendering
 
 /// What a PNG shows, pixel by pixel: fills, corners, borders, scale. Scenes here use
 /// `exactCanvasRenderer`, so pixel (x, y) of a 1× picture is the scene point (x, y).
 @Suite struct PixelTests {
-    let blue = Color(red: 0x20, green: 0x60, blue: 0xE0)
-    let red = Color(red: 0xE0, green: 0x20, blue: 0x20)
-    let paper = Color(red: 0xF0, green: 0xF0, blue: 0xF0)
+    let blue = TagColor(red: 0x20, green: 0x60, blue: 0xE0)
+    let red = TagColor(red: 0xE0, green: 0x20, blue: 0x20)
+    let paper = TagColor(red: 0xF0, green: 0xF0, blue: 0xF0)
 
-    func render(_ style: TagStyle, text: String = "", frame: Rect, size: Size = Size(width: 100, height: 50),
-                background: Color? = nil, scale: Double = 1) throws -> RasterImage {
-        let scene = singleTagScene(Tag(text, style: style), frame: frame, size: size, background: background)
-        return try decode(try exactCanvasRenderer.render(scene, format: .png(scale: scale)))
+    func render(_ style: TextTagStyle, text: String = "", frame: Rect, size: Size = Size(width: 100, height: 50),
+                background: TagColor? = nil, scale: Double = 1) throws -> RasterImage {
+        let scene = try singleTagScene(TextTag(text, style: style), frame: frame, size: size, background: background)
+        return try decode(try exactCanvasRenderer.bytes(scene, format: .png(scale: scale)))
     }
 
     @Test func theFillColourIsInsideTheTagAndNothingOutside() throws {
@@ -121,14 +122,14 @@ import TagFlowPango
 
     @Test func aGradientRunsBetweenItsPoints() throws {
         var style = plainStyle()
-        style.gradient = Gradient(startColor: red, endColor: blue)  // left to right
+        style.gradient = TextTagStyle.Gradient(startColor: red, endColor: blue)  // left to right
         let image = try render(style, frame: Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(close(image.pixel(x: 0, y: 25), red, tolerance: 4))
         #expect(close(image.pixel(x: 99, y: 25), blue, tolerance: 4))
         let middle = try #require(image.pixel(x: 50, y: 25))
         #expect(abs(Int(middle.red) - 0x80) <= 4 && abs(Int(middle.blue) - 0x80) <= 4)
         // Top to bottom: rows differ, columns don't.
-        style.gradient = Gradient(startColor: red, endColor: blue, startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
+        style.gradient = TextTagStyle.Gradient(startColor: red, endColor: blue, startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
         let vertical = try render(style, frame: Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(vertical.pixel(x: 10, y: 5) == vertical.pixel(x: 90, y: 5))
         #expect(close(vertical.pixel(x: 50, y: 0), red, tolerance: 8))
@@ -136,21 +137,21 @@ import TagFlowPango
     }
 
     @Test func theSelectedStyleIsDrawnForASelectedTag() throws {
-        var tag = Tag("", style: plainStyle(background: blue), selectedStyle: plainStyle(background: red))
+        var tag = TextTag("", style: plainStyle(background: blue), selectedStyle: plainStyle(background: red))
         let frame = Rect(x: 10, y: 10, width: 80, height: 30)
-        var scene = singleTagScene(tag, frame: frame, size: Size(width: 100, height: 50))
-        #expect(try decode(exactCanvasRenderer.render(scene, format: .png())).pixel(x: 50, y: 25) == blue)
+        var scene = try singleTagScene(tag, frame: frame, size: Size(width: 100, height: 50))
+        #expect(try decode(exactCanvasRenderer.bytes(scene, format: .png())).pixel(x: 50, y: 25) == blue)
         tag.isSelected = true
-        scene.items[0].tag = tag
-        #expect(try decode(exactCanvasRenderer.render(scene, format: .png())).pixel(x: 50, y: 25) == red)
+        scene.items[0] = try item(tag, frame: frame)
+        #expect(try decode(exactCanvasRenderer.bytes(scene, format: .png())).pixel(x: 50, y: 25) == red)
     }
 
     @Test func theBackgroundFillsTheWholeCanvas() throws {
         let scene = RenderScene(size: Size(width: 40, height: 20), backgroundColor: paper)
-        let image = try decode(try sharedRenderer.render(scene, format: .png(scale: 2)))
+        let image = try decode(try sharedRenderer.bytes(scene, format: .png(scale: 2)))
         #expect(image.width == 80 && image.height == 40)
         #expect(image.pixel(x: 0, y: 0) == paper && image.pixel(x: 79, y: 39) == paper)
-        let transparent = try decode(try sharedRenderer.render(RenderScene(size: Size(width: 40, height: 20)), format: .png()))
+        let transparent = try decode(try sharedRenderer.bytes(RenderScene(size: Size(width: 40, height: 20)), format: .png()))
         #expect(transparent.pixel(x: 20, y: 10)?.alpha == 0)
     }
 }

@@ -1,37 +1,55 @@
 import Foundation
 import TagFlow
 import TagFlowPango
+import TagFlowRendering
 
 /// One renderer for the rendering tests, on the shared measurer.
-let sharedRenderer = TagRenderer(measurer: sharedMeasurer)
+let sharedRenderer = CairoRenderer(measurer: sharedMeasurer)
 
 /// A renderer that never grows the canvas, so pixel (x, y) of a 1× PNG is scene point (x, y).
-let exactCanvasRenderer: TagRenderer = {
-    var renderer = TagRenderer(measurer: sharedMeasurer)
+let exactCanvasRenderer: CairoRenderer = {
+    var renderer = CairoRenderer(measurer: sharedMeasurer)
     renderer.options.bleed = .none
     return renderer
+}()
+
+/// A sizer on the shared measurer.
+let sharedSizer = TagSizer(measurer: sharedMeasurer)
+
+/// The scene builder of the rendering tests: the shared sizer, a transparent background.
+let sharedBuilder: SceneBuilder = {
+    var appearance = SceneAppearance()
+    appearance.backgroundColor = nil
+    return SceneBuilder(sizer: sharedSizer, appearance: appearance)
 }()
 
 /// A style with the given background and everything else plain: no border, no shadow, square
 /// corners unless asked.
 func plainStyle(
-    background: Color = Color(red: 0x20, green: 0x60, blue: 0xE0), text: Color = .white, radius: Double = 0
-) -> TagStyle {
-    var style = TagStyle(font: Font(size: 14), textColor: text, backgroundColor: background)
+    background: TagColor = TagColor(red: 0x20, green: 0x60, blue: 0xE0), text: TagColor = .white, radius: Double = 0
+) -> TextTagStyle {
+    var style = TextTagStyle(font: TagFont(size: 14), textColor: text, backgroundColor: background)
     style.cornerRadius = radius
     return style
 }
 
+/// `tag` as a scene item at `frame`, measured as a container `containerWidth` wide would size it
+/// (by default the frame's width).
+func item(_ tag: TextTag, frame: Rect, containerWidth: Double? = nil) throws -> RenderScene.Item {
+    let metrics = try sharedSizer.metrics(of: tag, containerWidth: containerWidth ?? frame.width)
+    return RenderScene.Item(id: tag.id, content: tag.rightfulContent, style: tag.rightfulStyle, frame: frame, metrics: metrics)
+}
+
 /// A one-tag scene: `tag` at `frame` in a `size` scene.
-func singleTagScene(_ tag: Tag, frame: Rect, size: Size, background: Color? = nil) -> RenderScene {
-    RenderScene(size: size, backgroundColor: background, items: [RenderScene.Item(tag: tag, frame: frame)])
+func singleTagScene(_ tag: TextTag, frame: Rect, size: Size, background: TagColor? = nil) throws -> RenderScene {
+    RenderScene(size: size, backgroundColor: background, items: [try item(tag, frame: frame)])
 }
 
 /// Decodes a PNG render.
 func decode(_ png: [UInt8]) throws -> RasterImage { try RasterImage(png: png) }
 
 /// Whether two colours are within `tolerance` in every channel.
-func close(_ a: Color?, _ b: Color, tolerance: Int = 2) -> Bool {
+func close(_ a: TagColor?, _ b: TagColor, tolerance: Int = 2) -> Bool {
     guard let a else { return false }
     return abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
         && abs(Int(a.blue) - Int(b.blue)) <= tolerance && abs(Int(a.alpha) - Int(b.alpha)) <= tolerance
@@ -40,3 +58,10 @@ func close(_ a: Color?, _ b: Color, tolerance: Int = 2) -> Bool {
 /// Where sample pictures go when `TAGFLOW_RENDER_SAMPLES` names a directory (to look at them);
 /// `nil` otherwise, so a normal test run writes nothing.
 let sampleDirectory: String? = ProcessInfo.processInfo.environment["TAGFLOW_RENDER_SAMPLES"]
+
+extension CairoRenderer {
+    /// The file's bytes of `scene` drawn as `format`.
+    func bytes(_ scene: RenderScene, format: RenderFormat) throws(TagFlowError) -> [UInt8] {
+        try render(scene, format: format).bytes
+    }
+}

@@ -1,43 +1,64 @@
 import Testing
 @testable import TagFlowPango
 import TagFlow
+import TagFlowRendering
 
-/// Scenes built from tags, and the SVG id renumbering.
+/// Scenes built from tags and from a controller, and the SVG id renumbering.
 @Suite struct SceneBuildingTests {
-    @Test func aSceneHasTheLayoutsFramesAndLeavesHiddenTagsOut() throws {
-        let tags = (1...12).map { Tag("Tag \($0)") }
+    @Test func aSceneHasTheLayoutsFramesAndMetricsAndLeavesHiddenTagsOut() throws {
+        let tags = (1...12).map { TextTag("Tag \($0)") }
         var configuration = LayoutConfiguration()
         configuration.numberOfLines = 2
-        configuration.contentInset = EdgeInsets(all: 10)
-        configuration.overflowIndicator = try sharedRenderer.overflowChipSize()
-        let scene = try sharedRenderer.scene(tags: tags, configuration: configuration, width: 240, backgroundColor: .white)
-        let layout = try ContentSizeCalculator.layout(of: tags, width: 240, configuration: configuration, sizer: sharedRenderer.sizer())
+        configuration.contentInset = Insets(all: 10)
+        configuration.overflowIndicator = try sharedBuilder.overflowChipSize()
+        let scene = try sharedBuilder.scene(tags: tags, configuration: configuration, width: 240)
+        let measured = try ContentSizeCalculator.measuredLayout(of: tags, width: 240, configuration: configuration, sizer: sharedSizer)
+        let layout = measured.result
         let visible = (0..<tags.count).filter { !layout.isHidden($0) }
         #expect(scene.items.map(\.frame) == visible.map { layout.frames[$0] })
-        #expect(scene.items.map(\.tag) == visible.map { tags[$0] })
-        #expect(scene.items.allSatisfy { $0.containerWidth == 220 })
-        #expect(scene.overflowChip?.hiddenCount == tags.count - visible.count)
+        #expect(scene.items.map(\.id) == visible.map { tags[$0].id })
+        #expect(scene.items.map(\.metrics) == visible.map { measured.metrics[$0] })
+        #expect(scene.items.allSatisfy { $0.metrics.text?.request.maxWidth == 220 - 14 })
+        #expect(scene.overflowChip?.content == .plain("+\(tags.count - visible.count)"))
         #expect(scene.overflowChip?.frame == layout.overflow?.frame)
         #expect(scene.size == layout.contentSize)
-        #expect(scene.backgroundColor == .white)
+        #expect(scene.backgroundColor == nil)
+        #expect(SceneAppearance().backgroundColor == .white)  // the default, as the tool draws
     }
 
     @Test func aTallerContainerMakesATallerScene() throws {
-        let scene = try sharedRenderer.scene(tags: [Tag("One")], width: 200, height: 120)
+        let scene = try sharedBuilder.scene(tags: [TextTag("One")], width: 200, height: 120)
         #expect(scene.size == Size(width: 200, height: 120))
     }
 
     @Test func theChipSizeFitsItsLabel() throws {
-        let small = try sharedRenderer.overflowChipSize(label: "+9")
-        let large = try sharedRenderer.overflowChipSize(label: "+999")
+        let small = try sharedBuilder.overflowChipSize(label: "+9")
+        let large = try sharedBuilder.overflowChipSize(label: "+999")
         #expect(large.width > small.width && large.height == small.height)
     }
 
-    @Test func renderingTagsDirectlyMatchesRenderingTheirScene() throws {
-        let tags = ["Swift", "Cairo", "Pango"].map { Tag($0) }
-        let direct = try sharedRenderer.render(tags: tags, width: 200, format: .png(scale: 2))
-        let scene = try sharedRenderer.scene(tags: tags, width: 200)
-        #expect(direct == (try sharedRenderer.render(scene, format: .png(scale: 2))))
+    @Test func aControllersSceneShowsItsFocusDragAndDeleteZone() throws {
+        let tags = ["Swift", "Cairo", "Pango", "Linux"].map { TextTag($0) }
+        var options = TagCollectionOptions(allowsReordering: true, allowsDragToDelete: true)
+        options.deleteZoneFrame = Rect(x: 0, y: 100, width: 300, height: 40)
+        var controller = try TagCollectionController(
+            tags: tags, options: options, viewport: Viewport(width: 300, height: 140), sizer: sharedSizer)
+        try controller.focus(at: 1)
+        var scene = try sharedBuilder.scene(of: controller)
+        #expect(scene.items.count == 4)
+        #expect(scene.focusRing?.frame == controller.frame(at: 1))
+        #expect(scene.items.map(\.metrics) == (0..<4).map { controller.metrics(at: $0)! })
+        #expect(scene.liftedTag == nil && scene.deleteZone == nil)
+        let start = try #require(controller.frame(at: 0)).center
+        try controller.handle(.pointerDown(start, time: 0))
+        try controller.handle(.tick(time: 0.4))
+        try controller.handle(.pointerMove(Point(x: 150, y: 120), time: 0.5))
+        scene = try sharedBuilder.scene(of: controller)
+        #expect(scene.liftedTag?.index == 0)
+        #expect(scene.liftedTag?.frame == controller.dragState?.liftedFrame)
+        #expect(scene.deleteZone?.isHighlighted == true)
+        #expect(scene.deleteZone?.item.frame == Rect(x: 0, y: 100, width: 300, height: 40))
+        #expect(scene.deleteZone?.item.content.string == SceneAppearance().deleteZone.text)
     }
 
     @Test func svgImageIdsAreNumberedByFirstAppearance() {

@@ -40,10 +40,10 @@ import TagFlow
     /// A white tag with a black shadow 6 pt down on a transparent canvas.
     func shadowImage(offset: Size = Size(width: 0, height: 6), radius: Double = 4) throws -> (RasterImage, Rect) {
         var style = plainStyle(background: .white)
-        style.shadow = Shadow(color: .black, offset: offset, radius: radius, opacity: 0.5)
+        style.shadow = TextTagStyle.Shadow(color: .black, offset: offset, radius: radius, opacity: 0.5)
         let frame = Rect(x: 20, y: 20, width: 60, height: 20)
-        let scene = singleTagScene(Tag("", style: style), frame: frame, size: Size(width: 100, height: 70))
-        return (try decode(try exactCanvasRenderer.render(scene, format: .png())), frame)
+        let scene = try singleTagScene(TextTag("", style: style), frame: frame, size: Size(width: 100, height: 70))
+        return (try decode(try exactCanvasRenderer.bytes(scene, format: .png())), frame)
     }
 
     @Test func theShadowLiesOnTheSideOfItsOffset() throws {
@@ -88,12 +88,12 @@ import TagFlow
 
     @Test func theCanvasGrowsSoShadowsAreNotClipped() throws {
         var style = plainStyle(background: .white)
-        style.shadow = Shadow(color: .black, offset: Size(width: -4, height: 4), radius: 6, opacity: 0.6)
-        let scene = singleTagScene(Tag("", style: style), frame: Rect(x: 0, y: 0, width: 60, height: 20), size: Size(width: 60, height: 20))
+        style.shadow = TextTagStyle.Shadow(color: .black, offset: Size(width: -4, height: 4), radius: 6, opacity: 0.6)
+        let scene = try singleTagScene(TextTag("", style: style), frame: Rect(x: 0, y: 0, width: 60, height: 20), size: Size(width: 60, height: 20))
         let canvas = try sharedRenderer.canvasRect(for: scene, format: .png())
         #expect(canvas.minX < -4 - 6 && canvas.maxY > 24 + 6)
         #expect(canvas.maxX >= 60)
-        let image = try decode(try sharedRenderer.render(scene, format: .png()))
+        let image = try decode(try sharedRenderer.bytes(scene, format: .png()))
         #expect(Double(image.width) == canvas.width && Double(image.height) == canvas.height)
         // The outermost pixels have faded to nothing: the blur ends inside the picture.
         for y in 0..<image.height { #expect(image.pixel(x: 0, y: y)!.alpha == 0) }
@@ -102,7 +102,7 @@ import TagFlow
         let tagLeft = Int(-canvas.minX)
         #expect(image.pixel(x: tagLeft - 2, y: 22 - Int(canvas.minY))!.alpha > 30)
         // With no bleed the picture is exactly the scene.
-        let exact = try decode(try exactCanvasRenderer.render(scene, format: .png()))
+        let exact = try decode(try exactCanvasRenderer.bytes(scene, format: .png()))
         #expect(exact.width == 60 && exact.height == 20)
     }
 

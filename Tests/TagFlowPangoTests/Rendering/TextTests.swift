@@ -1,14 +1,15 @@
 import Testing
 import TagFlow
 import TagFlowPango
+import TagFlowRendering
 
 /// Where the text goes and that it stays in its tag.
 @Suite struct TextTests {
-    let blue = Color(red: 0x20, green: 0x60, blue: 0xE0)
+    let blue = TagColor(red: 0x20, green: 0x60, blue: 0xE0)
 
     /// The bounding box of the pixels that are not the tag's fill inside `frame`, and whether any
     /// pixel outside the frame is drawn at all.
-    func ink(in image: RasterImage, frame: Rect, fill: Color) -> (box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?, outside: Int) {
+    func ink(in image: RasterImage, frame: Rect, fill: TagColor) -> (box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?, outside: Int) {
         var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)? = nil
         var outside = 0
         for y in 0..<image.height {
@@ -26,14 +27,14 @@ import TagFlowPango
         return (box, outside)
     }
 
-    func render(_ text: String, style: TagStyle, frame: Rect, size: Size = Size(width: 240, height: 60)) throws -> RasterImage {
-        let scene = RenderScene(size: size, items: [RenderScene.Item(tag: Tag(text, style: style), frame: frame, containerWidth: size.width)])
-        return try decode(try exactCanvasRenderer.render(scene, format: .png()))
+    func render(_ text: String, style: TextTagStyle, frame: Rect, size: Size = Size(width: 240, height: 60)) throws -> RasterImage {
+        let scene = RenderScene(size: size, items: [try item(TextTag(text, style: style), frame: frame, containerWidth: size.width)])
+        return try decode(try exactCanvasRenderer.bytes(scene, format: .png()))
     }
 
     @Test func textIsDrawnInsideTheContentBoxAndNothingLeavesTheTag() throws {
         let style = plainStyle(background: blue)
-        let size = try sharedRenderer.sizer().size(of: Tag("Hello", style: style), containerWidth: 240)
+        let size = try sharedSizer.size(of: TextTag("Hello", style: style), containerWidth: 240)
         let frame = Rect(x: 20, y: 10, width: size.width.rounded(.up), height: size.height.rounded(.up))
         let image = try render("Hello", style: style, frame: frame)
         let (box, outside) = ink(in: image, frame: frame, fill: blue)
@@ -59,8 +60,8 @@ import TagFlowPango
         }
     }
 
-    @Test(arguments: [TextAlignment.left, .center, .right])
-    func textAlignmentPlacesTheTextInAWideTag(alignment: TextAlignment) throws {
+    @Test(arguments: [TextTagStyle.TextAlignment.left, .center, .right])
+    func textAlignmentPlacesTheTextInAWideTag(alignment: TextTagStyle.TextAlignment) throws {
         var style = plainStyle(background: blue)
         style.textAlignment = alignment
         style.exactWidth = 200
@@ -89,11 +90,11 @@ import TagFlowPango
     @Test func truncatedTextStaysInsideItsTag() throws {
         var style = plainStyle(background: blue)
         style.maxWidth = 90
-        let tag = Tag("A tag far too long to fit in its width", style: style)
-        let size = try sharedRenderer.sizer().size(of: tag, containerWidth: 240)
+        let tag = TextTag("A tag far too long to fit in its width", style: style)
+        let size = try sharedSizer.size(of: tag, containerWidth: 240)
         #expect(size.width <= 90)
         let frame = Rect(x: 10, y: 10, width: size.width.rounded(.up), height: size.height.rounded(.up))
-        let image = try render(tag.content.text.string, style: style, frame: frame)
+        let image = try render(tag.content.string, style: style, frame: frame)
         let (box, outside) = ink(in: image, frame: frame, fill: blue)
         #expect(outside == 0)
         #expect(try #require(box).maxX < Int(frame.maxX) - 2)
@@ -102,25 +103,26 @@ import TagFlowPango
     @Test func multiLineTextDrawsEveryMeasuredLine() throws {
         var style = plainStyle(background: blue)
         style.maxWidth = 100
-        style.numberOfLines = 0
+        style.numberOfLines = nil
         style.lineBreakMode = .wordWrap
-        let tag = Tag("one two three four five six", style: style)
-        let metrics = try sharedRenderer.sizer().metrics(of: tag.content, style: style, containerWidth: 240)
-        #expect(metrics.text.lineCount >= 2)
+        let tag = TextTag("one two three four five six", style: style)
+        let metrics = try sharedSizer.metrics(of: tag.content, style: style, containerWidth: 240)
+        #expect((metrics.text?.measurement.lineCount ?? 0) >= 2)
         let frame = Rect(x: 10, y: 5, width: metrics.size.width.rounded(.up), height: metrics.size.height.rounded(.up))
-        let image = try render(tag.content.text.string, style: style, frame: frame, size: Size(width: 240, height: frame.maxY + 5))
+        let image = try render(tag.content.string, style: style, frame: frame, size: Size(width: 240, height: frame.maxY + 5))
         let b = try #require(ink(in: image, frame: frame, fill: blue).box)
         // The ink spans about as many lines as were measured.
-        let lineHeight = metrics.text.height / Double(metrics.text.lineCount)
-        #expect(Double(b.maxY - b.minY) > lineHeight * (Double(metrics.text.lineCount) - 1))
+        let text = try #require(metrics.text?.measurement)
+        let lineHeight = text.height / Double(text.lineCount)
+        #expect(Double(b.maxY - b.minY) > lineHeight * (Double(text.lineCount) - 1))
     }
 
     @Test func runColoursAreDrawn() throws {
-        let red = Color(red: 0xFF, green: 0, blue: 0)
-        let tag = Tag(content: TagContent(runs: [TextRun("MMMM", color: red)]), style: plainStyle(background: .white, text: .black))
+        let red = TagColor(red: 0xFF, green: 0, blue: 0)
+        let tag = TextTag(content: .text(.runs([TextRun("MMMM", color: red)])), style: plainStyle(background: .white, text: .black))
         let frame = Rect(x: 0, y: 0, width: 100, height: 40)
-        let scene = RenderScene(size: Size(width: 100, height: 40), items: [RenderScene.Item(tag: tag, frame: frame)])
-        let image = try decode(try exactCanvasRenderer.render(scene, format: .png(scale: 2)))
+        let scene = RenderScene(size: Size(width: 100, height: 40), items: [try item(tag, frame: frame)])
+        let image = try decode(try exactCanvasRenderer.bytes(scene, format: .png(scale: 2)))
         let reddish = image.rgba.indices.filter { $0 % 4 == 0 }.contains { i in
             image.rgba[i] > 200 && image.rgba[i + 1] < 50 && image.rgba[i + 2] < 50
         }

@@ -21,6 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // The layout engine: standard library only, folders by phase.
@@ -57,7 +58,11 @@ let package = Package(
         ),
         // Helpers shared by every test target.
         .target(name: "TagFlowTestSupport", dependencies: ["TagFlow"], path: "Tests/TagFlowTestSupport"),
-        .testTarget(name: "TagFlowLayoutTests", dependencies: ["TagFlowLayout", "TagFlowTestSupport"]),
+        .testTarget(
+            name: "TagFlowLayoutTests",
+            dependencies: [
+                "TagFlowLayout", "TagFlowTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowPangoTests", dependencies: ["TagFlowPango", "TagFlowTestSupport"]),
         .testTarget(

@@ -6,19 +6,30 @@ struct AlignmentTests {
     /// Two lines: "a b c" (20 + 10 + 20 + 10 + 10 = 70 of 100) and "d" (30).
     let widths: [Double] = [20, 20, 10, 30]
 
-    func layout(_ alignment: LayoutConfiguration.Alignment, _ direction: LayoutConfiguration.LayoutDirection = .leftToRight) throws -> String {
-        try draw(widths, width: 100) {
+    func layout(
+        _ alignment: LayoutConfiguration.Alignment, _ direction: LayoutConfiguration.LayoutDirection = .leftToRight,
+        unit: Double = 10
+    ) throws -> String {
+        try draw(widths, width: 100, unit: unit) {
             $0.alignment = alignment
             $0.layoutDirection = direction
         }
     }
 
     @Test func leading() throws {
-        #expect(try layout(.leading) == "aa.bb.c...\n..........\nddd.......")
+        #expect(try layout(.leading) == """
+            aa.bb.c...
+            ..........
+            ddd.......
+            """)
     }
 
     @Test func trailing() throws {
-        #expect(try layout(.trailing) == "...aa.bb.c\n..........\n.......ddd")
+        #expect(try layout(.trailing) == """
+            ...aa.bb.c
+            ..........
+            .......ddd
+            """)
     }
 
     @Test func leftAndRightAreLeadingAndTrailingInLeftToRight() throws {
@@ -27,17 +38,24 @@ struct AlignmentTests {
     }
 
     @Test func center() throws {
-        // Free space 30 → 15 each side; 10 pt cells round 1.5 and 8.5 to the nearer even-ish cell.
-        let result = try FlowLayout(configuration: configuration { $0.alignment = .center })
-            .layout(items(widths), in: Size(width: 100, height: 0))
-        #expect(result.frames[0].minX == 15)
-        #expect(result.frames[2].maxX == 85)
-        #expect(result.frames[3].minX == 35)
+        // Free space 30 → 15 on each side of the first line, 35 of the second (5 pt cells).
+        #expect(try layout(.center, unit: 5) == """
+            ...aaaa..bbbb..cc...
+            ...aaaa..bbbb..cc...
+            ....................
+            ....................
+            .......dddddd.......
+            .......dddddd.......
+            """)
     }
 
     @Test func spaceBetween() throws {
         // Free 30 over 2 gaps: b at 45, c at 90.
-        #expect(try layout(.spaceBetween) == "aa...bb..c\n..........\nddd.......")
+        #expect(try layout(.spaceBetween) == """
+            aa...bb..c
+            ..........
+            ddd.......
+            """)
     }
 
     @Test func spaceBetweenKeepsALoneItemAtTheLeadingEdge() throws {
@@ -45,49 +63,98 @@ struct AlignmentTests {
     }
 
     @Test func spaceAround() throws {
-        let result = try FlowLayout(configuration: configuration { $0.alignment = .spaceAround })
-            .layout(items(widths), in: Size(width: 100, height: 0))
-        // Free 30 over 3 items: 10 around each, 5 at each end.
-        #expect(result.frames[0].minX == 5)
-        #expect(result.frames[1].minX == 45)
-        #expect(result.frames[2].minX == 85)
-        #expect(result.frames[3].minX == 35)
+        // Free 30 over 3 items: 10 around each, so 5 at each end and 10 more in each gap (5 pt cells).
+        #expect(try layout(.spaceAround, unit: 5) == """
+            .aaaa....bbbb....cc.
+            .aaaa....bbbb....cc.
+            ....................
+            ....................
+            .......dddddd.......
+            .......dddddd.......
+            """)
     }
 
     @Test func spaceEvenly() throws {
+        // Free 30 over 4 spaces: 7.5 each (2.5 pt cells, one row per 5 pt).
         let result = try FlowLayout(configuration: configuration { $0.alignment = .spaceEvenly })
             .layout(items(widths), in: Size(width: 100, height: 0))
-        // Free 30 over 4 spaces: 7.5 each.
-        #expect(result.frames[0].minX == 7.5)
-        #expect(result.frames[1].minX == 45)
-        #expect(result.frames[2].minX == 82.5)
-        #expect(result.frames[3].minX == 35)
+        #expect(picture(result, width: 100, unit: 2.5).split(separator: "\n").enumerated().filter { $0.offset % 2 == 0 }
+            .map(\.element) == [
+                "...aaaaaaaa.......bbbbbbbb.......cccc...",
+                "...aaaaaaaa.......bbbbbbbb.......cccc...",
+                "........................................",
+                "........................................",
+                "..............dddddddddddd..............",
+                "..............dddddddddddd..............",
+            ])
     }
 
     @Test func fillWidthGrowsEveryItemOfEveryLine() throws {
-        #expect(try layout(.fillWidth) == "aaa.bbb.cc\n..........\ndddddddddd")
+        #expect(try layout(.fillWidth) == """
+            aaa.bbb.cc
+            ..........
+            dddddddddd
+            """)
     }
 
     @Test func fillWidthExceptLastLineLeavesTheLastLineNatural() throws {
-        #expect(try layout(.fillWidthExceptLastLine) == "aaa.bbb.cc\n..........\nddd.......")
+        #expect(try layout(.fillWidthExceptLastLine) == """
+            aaa.bbb.cc
+            ..........
+            ddd.......
+            """)
     }
 
     @Test func fillWidthExceptLastLineFillsAnOnlyLine() throws {
-        let result = try FlowLayout(configuration: configuration { $0.alignment = .fillWidthExceptLastLine })
-            .layout(items([20, 20]), in: Size(width: 100, height: 0))
-        #expect(result.frames[0] == Rect(x: 0, y: 0, width: 45, height: 10))
-        #expect(result.frames[1] == Rect(x: 55, y: 0, width: 45, height: 10))
+        // Each item grows by (100 − 50) / 2 = 25 (5 pt cells).
+        #expect(try draw([20, 20], width: 100, unit: 5) { $0.alignment = .fillWidthExceptLastLine } == """
+            aaaaaaaaa..bbbbbbbbb
+            aaaaaaaaa..bbbbbbbbb
+            """)
+    }
+
+    @Test func fillWidthExceptLastLineFillsAnOnlyLineOfOneItem() throws {
+        // The only line is not "the last of several": its one item takes the whole width.
+        #expect(try draw([30], width: 100) { $0.alignment = .fillWidthExceptLastLine } == "aaaaaaaaaa")
+        #expect(try draw([30], width: 100) { $0.alignment = .fillWidthExceptLastLine; $0.layoutDirection = .rightToLeft }
+            == "aaaaaaaaaa")
+        // With a second line, the last one keeps its natural width even when it is alone.
+        #expect(try draw([30, 90], width: 100) { $0.alignment = .fillWidthExceptLastLine } == """
+            aaaaaaaaaa
+            ..........
+            bbbbbbbbb.
+            """)
     }
 
     @Test func rightToLeftMirrorsEveryAlignment() throws {
-        #expect(try layout(.leading, .rightToLeft) == "...c.bb.aa\n..........\n.......ddd")
-        #expect(try layout(.trailing, .rightToLeft) == "c.bb.aa...\n..........\nddd.......")
-        #expect(try layout(.fillWidth, .rightToLeft) == "cc.bbb.aaa\n..........\ndddddddddd")
+        #expect(try layout(.leading, .rightToLeft) == """
+            ...c.bb.aa
+            ..........
+            .......ddd
+            """)
+        #expect(try layout(.trailing, .rightToLeft) == """
+            c.bb.aa...
+            ..........
+            ddd.......
+            """)
+        #expect(try layout(.fillWidth, .rightToLeft) == """
+            cc.bbb.aaa
+            ..........
+            dddddddddd
+            """)
     }
 
     @Test func leftAndRightStayPhysicalInRightToLeftButKeepTheReadingOrder() throws {
-        #expect(try layout(.left, .rightToLeft) == "c.bb.aa...\n..........\nddd.......")
-        #expect(try layout(.right, .rightToLeft) == "...c.bb.aa\n..........\n.......ddd")
+        #expect(try layout(.left, .rightToLeft) == """
+            c.bb.aa...
+            ..........
+            ddd.......
+            """)
+        #expect(try layout(.right, .rightToLeft) == """
+            ...c.bb.aa
+            ..........
+            .......ddd
+            """)
     }
 
     @Test func rightToLeftMirrorsWithinTheContentBoxKeepingInsetsPhysical() throws {

@@ -18,7 +18,11 @@ struct HorizontalTests {
     @Test func rowMajorFillsLinesWithConsecutiveItems() throws {
         let result = try layout([10, 10, 10, 10, 10], lines: 2, .rowMajor)
         #expect(result.lines == [[0, 1, 2], [3, 4]])
-        #expect(picture(result, width: 50) == "a.b.c\n.....\nd.e..")
+        #expect(picture(result, width: 50) == """
+            a.b.c
+            .....
+            d.e..
+            """)
         #expect(result.contentSize == Size(width: 50, height: 30))
     }
 
@@ -32,7 +36,11 @@ struct HorizontalTests {
     @Test func columnMajorDealsItemsRoundRobin() throws {
         let result = try layout([10, 10, 10, 10, 10], lines: 2, .columnMajor)
         #expect(result.lines == [[0, 2, 4], [1, 3]])
-        #expect(picture(result, width: 50) == "a.c.e\n.....\nb.d..")
+        #expect(picture(result, width: 50) == """
+            a.c.e
+            .....
+            b.d..
+            """)
     }
 
     @Test func balancedMakesTheWidestLineAsNarrowAsPossible() throws {

@@ -35,13 +35,21 @@ struct LineLimitTests {
     @Test func theIndicatorJoinsTheLastVisibleLineWhenItFits() throws {
         let result = try layout(lines: 2, indicator: Size(width: 20, height: 10))
         // 30 + 10 + 30 + 10 + 20 = 100: an exact fit.
-        #expect(picture(result, width: 100) == "aaa.bbb...\n..........\nccc.ddd.++")
+        #expect(picture(result, width: 100) == """
+            aaa.bbb...
+            ..........
+            ccc.ddd.++
+            """)
         #expect(result.overflow == OverflowPlacement(hiddenCount: 2, frame: Rect(x: 80, y: 20, width: 20, height: 10)))
     }
 
     @Test func trailingItemsMakeRoomForTheIndicator() throws {
         let result = try layout(lines: 2, indicator: Size(width: 30, height: 10))
-        #expect(picture(result, width: 100) == "aaa.bbb...\n..........\nccc.+++...")
+        #expect(picture(result, width: 100) == """
+            aaa.bbb...
+            ..........
+            ccc.+++...
+            """)
         #expect(result.overflow?.hiddenCount == 3)
         #expect(result.isHidden(3))
         #expect(result.lines == [[0, 1], [2]])
@@ -56,12 +64,20 @@ struct LineLimitTests {
     @Test func theIndicatorIsPartOfTheLineForAlignment() throws {
         let result = try layout(lines: 2, indicator: Size(width: 10, height: 10)) { $0.alignment = .trailing }
         // Last line: 30 + 10 + 30 + 10 + 10 = 90, so it starts at 10.
-        #expect(picture(result, width: 100) == "...aaa.bbb\n..........\n.ccc.ddd.+")
+        #expect(picture(result, width: 100) == """
+            ...aaa.bbb
+            ..........
+            .ccc.ddd.+
+            """)
     }
 
     @Test func inRightToLeftTheIndicatorIsAtTheLeftEnd() throws {
         let result = try layout(lines: 2, indicator: Size(width: 20, height: 10)) { $0.layoutDirection = .rightToLeft }
-        #expect(picture(result, width: 100) == "...bbb.aaa\n..........\n++.ddd.ccc")
+        #expect(picture(result, width: 100) == """
+            ...bbb.aaa
+            ..........
+            ++.ddd.ccc
+            """)
     }
 
     @Test func theIndicatorMakesItsLineTaller() throws {
@@ -72,7 +88,11 @@ struct LineLimitTests {
 
     @Test func everyVisibleLineFillsWhenTheLimitHidesTheLastLine() throws {
         let result = try layout(lines: 2) { $0.alignment = .fillWidthExceptLastLine }
-        #expect(picture(result, width: 100) == "aaaaa.bbbb\n..........\nccccc.dddd")
+        #expect(picture(result, width: 100) == """
+            aaaaa.bbbb
+            ..........
+            ccccc.dddd
+            """)
     }
 
     @Test func fillWidthGrowsItemsButNotTheIndicator() throws {

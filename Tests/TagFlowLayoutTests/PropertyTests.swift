@@ -1,48 +1,14 @@
+import PropertyBased
 import Testing
-import TagFlowTestSupport
 import TagFlowLayout
 
-/// Invariants over thousands of random inputs.
+/// Invariants over many random inputs (`LayoutCase.generator`). A failing input is shrunk to the
+/// fewest, smallest items that still fail, and the failure names the seed that reproduces it.
 @Suite("Properties")
 struct PropertyTests {
-    /// A random configuration and item list, from small to pathological.
-    struct Case: CustomStringConvertible {
-        var configuration: LayoutConfiguration
-        var items: [LayoutItem]
-        var container: Size
-        var description: String { "\(configuration) \(items.map(\.size)) in \(container)" }
-    }
-
-    static func randomCase(_ generator: inout SeededGenerator, vertical: Bool = true) -> Case {
-        var c = LayoutConfiguration()
-        c.scrollDirection = vertical ? .vertical : .horizontal
-        c.alignment = LayoutConfiguration.Alignment.allCases.randomElement(using: &generator)!
-        c.lineAlignment = LayoutConfiguration.LineAlignment.allCases.randomElement(using: &generator)!
-        c.layoutDirection = LayoutConfiguration.LayoutDirection.allCases.randomElement(using: &generator)!
-        c.horizontalSpacing = Double(Int.random(in: 0...12, using: &generator))
-        c.verticalSpacing = Double(Int.random(in: 0...12, using: &generator))
-        c.contentInset = Insets(
-            top: Double(Int.random(in: 0...5, using: &generator)), left: Double(Int.random(in: 0...9, using: &generator)),
-            bottom: Double(Int.random(in: 0...5, using: &generator)), right: Double(Int.random(in: 0...9, using: &generator)))
-        let lines = Int.random(in: 0...4, using: &generator)
-        c.numberOfLines = lines == 0 ? nil : lines
-        c.horizontalDistribution = LayoutConfiguration.HorizontalDistribution.allCases.randomElement(using: &generator)!
-        if Bool.random(using: &generator) { c.overflowIndicator = Size(width: Double.random(in: 0...60, using: &generator), height: 12) }
-        let count = Int.random(in: 0...40, using: &generator)
-        let maxWidth = [5.0, 40, 120, 400].randomElement(using: &generator)!
-        let items = (0..<count).map { _ in
-            LayoutItem(
-                width: Double.random(in: 0...maxWidth, using: &generator).rounded(),
-                height: Double(Int.random(in: 0...30, using: &generator)),
-                lineBreak: Int.random(in: 0..<12, using: &generator) == 0
-                    ? (Bool.random(using: &generator) ? .startsNewLine : .fillsLine) : .normal)
-        }
-        return Case(configuration: c, items: items, container: Size(width: Double(Int.random(in: 0...400, using: &generator)), height: 0))
-    }
-
     /// Checks what holds for every layout: finite frames, no overlap, inside the content box,
     /// hidden items accounted for, every visible item on exactly one line.
-    static func checkCommonInvariants(_ result: LayoutResult, _ test: Case) {
+    static func checkCommonInvariants(_ result: LayoutResult, _ test: LayoutCase) {
         let c = test.configuration
         let inset = c.contentInset
         let visible = result.frames.indices.filter { !result.isHidden($0) }
@@ -69,11 +35,10 @@ struct PropertyTests {
         if let overflow = result.overflow { #expect(overflow.hiddenCount == result.hiddenCount) }
     }
 
-    @Test func greedyAndBalancedLayoutsKeepEveryInvariant() throws {
-        var generator = SeededGenerator(seed: 1)
-        for _ in 0..<3000 {
-            var test = Self.randomCase(&generator)
-            test.configuration.lineBreaking = Bool.random(using: &generator) ? .greedy : .balanced
+    @Test func greedyAndBalancedLayoutsKeepEveryInvariant() async {
+        await propertyCheck(count: 1500, input: LayoutCase.generator([.vertical]), Gen.bool()) { test, balanced in
+            var test = test
+            test.configuration.lineBreaking = balanced ? .balanced : .greedy
             let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
             Self.checkCommonInvariants(result, test)
             // Order is kept: placement order is input order.
@@ -82,10 +47,8 @@ struct PropertyTests {
         }
     }
 
-    @Test func horizontalLayoutsKeepEveryInvariant() throws {
-        var generator = SeededGenerator(seed: 2)
-        for _ in 0..<2000 {
-            let test = Self.randomCase(&generator, vertical: false)
+    @Test func horizontalLayoutsKeepEveryInvariant() async {
+        await propertyCheck(count: 1000, input: LayoutCase.generator([.horizontal])) { test in
             let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
             Self.checkCommonInvariants(result, test)
             #expect(result.lineCount <= test.configuration.horizontalLineCount)
@@ -93,10 +56,9 @@ struct PropertyTests {
         }
     }
 
-    @Test func fewestRowsKeepsTheInvariantsAndNeverLosesToGreedy() throws {
-        var generator = SeededGenerator(seed: 3)
-        for _ in 0..<2000 {
-            var test = Self.randomCase(&generator)
+    @Test func fewestRowsKeepsTheInvariantsAndNeverLosesToGreedy() async {
+        await propertyCheck(count: 1000, input: LayoutCase.generator([.vertical])) { test in
+            var test = test
             test.configuration.numberOfLines = nil
             var greedy = test.configuration
             greedy.lineBreaking = .greedy
@@ -109,10 +71,9 @@ struct PropertyTests {
         }
     }
 
-    @Test func balancedKeepsGreedysCountAndIsNeverLessEven() throws {
-        var generator = SeededGenerator(seed: 4)
-        for _ in 0..<3000 {
-            var test = Self.randomCase(&generator)
+    @Test func balancedKeepsGreedysCountAndIsNeverLessEven() async {
+        await propertyCheck(count: 1500, input: LayoutCase.generator([.vertical])) { test in
+            var test = test
             test.configuration.numberOfLines = nil
             test.configuration.overflowIndicator = nil
             test.configuration.alignment = .leading
@@ -130,10 +91,9 @@ struct PropertyTests {
         }
     }
 
-    @Test func rightToLeftIsTheMirrorImageOfLeftToRight() throws {
-        var generator = SeededGenerator(seed: 5)
-        for _ in 0..<2000 {
-            var test = Self.randomCase(&generator, vertical: Bool.random(using: &generator))
+    @Test func rightToLeftIsTheMirrorImageOfLeftToRight() async {
+        await propertyCheck(count: 1000, input: LayoutCase.generator()) { test in
+            var test = test
             test.configuration.layoutDirection = .leftToRight
             var mirrored = test.configuration
             mirrored.layoutDirection = .rightToLeft
@@ -153,10 +113,8 @@ struct PropertyTests {
         }
     }
 
-    @Test func greedyLineCountNeverRisesAsTheWidthGrows() throws {
-        var generator = SeededGenerator(seed: 6)
-        for _ in 0..<300 {
-            let test = Self.randomCase(&generator)
+    @Test func greedyLineCountNeverRisesAsTheWidthGrows() async {
+        await propertyCheck(count: 200, input: LayoutCase.generator([.vertical])) { test in
             var previous = Int.max
             for width in stride(from: 0.0, through: 500, by: 7) {
                 let count = try FlowLayout(configuration: test.configuration)
@@ -167,25 +125,22 @@ struct PropertyTests {
         }
     }
 
-    @Test func hitTestingAgreesWithALinearScan() throws {
-        var generator = SeededGenerator(seed: 8)
-        for _ in 0..<400 {
-            let test = Self.randomCase(&generator, vertical: Bool.random(using: &generator))
+    @Test func hitTestingAgreesWithALinearScan() async {
+        let points = zip(Gen.double(in: 0...1), Gen.double(in: 0...1)).array(of: 20...20)
+        await propertyCheck(count: 400, input: LayoutCase.generator(), points) { test, fractions in
             let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
-            for _ in 0..<50 {
-                let point = Point(x: Double.random(in: -5...(result.contentSize.width + 5), using: &generator),
-                                  y: Double.random(in: -5...(result.contentSize.height + 5), using: &generator))
+            for (fx, fy) in fractions {
+                let point = Point(x: fx * (result.contentSize.width + 10) - 5, y: fy * (result.contentSize.height + 10) - 5)
                 let expected = result.frames.indices.first { !result.isHidden($0) && result.frames[$0].contains(point) }
                 #expect(result.index(at: point) == expected, "\(point) \(test)")
             }
         }
     }
 
-    @Test func fittingSizeRelaysOutToTheSameLines() throws {
+    @Test func fittingSizeRelaysOutToTheSameLines() async {
         // Shrink-wrapping: laying out again at the fitting width keeps every line.
-        var generator = SeededGenerator(seed: 9)
-        for _ in 0..<1000 {
-            var test = Self.randomCase(&generator)
+        await propertyCheck(count: 800, input: LayoutCase.generator([.vertical])) { test in
+            var test = test
             test.configuration.numberOfLines = nil
             let layout = FlowLayout(configuration: test.configuration)
             let first = try layout.layout(test.items, in: test.container)
@@ -197,13 +152,12 @@ struct PropertyTests {
         }
     }
 
-    @Test func pixelSnappingPutsEdgesOnPixelsWithoutDrift() throws {
-        var generator = SeededGenerator(seed: 10)
-        for _ in 0..<1000 {
-            var test = Self.randomCase(&generator)
-            test.items = test.items.map { LayoutItem(width: $0.width + Double.random(in: 0...1, using: &generator), height: $0.height + 0.37) }
+    @Test func pixelSnappingPutsEdgesOnPixelsWithoutDrift() async {
+        await propertyCheck(count: 800, input: LayoutCase.generator([.vertical]), LayoutCase.choose([1.0, 2, 3]), Gen.double(in: 0...1)) {
+            test, scale, jitter in
+            var test = test
+            test.items = test.items.map { LayoutItem(width: $0.width + jitter, height: $0.height + 0.37) }
             test.configuration.horizontalSpacing += 0.3
-            let scale = [1.0, 2, 3].randomElement(using: &generator)!
             let exact = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
             test.configuration.displayScale = scale
             let snapped = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)

@@ -95,9 +95,21 @@ struct WrappingTests {
                 .layout(tall, in: Size(width: 60, height: 0))
             return picture(result, width: 60)
         }
-        #expect(try layout(.top) == "aa.bb.\naa....\naa....")
-        #expect(try layout(.center) == "aa....\naa.bb.\naa....")
-        #expect(try layout(.bottom) == "aa....\naa....\naa.bb.")
+        #expect(try layout(.top) == """
+            aa.bb.
+            aa....
+            aa....
+            """)
+        #expect(try layout(.center) == """
+            aa....
+            aa.bb.
+            aa....
+            """)
+        #expect(try layout(.bottom) == """
+            aa....
+            aa....
+            aa.bb.
+            """)
     }
 
     @Test func contentVerticalAlignmentMovesTheBlockInATallerContainer() throws {

@@ -37,6 +37,26 @@ import TagFlow
         #expect(pixels == [0, 255, 0, 128])
     }
 
+    @Test func aShadowRadiusBlursAsCoreAnimationDoes() throws {
+        // Core Animation's shadowRadius is a Gaussian with σ = radius / 2. Across a long straight
+        // edge the shadow's alpha is then the Gaussian's tail: 50 % at the edge, 15.9 % one σ out,
+        // 2.3 % two σ out. With radius 16 (σ = 8 px at 1×), a blur calibrated a third too wide or
+        // too narrow gives about 21 % or 6 % one σ out.
+        var style = plainStyle(background: .white)
+        style.shadow = TextTagStyle.Shadow(color: .black, offset: .zero, radius: 16, opacity: 1)
+        let frame = Rect(x: 60, y: 60, width: 200, height: 200)
+        let scene = try singleTagScene(TextTag("", style: style), frame: frame, size: Size(width: 320, height: 320))
+        let image = try decode(try exactCanvasRenderer.bytes(scene, format: .png()))
+        /// The alpha of the pixel whose right side lies `d` pixels left of the tag's left edge:
+        /// it samples the profile `d + ½` px out.
+        func alpha(outside d: Int) -> Double { Double(image.pixel(x: 59 - d, y: 160)!.alpha) / 255 }
+        // The Gaussian tail 0.5, 8.5 and 16.5 px out: 47.5 %, 14.4 %, 2.0 %.
+        #expect(alpha(outside: 0) > 0.42 && alpha(outside: 0) < 0.53, "at the edge: \(alpha(outside: 0))")
+        #expect(alpha(outside: 8) > 0.12 && alpha(outside: 8) < 0.18, "one σ out: \(alpha(outside: 8))")
+        #expect(alpha(outside: 16) > 0.01 && alpha(outside: 16) < 0.035, "two σ out: \(alpha(outside: 16))")
+        #expect(alpha(outside: 40) == 0)
+    }
+
     /// A white tag with a black shadow 6 pt down on a transparent canvas.
     func shadowImage(offset: Size = Size(width: 0, height: 6), radius: Double = 4) throws -> (RasterImage, Rect) {
         var style = plainStyle(background: .white)

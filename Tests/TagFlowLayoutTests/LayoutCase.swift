@@ -1,0 +1,73 @@
+import PropertyBased
+import TagFlowLayout
+
+/// A random layout input — a configuration, items and a container — from small to pathological,
+/// with a generator that shrinks a failing case towards the fewest, smallest items.
+struct LayoutCase: CustomStringConvertible, Sendable {
+    var configuration: LayoutConfiguration
+    var items: [LayoutItem]
+    var container: Size
+
+    var description: String { "\(configuration) \(items.map(\.size)) in \(container)" }
+
+    /// Every input a layout can get, in the given scroll directions.
+    static func generator(
+        _ directions: [LayoutConfiguration.ScrollDirection] = LayoutConfiguration.ScrollDirection.allCases
+    ) -> Generator<LayoutCase, some SendableSequenceType> {
+        let configurations = configurationGenerator(directions)
+        let widths = Gen.int(in: 0...400)
+        return zip(configurations, itemsGenerator(), widths).map { (parts: (LayoutConfiguration, [LayoutItem], Int)) -> LayoutCase in
+            LayoutCase(configuration: parts.0, items: parts.1, container: Size(width: Double(parts.2), height: 0))
+        }
+    }
+
+    /// One of `values` (shrinking towards the first).
+    static func choose<T: Sendable>(_ values: [T]) -> Generator<T, some SendableSequenceType> {
+        Gen.int(in: 0...(values.count - 1)).map { values[$0] }
+    }
+
+    /// One raw item: a width in thousandths of the case's scale, a height, and a kind (0 starts a
+    /// new line, 1 fills a line, anything else flows).
+    private static let rawItem = zip(Gen.int(in: 0...1000), Gen.int(in: 0...30), Gen.int(in: 0...23))
+
+    /// Items of widths up to one of a few scales (so some layouts are all one line and some all
+    /// over-wide), heights up to 30, and now and then a forced break.
+    static func itemsGenerator() -> Generator<[LayoutItem], some SendableSequenceType> {
+        zip(choose([5.0, 40, 120, 400]), rawItem.array(of: 0...40)).map {
+        (parts: (Double, [(Int, Int, Int)])) -> [LayoutItem] in
+        parts.1.map { raw -> LayoutItem in
+            let lineBreak: LayoutItem.LineBreak = raw.2 == 0 ? .startsNewLine : raw.2 == 1 ? .fillsLine : .normal
+            return LayoutItem(
+                width: (Double(raw.0) / 1000 * parts.0).rounded(), height: Double(raw.1), lineBreak: lineBreak)
+        }
+        }
+    }
+
+    private static func configurationGenerator(
+        _ directions: [LayoutConfiguration.ScrollDirection]
+    ) -> Generator<LayoutConfiguration, some SendableSequenceType> {
+        let choices = zip(
+            choose(directions), choose(LayoutConfiguration.Alignment.allCases),
+            choose(LayoutConfiguration.LineAlignment.allCases), choose(LayoutConfiguration.LayoutDirection.allCases),
+            choose(LayoutConfiguration.HorizontalDistribution.allCases))
+        let spacings = zip(Gen.int(in: 0...12), Gen.int(in: 0...12))
+        let insets = zip(Gen.int(in: 0...5), Gen.int(in: 0...9), Gen.int(in: 0...5), Gen.int(in: 0...9))
+        let limits = zip(Gen.int(in: 0...4), Gen.int(in: -1...60))
+        return zip(choices, spacings, insets, limits).map {
+            (parts: (
+                (LayoutConfiguration.ScrollDirection, LayoutConfiguration.Alignment, LayoutConfiguration.LineAlignment,
+                 LayoutConfiguration.LayoutDirection, LayoutConfiguration.HorizontalDistribution),
+                (Int, Int), (Int, Int, Int, Int), (Int, Int)
+            )) -> LayoutConfiguration in
+            var c = LayoutConfiguration()
+            (c.scrollDirection, c.alignment, c.lineAlignment, c.layoutDirection, c.horizontalDistribution) = parts.0
+            c.horizontalSpacing = Double(parts.1.0)
+            c.verticalSpacing = Double(parts.1.1)
+            c.contentInset = Insets(
+                top: Double(parts.2.0), left: Double(parts.2.1), bottom: Double(parts.2.2), right: Double(parts.2.3))
+            c.numberOfLines = parts.3.0 == 0 ? nil : parts.3.0
+            c.overflowIndicator = parts.3.1 < 0 ? nil : Size(width: Double(parts.3.1), height: 12)
+            return c
+        }
+    }
+}

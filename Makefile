@@ -1,12 +1,21 @@
 # TagFlow: the two commands of the README, and what they need.
 #   make gallery   renders the demo gallery into ./gallery (open gallery/index.html)
-#   make test      runs every test
+#   make test      runs every test, then checks that the documentation's Swift blocks build and
+#                  run, that docs/architecture.md's folder tree is the repository's, and that the
+#                  DocC catalogs build without warnings
+#   make docs      builds the DocC documentation of the library modules into .build/docs
 SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev pkg-config
 
-.PHONY: gallery test deps build benchmarks clean
+.PHONY: gallery test deps build docs check-docs benchmarks clean
+
+# The library modules with DocC catalogs, and the pages whose Swift blocks must build and run.
+DOC_TARGETS := TagFlowLayout TagFlow TagFlowRendering TagFlowPango TagFlowJSON TagFlowDocument
+SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayout.md \
+	Sources/TagFlow/TagFlow.docc/GettingStarted.md Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md \
+	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md
 
 ## Installs the system libraries (Pango, Cairo) when pkg-config cannot find them.
 deps:
@@ -27,6 +36,22 @@ gallery: build
 
 test: deps
 	$(SWIFT) test
+	$(MAKE) --no-print-directory check-docs
+
+## The documentation checks (part of `make test`).
+check-docs: deps
+	scripts/check-doc-snippets.sh $(SNIPPET_PAGES)
+	scripts/check-folder-tree.sh
+	$(MAKE) --no-print-directory docs DOCC_FLAGS=--warnings-as-errors
+
+## The DocC documentation of the library modules, combined into one archive.
+docs: deps
+	@mkdir -p .build/docs
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
+		--output-path .build/docs/TagFlow.doccarchive $(DOCC_FLAGS) 2>&1 \
+		| grep -v "prohibited flag(s): -pthread"; exit $${PIPESTATUS[0]}
+	@echo "Documentation: .build/docs/TagFlow.doccarchive (open it with 'xcrun docc preview' or serve it statically)"
 
 benchmarks: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark

@@ -1,10 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The modules, in the one direction they depend on each other:
+// The modules; arrows point at what a module uses (docs/architecture.md):
 //
-//   TagFlowLayout ← TagFlow ← TagFlowRendering ← TagFlowPango ← TagFlowGallery ← tagflow
-//                                     ↖ TagFlowDocument (+ TagFlowJSON) ↙
+//   TagFlowLayout ◀── TagFlow ◀── TagFlowRendering ◀──┬── TagFlowPango ◀─────┬── TagFlowGallery ◀── tagflow
+//                                                     └── TagFlowDocument ◀──┘
+//                                                               └──▶ TagFlowJSON
 //
 // TagFlowLayout needs only the standard library and TagFlowJSON nothing at all; TagFlowDocument
 // knows neither Pango nor Cairo (the tool hands it a measurer and a renderer).
@@ -22,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // `make docs`: the DocC catalogs of the library modules.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
         // The layout engine: standard library only, folders by phase.
@@ -65,6 +68,7 @@ let package = Package(
             ]),
         .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowPangoTests", dependencies: ["TagFlowPango", "TagFlowTestSupport"]),
+        .testTarget(name: "TagFlowJSONTests", dependencies: ["TagFlowJSON"]),
         .testTarget(
             name: "TagFlowDocumentTests",
             dependencies: ["TagFlowDocument", "TagFlowGallery", "TagFlowPango", "TagFlowCLI", "TagFlowTestSupport"]),

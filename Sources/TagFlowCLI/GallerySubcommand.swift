@@ -6,7 +6,7 @@ import TagFlowGallery
 import TagFlowJSON
 
 /// `tagflow gallery -o DIR`: draws every demo as PNG and SVG with its documents, and an
-/// `index.html` that shows them (design §6).
+/// `index.html` that shows them.
 struct GallerySubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",

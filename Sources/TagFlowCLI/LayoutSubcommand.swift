@@ -1,7 +1,7 @@
 import ArgumentParser
 import TagFlowDocument
 
-/// `tagflow layout [FILE|-] [--batch]`: lays out a document (design §6).
+/// `tagflow layout [FILE|-] [--batch]`: lays out a document.
 struct LayoutSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TagFlowDocument
 
-/// `tagflow measure [FILE|-] [--batch]`: measures texts (design §6).
+/// `tagflow measure [FILE|-] [--batch]`: measures texts.
 struct MeasureSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure",

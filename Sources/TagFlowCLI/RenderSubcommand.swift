@@ -7,7 +7,7 @@ import TagFlowPango
 import TagFlowRendering
 
 /// `tagflow render [FILE|-] -o OUT.(png|svg|pdf) [--scale N] [--background COLOR|none]`: draws a
-/// layout document (design §6).
+/// layout document.
 struct RenderSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",

@@ -1,4 +1,4 @@
-/// The exit statuses of `tagflow` (design §6).
+/// The exit statuses of `tagflow`.
 enum ToolExitStatus {
     /// The command did what was asked.
     static let success: Int32 = 0

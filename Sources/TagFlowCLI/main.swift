@@ -1,4 +1,4 @@
-// The `tagflow` command-line tool (design §6).
+// The `tagflow` command-line tool; its contract is docs/cli.md.
 //
 // Exit status: 0 success (and `--help`), 1 bad input (`error: <path>: <what>` on standard error),
 // 2 usage errors. ArgumentParser reports usage errors as 64 (EX_USAGE); they are mapped to 2 here,

@@ -35,13 +35,13 @@ let referenceWidths: [(String, Double, String, Double, Double)] = [
     }
 
     @Test func theDesignExampleSize() throws {
-        // design.md §6: "Swift" in DejaVu Sans 14 measures 34.3984 × 16.2969.
+        // The documented example: "Swift" in DejaVu Sans 14 measures 34.3984 × 16.2969.
         let m = try sharedMeasurer.measure(request("Swift"))
         #expect(m == TextMeasurement(width: 34.3984375, height: 16.296875, lineCount: 1))
     }
 }
 
-/// A browser's canvas `measureText` is the gold standard (design §3: agree within 1/64 px).
+/// A browser's canvas `measureText` is the gold standard (Pango must agree with it within 1/64 px, a browser's own layout unit).
 /// Runs only where Chromium is installed (`apt-get install chromium`).
 @Suite(.enabled(if: chromiumPath != nil, "no Chromium browser found (chromium, chromium-browser or google-chrome on PATH); install it with apt-get install chromium to compare with a browser"))
 struct BrowserComparisonTests {

@@ -162,6 +162,9 @@ public struct TagCollectionController: Sendable {
     /// The index of the tag with `id`, or `nil` when no tag has it.
     public func index(ofID id: TagID) -> Int? { collection.index(ofID: id) }
 
+    /// The tags at `range`, or `nil` when the range reaches past either end.
+    public func tags(in range: Range<Int>) -> ArraySlice<TextTag>? { collection.tags(in: range) }
+
     /// The index of the focused tag, or `nil`.
     public var focusedIndex: Int? { focusedID.flatMap { collection.index(ofID: $0) } }
 

@@ -18,9 +18,12 @@ public enum ContentSizeCalculator {
 
     /// Measures `tags` and lays them out at `width`: the full result (frames, lines, sizes).
     /// - Parameters:
+    ///   - tags: the tags, in order, each measured as it shows now.
     ///   - width: the container width (finite, ≥ 0).
     ///   - height: the container height (finite, ≥ 0; 0 for none); matters only for
     ///     `contentVerticalAlignment`.
+    ///   - configuration: how the tags are laid out.
+    ///   - sizer: measures the tags (through its cache).
     /// - Throws: `TagFlowError` naming the first bad value (`width`, `tags[3].style.maxWidth`,
     ///   `configuration.numberOfLines`) or a measurement failure.
     public static func layout(

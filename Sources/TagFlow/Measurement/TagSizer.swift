@@ -41,7 +41,9 @@ public struct TagSizer: Sendable {
     }
 
     /// The size of `tag` as it shows now (its `rightfulContent` in its `rightfulStyle`).
-    /// - Parameter containerWidth: the width of a line of the container (finite or `.infinity`, ≥ 0).
+    /// - Parameters:
+    ///   - tag: the tag to size.
+    ///   - containerWidth: the width of a line of the container (finite or `.infinity`, ≥ 0).
     /// - Throws: `TagFlowError` with a path relative to the tag (`style.maxWidth`,
     ///   `selectedContent.text.runs[0].font.size`), or a measurement failure.
     @inline(__always)

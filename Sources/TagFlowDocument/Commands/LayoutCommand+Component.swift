@@ -10,7 +10,10 @@ import TagFlowJSON
 extension LayoutCommand {
     /// The controller of `document` after `script`'s events, and the callbacks they fired, in
     /// order — the one path for every command that plays a script.
-    /// - Parameter sizer: measures the text tags; `nil` for this command's measurer and cache.
+    /// - Parameters:
+    ///   - document: the layout document whose tags go into the controller.
+    ///   - script: the component settings and the events to play.
+    ///   - given: measures the text tags; `nil` for this command's measurer and cache.
     public func play(
         _ document: LayoutDocument, script: ComponentScript, sizer given: TagSizer? = nil
     ) throws(TagFlowError) -> (controller: TagCollectionController, callbacks: [TagCollectionCallback]) {

@@ -37,7 +37,10 @@ extension ComponentScript {
     ///   nothing else), the offsets default to 0;
     /// - `events`: an array of `ScriptEvent.init(document:)` entries.
     ///
-    /// - Parameter container: the document's container, which the viewport's size must match.
+    /// - Parameters:
+    ///   - component: the document's `component` object, if it has one.
+    ///   - events: the document's `events` array, if it has one.
+    ///   - container: the document's container, which the viewport's size must match.
     public init(component: JSONReader?, events: JSONReader?, container: Size) throws(TagFlowError) {
         self.init()
         if let component { try readComponent(component, container: container) }

@@ -28,7 +28,7 @@ public struct LayoutDocument: Hashable, Sendable {
     /// The reader's text size that scales every tag's fonts (the document key `contentSizeCategory`, tags only).
     public var textSizeCategory: TextSizeCategory
     /// The component settings and input events (`component`, `events`), or `nil` when the
-    /// document has neither key: then the output is the plain layout of design §6.
+    /// document has neither key: then the output is the plain layout (docs/cli.md, "tagflow layout").
     public var component: ComponentScript?
 
     /// Creates a document.

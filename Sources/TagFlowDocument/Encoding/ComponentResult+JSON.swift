@@ -12,7 +12,9 @@ extension TagCollectionController {
     /// - `selected`: the input indices of the selected tags, ascending;
     /// - `focused`: the input index of the focused tag, or `null`;
     /// - `callbacks`: `callbacks` in order, each `TagCollectionCallback.documentJSON`.
-    /// - Parameter inputCount: how many tags the document had.
+    /// - Parameters:
+    ///   - callbacks: the callbacks fired while the events were played, in order.
+    ///   - inputCount: how many tags the document had.
     public func documentJSON(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONValue {
         let order = collection.ids.map(Self.inputIndex)
         var members: [JSONValue.Member] = []

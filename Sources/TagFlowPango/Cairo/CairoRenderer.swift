@@ -59,8 +59,11 @@ public struct CairoRenderer: SceneRendering {
     }
 
     /// Draws `scene` into the file at `path`, replacing it.
-    /// - Parameter format: the format; `nil` takes it from the path's extension (`.png` at
-    ///   scale 1, `.svg`, `.pdf`).
+    /// - Parameters:
+    ///   - scene: what to draw.
+    ///   - path: the file to write.
+    ///   - format: the format; `nil` takes it from the path's extension (`.png` at scale 1,
+    ///     `.svg`, `.pdf`).
     /// - Returns: what had to be drawn around (e.g. a missing image).
     /// - Throws: `TagFlowError` with reason `.cannotWrite` when the file cannot be written (or its
     ///   extension names no format and none is given), or any error of `render(_:format:)`.

@@ -43,8 +43,11 @@ public enum PangoLayoutBuilder {
     ///   space dropped), so the layout holds exactly what is shown and its extents are the real ones.
     ///
     /// - Parameters:
+    ///   - request: the text, fonts, wrap width, line limit and line-break mode.
     ///   - alignment: where lines sit within the wrap width (does not change the measured size).
     ///   - textColor: the colour of text without a run colour; `nil` leaves it to the cairo source.
+    ///   - library: the fonts to resolve families in.
+    ///   - context: the `PangoContext` the layout is made in (configured by `library`).
     /// - Throws: `TagFlowError.unknownFontFamily` for a family not in `library`, or bad input.
     public static func makeLayout(
         for request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment = .natural, textColor: TagColor? = nil,

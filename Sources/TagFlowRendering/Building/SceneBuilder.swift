@@ -40,6 +40,7 @@ public struct SceneBuilder: Sendable {
     /// The scene of tags already measured and laid out: each visible tag at its frame, drawn from
     /// its metrics, the "+N" chip when the layout placed one; hidden tags are left out.
     /// - Parameters:
+    ///   - tags: the tags, in the order they were laid out.
     ///   - layout: the result of laying out `tags`, with one metrics entry per tag, in order.
     ///   - containerSize: the container; the scene is as large as it or the content, whichever is
     ///     larger along each axis.

@@ -38,6 +38,20 @@ import TagFlow
         #expect(sizer.cache!.statistics.measurements == 1)  // "Tag" measured once, whatever the style
     }
 
+    @Test func looksTagsUpByIndexIDAndRangeAndMissesWithNil() throws {
+        var controller = try gridController(5, viewport: Viewport(width: 200, height: 0))
+        try controller.setSelected(true, forID: "t3")
+        #expect(controller.tag(at: 2)?.id == "t2")
+        #expect(controller.tag(at: 5) == nil && controller.tag(at: -1) == nil)
+        #expect(controller.tag(withID: "t4")?.id == "t4" && controller.tag(withID: "nope") == nil)
+        #expect(controller.index(ofID: "t1") == 1 && controller.index(ofID: "nope") == nil)
+        #expect(controller.tags(in: 1..<3)?.map(\.id) == ["t1", "t2"])
+        #expect(controller.tags(in: 0..<5)?.count == 5)
+        #expect(controller.tags(in: 3..<6) == nil)
+        #expect(controller.selectedTags.map(\.id) == ["t3"])
+        #expect(controller.unselectedTags.map(\.id) == ["t0", "t1", "t2", "t4"])
+    }
+
     @Test func hitTestsVisibleTagsAndScrollOffsets() throws {
         var controller = try gridController(12, viewport: Viewport(width: 200, height: 50))
         #expect(controller.index(at: pt(55, 5)) == 1)

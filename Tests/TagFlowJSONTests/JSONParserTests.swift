@@ -1,5 +1,4 @@
 import Testing
-import TagFlowDocument
 import TagFlowJSON
 
 @Suite("JSON parser")

@@ -23,25 +23,11 @@ public struct SceneAppearance: Hashable, Sendable {
     /// The look of custom content (which the front end would draw itself), as a box: a light
     /// blue-grey fill with a slightly darker 1 pt border and 6 pt corners, so a picture of sizes
     /// reads as "placeholders".
-    public var customTagStyle: TextTagStyle = {
-        var style = TextTagStyle()
-        style.backgroundColor = TagColor(red: 0xE8, green: 0xEC, blue: 0xF2)
-        style.borderWidth = 1
-        style.borderColor = TagColor(red: 0xB8, green: 0xC0, blue: 0xCC)
-        style.cornerRadius = 6
-        style.padding = .zero
-        return style
-    }()
+    public var customTagStyle = Self.box(
+        fill: TagColor(red: 0xE8, green: 0xEC, blue: 0xF2), border: TagColor(red: 0xB8, green: 0xC0, blue: 0xCC))
     /// The look of selected custom content: the same box in the system blue.
-    public var selectedCustomTagStyle: TextTagStyle = {
-        var style = TextTagStyle()
-        style.backgroundColor = TagColor(red: 0xD6, green: 0xE8, blue: 0xFF)
-        style.borderWidth = 1
-        style.borderColor = TagColor(red: 0x0A, green: 0x84, blue: 0xFF)
-        style.cornerRadius = 6
-        style.padding = .zero
-        return style
-    }()
+    public var selectedCustomTagStyle = Self.box(
+        fill: TagColor(red: 0xD6, green: 0xE8, blue: 0xFF), border: TagColor(red: 0x0A, green: 0x84, blue: 0xFF))
     /// The delete zone.
     public var deleteZone = DeleteZoneAppearance()
     /// A lifted tag.
@@ -51,6 +37,17 @@ public struct SceneAppearance: Hashable, Sendable {
 
     /// The default, light appearance.
     public init() {}
+
+    /// A placeholder box: `fill` with a 1 pt `border`, 6 pt corners, no padding.
+    static func box(fill: TagColor, border: TagColor) -> TextTagStyle {
+        var style = TextTagStyle()
+        style.backgroundColor = fill
+        style.borderWidth = 1
+        style.borderColor = border
+        style.cornerRadius = 6
+        style.padding = .zero
+        return style
+    }
 
     /// The text of the "+N" chip standing for `hiddenCount` hidden tags.
     public func overflowChipText(hiddenCount: Int) -> String { "+\(hiddenCount)" }

@@ -1,15 +1,13 @@
 # TagFlow: the two commands of the README, and what they need.
 #   make gallery   renders the demo gallery into ./gallery (open gallery/index.html)
-#   make test      runs every test, then checks that the documentation's Swift blocks build and
-#                  run, that docs/architecture.md's folder tree is the repository's, and that the
-#                  DocC catalogs build without warnings
+#   make test      runs every test, then the checks that keep the house in order (see `checks`)
 #   make docs      builds the DocC documentation of the library modules into .build/docs
 SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev pkg-config
 
-.PHONY: gallery test deps build docs check-docs benchmarks clean
+.PHONY: gallery test deps build docs checks benchmarks clean
 
 # The library modules with DocC catalogs, and the pages whose Swift blocks must build and run.
 DOC_TARGETS := TagFlowLayout TagFlow TagFlowRendering TagFlowPango TagFlowJSON TagFlowDocument
@@ -36,12 +34,15 @@ gallery: build
 
 test: deps
 	$(SWIFT) test
-	$(MAKE) --no-print-directory check-docs
+	$(MAKE) --no-print-directory checks
 
-## The documentation checks (part of `make test`).
-check-docs: deps
+## The checks beyond the Swift tests (part of `make test`): the documentation's Swift blocks build
+## and run, the folder tree is documented, public names clash with no SwiftUI/Testing/Foundation
+## type, and the DocC catalogs build without warnings.
+checks: deps
 	scripts/check-doc-snippets.sh $(SNIPPET_PAGES)
 	scripts/check-folder-tree.sh
+	scripts/check-public-names.sh
 	$(MAKE) --no-print-directory docs DOCC_FLAGS=--warnings-as-errors
 
 ## The DocC documentation of the library modules, combined into one archive.

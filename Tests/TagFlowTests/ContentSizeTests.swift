@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct ContentSizeTests {
+@Suite(.tags(.sizing)) struct ContentSizeTests {
     let measurer: FakeMeasurer
     let sizer: TagSizer
 
@@ -67,7 +67,7 @@ import TagFlow
     }
 }
 
-@Suite struct RowsTableTests {
+@Suite(.tags(.sizing)) struct RowsTableTests {
     @Test func rowsWithRepeatedTagsMatchRowByRow() throws {
         let sizer = TagSizer(measurer: FakeMeasurer.component())
         var bold = TextTagStyle()

@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct MeasurementCacheTests {
+@Suite(.tags(.sizing)) struct MeasurementCacheTests {
     let measurer = FakeMeasurer()
 
     func request(_ text: String, font: TagFont = TagFont(size: 16), width: Double? = nil,

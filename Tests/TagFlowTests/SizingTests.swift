@@ -3,7 +3,7 @@ import TagFlow
 
 /// The sizing order, case by case, with the fake measurer: 16 pt text is 8 pt per
 /// character and 20 pt per line; padding is 10 × 6.
-@Suite struct SizingTests {
+@Suite(.tags(.sizing)) struct SizingTests {
     let measurer = FakeMeasurer()
     var sizer: TagSizer { TagSizer(measurer: measurer, cache: nil) }
 

@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct AccessibilityTests {
+@Suite(.tags(.component)) struct AccessibilityTests {
     @Test func everyVisibleTagIsAnElementWithLabelValueTraitsAndHint() throws {
         let tags: [TextTag] = [
             TextTag("Swift", id: "s"), block("c", label: "Avatar"), block("anon"),

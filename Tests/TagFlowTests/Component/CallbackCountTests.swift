@@ -2,7 +2,7 @@ import Testing
 import TagFlow
 
 /// One test per callback: each fires exactly as often as its documentation says.
-@Suite struct CallbackCountTests {
+@Suite(.tags(.component)) struct CallbackCountTests {
     /// Runs `events` (under `policy`, when given) and returns how often `name` fired.
     func fired(_ name: String, _ c: inout TagCollectionController, _ events: [InputEvent], policy: PolicyRecorder? = nil) throws -> Int {
         if let policy { c.policy = policy.policy }

@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct ControllerQueryTests {
+@Suite(.tags(.component)) struct ControllerQueryTests {
     @Test func laysOutTextAndCustomTagsThroughOneCall() throws {
         var style = TextTagStyle()
         style.padding = Size(width: 14, height: 8)

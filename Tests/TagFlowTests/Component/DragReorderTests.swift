@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct DragReorderTests {
+@Suite(.tags(.component)) struct DragReorderTests {
     let reorder = TagCollectionOptions(allowsReordering: true)
 
     @Test func aLongPressLiftsAndTheOrderReflowsLiveWithOneMoveAtTheEnd() throws {

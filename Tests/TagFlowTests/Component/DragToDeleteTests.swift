@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct DragToDeleteTests {
+@Suite(.tags(.component)) struct DragToDeleteTests {
     /// A zone along the bottom 20 pt of a 200 × 100 viewport.
     func options(reordering: Bool = true) -> TagCollectionOptions {
         TagCollectionOptions(allowsReordering: reordering, allowsDragToDelete: true, deleteZoneFrame: Rect(x: 0, y: 80, width: 200, height: 20))

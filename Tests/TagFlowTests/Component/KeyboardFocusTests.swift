@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct KeyboardFocusTests {
+@Suite(.tags(.component)) struct KeyboardFocusTests {
     func keys(_ c: inout TagCollectionController, _ keys: [InputEvent.Key], from t: Double = 0) throws -> [TagCollectionCallback] {
         try c.run(keys.enumerated().map { .key($1, time: t + Double($0)) })
     }

@@ -3,7 +3,7 @@ import TagFlow
 
 /// The controller's per-tag size memo: unchanged tags are not sized again on a relayout, and
 /// every change that can change a size is seen.
-@Suite struct SizeMemoTests {
+@Suite(.tags(.component)) struct SizeMemoTests {
     /// Ten text tags "w0"…"w9", one with a wider selected style.
     func controller(_ sizer: TagSizer) throws -> TagCollectionController {
         var selected = TextTagStyle()

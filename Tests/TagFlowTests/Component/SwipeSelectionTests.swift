@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct SwipeSelectionTests {
+@Suite(.tags(.component)) struct SwipeSelectionTests {
     let swipeOn = TagCollectionOptions(allowsSwipeSelection: true)
 
     @Test func selectsEveryTagThePathCrossesOnceInOrder() throws {
@@ -107,7 +107,7 @@ import TagFlow
     }
 }
 
-@Suite struct GestureInterruptionTests {
+@Suite(.tags(.component)) struct GestureInterruptionTests {
     @Test func aMutationDuringASwipeEndsItAndKeepsItsSelections() throws {
         var c = try gridController(8, options: TagCollectionOptions(allowsSwipeSelection: true))
         try c.run([down(pt(20, 10), 0), move(pt(70, 10), 0.1)])

@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct TagCollectionTests {
+@Suite(.tags(.component)) struct TagCollectionTests {
     func abc() throws -> TagCollection {
         try TagCollection([TextTag("A", id: "a"), TextTag("B", id: "b"), block("c", width: 10, height: 10)])
     }

@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct TapSelectionTests {
+@Suite(.tags(.component)) struct TapSelectionTests {
     @Test func multipleSelectionTogglesAndRefusesPastTheLimitThroughItsOwnCallback() throws {
         var c = try gridController(6, options: TagCollectionOptions(selectionMode: .multiple(limit: 2)))
         let d = PolicyRecorder()

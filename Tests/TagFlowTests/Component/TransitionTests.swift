@@ -1,7 +1,7 @@
 import Testing
 import TagFlow
 
-@Suite struct TransitionTests {
+@Suite(.tags(.component)) struct TransitionTests {
     @Test func insertionsRemovalsAndMovesAreMarked() throws {
         var c = try gridController(4)
         let insert = try c.insert(block("n", width: 40, height: 20), at: 1)

@@ -36,10 +36,12 @@ test: deps
 	$(SWIFT) test
 	$(MAKE) --no-print-directory checks
 
-## The checks beyond the Swift tests (part of `make test`): the documentation's Swift blocks build
-## and run, the folder tree is documented, public names clash with no SwiftUI/Testing/Foundation
-## type, and the DocC catalogs build without warnings.
+## The checks beyond the Swift tests (part of `make test`): the tool builds in release mode (what
+## `make gallery` runs: the optimiser has crashed on code the debug build accepts), the
+## documentation's Swift blocks build and run, the folder tree is documented, public names clash
+## with no SwiftUI/Testing/Foundation type, and the DocC catalogs build without warnings.
 checks: deps
+	$(SWIFT) build -c release --product tagflow
 	scripts/check-doc-snippets.sh $(SNIPPET_PAGES)
 	scripts/check-folder-tree.sh
 	scripts/check-public-names.sh

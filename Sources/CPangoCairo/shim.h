@@ -11,4 +11,6 @@
 #include FT_FREETYPE_H
 #include FT_ADVANCES_H
 #include FT_TRUETYPE_TABLES_H
+/* mallinfo2: the memory tests read the heap in use (Swift's Glibc module leaves malloc.h out). */
+#include <malloc.h>
 #endif

@@ -136,6 +136,28 @@ func requireFallbackFonts() throws {
         #expect(missing == TagFlowError(.fontLoadingFailed(file: "/no/such/font.ttf", problem: "the file does not exist or cannot be read")))
     }
 
+    @Test func measurersMadeAndDroppedOnManyThreadsAgree() async throws {
+        // Dropping an engine tears its font map down while Pango's helper threads may still be
+        // resolving fonts for it; the engine waits for them (a race here crashed in GLib or cairo).
+        // Each size and weight is a new font pattern, so each measurement starts helper threads.
+        let texts = ["Tokyo 東京", "🍕 Pizza", "नमस्ते", "ภาษาไทย", "العربية", "👨‍👩‍👧‍👦"]
+        let fonts = (0..<8).map { TagFont(size: 11 + Double($0), weight: $0 % 2 == 0 ? .regular : .bold) }
+        let expected = try fonts.map { font in try texts.map { try sharedMeasurer.measure(request($0, font)) } }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    for round in 0..<40 {
+                        let measurer = try PangoTextMeasurer()
+                        let i = (task + round) % texts.count
+                        let f = (task * 3 + round) % fonts.count
+                        #expect(try measurer.measure(request(texts[i], fonts[f])) == expected[f][i])
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
     @Test func droppedMeasurersAndLibrariesLeaveMemoryFlat() throws {
         // Each engine holds a font map on its library's configuration; Pango 1.50 never hands
         // that configuration back by itself. A library of its own per round makes a leaked

@@ -139,6 +139,7 @@ public struct FontLibrary: Hashable, Sendable {
             && lhs.missingFallbackFonts == rhs.missingFallbackFonts
     }
 
+    /// Hashes what `==` compares (the missing fonts follow from the lists on one machine).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(includesBundledFonts)
         hasher.combine(fontDirectories)

@@ -54,6 +54,7 @@ final class PangoEngine: @unchecked Sendable {
     }
 
     deinit {
+        fonts.releaseFonts()
         g_object_unref(UnsafeMutableRawPointer(measuringLayout))
         g_object_unref(UnsafeMutableRawPointer(context))
         Self.release(fontMap)
@@ -62,10 +63,27 @@ final class PangoEngine: @unchecked Sendable {
     /// Drops a font map, handing its configuration reference back first: Pango 1.50 never
     /// releases the reference `pango_fc_font_map_set_config` took (fixed in later Pango), so
     /// without this every dropped engine would keep its configuration alive forever.
+    ///
+    /// Pango 1.50 resolves font patterns in helper threads (`FcFontSetMatch`, `FcFontSetSort`);
+    /// each holds a reference to the map and, when it ends, touches the map's pattern table
+    /// without a lock. Handing the configuration back clears those tables, so it must wait until
+    /// no helper is left: then the map's only reference is this engine's. Helpers end within
+    /// milliseconds; should one not end within `helperWait`, the map is left to Pango's own
+    /// teardown (which keeps the configuration alive) rather than risk the race.
     private static func release(_ map: UnsafeMutablePointer<PangoFontMap>) {
-        pango_fc_font_map_set_config(OpaquePointer(map), nil)
+        let object = UnsafeMutableRawPointer(map).assumingMemoryBound(to: GObject.self)
+        var waited: Duration = .zero
+        let step = Duration.microseconds(200)
+        while object.pointee.ref_count > 1, waited < helperWait {
+            g_usleep(200)
+            waited += step
+        }
+        if object.pointee.ref_count == 1 { pango_fc_font_map_set_config(OpaquePointer(map), nil) }
         g_object_unref(map)
     }
+
+    /// The longest an engine waits for Pango's helper threads when it is dropped.
+    private static let helperWait = Duration.seconds(5)
 
     /// Measures `request` on the reused layout, exactly as `PangoLayoutBuilder.makeLayout` lays
     /// it out for drawing.

@@ -26,7 +26,14 @@ final class PangoFontCache {
 
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
+        releaseFonts()
+    }
+
+    /// Drops the loaded base fonts (they are loaded again when needed). An engine calls this
+    /// before it drops its font map, so no font outlives the map it came from.
+    func releaseFonts() {
         for font in baseFonts.values { g_object_unref(font) }
+        baseFonts.removeAll()
     }
 
     /// The library's own name of `family`; see `FontLibrary.resolveFamily(_:)`.

@@ -6,6 +6,8 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev pkg-config
+# The fallback fonts for scripts and emoji the bundled DejaVu fonts lack (FallbackFont.standard).
+FONT_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
 .PHONY: gallery test deps build docs checks benchmarks clean
 
@@ -15,15 +17,21 @@ SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayou
 	Sources/TagFlow/TagFlow.docc/GettingStarted.md Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md \
 	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md
 
-## Installs the system libraries (Pango, Cairo) when pkg-config cannot find them.
+## Installs the system libraries (Pango, Cairo) when pkg-config cannot find them, and the
+## fallback font packages that are not installed.
 deps:
-	@if ! pkg-config --exists pangocairo cairo 2>/dev/null; then \
-		echo "Installing $(SYSTEM_PACKAGES) (Pango and Cairo headers) with apt-get..."; \
+	@missing=""; \
+	pkg-config --exists pangocairo cairo 2>/dev/null || missing="$(SYSTEM_PACKAGES)"; \
+	for p in $(FONT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing$$missing with apt-get..."; \
 		if ! command -v apt-get >/dev/null; then \
-			echo "error: Pango and Cairo development files are missing; install $(SYSTEM_PACKAGES) with your package manager." >&2; exit 1; \
+			echo "error: missing$$missing; install them (Pango and Cairo development files, Noto fonts) with your package manager." >&2; exit 1; \
 		fi; \
-		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(SYSTEM_PACKAGES) \
-		|| { echo "error: could not install $(SYSTEM_PACKAGES); run: sudo apt-get install $(SYSTEM_PACKAGES)" >&2; exit 1; }; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing \
+		|| { echo "error: could not install$$missing; run: sudo apt-get install$$missing" >&2; exit 1; }; \
 	fi
 
 build: deps

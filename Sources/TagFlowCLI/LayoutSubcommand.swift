@@ -35,8 +35,8 @@ struct LayoutSubcommand: ParsableCommand {
               items[].lineBreak  normal (default) | startsNewLine (always begins a line) | \
             fillsLine (a line of its own, stretched to the line width); vertical scrolling only.
 
-            Tags: instead of "items", "tags" are measured (Pango, the bundled DejaVu fonts) and \
-            then laid out:
+            Tags: instead of "items", "tags" are measured (Pango, the bundled DejaVu fonts with a \
+            fixed list of fallback fonts, plus any --font) and then laid out:
               "tags": [{"text": "Swift", "style": {…}, "selectedStyle": {…}, "selected": false}]
             Style keys (all optional): font {family, size, weight, italic}, textColor, \
             backgroundColor, borderColor ("#RRGGBB" or "#RRGGBBAA"), gradient {startColor, \
@@ -45,7 +45,8 @@ struct LayoutSubcommand: ParsableCommand {
             radius, opacity}, padding {width, height}, minWidth, maxWidth, exactWidth, minHeight, \
             maxHeight, exactHeight (0 = off), numberOfLines (0 = no limit), lineBreakMode \
             wordWrap|charWrap|clip|truncateHead|truncateMiddle|truncateTail, textAlignment \
-            left|center|right|natural. "selectedStyle" lists only what changes: its keys default \
+            left|center|right|natural, lineHeight (0 = natural heights; a number gives every line \
+            that height). "selectedStyle" lists only what changes: its keys default \
             to the tag's "style"; a selected tag is measured in it.
             Tag extensions: "runs": [{"text", "font", "color"}] instead of "text" (text in several \
             fonts); "image": {"source", "width", "height", "spacing", "tintColor"} (a leading \
@@ -89,7 +90,9 @@ struct LayoutSubcommand: ParsableCommand {
     @Flag(help: "Read JSON Lines (one document per line) and answer each line on its own line.")
     var batch = false
 
+    @OptionGroup var fonts: FontOptions
+
     func run() throws {
-        try BatchRunner.run(LayoutCommand(measurers: ToolComposition.measurers()), file: file, batch: batch)
+        try BatchRunner.run(LayoutCommand(measurers: ToolComposition.measurers(fonts: fonts)), file: file, batch: batch)
     }
 }

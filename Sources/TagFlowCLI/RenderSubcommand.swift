@@ -30,7 +30,8 @@ struct RenderSubcommand: ParsableCommand {
             Output (one line): {"output":"OUT.png","format":"png","scale":2,\
             "pixelSize":{"width","height"},"canvas":{"x","y","width","height"},"issues":[…]} \
             ("scale" and "pixelSize" for PNG only). An image that cannot be read is drawn as a \
-            placeholder and listed in "issues" (and warned about on standard error).
+            placeholder, and characters no font has are drawn as boxes; both are listed in \
+            "issues" with the tag's path (and warned about on standard error).
             """
     )
 
@@ -48,6 +49,8 @@ struct RenderSubcommand: ParsableCommand {
 
     @Option(help: "The colour behind the tags: #RRGGBB, #RRGGBBAA, or none for a transparent picture.")
     var background: String = "#FFFFFF"
+
+    @OptionGroup var fonts: FontOptions
 
     /// The format the output's extension names, or `nil`.
     private var format: RenderFormat? { RenderFormat(path: output, scale: scale ?? 1) }
@@ -91,7 +94,7 @@ struct RenderSubcommand: ParsableCommand {
         do throws(TagFlowError) {
             let measurer: PangoTextMeasurer
             do {
-                measurer = try PangoTextMeasurer()
+                measurer = try PangoTextMeasurer(library: fonts.library())
             } catch {
                 throw TagFlowError(.invalidDocument("cannot start the text engine: \(error)"))
             }

@@ -26,6 +26,7 @@ enum GalleryCatalog {
             horizontal(),
             try lineLimit(using: command),
             rightToLeft(),
+            worldText(),
             fewestRows(),
             balanced(),
             lineAlignment(),
@@ -227,28 +228,30 @@ enum GalleryCatalog {
                     extra: [.init("component", component), .init("events", .array(events))])))
     }
 
+    /// A tag with 10 pt corners in companion hue `hue`, with further style members.
+    static func squarishTag(_ text: String, _ extra: [JSONValue.Member], hue: Int) -> JSONValue {
+        let base = P.hues[hue % P.hues.count]
+        var style: [JSONValue.Member] = [
+            .init("textColor", base.text), .init("backgroundColor", base.fill), .init("cornerRadius", 10),
+            .init("padding", ["width": 20, "height": 12]),
+        ]
+        style += extra
+        return ["text": .string(text), "style": .object(style)]
+    }
+
     static func multiline() -> GalleryDemo {
-        func long(_ text: String, _ extra: [JSONValue.Member], hue: Int) -> JSONValue {
-            let base = P.hues[hue]
-            var style: [JSONValue.Member] = [
-                .init("textColor", base.text), .init("backgroundColor", base.fill), .init("cornerRadius", 10),
-                .init("padding", ["width": 20, "height": 12]),
-            ]
-            style += extra
-            return ["text": .string(text), "style": .object(style)]
-        }
         let tags: [JSONValue] = [
-            long(
+            squarishTag(
                 "Word wrap: a long tag flows onto more lines once it reaches its maximum width",
                 [.init("maxWidth", 220), .init("numberOfLines", 0), .init("lineBreakMode", "wordWrap"), .init("textAlignment", "left")], hue: 0),
-            long(
+            squarishTag(
                 "Three lines at most, then an ellipsis: long descriptions stay tidy in a narrow column, however much is said",
                 [.init("maxWidth", 280), .init("numberOfLines", 3), .init("lineBreakMode", "truncateTail"), .init("textAlignment", "left")], hue: 1),
-            long("Tail truncation keeps the start of a long label", [.init("maxWidth", 200), .init("lineBreakMode", "truncateTail")], hue: 2),
-            long("a long label keeps its end: head truncation", [.init("maxWidth", 200), .init("lineBreakMode", "truncateHead")], hue: 3),
-            long("Middle truncation keeps the start and the end", [.init("maxWidth", 200), .init("lineBreakMode", "truncateMiddle")], hue: 4),
-            long("Clip cuts the text at the edge, no ellipsis", [.init("maxWidth", 200), .init("lineBreakMode", "clip"), .init("textAlignment", "left")], hue: 5),
-            long(
+            squarishTag("Tail truncation keeps the start of a long label", [.init("maxWidth", 200), .init("lineBreakMode", "truncateTail")], hue: 2),
+            squarishTag("a long label keeps its end: head truncation", [.init("maxWidth", 200), .init("lineBreakMode", "truncateHead")], hue: 3),
+            squarishTag("Middle truncation keeps the start and the end", [.init("maxWidth", 200), .init("lineBreakMode", "truncateMiddle")], hue: 4),
+            squarishTag("Clip cuts the text at the edge, no ellipsis", [.init("maxWidth", 200), .init("lineBreakMode", "clip"), .init("textAlignment", "left")], hue: 5),
+            squarishTag(
                 "Character wrap: Supercalifragilisticexpialidocious",
                 [.init("maxWidth", 170), .init("numberOfLines", 2), .init("lineBreakMode", "charWrap"), .init("textAlignment", "left")], hue: 6),
         ]
@@ -348,6 +351,45 @@ enum GalleryCatalog {
             name: "right-to-left", title: "Right to left",
             caption: "The right-to-left layout is the mirror image of the left-to-right one: the first tag "
                 + "starts at the right and leading alignment means right. Composed of three documents.",
+            picture: .panels(panels, columns: 1))
+    }
+
+    /// Tags in many of the world's scripts, as a user of a tag component writes them.
+    static let worldWords = [
+        "标签", "中文 🇨🇳", "日本語", "ラーメン 🍜", "한국어", "🍕 Pizza", "👩‍💻 Dev", "नमस्ते", "বাংলা", "தமிழ்",
+        "ภาษาไทย", "မြန်မာ", "አማርኛ", "ქართული", "Հայերեն", "עברית", "العربية", "❤️‍🔥 Hot", "👍🏽", "☕ ☕️",
+    ]
+
+    static func worldText() -> GalleryDemo {
+        let tags = colourfulTags(worldWords)
+        let even = worldWords.enumerated().map { tag($0.element, P.chip(hue: $0.offset, extra: [.init("lineHeight", 20)])) }
+        let paragraph = "مرحبا بكم في مجموعة الوسوم العربية"
+        let aligned = ["left", "natural", "right"].enumerated().map { i, alignment in
+            squarishTag(
+                alignment == "natural" ? paragraph : "\(paragraph) (\(alignment))",
+                [.init("maxWidth", 150), .init("numberOfLines", 0), .init("lineBreakMode", "wordWrap"),
+                 .init("textAlignment", .string(alignment))], hue: i + 2)
+        } + [
+            squarishTag(
+                "Hello\nשלום עולם", [.init("numberOfLines", 0), .init("lineBreakMode", "wordWrap"), .init("textAlignment", "natural")],
+                hue: 5)
+        ]
+        let panels = [
+            GalleryPanel(label: "natural line heights", document: document(width: 400, layout: panelLayout(), tags: tags)),
+            GalleryPanel(label: "lineHeight 20: even chips", document: document(width: 400, layout: panelLayout(), tags: even)),
+            GalleryPanel(
+                label: "wrapped Arabic: left, natural, right; natural per paragraph",
+                document: document(
+                    width: 400, layout: panelLayout([.init("layoutDirection", "rightToLeft"), .init("lineAlignment", "top")]),
+                    tags: aligned)),
+        ]
+        return GalleryDemo(
+            name: "world-text", title: "World text",
+            caption: "Chinese, Japanese, Korean, emoji (with a ZWJ sequence, a skin tone and a flag), Indic, Thai, "
+                + "Myanmar, Ethiopic, Georgian, Armenian, Hebrew and Arabic, measured like a browser with a fixed list "
+                + "of fallback fonts. Natural line heights follow each script; a fixed lineHeight evens the chips out. "
+                + "☕ is DejaVu's glyph, ☕️ (with U+FE0F) the colour emoji. Wrapped Arabic is aligned as asked. "
+                + "Composed of three documents.",
             picture: .panels(panels, columns: 1))
     }
 

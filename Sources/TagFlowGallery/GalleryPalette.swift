@@ -32,13 +32,14 @@ enum GalleryPalette {
         "padding": ["width": 24, "height": 12],
     ]
 
-    /// A standard tag in companion hue `index` (wrapping around).
-    static func chip(hue index: Int, cornerRadius: Double = 100) -> JSONValue {
+    /// A standard tag in companion hue `index` (wrapping around), with further style members.
+    static func chip(hue index: Int, cornerRadius: Double = 100, extra: [JSONValue.Member] = []) -> JSONValue {
         let hue = hues[index % hues.count]
-        return [
-            "textColor": hue.text, "backgroundColor": hue.fill, "cornerRadius": .number(cornerRadius),
-            "padding": ["width": 24, "height": 12],
-        ]
+        return .object(
+            [
+                .init("textColor", hue.text), .init("backgroundColor", hue.fill), .init("cornerRadius", .number(cornerRadius)),
+                .init("padding", ["width": 24, "height": 12]),
+            ] + extra)
     }
 
     /// The selected look of a standard tag: the solid accent with white text.

@@ -119,7 +119,7 @@ struct TagCommandTests {
         (#"{"texts": [], "lineBreakMode": "wrap"}"#,
          #"$.lineBreakMode: "wrap" is not one of wordWrap, charWrap, clip, truncateHead, truncateMiddle, truncateTail"#),
         (#"{"texts": [], "size": 14}"#,
-         "$.size: unknown key; allowed keys: font, texts, maxWidth, numberOfLines, lineBreakMode, contentSizeCategory"),
+         "$.size: unknown key; allowed keys: font, texts, maxWidth, numberOfLines, lineBreakMode, contentSizeCategory, lineHeight"),
         (#"{"texts": ["a"], "font": {"family": "Arial"}}"#,
          #"$.font.family: "Arial" is not an available font family; available: "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif""#),
     ])

@@ -43,7 +43,7 @@ let referenceWidths: [(String, Double, String, Double, Double)] = [
 
 /// A browser's canvas `measureText` is the gold standard (Pango must agree with it within 1/64 px, a browser's own layout unit).
 /// Runs only where Chromium is installed (`apt-get install chromium`).
-@Suite(.enabled(if: chromiumPath != nil, "no Chromium browser found (chromium, chromium-browser or google-chrome on PATH); install it with apt-get install chromium to compare with a browser"))
+@Suite(.enabled(if: chromiumPath != nil, noChromiumReason))
 struct BrowserComparisonTests {
     /// Extra strings beyond the reference table: an ellipsised line as shown, punctuation, digits.
     static let extra: [(String, Double, String)] = [
@@ -82,61 +82,21 @@ struct BrowserComparisonTests {
     }
 }
 
-/// Where Chromium is, if anywhere on PATH.
-let chromiumPath: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for dir in path.split(separator: ":") {
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            let candidate = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-    }
-    return nil
-}()
-
 /// Measures each (font file, size, text) with Chromium's canvas `measureText`, loading the
 /// shipped font files with `@font-face`, in a headless browser.
 func chromeWidths(_ cases: [(String, Double, String)]) throws -> [Double] {
-    guard let chromium = chromiumPath, let fonts = FontLibrary.bundledFontDirectory else { return [] }
+    guard let fonts = FontLibrary.bundledFontDirectory else { return [] }
     let files = Array(Set(cases.map(\.0))).sorted()
-    func js(_ s: String) -> String {
-        let data = try! JSONSerialization.data(withJSONObject: [s], options: [])
-        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
-    }
     let faces = files.enumerated().map { i, f in "new FontFace('F\(i)', 'url(file://\(fonts)/\(f))')" }.joined(separator: ",")
-    let measures = cases.map { c in "['\(files.firstIndex(of: c.0)!)', \(c.1), \(js(c.2))]" }.joined(separator: ",")
-    let html = """
-        <html><body><pre id="out">pending</pre><script>
+    let measures = cases.map { c in "['\(files.firstIndex(of: c.0)!)', \(c.1), \(javaScriptString(c.2))]" }.joined(separator: ",")
+    let script = """
         const faces = [\(faces)];
         Promise.all(faces.map(f => f.load())).then(loaded => {
           loaded.forEach(f => document.fonts.add(f));
           const c = document.createElement('canvas').getContext('2d');
           const rows = [\(measures)].map(([f, size, text]) => { c.font = size + 'px F' + f; return c.measureText(text).width; });
-          document.getElementById('out').textContent = 'W:' + rows.join(',') + ':W';
+          report(rows);
         }).catch(e => { document.getElementById('out').textContent = 'ERROR ' + e; });
-        </script></body></html>
         """
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-chrome-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let page = directory.appendingPathComponent("measure.html")
-    try html.write(to: page, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    process.arguments = [
-        "60", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-        "--user-data-dir=\(directory.path)/profile", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let dom = String(decoding: data, as: UTF8.self)
-    guard let start = dom.range(of: "W:"), let end = dom.range(of: ":W", range: start.upperBound..<dom.endIndex) else {
-        Issue.record("Chromium gave no measurements: \(dom.prefix(300))")
-        return []
-    }
-    return dom[start.upperBound..<end.lowerBound].split(separator: ",").compactMap { Double(String($0)) }
+    return try chromiumMeasurements(script: script)
 }

@@ -129,7 +129,8 @@ public struct TagSizer: Sendable {
         // 2. The text.
         let request = TextMeasurementRequest(
             text: text, font: style.font, textSizeCategory: textSizeCategory,
-            maxWidth: textRoom, numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode)
+            maxWidth: textRoom, numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode,
+            lineHeight: style.lineHeight)
         // Valid by construction: its fonts, runs and line limit were validated with the style
         // and the content above, and `textRoom` is ≥ 0 or nil.
         let measurement: TextMeasurement

@@ -17,11 +17,15 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     public var numberOfLines: Int?
     /// How lines break and what happens to text that does not fit.
     public var lineBreakMode: TextTagStyle.LineBreakMode
+    /// The height of every line, in points before Dynamic Type scaling (finite, > 0), or `nil`
+    /// for the natural height of each line's fonts; see `TextTagStyle.lineHeight`.
+    public var lineHeight: Double?
 
     /// Creates a request.
     public init(
         text: TagText, font: TagFont = .default, textSizeCategory: TextSizeCategory = .large,
-        maxWidth: Double? = nil, numberOfLines: Int? = nil, lineBreakMode: TextTagStyle.LineBreakMode = .wordWrap
+        maxWidth: Double? = nil, numberOfLines: Int? = nil, lineBreakMode: TextTagStyle.LineBreakMode = .wordWrap,
+        lineHeight: Double? = nil
     ) {
         self.text = text
         self.font = font
@@ -29,6 +33,7 @@ public struct TextMeasurementRequest: Hashable, Sendable {
         self.maxWidth = maxWidth
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+        self.lineHeight = lineHeight
     }
 
     /// The text's characters without styling.
@@ -42,6 +47,10 @@ public struct TextMeasurementRequest: Hashable, Sendable {
 
     /// `font` scaled for `textSizeCategory`.
     public var scaledFont: TagFont { font.scaled(for: textSizeCategory) }
+
+    /// `lineHeight` scaled for `textSizeCategory`, as the fonts are (so lines keep room for the
+    /// larger text).
+    public var scaledLineHeight: Double? { lineHeight.map { $0 * textSizeCategory.scaleFactor } }
 
     /// The text as maximal spans sharing one scaled font, in order; colours are left out because
     /// they never change a size. Adjacent runs with the same font are merged, so a text engine
@@ -67,7 +76,7 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     }
 
     /// Throws the first value out of range, its path relative to the request (`font.size`,
-    /// `text.runs[1].font.family`, `maxWidth`, `numberOfLines`).
+    /// `text.runs[1].font.family`, `maxWidth`, `numberOfLines`, `lineHeight`).
     public func validate() throws(TagFlowError) {
         do { try font.validate() } catch { throw error.prefixed(with: ["font"]) }
         do { try text.validate() } catch { throw error.prefixed(with: ["text"]) }
@@ -75,16 +84,17 @@ public struct TextMeasurementRequest: Hashable, Sendable {
             throw TagFlowError(.invalidNumber(maxWidth, allowed: "≥ 0, or nil for no limit"), at: ["maxWidth"])
         }
         try TagFlowError.checkLimit(numberOfLines, at: ["numberOfLines"])
+        try TextTagStyle.checkLineHeight(lineHeight)
     }
 
     /// The request reduced to what changes its answer: the text as spans of scaled fonts (so the
     /// text size category and every font count, colours do not), the wrap width (none for
-    /// `clip`, whose width is applied after measuring, or for an infinite width), the line limit
-    /// and the break mode.
+    /// `clip`, whose width is applied after measuring, or for an infinite width), the line limit,
+    /// the break mode and the scaled line height.
     var measurementKey: MeasurementKey {
         MeasurementKey(
             text: keyText, maxWidth: lineBreakMode == .clip ? nil : wrapWidth,
-            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, lineHeight: scaledLineHeight)
     }
 
     /// `fontSpans` in the key's form: plain text, and runs that come down to one span, as one
@@ -129,6 +139,8 @@ struct MeasurementKey: Hashable, Sendable {
     var maxWidth: Double?
     var numberOfLines: Int?
     var lineBreakMode: TextTagStyle.LineBreakMode
+    /// The line height after Dynamic Type scaling, or `nil` for natural heights.
+    var lineHeight: Double?
 
     /// The same key without a wrap width: the text's natural measurement.
     var unlimited: MeasurementKey {
@@ -156,7 +168,9 @@ struct MeasurementKey: Hashable, Sendable {
     private func mix(_ font: TagFont?, _ maxWidth: Double?, _ numberOfLines: Int?) -> UInt64 {
         let width = maxWidth.map { ($0 + 0).bitPattern } ?? 0x7FF8_DEAD_BEEF_0001
         let fontBits = font.map(Self.fontBits) ?? 0
+        let lineHeightBits = lineHeight.map { ($0 + 0).bitPattern &* 0xC2B2_AE3D_27D4_EB4F } ?? 0
         return fontBits ^ (width &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: numberOfLines ?? 0) &<< 52
+            ^ lineHeightBits
     }
 
     /// A font's size and slant as a word; family and weight are left to equality (see the type).
@@ -175,12 +189,17 @@ public struct TextMeasurement: Hashable, Sendable {
     public var height: Double
     /// The number of lines laid out (after the line limit).
     public var lineCount: Int
+    /// The characters of the laid-out text that no font has — each drawn as a box — one entry
+    /// per box, in the order the lines and runs are drawn; empty when every character has a
+    /// glyph. Text cut off by the line limit or an ellipsis does not count.
+    public var missingCharacters: [Unicode.Scalar]
 
     /// Creates a measurement.
-    public init(width: Double, height: Double, lineCount: Int) {
+    public init(width: Double, height: Double, lineCount: Int, missingCharacters: [Unicode.Scalar] = []) {
         self.width = width
         self.height = height
         self.lineCount = lineCount
+        self.missingCharacters = missingCharacters
     }
 
     /// The measurement as a size.

@@ -23,6 +23,13 @@ extension TextTagStyle {
         }
         try shadow?.validate()
         try TagFlowError.checkLimit(numberOfLines, at: ["numberOfLines"])
+        try Self.checkLineHeight(lineHeight)
+    }
+
+    /// Throws unless `lineHeight` is `nil`, or finite and > 0; the path is `lineHeight`.
+    static func checkLineHeight(_ lineHeight: Double?) throws(TagFlowError) {
+        guard let lineHeight else { return }
+        try TagFlowError.checkPositive(lineHeight, at: ["lineHeight"])
     }
 
     /// Every check after the font and the gradient, one by one in order.
@@ -40,5 +47,6 @@ extension TextTagStyle {
             try TagFlowError.checkNonNegative(value, at: [key])
         }
         try TagFlowError.checkLimit(numberOfLines, at: ["numberOfLines"])
+        try Self.checkLineHeight(lineHeight)
     }
 }

@@ -44,6 +44,17 @@ public struct TextTagStyle: Hashable, Sendable {
     public var lineBreakMode: LineBreakMode = .truncateTail
     /// Where lines sit within the text's box.
     public var textAlignment: TextAlignment = .center
+    /// The height of every line of text, in points at the default text size (scaled with the
+    /// fonts by the text size category; finite, > 0), or `nil` (the default) for natural heights.
+    ///
+    /// Natural heights follow each line's fonts, as in browsers and UIKit: a line with a
+    /// fallback font for Chinese or Myanmar is taller than a Latin one (at 14 pt: Latin 16.3,
+    /// CJK 20.3, Myanmar 30.6). A fixed height gives every line, whatever its script, exactly
+    /// this height, so a collection of mixed scripts has even chips: the text is `lines ×
+    /// lineHeight` tall and each line's baseline sits where the tag font's own ascent and descent
+    /// are centred in the line (CSS's fixed `line-height`). Glyphs taller than the line may reach
+    /// past it, as in CSS; widths and line breaks do not change.
+    public var lineHeight: Double? = nil
 
     /// Creates the default style: DejaVu Sans 14 pt on light grey, 4 pt corners, padding 14 × 8,
     /// one line, truncated at the tail, centred.

@@ -6,7 +6,8 @@ import TagFlowJSON
 ///
 /// Output: `{"sizes":[{"width":34.3984375,"height":16.296875,"lines":1}]}`, one entry per text in
 /// order, unrounded: the width of the widest line laid out (an ellipsised line with its ellipsis),
-/// the height of the lines, and how many lines were laid out.
+/// the height of the lines, and how many lines were laid out; plus `"missingGlyphs": N` when `N`
+/// characters of what was laid out have no font (they are drawn as boxes).
 public struct MeasureCommand: DocumentCommand {
     /// Where the text measurer comes from.
     public let measurers: TextMeasurerProvider
@@ -34,10 +35,14 @@ public struct MeasureCommand: DocumentCommand {
             for (index, text) in document.texts.enumerated() {
                 do {
                     let measurement = try sizer.measure(document.request(for: text))
-                    sizes.append([
-                        "width": .number(measurement.width), "height": .number(measurement.height),
-                        "lines": .number(Double(measurement.lineCount)),
-                    ])
+                    var size: [JSONValue.Member] = [
+                        .init("width", .number(measurement.width)), .init("height", .number(measurement.height)),
+                        .init("lines", .number(Double(measurement.lineCount))),
+                    ]
+                    if !measurement.missingCharacters.isEmpty {
+                        size.append(.init("missingGlyphs", .number(Double(measurement.missingCharacters.count))))
+                    }
+                    sizes.append(.object(size))
                 } catch {
                     // Only the request's own values can fail: the text is at `texts[i]`, the font
                     // (one for every text) where the document wrote it.

@@ -30,15 +30,20 @@ extension RenderCommand {
     /// An issue of a picture drawn from `scene`, in the document's terms: an item is named by the
     /// tag or item of the document it draws (`tags[3]`), not by its place in the scene.
     public func documentIssue(_ issue: RenderIssue, in scene: RenderScene, of document: LayoutDocument) -> String {
-        switch issue {
-        case let .missingImage(path, source, reason):
-            var place = JSONPath(path).description
+        /// The document's place of the scene item at `path`.
+        func place(_ path: ValuePath) -> String {
             if case .index(let k)? = path.components.dropFirst().first, path.components.first == .key("items"),
                 scene.items.indices.contains(k), let id = scene.items[k].id, let input = Int(id.rawValue)
             {
-                place = JSONPath(document.contentPath.appending(index: input)).description
+                return JSONPath(document.contentPath.appending(index: input)).description
             }
-            return "\(place): cannot draw image \"\(source)\" (\(reason)); drew a placeholder"
+            return JSONPath(path).description
+        }
+        switch issue {
+        case let .missingImage(path, source, reason):
+            return "\(place(path)): cannot draw image \"\(source)\" (\(reason)); drew a placeholder"
+        case let .missingGlyphs(path, characters, count):
+            return "\(place(path)): \(RenderIssue.missingGlyphsMessage(characters: characters, count: count))"
         }
     }
 }

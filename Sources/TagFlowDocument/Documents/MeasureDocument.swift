@@ -20,6 +20,8 @@ public struct MeasureDocument: Hashable, Sendable {
     public var lineBreakMode: TextTagStyle.LineBreakMode
     /// The reader's text size that scales the font.
     public var textSizeCategory: TextSizeCategory
+    /// The height of every line, or `nil` for natural heights (the document's 0).
+    public var lineHeight: Double?
     /// The font family as written, with its path, when the document names one.
     public var fonts: [FontReference]
 
@@ -27,7 +29,7 @@ public struct MeasureDocument: Hashable, Sendable {
     public init(
         font: TagFont = .default, texts: [String], maxWidth: Double? = nil, numberOfLines: Int? = 1,
         lineBreakMode: TextTagStyle.LineBreakMode = .truncateTail, textSizeCategory: TextSizeCategory = .large,
-        fonts: [FontReference] = []
+        lineHeight: Double? = nil, fonts: [FontReference] = []
     ) {
         self.font = font
         self.texts = texts
@@ -35,6 +37,7 @@ public struct MeasureDocument: Hashable, Sendable {
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.textSizeCategory = textSizeCategory
+        self.lineHeight = lineHeight
         self.fonts = fonts
     }
 
@@ -42,6 +45,6 @@ public struct MeasureDocument: Hashable, Sendable {
     public func request(for text: String) -> TextMeasurementRequest {
         TextMeasurementRequest(
             text: .plain(text), font: font, textSizeCategory: textSizeCategory,
-            maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, lineHeight: lineHeight)
     }
 }

@@ -3,7 +3,7 @@ import TagFlowJSON
 
 extension MeasureDocument {
     /// The keys of a measure document.
-    public static let documentKeys = ["font", "texts", "maxWidth", "numberOfLines", "lineBreakMode", "contentSizeCategory"]
+    public static let documentKeys = ["font", "texts", "maxWidth", "numberOfLines", "lineBreakMode", "contentSizeCategory", "lineHeight"]
 
     /// Reads a measure document from JSON text.
     public init(json text: String) throws(TagFlowError) {
@@ -18,7 +18,9 @@ extension MeasureDocument {
     /// - `lineBreakMode`: default `truncateTail`; `wordWrap`, `charWrap`, `clip`,
     ///   `truncateHead`, `truncateMiddle`, `truncateTail`;
     /// - `contentSizeCategory` (an extension): the Dynamic Type size that scales the font, default
-    ///   `large` (scale 1).
+    ///   `large` (scale 1);
+    /// - `lineHeight` (an extension): the height of every line, a number ≥ 0, 0 (default) for the
+    ///   natural heights; see `TextTagStyle.lineHeight`.
     public init(document reader: JSONReader) throws(TagFlowError) {
         let root = try reader.object(allowedKeys: Self.documentKeys)
         var fonts: [FontReference] = []
@@ -32,6 +34,6 @@ extension MeasureDocument {
             numberOfLines: try root.member("numberOfLines").map { (value) throws(TagFlowError) in try value.lineLimit() } ?? 1,
             lineBreakMode: try root.member("lineBreakMode")?.choice(TextTagStyle.LineBreakMode.self) ?? .truncateTail,
             textSizeCategory: try root.member("contentSizeCategory")?.choice(TextSizeCategory.self) ?? .large,
-            fonts: fonts)
+            lineHeight: try root.member("lineHeight")?.sizeLimit(), fonts: fonts)
     }
 }

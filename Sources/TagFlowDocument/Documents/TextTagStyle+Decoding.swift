@@ -6,7 +6,7 @@ extension TextTagStyle {
     public static let documentKeys = [
         "font", "textColor", "backgroundColor", "gradient", "cornerRadius", "corners", "borderWidth",
         "borderColor", "shadow", "padding", "minWidth", "maxWidth", "exactWidth", "minHeight", "maxHeight",
-        "exactHeight", "numberOfLines", "lineBreakMode", "textAlignment",
+        "exactHeight", "numberOfLines", "lineBreakMode", "textAlignment", "lineHeight",
     ]
 
     /// The names a document uses for corners, in the order error messages list them.
@@ -34,7 +34,9 @@ extension TextTagStyle {
     /// - `numberOfLines`: an integer ≥ 0 (0 = as many as needed);
     /// - `lineBreakMode`: `wordWrap`, `charWrap`, `clip`, `truncateHead`, `truncateMiddle`,
     ///   `truncateTail`;
-    /// - `textAlignment`: `left`, `center`, `right`, `natural`.
+    /// - `textAlignment`: `left`, `center`, `right`, `natural`;
+    /// - `lineHeight`: the height of every line of text, a number ≥ 0, 0 for the natural heights
+    ///   of each line's fonts (see `TextTagStyle.lineHeight`).
     public init(document reader: JSONReader, base: TextTagStyle, fonts: inout [FontReference]) throws(TagFlowError) {
         let object = try reader.object(allowedKeys: Self.documentKeys)
         self = base
@@ -65,6 +67,7 @@ extension TextTagStyle {
         if let value = object.member("numberOfLines") { numberOfLines = try value.lineLimit() }
         if let value = object.member("lineBreakMode") { lineBreakMode = try value.choice(TextTagStyle.LineBreakMode.self) }
         if let value = object.member("textAlignment") { textAlignment = try value.choice(TextTagStyle.TextAlignment.self) }
+        if let value = object.member("lineHeight") { lineHeight = try value.sizeLimit() }
     }
 
     private static func gradient(_ reader: JSONReader) throws(TagFlowError) -> TextTagStyle.Gradient? {

@@ -204,13 +204,6 @@ final class SceneDrawer {
                         snaps: snaps, path: path)
                 }
                 let textBox = Rect(x: textX, y: box.midY - size.height / 2, width: size.width, height: size.height)
-                var origin = layout.origin(inTextBox: textBox)
-                if snaps, let scale = snapScale {
-                    // The first baseline on a pixel row: unhinted glyphs are crisper there, and the
-                    // text moves by less than half a pixel.
-                    let baseline = origin.y + Double(pango_layout_get_baseline(layout.pointer)) / Double(PANGO_SCALE)
-                    origin.y += (baseline * scale).rounded() / scale - baseline
-                }
                 cairo_save(cr)
                 if let clipWidth = layout.clipWidth {
                     cairo_rectangle(cr, textX, rect.minY, clipWidth, rect.height)
@@ -218,9 +211,25 @@ final class SceneDrawer {
                 }
                 // Text without a colour attribute is drawn in the source colour.
                 setSource(style.textColor)
-                cairo_move_to(cr, origin.x, origin.y)
-                pango_cairo_show_layout(cr, layout.pointer)
+                if layout.drawsLineByLine {
+                    for (i, lineOrigin) in layout.lineOrigins(inTextBox: textBox).enumerated() {
+                        guard let line = pango_layout_get_line_readonly(layout.pointer, Int32(i)) else { continue }
+                        cairo_move_to(cr, lineOrigin.x, snaps ? snappedBaseline(lineOrigin.y) : lineOrigin.y)
+                        pango_cairo_show_layout_line(cr, line)
+                    }
+                } else {
+                    var origin = layout.origin(inTextBox: textBox)
+                    if snaps {
+                        let baseline = origin.y + Double(pango_layout_get_baseline(layout.pointer)) / Double(PANGO_SCALE)
+                        origin.y += snappedBaseline(baseline) - baseline
+                    }
+                    cairo_move_to(cr, origin.x, origin.y)
+                    pango_cairo_show_layout(cr, layout.pointer)
+                }
                 cairo_restore(cr)
+                if let issue = RenderIssue.missingGlyphs(path: path, missingCharacters: size.missingCharacters) {
+                    issues.append(issue)
+                }
             }
         } catch let error as TagFlowError {
             throw error.prefixed(with: path.appending(key: "metrics").appending(key: "text").appending(key: "request"))
@@ -300,6 +309,13 @@ final class SceneDrawer {
     }
 
     // MARK: - Helpers
+
+    /// A baseline moved to the nearest pixel row when drawing to pixels (unhinted glyphs are
+    /// crisper there, and the text moves by less than half a pixel); unchanged otherwise.
+    private func snappedBaseline(_ y: Double) -> Double {
+        guard let scale = snapScale else { return y }
+        return (y * scale).rounded() / scale
+    }
 
     private func snap(_ rect: Rect) -> Rect {
         guard let snapScale else { return rect }

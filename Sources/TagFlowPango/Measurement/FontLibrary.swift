@@ -5,26 +5,43 @@ import TagFlow
 /// The fonts the Pango measurer (and renderer) may use — and no others.
 ///
 /// Measurements must not depend on the fonts a machine happens to have, so the measurer never
-/// reads the system's fontconfig setup: every `PangoEngine` builds a private `FcConfig` from this
-/// library's files (`FcConfigCreate` plus `FcConfigAppFontAddDir`/`AddFile`, no configuration
-/// files, no system directories unless passed in `fontDirectories`). By default that is the
-/// DejaVu families shipped with this module.
+/// reads the system's fontconfig setup. A library is:
+/// - **primary fonts**, the families a tag may name: the DejaVu families shipped with this module
+///   (DejaVu Sans is the default of every tag) and any font files or directories you add;
+/// - **fallback fonts**, for the characters a tag's own font lacks: a fixed, ordered list of font
+///   files (`FallbackFont.standard` by default: Noto fonts for CJK, the Indic and Southeast Asian
+///   scripts, Ethiopic, Syriac, Thaana and colour emoji, from Debian's `fonts-noto-*` packages).
 ///
-/// A family that is not in the library is an error (`TagFlowError.Reason.unknownFontFamily`), never a
-/// silent substitution. Family names match without regard to case; the CSS generic names
-/// `sans-serif`, `serif` and `monospace` stand for DejaVu Sans, DejaVu Serif and DejaVu Sans
-/// Mono when those are present.
+/// A library builds one private fontconfig configuration from exactly these files and a set of
+/// rules (see `docs/world-text.md`), once; every measurer and engine using the library — and every
+/// copy of it — shares that configuration. `FontLibrary.standard()` is built once per process.
+///
+/// **A missing fallback file** is not an error: the library is built without it and lists it in
+/// `missingFallbackFonts`; characters only it would cover are then drawn as boxes and reported
+/// as missing glyphs (`TextMeasurement.missingCharacters`), never silently. A primary file or
+/// directory that cannot be read is an error, since it was asked for by name.
+///
+/// A family that is not among the primary fonts is an error
+/// (`TagFlowError.Reason.unknownFontFamily`), never a silent substitution. Family names match
+/// without regard to case; the CSS generic names `sans-serif`, `serif` and `monospace` stand for
+/// DejaVu Sans, DejaVu Serif and DejaVu Sans Mono when those are present.
 public struct FontLibrary: Hashable, Sendable {
     /// Whether the DejaVu fonts shipped with this module are included.
     public let includesBundledFonts: Bool
-    /// Extra directories whose fonts are included (scanned recursively by fontconfig).
+    /// Extra directories whose fonts are included (font files found recursively, sorted by path).
     public let fontDirectories: [String]
     /// Extra font files included.
     public let fontFiles: [String]
-    /// Every family the library holds, sorted.
+    /// The fallback list asked for, in order.
+    public let fallbackFonts: [FallbackFont]
+    /// The fallback fonts whose files were not found (or could not be read), in list order.
+    public let missingFallbackFonts: [FallbackFont]
+    /// Every family a tag may name (the primary fonts' families), sorted.
     public let familyNames: [String]
     /// Lower-cased family name or generic alias → the family's own name.
     private let familyLookup: [String: String]
+    /// The fontconfig configuration every engine of this library shares.
+    let configuration: FontConfiguration
 
     /// The generic CSS family names understood, with the family each stands for.
     public static let genericFamilies: [String: String] = [
@@ -36,52 +53,72 @@ public struct FontLibrary: Hashable, Sendable {
         Bundle.module.url(forResource: "Fonts", withExtension: nil)?.path
     }
 
-    /// Builds a library.
+    /// Builds a library and its font configuration.
     /// - Parameters:
     ///   - includeBundledFonts: include the DejaVu fonts shipped with this module.
-    ///   - fontDirectories: further directories of font files (e.g. `/usr/share/fonts` to opt in to
-    ///     the system's fonts, at the price of machine-dependent results).
-    ///   - fontFiles: further font files.
-    /// - Throws: `TagFlowError.Reason.fontLoadingFailed` for a directory or file fontconfig cannot read,
-    ///   or when the library would hold no font at all.
+    ///   - fontDirectories: further directories of font files (`.ttf`, `.otf`, `.ttc`, `.otc`,
+    ///     found recursively); their families may be named by tags.
+    ///   - fontFiles: further font files; their families may be named by tags.
+    ///   - fallbackFonts: the fallback list, in order (`[]` for none: characters the primary
+    ///     fonts lack are then missing glyphs).
+    /// - Throws: `TagFlowError.Reason.fontLoadingFailed` for a directory or file that cannot be
+    ///   read, or when the library would hold no primary font at all.
     public init(
-        includeBundledFonts: Bool = true, fontDirectories: [String] = [], fontFiles: [String] = []
+        includeBundledFonts: Bool = true, fontDirectories: [String] = [], fontFiles: [String] = [],
+        fallbackFonts: [FallbackFont] = FallbackFont.standard
     ) throws(TagFlowError) {
+        var directories = fontDirectories
+        if includeBundledFonts {
+            guard let bundled = Self.bundledFontDirectory else {
+                throw TagFlowError(.fontLoadingFailed(file: "TagFlowPango resources", problem: "the bundled Fonts directory is missing"))
+            }
+            directories.insert(bundled, at: 0)
+        }
+        var files: [String] = []
+        for directory in directories {
+            guard let found = fontFilePaths(in: directory) else {
+                throw TagFlowError(.fontLoadingFailed(file: directory, problem: "the directory cannot be read"))
+            }
+            files += found
+        }
+        for file in fontFiles where !FileManager.default.isReadableFile(atPath: file) {
+            throw TagFlowError(.fontLoadingFailed(file: file, problem: "the file does not exist or cannot be read"))
+        }
+        files += fontFiles
+        let configuration = try FontConfiguration(primaryFiles: files, fallbackFonts: fallbackFonts)
+        guard !configuration.primaryFamilies.isEmpty else {
+            throw TagFlowError(
+                .fontLoadingFailed(
+                    file: (fontDirectories + fontFiles).joined(separator: ", "),
+                    problem: "no font was found (a library needs at least one font a tag can name)"))
+        }
         self.includesBundledFonts = includeBundledFonts
         self.fontDirectories = fontDirectories
         self.fontFiles = fontFiles
-        let config = try Self.makeConfig(
-            includeBundledFonts: includeBundledFonts, fontDirectories: fontDirectories, fontFiles: fontFiles)
-        defer { FcConfigDestroy(config) }
-        var names = Set<String>()
-        if let set = FcConfigGetFonts(config, FcSetApplication) {
-            for i in 0..<Int(set.pointee.nfont) {
-                guard let pattern = set.pointee.fonts[i] else { continue }
-                var n: Int32 = 0
-                var value: UnsafeMutablePointer<FcChar8>? = nil
-                while FcPatternGetString(pattern, "family", n, &value) == FcResultMatch, let value {
-                    names.insert(String(cString: value))
-                    n += 1
-                }
-            }
-        }
-        guard !names.isEmpty else {
-            throw TagFlowError(
-                .fontLoadingFailed(file: (fontDirectories + fontFiles).joined(separator: ", "), problem: "no font was found"))
-        }
-        familyNames = names.sorted()
+        self.fallbackFonts = fallbackFonts
+        self.missingFallbackFonts = fallbackFonts.filter { !configuration.presentFallbackFonts.contains($0) }
+        self.configuration = configuration
+        familyNames = configuration.primaryFamilies
         var lookup: [String: String] = [:]
-        for (generic, family) in Self.genericFamilies where names.contains(family) {
+        for (generic, family) in Self.genericFamilies where familyNames.contains(family) {
             lookup[generic] = family
         }
-        for name in names { lookup[name.lowercased()] = name }
+        for name in familyNames { lookup[name.lowercased()] = name }
         familyLookup = lookup
     }
 
-    /// The library of the fonts shipped with this module, and nothing else.
-    public static func bundled() throws(TagFlowError) -> FontLibrary {
-        try FontLibrary()
+    /// The standard library — the bundled DejaVu fonts with the standard fallback list — built
+    /// once per process and shared by every measurer that does not bring its own.
+    ///
+    /// This is the one piece of process-wide state: an immutable value, built on first use
+    /// (Swift runs a `static let` initialiser exactly once, thread-safely), whose configuration
+    /// is shared read-only (see `FontConfiguration`). The outcome is kept, so a broken setup is
+    /// reported the same way on every call.
+    public static func standard() throws(TagFlowError) -> FontLibrary {
+        try standardLibrary.get()
     }
+
+    private static let standardLibrary = Result { () throws(TagFlowError) -> FontLibrary in try FontLibrary() }
 
     /// The library's own name of `family` (generic names resolved, case corrected).
     /// - Throws: `TagFlowError` with reason `.unknownFontFamily`, listing the families that are
@@ -94,49 +131,20 @@ public struct FontLibrary: Hashable, Sendable {
         return resolved
     }
 
-    /// A new fontconfig configuration holding exactly this library's fonts; the caller owns it.
-    func makeConfig() throws(TagFlowError) -> OpaquePointer {
-        try Self.makeConfig(
-            includeBundledFonts: includesBundledFonts, fontDirectories: fontDirectories, fontFiles: fontFiles)
+    /// Two libraries are equal when they were built from the same files and lists (each has its
+    /// own configuration object, which does not count).
+    public static func == (lhs: FontLibrary, rhs: FontLibrary) -> Bool {
+        lhs.includesBundledFonts == rhs.includesBundledFonts && lhs.fontDirectories == rhs.fontDirectories
+            && lhs.fontFiles == rhs.fontFiles && lhs.fallbackFonts == rhs.fallbackFonts
+            && lhs.missingFallbackFonts == rhs.missingFallbackFonts
     }
 
-    private static func makeConfig(
-        includeBundledFonts: Bool, fontDirectories: [String], fontFiles: [String]
-    ) throws(TagFlowError) -> OpaquePointer {
-        guard let config = FcConfigCreate() else {
-            throw TagFlowError(.textEngineFailed("fontconfig could not create a configuration"))
-        }
-        var directories = fontDirectories
-        if includeBundledFonts {
-            guard let bundled = bundledFontDirectory else {
-                FcConfigDestroy(config)
-                throw TagFlowError(.fontLoadingFailed(file: "TagFlowPango resources", problem: "the bundled Fonts directory is missing"))
-            }
-            directories.insert(bundled, at: 0)
-        }
-        // Directories are listed here and their files added one by one: FcConfigAppFontAddDir would
-        // try to write a fontconfig cache, and this configuration has (on purpose) no cache dir.
-        var files: [String] = []
-        for directory in directories {
-            guard let found = fontFilePaths(in: directory) else {
-                FcConfigDestroy(config)
-                throw TagFlowError(.fontLoadingFailed(file: directory, problem: "the directory cannot be read"))
-            }
-            files += found
-        }
-        files += fontFiles
-        for file in files where withFcString(file, { FcConfigAppFontAddFile(config, $0) }) == 0 {
-            FcConfigDestroy(config)
-            throw TagFlowError(.fontLoadingFailed(file: file, problem: "fontconfig cannot read this font file"))
-        }
-        return config
-    }
-}
-
-/// Calls `body` with `string` as the `FcChar8` (unsigned byte) C string fontconfig takes.
-private func withFcString<R>(_ string: String, _ body: (UnsafePointer<FcChar8>) -> R) -> R {
-    string.withCString { pointer in
-        pointer.withMemoryRebound(to: FcChar8.self, capacity: string.utf8.count + 1, body)
+    /// Hashes what `==` compares (the missing fonts follow from the lists on one machine).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(includesBundledFonts)
+        hasher.combine(fontDirectories)
+        hasher.combine(fontFiles)
+        hasher.combine(fallbackFonts)
     }
 }
 

@@ -1,12 +1,14 @@
 import CPangoCairo
 import TagFlow
 
-/// One private Pango setup: a fontconfig configuration with the library's fonts, a PangoCairo
-/// font map on it, and a context with the measurement settings.
+/// One Pango setup: a PangoCairo font map on the library's shared fontconfig configuration, and
+/// a context with the measurement settings.
 ///
 /// Pango objects are not thread-safe, so an engine is only ever used by one thread at a time:
 /// `PangoTextMeasurer` keeps idle engines in a mutex-protected pool and lends each to exactly one
-/// call, which returns it when done. Engines share no Pango or fontconfig object with each other.
+/// call, which returns it when done. Engines share no Pango object with each other; they share
+/// the library's fontconfig configuration, which is immutable and safe to read from several
+/// threads (see `FontConfiguration`).
 ///
 /// Besides the Pango objects, an engine keeps what measurements can share: the font cache
 /// (resolved family names, `PangoFontDescription`s) and one `PangoLayout` that every measurement
@@ -30,35 +32,58 @@ final class PangoEngine: @unchecked Sendable {
 
     init(library: FontLibrary) throws(TagFlowError) {
         self.library = library
-        let config = try library.makeConfig()
-        // The font map takes its own reference to the configuration.
-        defer { FcConfigDestroy(config) }
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw TagFlowError(.textEngineFailed("Pango has no FreeType font map (pango_cairo_font_map_new_for_font_type)"))
         }
-        // Must happen before the map is first used.
-        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        // Must happen before the map is first used; the map takes its own reference.
+        pango_fc_font_map_set_config(OpaquePointer(map), library.configuration.pointer)
         guard let context = pango_font_map_create_context(map) else {
-            g_object_unref(map)
+            Self.release(map)
             throw TagFlowError(.textEngineFailed("Pango could not create a context"))
         }
         PangoLayoutBuilder.configure(context: context)
         guard let layout = pango_layout_new(context) else {
             g_object_unref(UnsafeMutableRawPointer(context))
-            g_object_unref(map)
+            Self.release(map)
             throw TagFlowError(.textEngineFailed("Pango could not create a layout"))
         }
         self.fontMap = map
         self.context = context
-        self.fonts = PangoFontCache(library: library)
+        self.fonts = PangoFontCache(library: library, context: context)
         self.measuringLayout = layout
     }
 
     deinit {
+        fonts.releaseFonts()
         g_object_unref(UnsafeMutableRawPointer(measuringLayout))
         g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
+        Self.release(fontMap)
     }
+
+    /// Drops a font map, handing its configuration reference back first: Pango 1.50 never
+    /// releases the reference `pango_fc_font_map_set_config` took (fixed in later Pango), so
+    /// without this every dropped engine would keep its configuration alive forever.
+    ///
+    /// Pango 1.50 resolves font patterns in helper threads (`FcFontSetMatch`, `FcFontSetSort`);
+    /// each holds a reference to the map and, when it ends, touches the map's pattern table
+    /// without a lock. Handing the configuration back clears those tables, so it must wait until
+    /// no helper is left: then the map's only reference is this engine's. Helpers end within
+    /// milliseconds; should one not end within `helperWait`, the map is left to Pango's own
+    /// teardown (which keeps the configuration alive) rather than risk the race.
+    private static func release(_ map: UnsafeMutablePointer<PangoFontMap>) {
+        let object = UnsafeMutableRawPointer(map).assumingMemoryBound(to: GObject.self)
+        var waited: Duration = .zero
+        let step = Duration.microseconds(200)
+        while object.pointee.ref_count > 1, waited < helperWait {
+            g_usleep(200)
+            waited += step
+        }
+        if object.pointee.ref_count == 1 { pango_fc_font_map_set_config(OpaquePointer(map), nil) }
+        g_object_unref(map)
+    }
+
+    /// The longest an engine waits for Pango's helper threads when it is dropped.
+    private static let helperWait = Duration.seconds(5)
 
     /// Measures `request` on the reused layout, exactly as `PangoLayoutBuilder.makeLayout` lays
     /// it out for drawing.
@@ -66,7 +91,8 @@ final class PangoEngine: @unchecked Sendable {
         try PangoLayoutBuilder.prepare(request, fonts: fonts)
         PangoLayoutBuilder.apply(request, alignment: .natural, textColor: nil, fonts: fonts, to: measuringLayout)
         return PangoTextLayout.measurement(
-            of: measuringLayout, logicalRect: PangoTextLayout.logicalRect(of: measuringLayout), request: request)
+            of: measuringLayout, lines: PangoTextLayout.lines(of: measuringLayout),
+            logicalRect: PangoTextLayout.logicalRect(of: measuringLayout), request: request)
     }
 
     /// A new layout of `request` for drawing or inspection, built with this engine's fonts.

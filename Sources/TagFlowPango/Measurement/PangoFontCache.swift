@@ -1,26 +1,39 @@
 import CPangoCairo
 import TagFlow
 
-/// The Pango font descriptions and resolved family names one engine has needed so far, so a
-/// measurement neither resolves a family name (a case-folding, trimming look-up) nor builds and
-/// frees a `PangoFontDescription` per font per call.
+/// The Pango font descriptions, resolved family names and loaded base fonts one engine has
+/// needed so far, so a measurement neither resolves a family name (a case-folding, trimming
+/// look-up) nor builds and frees a `PangoFontDescription` or loads a font per call.
 ///
 /// Owned by one `PangoEngine` (or, for a one-off `PangoLayoutBuilder.makeLayout`, by that call)
 /// and used only by the thread that holds it; it is not `Sendable`, and the engine that embeds it
 /// proves its own confinement.
 final class PangoFontCache {
     let library: FontLibrary
+    /// The context fonts are loaded for (the engine's; not owned).
+    let context: OpaquePointer
     /// Family as written in a `TagFont` → the library's own name of it.
     private var families: [String: String] = [:]
     /// A scaled font → its description (owned here, freed in `deinit`).
     private var descriptions: [TagFont: OpaquePointer] = [:]
+    /// A scaled font → the font Pango uses for it before any fallback (a reference owned here).
+    private var baseFonts: [TagFont: UnsafeMutablePointer<PangoFont>] = [:]
 
-    init(library: FontLibrary) {
+    init(library: FontLibrary, context: OpaquePointer) {
         self.library = library
+        self.context = context
     }
 
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
+        releaseFonts()
+    }
+
+    /// Drops the loaded base fonts (they are loaded again when needed). An engine calls this
+    /// before it drops its font map, so no font outlives the map it came from.
+    func releaseFonts() {
+        for font in baseFonts.values { g_object_unref(font) }
+        baseFonts.removeAll()
     }
 
     /// The library's own name of `family`; see `FontLibrary.resolveFamily(_:)`.
@@ -39,5 +52,31 @@ final class PangoFontCache {
         let description = PangoLayoutBuilder.fontDescription(font, family: family)
         descriptions[font] = description
         return description
+    }
+
+    /// The font Pango draws a (scaled) font's text in where no fallback is needed — the one it
+    /// uses when fallback is turned off for a character — or `nil` if Pango loads none.
+    func baseFont(of font: TagFont) -> UnsafeMutablePointer<PangoFont>? {
+        if let loaded = baseFonts[font] { return loaded }
+        guard let loaded = pango_context_load_font(context, description(of: font)) else { return nil }
+        baseFonts[font] = loaded
+        return loaded
+    }
+
+    /// Whether the base font of `font` has a glyph for `character`.
+    func baseFont(of font: TagFont, has character: Unicode.Scalar) -> Bool {
+        guard let loaded = baseFont(of: font) else { return false }
+        return pango_font_has_char(loaded, character.value) != 0
+    }
+
+    /// The ascent and descent of the base font of `font`, in points.
+    /// - Throws: `.textEngineFailed` when Pango loads no font for it (a library always has one).
+    func verticalMetrics(of font: TagFont) throws(TagFlowError) -> (ascent: Double, descent: Double) {
+        guard let loaded = baseFont(of: font), let metrics = pango_font_get_metrics(loaded, nil) else {
+            throw TagFlowError(.textEngineFailed("Pango loaded no font for \"\(font.family)\" at \(font.size) pt"))
+        }
+        defer { pango_font_metrics_unref(metrics) }
+        let scale = Double(PANGO_SCALE)
+        return (Double(pango_font_metrics_get_ascent(metrics)) / scale, Double(pango_font_metrics_get_descent(metrics)) / scale)
     }
 }

@@ -14,6 +14,12 @@ import TagFlow
 /// wrap width — without one no line breaks inside a word), wrapping and ellipsizing by
 /// `LineBreakMode` (see `makeLayout`).
 ///
+/// World text (any text beyond Latin-1) is itemized the way a browser shapes it, so widths match
+/// a browser's with the same fonts: each of a browser's words is its own Pango item (see
+/// `ShapingWords`), and an emoji-presentation character the tag's font has (☕, 😀 in DejaVu)
+/// is drawn with that font's monochrome glyph unless U+FE0F asks for emoji presentation, as
+/// Chromium does. Both are inert attributes that only split or pin items.
+///
 /// Measurement and drawing share `apply(_:alignment:textColor:fonts:to:)`: the measurer runs it
 /// on a layout it keeps per engine, `makeLayout` on a new one.
 public enum PangoLayoutBuilder {
@@ -54,8 +60,8 @@ public enum PangoLayoutBuilder {
         library: FontLibrary, context: OpaquePointer
     ) throws(TagFlowError) -> PangoTextLayout {
         try makeLayout(
-            for: request, alignment: alignment, textColor: textColor, fonts: PangoFontCache(library: library),
-            context: context)
+            for: request, alignment: alignment, textColor: textColor,
+            fonts: PangoFontCache(library: library, context: context), context: context)
     }
 
     /// `makeLayout` with an engine's font cache.
@@ -68,7 +74,8 @@ public enum PangoLayoutBuilder {
             throw TagFlowError(.textEngineFailed("Pango could not create a layout"))
         }
         apply(request, alignment: alignment, textColor: textColor, fonts: fonts, to: layout)
-        return PangoTextLayout(pointer: layout, request: request)
+        let tagFontMetrics = request.lineHeight == nil ? nil : try fonts.verticalMetrics(of: request.scaledFont)
+        return PangoTextLayout(pointer: layout, request: request, alignment: alignment, tagFontMetrics: tagFontMetrics)
     }
 
     /// Validates `request` and resolves every family it names into `fonts`; must precede `apply`.
@@ -90,9 +97,16 @@ public enum PangoLayoutBuilder {
     }
 
     /// Sets everything the layout of `request` depends on — font, attributes, text, wrapping,
-    /// width, height, ellipsizing, alignment — on `layout`, a layout of a configured context that
-    /// may have been used for another request before (nothing carries over: every property is set
-    /// or reset), and lays it out. `prepare` must have succeeded for `request` and `fonts`.
+    /// width, height, ellipsizing, alignment and direction — on `layout`, a layout of a configured
+    /// context that may have been used for another request before (nothing carries over: every
+    /// property is set or reset), and lays it out. `prepare` must have succeeded for `request` and
+    /// `fonts`.
+    ///
+    /// Direction: with `natural` alignment each paragraph takes the direction of its first
+    /// strong character and starts on that side (Pango's automatic direction). With `left`,
+    /// `center` or `right` the whole text takes the direction of its first strong character and
+    /// the lines go where asked: automatic direction would flip left and right inside a
+    /// right-to-left paragraph. Line breaks and widths are the same either way.
     static func apply(
         _ request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment, textColor: TagColor?, fonts: PangoFontCache,
         to layout: OpaquePointer
@@ -146,8 +160,10 @@ public enum PangoLayoutBuilder {
                 offset += length
             }
         }
+        insertWorldTextAttributes(text, request: request, fonts: fonts, into: attributeList)
         pango_layout_set_attributes(layout, attributes)
         if let attributes { pango_attr_list_unref(attributes) }
+        setDirection(of: layout, text: text, alignment: alignment)
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
 
         // Wrapping and truncation (every property set, so a reused layout keeps nothing).
@@ -192,6 +208,91 @@ public enum PangoLayoutBuilder {
             pango_layout_set_text(layout, text, Int32(end))
         }
         trimEllipses(layout)
+    }
+
+    /// The direction of a context before anyone sets it: what `natural` alignment keeps.
+    private static let naturalBaseDirection = PANGO_DIRECTION_WEAK_LTR
+
+    /// Sets the paragraph direction for `alignment` (see `apply`). The base direction belongs to
+    /// the context, shared by the engine's layouts, so it is set on every call: nothing carries
+    /// over from one request to the next.
+    private static func setDirection(of layout: OpaquePointer, text: String, alignment: TextTagStyle.TextAlignment) {
+        let context = pango_layout_get_context(layout)
+        if alignment == .natural {
+            pango_context_set_base_dir(context, naturalBaseDirection)
+            pango_layout_set_auto_dir(layout, 1)
+        } else {
+            pango_context_set_base_dir(context, firstStrongDirection(of: text))
+            pango_layout_set_auto_dir(layout, 0)
+        }
+        // A layout notices a changed context only when told.
+        pango_layout_context_changed(layout)
+    }
+
+    /// The direction of the first character with a strong direction (a letter of a script with
+    /// a direction), left to right when there is none.
+    static func firstStrongDirection(of text: String) -> PangoDirection {
+        for scalar in text.unicodeScalars {
+            let type = fribidi_get_bidi_type(scalar.value)
+            if type == FRIBIDI_TYPE_LTR { return PANGO_DIRECTION_LTR }
+            if type == FRIBIDI_TYPE_RTL || type == FRIBIDI_TYPE_AL { return PANGO_DIRECTION_RTL }
+        }
+        return PANGO_DIRECTION_LTR
+    }
+
+    /// Itemizes text beyond Latin-1 the way Chromium shapes it (see the type's documentation):
+    /// a `fallback = true` attribute (Pango's default, so it changes nothing else) over each
+    /// browser word, and `fallback = false` on each emoji-presentation character that the font of
+    /// its span has and that U+FE0F, a skin tone or a joiner does not make an emoji sequence —
+    /// with fallback off, Pango keeps the span's own font for it.
+    ///
+    /// Latin-1 text gets nothing: a browser's words there end only at spaces, and splitting at
+    /// them changes no width (and leaves existing layouts exactly as they were).
+    private static func insertWorldTextAttributes(
+        _ text: String, request: TextMeasurementRequest, fonts: PangoFontCache, into list: () -> OpaquePointer?
+    ) {
+        // UTF-8 lead bytes from 0xC4 on start the characters from U+0100 on.
+        guard text.utf8.contains(where: { $0 >= 0xC4 }) else { return }
+        let scalars = Array(text.unicodeScalars)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(scalars.count + 1)
+        var offset = 0
+        for scalar in scalars {
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+
+        let ends = ShapingWords.ends(of: scalars)
+        if ends.count > 1 {
+            var start = 0
+            for end in ends {
+                insert(pango_attr_fallback_new(1)!, offsets[start], offsets[end] - offsets[start], into: list())
+                start = end
+            }
+        }
+
+        // The font of each character: spans in order, as `apply` sets them.
+        let spans = request.fontSpans
+        var span = 0
+        var spanEnd = spans.first.map { $0.text.unicodeScalars.count } ?? 0
+        for (i, c) in scalars.enumerated() {
+            while i >= spanEnd, span + 1 < spans.count {
+                span += 1
+                spanEnd += spans[span].text.unicodeScalars.count
+            }
+            guard c.value >= 0x231A, c.properties.isEmojiPresentation else { continue }
+            if i > 0, scalars[i - 1] == ShapingWords.zeroWidthJoiner { continue }
+            if i + 1 < scalars.count {
+                let next = scalars[i + 1]
+                if next == "\u{FE0F}" || next == ShapingWords.zeroWidthJoiner || (0x1F3FB...0x1F3FF).contains(next.value) {
+                    continue
+                }
+            }
+            if fonts.baseFont(of: spans[span].font, has: c) {
+                insert(pango_attr_fallback_new(0)!, offsets[i], offsets[i + 1] - offsets[i], into: list())
+            }
+        }
     }
 
     /// Gives every ellipsis its own advance width.

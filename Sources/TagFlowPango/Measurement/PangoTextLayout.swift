@@ -23,14 +23,37 @@ public final class PangoTextLayout {
     public let isEllipsized: Bool
     /// For `clip`, the width to clip the drawing to; `nil` otherwise.
     public let clipWidth: Double?
+    /// Where the lines sit in the text's box.
+    public let alignment: TextTagStyle.TextAlignment
+    /// Whether the text must be drawn line by line at `lineOrigins(inTextBox:)` instead of in one
+    /// piece at `origin(inTextBox:)`: with a fixed line height (Pango's own lines have natural
+    /// heights), and with `natural` alignment when paragraphs run in different directions (Pango
+    /// places each on its side of the wrap width, not of the measured box).
+    public let drawsLineByLine: Bool
+    /// With a fixed line height: the height (scaled) and the tag font's ascent and descent,
+    /// which place each baseline; `nil` for natural heights.
+    private let fixedLines: (height: Double, ascent: Double, descent: Double)?
 
-    init(pointer: OpaquePointer, request: TextMeasurementRequest) {
+    /// Wraps a laid-out layout; `tagFontMetrics` are the ascent and descent of the request's
+    /// scaled font, needed when the request has a line height.
+    init(
+        pointer: OpaquePointer, request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment,
+        tagFontMetrics: (ascent: Double, descent: Double)?
+    ) {
         self.pointer = pointer
         self.request = request
+        self.alignment = alignment
+        if let height = request.scaledLineHeight, let metrics = tagFontMetrics {
+            fixedLines = (height, metrics.ascent, metrics.descent)
+        } else {
+            fixedLines = nil
+        }
         logicalRect = Self.logicalRect(of: pointer)
         isEllipsized = pango_layout_is_ellipsized(pointer) != 0
         clipWidth = request.lineBreakMode == .clip ? request.wrapWidth : nil
-        measurement = Self.measurement(of: pointer, logicalRect: logicalRect, request: request)
+        let lines = Self.lines(of: pointer)
+        measurement = Self.measurement(of: pointer, lines: lines, logicalRect: logicalRect, request: request)
+        drawsLineByLine = fixedLines != nil || (alignment == .natural && lines.hasMixedDirections)
     }
 
     /// The logical extents of a laid-out layout, in points (ink extents are not computed).
@@ -43,15 +66,64 @@ public final class PangoTextLayout {
             width: Double(logical.width) / scale, height: Double(logical.height) / scale)
     }
 
-    /// What the measurer reports for a layout built from `request`: the logical size (for
-    /// `clip`, the width capped at the wrap width) and the number of lines.
+    /// What one pass over a layout's lines finds.
+    struct LineScan {
+        /// The widest line's logical width, in points.
+        var width: Double = 0
+        /// The characters drawn as boxes (no font has them), in drawing order.
+        var missingCharacters: [Unicode.Scalar] = []
+        /// Whether some lines run left to right and others right to left.
+        var hasMixedDirections = false
+    }
+
+    /// Scans the lines of a laid-out layout: widths, missing glyphs, directions.
+    static func lines(of layout: OpaquePointer) -> LineScan {
+        var scan = LineScan()
+        var widest: Int32 = 0
+        var firstDirection: PangoDirection? = nil
+        for i in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            widest = max(widest, logical.width)
+            let direction = pango_layout_line_get_resolved_direction(line)
+            if let firstDirection, firstDirection != direction { scan.hasMixedDirections = true }
+            if firstDirection == nil { firstDirection = direction }
+            var node = line.pointee.runs
+            while let current = node {
+                node = current.pointee.next
+                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                    let glyphs = run.pointee.glyphs
+                else { continue }
+                for g in 0..<Int(glyphs.pointee.num_glyphs) {
+                    // A box is the character itself with the "unknown" flag (invalid input,
+                    // all bits set, cannot come from a Swift string).
+                    let glyph = glyphs.pointee.glyphs[g].glyph
+                    guard glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0, glyph != PANGO_GLYPH_INVALID_INPUT,
+                        let scalar = Unicode.Scalar(glyph & ~PANGO_GLYPH_UNKNOWN_FLAG)
+                    else { continue }
+                    scan.missingCharacters.append(scalar)
+                }
+            }
+        }
+        scan.width = Double(widest) / Double(PANGO_SCALE)
+        return scan
+    }
+
+    /// What the measurer reports for a layout built from `request`: the widest line (for `clip`,
+    /// capped at the wrap width), the height of the lines (`lines × lineHeight` with a fixed line
+    /// height), the number of lines and the characters no font has.
+    ///
+    /// The width is the widest line's, not the layout's extents: when paragraphs of different
+    /// directions each start on their own side, the extents span the whole wrap width.
     static func measurement(
-        of layout: OpaquePointer, logicalRect: Rect, request: TextMeasurementRequest
+        of layout: OpaquePointer, lines: LineScan, logicalRect: Rect, request: TextMeasurementRequest
     ) -> TextMeasurement {
-        var width = logicalRect.width
+        var width = lines.width
         if request.lineBreakMode == .clip, let limit = request.wrapWidth { width = min(width, limit) }
-        return TextMeasurement(
-            width: width, height: logicalRect.height, lineCount: Int(pango_layout_get_line_count(layout)))
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let height = request.scaledLineHeight.map { $0 * Double(lineCount) } ?? logicalRect.height
+        return TextMeasurement(width: width, height: height, lineCount: lineCount, missingCharacters: lines.missingCharacters)
     }
 
     deinit {
@@ -62,6 +134,48 @@ public final class PangoTextLayout {
     /// `textBox`'s top-left corner.
     public func origin(inTextBox textBox: Rect) -> Point {
         Point(x: textBox.x - logicalRect.x, y: textBox.y - logicalRect.y)
+    }
+
+    /// Where to put each line's baseline start (`pango_cairo_show_layout_line` draws from the
+    /// current point on the baseline) so the lines fill `textBox` (the measured size) as
+    /// `alignment` asks, for a text that `drawsLineByLine`.
+    ///
+    /// Across: `left`, `right` and `center` place each line against that side of the box or in
+    /// its middle; `natural` puts a left-to-right line on the left and a right-to-left one on the
+    /// right. Down: with a fixed line height `L`, line `i`'s baseline is `i·L + (L − (a + d))/2 + a`
+    /// below the box's top (`a`, `d`: the tag font's ascent and descent, centred in the line);
+    /// otherwise Pango's own baselines.
+    public func lineOrigins(inTextBox textBox: Rect) -> [Point] {
+        let scale = Double(PANGO_SCALE)
+        var origins: [Point] = []
+        guard let iterator = pango_layout_get_iter(pointer) else { return origins }
+        defer { pango_layout_iter_free(iterator) }
+        var index = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let width = Double(logical.width) / scale
+            let rightToLeft =
+                pango_layout_iter_get_line_readonly(iterator).map {
+                    pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL
+                } ?? false
+            let factor: Double
+            switch alignment {
+            case .left: factor = 0
+            case .center: factor = 0.5
+            case .right: factor = 1
+            case .natural: factor = rightToLeft ? 1 : 0
+            }
+            let baseline: Double
+            if let fixed = fixedLines {
+                baseline = Double(index) * fixed.height + (fixed.height - fixed.ascent - fixed.descent) / 2 + fixed.ascent
+            } else {
+                baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale - logicalRect.y
+            }
+            origins.append(Point(x: textBox.x + (textBox.width - width) * factor, y: textBox.y + baseline))
+            index += 1
+        } while pango_layout_iter_next_line(iterator) != 0
+        return origins
     }
 
     /// The text of each line as shown, an ellipsis included (as "…"), in visual run order.

@@ -4,15 +4,19 @@ import TagFlow
 
 /// Measures text with Pango, exactly as the Cairo renderer draws it.
 ///
-/// Widths agree with a browser's text measurement of the same font (HarfBuzz shaping with
-/// kerning, unhinted advances, unrounded positions). Fonts come only from `library`, so results
-/// do not depend on the machine; an unknown family is an error.
+/// Widths agree with a browser's text measurement of the same fonts to 1/64 px, for Latin and for
+/// the world's scripts and emoji (HarfBuzz shaping with kerning, unhinted advances, unrounded
+/// positions, fallback fonts chosen and itemized as Chromium does; see `docs/world-text.md`).
+/// Fonts come only from `library`, so results do not depend on the machine; an unknown family is
+/// an error; characters no font has are reported in `TextMeasurement.missingCharacters`.
 ///
-/// **Threads.** Pango objects are not thread-safe. The measurer keeps a pool of independent
-/// engines (each with its own fontconfig configuration, font map and context) behind a `Mutex`;
-/// a call borrows one engine for its duration, so concurrent calls run in parallel on separate
-/// engines and no Pango object is ever used by two threads at once. The pool grows on demand and
-/// keeps at most `maximumIdleEngines` idle engines.
+/// **Threads.** Pango objects are not thread-safe. The measurer keeps a pool of engines (each
+/// with its own font map and context, all on the library's one shared fontconfig configuration)
+/// behind a `Mutex`; a call borrows one engine for its duration, so concurrent calls run in
+/// parallel on separate engines and no Pango object is ever used by two threads at once. The
+/// answer never depends on which engine served a call, or on what it measured before. The pool
+/// grows on demand and keeps at most `maximumIdleEngines` idle engines; dropping a measurer
+/// frees its engines completely.
 ///
 /// Measurement itself is uncached: wrap it in a `MeasurementCache` (a `TagSizer` does).
 public final class PangoTextMeasurer: TextMeasuring {
@@ -22,10 +26,11 @@ public final class PangoTextMeasurer: TextMeasuring {
     public let maximumIdleEngines: Int
     private let idleEngines: Mutex<[PangoEngine]>
 
-    /// Creates a measurer on a font library (by default, the DejaVu fonts shipped with this module).
+    /// Creates a measurer on a font library (by default `FontLibrary.standard()`: the DejaVu
+    /// fonts shipped with this module and the standard fallback fonts).
     /// - Throws: `TagFlowError` (`.fontLoadingFailed`) when the library's fonts cannot be loaded.
     public init(library: FontLibrary? = nil, maximumIdleEngines: Int = 8) throws(TagFlowError) {
-        let library = if let library { library } else { try FontLibrary.bundled() }
+        let library = if let library { library } else { try FontLibrary.standard() }
         self.library = library
         self.maximumIdleEngines = max(1, maximumIdleEngines)
         // One engine up front, so a broken setup fails here rather than on the first measurement.

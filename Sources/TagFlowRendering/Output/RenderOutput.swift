@@ -20,12 +20,39 @@ public enum RenderIssue: Hashable, Sendable, CustomStringConvertible {
     /// A leading image could not be read; a neutral placeholder box was drawn in its place.
     /// `path` is the item's place in the scene (e.g. `items[2]`).
     case missingImage(path: ValuePath, source: String, reason: String)
+    /// Characters of a tag's text that no font has were drawn as boxes. `characters` are the
+    /// distinct ones, in the order drawn; `count` is the number of boxes.
+    case missingGlyphs(path: ValuePath, characters: [Unicode.Scalar], count: Int)
 
     public var description: String {
         switch self {
         case let .missingImage(path, source, reason):
             return "\(path): cannot draw image \"\(source)\" (\(reason)); drew a placeholder"
+        case let .missingGlyphs(path, characters, count):
+            return "\(path): \(Self.missingGlyphsMessage(characters: characters, count: count))"
         }
+    }
+
+    /// What a `missingGlyphs` issue says after its place: the code points and what was drawn.
+    public static func missingGlyphsMessage(characters: [Unicode.Scalar], count: Int) -> String {
+        let list = characters.map(\.codePoint).joined(separator: " ")
+        return "no font has \(list); drew \(count == 1 ? "a box" : "\(count) boxes") (add a font that has them)"
+    }
+
+    /// The issue of a tag whose text has `missingCharacters` (one per box), or `nil` if none.
+    public static func missingGlyphs(path: ValuePath, missingCharacters: [Unicode.Scalar]) -> RenderIssue? {
+        guard !missingCharacters.isEmpty else { return nil }
+        var seen = Set<Unicode.Scalar>()
+        let distinct = missingCharacters.filter { seen.insert($0).inserted }
+        return .missingGlyphs(path: path, characters: distinct, count: missingCharacters.count)
+    }
+}
+
+extension Unicode.Scalar {
+    /// `U+` and at least four upper-case hexadecimal digits, as Unicode writes code points.
+    var codePoint: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
 

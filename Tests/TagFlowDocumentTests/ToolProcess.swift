@@ -13,6 +13,10 @@ struct ToolProcess {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// Whether the process ended by a signal (then `status` is the signal's number).
+        var wasSignalled = false
+        /// Whether it was still running at the time limit (and was killed).
+        var timedOut = false
     }
 
     /// The `tagflow` executable, or `nil` when it cannot be found.
@@ -37,8 +41,13 @@ struct ToolProcess {
     /// Runs `tagflow` with `arguments`, feeding `input` on standard input.
     ///
     /// The three streams go through temporary files rather than pipes, so neither side can stall
-    /// on a full pipe whatever the sizes.
-    static func run(_ arguments: [String], input: String = "") throws -> Outcome {
+    /// on a full pipe whatever the sizes. `standardOutput` and `standardError` replace the files
+    /// of those streams (`/dev/full`, a closed pipe), which then read back as empty; a process
+    /// still running after `timeLimit` seconds is killed and reported as `timedOut`.
+    static func run(
+        _ arguments: [String], input: String = "", standardOutput: FileHandle? = nil, standardError: FileHandle? = nil,
+        timeLimit: Double? = nil
+    ) throws -> Outcome {
         guard let executable else { throw LookupError() }
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("tagflow-cli-tests-\(UUID().uuidString)")
@@ -63,14 +72,24 @@ struct ToolProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardOutput = standardOutput ?? stdout
+        process.standardError = standardError ?? stderr
         try process.run()
+        var timedOut = false
+        if let timeLimit {
+            let deadline = Date().addingTimeInterval(timeLimit)
+            while process.isRunning, Date() < deadline { usleep(5_000) }
+            if process.isRunning {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus,
             standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+            wasSignalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
     }
 
     struct LookupError: Error, CustomStringConvertible {

@@ -54,7 +54,9 @@ public struct FlowLayout: Hashable, Sendable {
             var placer = LinePlacer(
                 items: buffer, configuration: configuration, container: container, metrics: metrics,
                 partition: partition(buffer, metrics: metrics, summary: summary))
-            return placer.result()
+            let result = placer.result()
+            try result.checkFinite()
+            return result
         }
     }
 

@@ -28,8 +28,8 @@ extension LayoutDocument {
         let root = try reader.object(allowedKeys: Self.documentKeys)
         let container = try root.requiredMember("container").object(allowedKeys: ["width", "height"])
         self.container = Size(
-            width: try container.requiredMember("width").nonNegativeNumber(),
-            height: try container.member("height")?.nonNegativeNumber() ?? 0)
+            width: try container.requiredMember("width").length(),
+            height: try container.member("height")?.length() ?? 0)
         configuration = LayoutConfiguration()
         if let layout = root.member("layout") { configuration = try LayoutConfiguration(document: layout) }
         textSizeCategory = .large

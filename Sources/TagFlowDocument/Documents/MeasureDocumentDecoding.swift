@@ -30,7 +30,7 @@ extension MeasureDocument {
         for element in try root.requiredMember("texts").array() { texts.append(try element.string()) }
         self.init(
             font: font, texts: texts,
-            maxWidth: (try root.member("maxWidth")?.nonNegativeNumber()).flatMap { $0 > 0 ? $0 : nil },
+            maxWidth: (try root.member("maxWidth")?.length()).flatMap { $0 > 0 ? $0 : nil },
             numberOfLines: try root.member("numberOfLines").map { (value) throws(TagFlowError) in try value.lineLimit() } ?? 1,
             lineBreakMode: try root.member("lineBreakMode")?.choice(TextTagStyle.LineBreakMode.self) ?? .truncateTail,
             textSizeCategory: try root.member("contentSizeCategory")?.choice(TextSizeCategory.self) ?? .large,

@@ -56,9 +56,9 @@ extension TagEntry {
             image = TagImage(
                 source: try imageObject.requiredMember("source").string(),
                 size: Size(
-                    width: try imageObject.requiredMember("width").nonNegativeNumber(),
-                    height: try imageObject.requiredMember("height").nonNegativeNumber()))
-            if let spacing = imageObject.member("spacing") { image?.spacing = try spacing.nonNegativeNumber() }
+                    width: try imageObject.requiredMember("width").length(),
+                    height: try imageObject.requiredMember("height").length()))
+            if let spacing = imageObject.member("spacing") { image?.spacing = try spacing.length() }
             if let tint = imageObject.member("tintColor") { image?.tintColor = try TagColor(document: tint) }
         }
 

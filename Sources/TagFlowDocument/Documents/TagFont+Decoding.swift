@@ -22,7 +22,7 @@ extension TagFont {
         if let value = object.member("family") {
             family = try value.string()
             guard family.contains(where: { !$0.isWhitespace }) else {
-                throw value.error("\(JSONWriter.quoted(family)) is not allowed; a font family name must not be empty")
+                throw value.error("\(JSONWriter.quotedExcerpt(family)) is not allowed; a font family name must not be empty")
             }
             fonts.append(FontReference(path: value.path, family: family))
         }

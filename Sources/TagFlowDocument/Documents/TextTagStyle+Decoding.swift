@@ -18,7 +18,8 @@ extension TextTagStyle {
     /// (`TextTagStyle()` for a tag's `style`; the tag's style for its `selectedStyle`, so a selected
     /// style lists only what changes):
     ///
-    /// - `font`: see `TagFont.init(document:base:fonts:)`; its keys default to `base.font`'s;
+    /// - `font`: see `TagFont.init(document:base:fonts:textSizeCategory:)`; its keys default to
+    ///   `base.font`'s;
     /// - `textColor`, `backgroundColor`, `borderColor`: `"#RRGGBB"` or `"#RRGGBBAA"`;
     /// - `gradient`: `{ "startColor", "endColor" (both required), "startPoint": [x, y],
     ///   "endPoint": [x, y] }` in unit coordinates of the tag (defaults [0, 0.5] and [1, 0.5]);
@@ -37,10 +38,17 @@ extension TextTagStyle {
     /// - `textAlignment`: `left`, `center`, `right`, `natural`;
     /// - `lineHeight`: the height of every line of text, a number ≥ 0, 0 for the natural heights
     ///   of each line's fonts (see `TextTagStyle.lineHeight`).
-    public init(document reader: JSONReader, base: TextTagStyle, fonts: inout [FontReference]) throws(TagFlowError) {
+    ///
+    /// `textSizeCategory` is the document's, which font sizes must stay within after scaling.
+    public init(
+        document reader: JSONReader, base: TextTagStyle, fonts: inout [FontReference],
+        textSizeCategory: TextSizeCategory = .large
+    ) throws(TagFlowError) {
         let object = try reader.object(allowedKeys: Self.documentKeys)
         self = base
-        if let value = object.member("font") { font = try TagFont(document: value, base: base.font, fonts: &fonts) }
+        if let value = object.member("font") {
+            font = try TagFont(document: value, base: base.font, fonts: &fonts, textSizeCategory: textSizeCategory)
+        }
         if let value = object.member("textColor") { textColor = try TagColor(document: value) }
         if let value = object.member("backgroundColor") { backgroundColor = try TagColor(document: value) }
         if let value = object.member("gradient") { gradient = try Self.gradient(value) }

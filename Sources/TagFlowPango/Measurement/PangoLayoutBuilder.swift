@@ -74,6 +74,12 @@ public enum PangoLayoutBuilder {
             throw TagFlowError(.textEngineFailed("Pango could not create a layout"))
         }
         apply(request, alignment: alignment, textColor: textColor, fonts: fonts, to: layout)
+        do {
+            try PangoExtentGuard.check(layout, request: request)
+        } catch {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            throw error
+        }
         let tagFontMetrics = request.lineHeight == nil ? nil : try fonts.verticalMetrics(of: request.scaledFont)
         return PangoTextLayout(pointer: layout, request: request, alignment: alignment, tagFontMetrics: tagFontMetrics)
     }

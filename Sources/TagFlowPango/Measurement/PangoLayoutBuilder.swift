@@ -141,10 +141,10 @@ public enum PangoLayoutBuilder {
         }
         switch request.text {
         case .plain(let string):
-            text = string
+            text = replacingTabs(string)
         case .runs:
             let spans = request.fontSpans
-            text = spans.map(\.text).joined()
+            text = replacingTabs(spans.map(\.text).joined())
             var offset = 0
             for span in spans {
                 let length = span.text.utf8.count

@@ -2,6 +2,7 @@
 #   make gallery   renders the demo gallery into ./gallery (open gallery/index.html)
 #   make test      runs every test, then the checks that keep the house in order (see `checks`)
 #   make docs      builds the DocC documentation of the library modules into .build/docs
+#   make fuzz      runs libFuzzer over the document decoders for FUZZ_SECONDS (default 300)
 SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -9,7 +10,7 @@ SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev pkg-config
 # The fallback fonts for scripts and emoji the bundled DejaVu fonts lack (FallbackFont.standard).
 FONT_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
-.PHONY: gallery test deps build docs checks benchmarks clean
+.PHONY: gallery test deps build docs checks benchmarks fuzz clean
 
 # The library modules with DocC catalogs, and the pages whose Swift blocks must build and run.
 DOC_TARGETS := TagFlowLayout TagFlow TagFlowRendering TagFlowPango TagFlowJSON TagFlowDocument
@@ -66,6 +67,21 @@ docs: deps
 
 benchmarks: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+## A coverage-guided campaign (libFuzzer, from the Swift toolchain's clang runtime: no system
+## package) over the document decoders and commands, in the separate Fuzz package so nothing else
+## is built with its instrumentation. Seeds: the gallery's documents; new inputs accumulate in
+## .build/fuzz-corpus; a crash, a hang (30 s per input) or a bad message is written to .build/.
+## `make test` runs the bounded, deterministic fuzzer instead (Tests/README.md).
+FUZZ_SECONDS ?= 300
+fuzz: build
+	rm -rf .build/fuzz-gallery .build/fuzz-seeds && mkdir -p .build/fuzz-seeds .build/fuzz-corpus
+	"$$($(SWIFT) build -c release --show-bin-path)/tagflow" gallery -o .build/fuzz-gallery > /dev/null
+	cp .build/fuzz-gallery/*.json .build/fuzz-seeds/
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer
+	"$$(cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer --show-bin-path)/DocumentFuzzer" \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+		-artifact_prefix=.build/fuzz- .build/fuzz-corpus .build/fuzz-seeds
 
 clean:
 	rm -rf .build gallery

@@ -62,6 +62,18 @@ struct LimitDocumentTests {
         #expect(thrownError { () throws(TagFlowError) in try LayoutDocument(json: #"{"container":{"width":300},"tags":[\#(many)]}"#) } == nil)
     }
 
+    @Test("a line wider than the text engine can hold, at the tag's text or runs")
+    func linesTooWide() {
+        let wide = String(repeating: "W", count: 300)
+        let message = "\"\(String(repeating: "W", count: 40))…\" is not allowed; laid out, a line of it is 2966308 pt wide, more "
+            + "than the 2097151 pt the text engine can measure (Pango's 32-bit sizes); use a smaller font, a width limit or shorter text"
+        #expect(layoutError(#"{"container":{"width":300},"tags":[{"text":"\#(wide)","style":{"font":{"size":10000}}}]}"#)
+            == "$.tags[0].text: " + message)
+        #expect(layoutError(#"{"container":{"width":300},"tags":[{"text":"a"},{"runs":[{"text":"\#(wide)","font":{"size":10000}}]}]}"#)
+            == "$.tags[1].runs: " + message)
+        #expect(measureError(#"{"font":{"size":10000},"texts":["\#(wide)"]}"#) == "$.texts[0]: " + message)
+    }
+
     @Test("more than 1 000 runs, at the runs")
     func runCount() {
         let runs = Array(repeating: ##"{"text":"a","color":"#FF0000"}"##, count: 1_001).joined(separator: ",")

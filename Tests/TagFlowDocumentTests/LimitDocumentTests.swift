@@ -11,13 +11,7 @@ import TagFlowRendering
 /// document's text budget, runs, combining marks, noncharacters.
 @Suite("documents within their text limits")
 struct LimitDocumentTests {
-    let layout = LayoutCommand(measurers: pangoMeasurers)
-    let measure = MeasureCommand(measurers: pangoMeasurers)
-
-    func layoutError(_ json: String) -> String? { documentError { () throws(TagFlowError) in try layout.run(json) } }
-    func measureError(_ json: String) -> String? { documentError { () throws(TagFlowError) in try measure.run(json) } }
-
-    static let forty = String(repeating: "x", count: 40)
+    let layout = pangoLayoutCommand
 
     @Test("a font size past 10 000 pt, as given or scaled by the category, at the size")
     func fontSizes() {
@@ -38,8 +32,8 @@ struct LimitDocumentTests {
     func textLength() {
         let long = String(repeating: "x", count: 5_001)
         #expect(measureError(#"{"texts":["ok","\#(long)"]}"#)
-            == "$.texts[1]: \"\(Self.forty)…\" is not allowed; it holds 5001 characters; a text may hold at most 5000 characters (Unicode scalars)")
-        #expect(layoutError(#"{"container":{"width":300},"tags":[{"text":"\#(long)"}]}"#)?.hasPrefix("$.tags[0].text: \"\(Self.forty)…\" is not allowed; it holds 5001 characters") == true)
+            == "$.texts[1]: \"\(fortyX)…\" is not allowed; it holds 5001 characters; a text may hold at most 5000 characters (Unicode scalars)")
+        #expect(layoutError(#"{"container":{"width":300},"tags":[{"text":"\#(long)"}]}"#)?.hasPrefix("$.tags[0].text: \"\(fortyX)…\" is not allowed; it holds 5001 characters") == true)
         let half = String(repeating: "y", count: 2_501)
         #expect(layoutError(#"{"container":{"width":300},"tags":[{"runs":[{"text":"\#(half)"},{"text":"\#(half)"}]}]}"#)?
             .hasPrefix("$.tags[0].runs: ") == true)

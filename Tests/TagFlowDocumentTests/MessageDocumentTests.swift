@@ -10,13 +10,7 @@ import TagFlowRendering
 /// at most 40 characters of a value; render issues that name the document's tag.
 @Suite("documents with values past what the engines hold, and their messages")
 struct MessageDocumentTests {
-    let layout = LayoutCommand(measurers: pangoMeasurers)
-    let measure = MeasureCommand(measurers: pangoMeasurers)
-
-    func layoutError(_ json: String) -> String? { documentError { () throws(TagFlowError) in try layout.run(json) } }
-    func measureError(_ json: String) -> String? { documentError { () throws(TagFlowError) in try measure.run(json) } }
-
-    static let forty = String(repeating: "x", count: 40)
+    let layout = pangoLayoutCommand
 
     @Test("lengths past 1 000 000 pt are refused where they are written, so a layout cannot overflow")
     func lengths() {
@@ -49,14 +43,14 @@ struct MessageDocumentTests {
     func boundedQuoting() {
         let huge = String(repeating: "x", count: 1 << 20)
         #expect(layoutError(#"{"container":{"width":1},"layout":{"alignment":"\#(huge)"},"items":[]}"#)
-            == "$.layout.alignment: \"\(Self.forty)…\" is not one of leading, trailing, left, right, center, spaceBetween, "
+            == "$.layout.alignment: \"\(fortyX)…\" is not one of leading, trailing, left, right, center, spaceBetween, "
             + "spaceAround, spaceEvenly, fillWidth, fillWidthExceptLastLine")
         #expect(layoutError(#"{"container":{"width":"\#(huge)"},"items":[]}"#)
-            == "$.container.width: expected a number, found the string \"\(Self.forty)…\"")
+            == "$.container.width: expected a number, found the string \"\(fortyX)…\"")
         #expect(layoutError(#"{"container":{"width":1},"layout":{"\#(huge)":1},"items":[]}"#)?
-            .hasPrefix("$.layout[\"\(Self.forty)…\"]: unknown key; allowed keys: scrollDirection,") == true)
+            .hasPrefix("$.layout[\"\(fortyX)…\"]: unknown key; allowed keys: scrollDirection,") == true)
         #expect(layoutError(#"{"container":{"width":1},"tags":[{"text":"a","style":{"font":{"family":"\#(huge)"}}}]}"#)?
-            .hasPrefix("$.tags[0].style.font.family: \"\(Self.forty)…\" is not an available font family;") == true)
+            .hasPrefix("$.tags[0].style.font.family: \"\(fortyX)…\" is not an available font family;") == true)
         #expect(layoutError(##"{"container":{"width":1},"tags":[{"text":"a","style":{"textColor":"#\##(huge)"}}]}"##)?
             .hasPrefix("$.tags[0].style.textColor: \"#\(String(repeating: "x", count: 39))…\" is not a colour") == true)
         // A batch's error line is bounded the same way.

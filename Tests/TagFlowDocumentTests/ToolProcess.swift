@@ -35,11 +35,27 @@ struct ToolProcess {
     }()
 
     /// Runs `tagflow` with `arguments`, feeding `input` on standard input.
-    ///
-    /// The three streams go through temporary files rather than pipes, so neither side can stall
-    /// on a full pipe whatever the sizes.
     static func run(_ arguments: [String], input: String = "") throws -> Outcome {
         guard let executable else { throw LookupError() }
+        return try run(executable, arguments, input: input)
+    }
+
+    /// Runs a shell command line in `directory` as a user would type it, with `tagflow` on the
+    /// `PATH`.
+    static func runShell(_ commandLine: String, in directory: URL) throws -> Outcome {
+        guard let executable else { throw LookupError() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        return try run(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", commandLine], workingDirectory: directory, environment: environment)
+    }
+
+    /// Runs `executable`. The three streams go through temporary files rather than pipes, so
+    /// neither side can stall on a full pipe whatever the sizes.
+    private static func run(
+        _ executable: URL, _ arguments: [String], input: String = "", workingDirectory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("tagflow-cli-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -65,6 +81,8 @@ struct ToolProcess {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        if let environment { process.environment = environment }
         try process.run()
         process.waitUntilExit()
         return Outcome(

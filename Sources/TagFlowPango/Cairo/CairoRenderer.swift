@@ -74,6 +74,35 @@ public struct CairoRenderer: SceneRendering {
         return output.issues
     }
 
+    /// Draws `scene` on a cairo context someone else owns — a GTK drawing area's draw function
+    /// gets one — with the same drawing code as `render(_:format:)`. The context's user space
+    /// must be the scene's (points, origin at the scene's top-left corner; a device scale such as
+    /// GTK's already applied), and it is left as it was found.
+    /// - Parameters:
+    ///   - cr: the `cairo_t *` to draw on.
+    ///   - visibleRect: the part of the scene that shows, in scene points: the background fills it
+    ///     and shadows are computed for it only. Items elsewhere are still drawn (cairo clips
+    ///     them); hand over a scene `culled(to:)` that rect when it is large.
+    ///   - pixelScale: device pixels per point (a monitor's scale factor): tag edges and text
+    ///     baselines snap to these pixels (unless `options.snapsToPixels` is off) and shadow masks
+    ///     are made at this resolution.
+    /// - Returns: what had to be drawn around (a missing image becomes a placeholder).
+    /// - Throws: `TagFlowError` for a scene value that cannot be drawn (its path in the scene), a
+    ///   `pixelScale` that is not finite and > 0, or a cairo failure.
+    @discardableResult
+    public func draw(_ scene: RenderScene, in cr: OpaquePointer, visibleRect: Rect, pixelScale: Double) throws(TagFlowError) -> [RenderIssue] {
+        try TagFlowError.checkPositive(pixelScale, at: ["pixelScale"])
+        try options.validate()
+        try scene.validate()
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let drawer = SceneDrawer(
+            cr: cr, measurer: measurer, snapScale: options.snapsToPixels ? pixelScale : nil, maskScale: pixelScale,
+            visible: visibleRect, imageDirectory: options.imageDirectory)
+        try drawer.draw(scene)
+        return drawer.issues
+    }
+
     // MARK: - Canvas
 
     /// Where the picture of `scene` lies in the scene's coordinates: the scene's rectangle, grown

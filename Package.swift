@@ -4,10 +4,12 @@ import PackageDescription
 // The modules, in the one direction they depend on each other:
 //
 //   TagFlowLayout ← TagFlow ← TagFlowRendering ← TagFlowPango ← TagFlowGallery ← tagflow
-//                                     ↖ TagFlowDocument (+ TagFlowJSON) ↙
+//                                     ↖ TagFlowDocument (+ TagFlowJSON) ↙       ↙
+//                                                  TagFlowPango ← TagFlowGTK ← tagflow, tagflow-demo
 //
 // TagFlowLayout needs only the standard library and TagFlowJSON nothing at all; TagFlowDocument
-// knows neither Pango nor Cairo (the tool hands it a measurer and a renderer).
+// knows neither Pango nor Cairo (the tool hands it a measurer and a renderer); only TagFlowGTK
+// (and what is built on it) needs GTK 4.
 let package = Package(
     name: "TagFlow",
     products: [
@@ -17,7 +19,9 @@ let package = Package(
         .library(name: "TagFlowPango", targets: ["TagFlowPango"]),
         .library(name: "TagFlowJSON", targets: ["TagFlowJSON"]),
         .library(name: "TagFlowDocument", targets: ["TagFlowDocument"]),
+        .library(name: "TagFlowGTK", targets: ["TagFlowGTK"]),
         .executable(name: "tagflow", targets: ["TagFlowCLI"]),
+        .executable(name: "tagflow-demo", targets: ["TagFlowDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -47,19 +51,28 @@ let package = Package(
         .target(name: "TagFlowDocument", dependencies: ["TagFlow", "TagFlowRendering", "TagFlowJSON"]),
         // The demo gallery, an app-level target.
         .target(name: "TagFlowGallery", dependencies: ["TagFlowDocument", "TagFlowPango"]),
+        // GTK 4 (with GDK, GLib, Pango and cairo) for the interactive widget.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // What Swift cannot call in GTK: variadic functions and libdispatch's main-queue hooks.
+        .target(name: "CGtkShim", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("dispatch")]),
+        // The interactive GTK 4 widget: drawing, input, accessibility, desktop settings.
+        .target(name: "TagFlowGTK", dependencies: ["TagFlowPango", "CGtk", "CGtkShim"]),
         // The `tagflow` tool: the composition root.
         .executableTarget(
             name: "TagFlowCLI",
             dependencies: [
-                "TagFlowDocument", "TagFlowPango", "TagFlowGallery",
+                "TagFlowDocument", "TagFlowPango", "TagFlowGallery", "TagFlowGTK", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The demo app (`make demo`): the widget in small panels, one feature each.
+        .executableTarget(name: "TagFlowDemo", dependencies: ["TagFlowGTK", "CGtk", "CGtkShim"]),
         // Helpers shared by every test target.
         .target(name: "TagFlowTestSupport", dependencies: ["TagFlow"], path: "Tests/TagFlowTestSupport"),
         .testTarget(name: "TagFlowLayoutTests", dependencies: ["TagFlowLayout", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowPangoTests", dependencies: ["TagFlowPango", "TagFlowTestSupport"]),
+        .testTarget(name: "TagFlowGTKTests", dependencies: ["TagFlowGTK", "TagFlowTestSupport"]),
         .testTarget(
             name: "TagFlowDocumentTests",
             dependencies: ["TagFlowDocument", "TagFlowGallery", "TagFlowPango", "TagFlowCLI", "TagFlowTestSupport"]),

@@ -64,6 +64,29 @@ extension TagCollectionController {
             frame: frame, actions: actions, position: position)
     }
 
+    /// Activates an element as an assistive technology does (VoiceOver's double tap, an AT-SPI
+    /// check box's toggle): a tag exactly as space toggles the focused tag — `canTap`, the
+    /// selection policy, `didTap` or `didRefuseTapForLimit` — without moving focus and without
+    /// `didTapAnywhere` (no point was tapped); the overflow indicator fires
+    /// `didTapOverflowIndicator`. The gesture under way is cancelled first. An indicator the
+    /// layout no longer shows does nothing.
+    /// - Throws: `TagFlowError` at `id` when no tag has the element's id.
+    @discardableResult
+    public mutating func activateAccessibilityElement(_ kind: TagAccessibilityElement.Kind) throws(TagFlowError) -> TagCollectionUpdate {
+        if case .tag(_, let id) = kind { _ = try collection.existingIndex(of: id) }
+        return try recordingUpdate { (controller, sink) throws(TagFlowError) in
+            try controller.cancelGesture(sink: &sink)
+            switch kind {
+            case .tag(_, let id):
+                try controller.toggleSelection(at: try controller.collection.existingIndex(of: id), sink: &sink)
+            case .overflowIndicator:
+                if let overflow = controller.layout.overflow {
+                    sink.emit(.didTapOverflowIndicator(hiddenCount: overflow.hiddenCount))
+                }
+            }
+        }
+    }
+
     /// Performs an accessibility action on the tag with `id`, asking the controller's `policy`
     /// the same question the gesture would. An action the tag does not offer (e.g. `remove`
     /// without drag to delete) does nothing. The gesture under way is cancelled first, as for any

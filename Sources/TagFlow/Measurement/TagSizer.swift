@@ -56,6 +56,7 @@ public struct TagSizer: Sendable {
     ///   accessory the front end draws there (a remove button and its spacing), in points
     ///   (finite, ≥ 0); custom content ignores it.
     public func metrics(of tag: TextTag, containerWidth: Double, accessoryWidth: Double = 0) throws(TagFlowError) -> TagMetrics {
+        try TagFlowError.checkNonNegative(accessoryWidth, at: ["accessoryWidth"])
         let usesSelectedContent = tag.isSelected && tag.selectedContent != nil
         let usesSelectedStyle = tag.isSelected && tag.selectedStyle != nil
         do {
@@ -92,23 +93,25 @@ public struct TagSizer: Sendable {
     /// - Throws: `TagFlowError` with a path relative to the arguments (`style.maxWidth`,
     ///   `content.leadingImage.size.width`, `containerWidth`), or a measurement failure.
     public func size(of content: TagContent, style: TextTagStyle, containerWidth: Double) throws(TagFlowError) -> Size {
-        try sizing(content, style, containerWidth).size
+        try sizing(content, style, containerWidth, accessoryWidth: 0).size
     }
 
     /// The size of `content` in `style` with the text request and measurement it came from.
     public func metrics(of content: TagContent, style: TextTagStyle, containerWidth: Double) throws(TagFlowError) -> TagMetrics {
-        try sizing(content, style, containerWidth)
+        try sizing(content, style, containerWidth, accessoryWidth: 0)
     }
 
-    /// The sizing itself, inlined into every entry point.
-    @inline(__always)
+    /// The sizing itself, the one path of every entry point. Never inlined: Swift 6.3.1's
+    /// optimizer crashes (CopyPropagation: "Invalid SIL provided to OSSACompleteLifetime") when
+    /// it inlines this body into `metrics(of:containerWidth:)` in release builds; a call costs
+    /// nothing next to a measurement.
+    @inline(never)
     private func sizing(
-        _ content: TagContent, _ style: TextTagStyle, _ containerWidth: Double, accessoryWidth: Double = 0
+        _ content: TagContent, _ style: TextTagStyle, _ containerWidth: Double, accessoryWidth: Double
     ) throws(TagFlowError) -> TagMetrics {
         guard containerWidth >= 0 else {  // NaN fails too; +infinity means no limit
             throw TagFlowError(.invalidNumber(containerWidth, allowed: "≥ 0 (infinity for no limit)"), at: ["containerWidth"])
         }
-        try TagFlowError.checkNonNegative(accessoryWidth, at: ["accessoryWidth"])
         let text: TagText
         let image: TagImage?
         switch content {

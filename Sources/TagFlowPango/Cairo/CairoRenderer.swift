@@ -51,7 +51,7 @@ public struct CairoRenderer: SceneRendering {
                 cr: cr, measurer: measurer,
                 snapScale: format.isRaster && options.snapsToPixels ? canvas.scale : nil,
                 maskScale: format.isRaster ? canvas.scale : options.vectorShadowResolution,
-                visible: canvas.rect, imageDirectory: options.imageDirectory)
+                visible: canvas.rect, images: ImageStore(directory: options.imageDirectory))
             try drawer.draw(scene)
             issues = drawer.issues
         }
@@ -82,15 +82,20 @@ public struct CairoRenderer: SceneRendering {
     ///   - cr: the `cairo_t *` to draw on.
     ///   - visibleRect: the part of the scene that shows, in scene points: the background fills it
     ///     and shadows are computed for it only. Items elsewhere are still drawn (cairo clips
-    ///     them); hand over a scene `culled(to:)` that rect when it is large.
+    ///     them): for a long collection build the scene of that part only
+    ///     (`SceneBuilder.scene(of:hover:in:)`).
     ///   - pixelScale: device pixels per point (a monitor's scale factor): tag edges and text
     ///     baselines snap to these pixels (unless `options.snapsToPixels` is off) and shadow masks
     ///     are made at this resolution.
+    ///   - images: decoded images kept from earlier draws (`makeImageCache()`), so a view that
+    ///     draws every frame reads each image file once; `nil` reads them for this draw only.
     /// - Returns: what had to be drawn around (a missing image becomes a placeholder).
     /// - Throws: `TagFlowError` for a scene value that cannot be drawn (its path in the scene), a
     ///   `pixelScale` that is not finite and > 0, or a cairo failure.
     @discardableResult
-    public func draw(_ scene: RenderScene, in cr: OpaquePointer, visibleRect: Rect, pixelScale: Double) throws(TagFlowError) -> [RenderIssue] {
+    public func draw(
+        _ scene: RenderScene, in cr: OpaquePointer, visibleRect: Rect, pixelScale: Double, images: ImageCache? = nil
+    ) throws(TagFlowError) -> [RenderIssue] {
         try TagFlowError.checkPositive(pixelScale, at: ["pixelScale"])
         try options.validate()
         try scene.validate()
@@ -98,9 +103,26 @@ public struct CairoRenderer: SceneRendering {
         defer { cairo_restore(cr) }
         let drawer = SceneDrawer(
             cr: cr, measurer: measurer, snapScale: options.snapsToPixels ? pixelScale : nil, maskScale: pixelScale,
-            visible: visibleRect, imageDirectory: options.imageDirectory)
+            visible: visibleRect, images: images?.store ?? ImageStore(directory: options.imageDirectory))
         try drawer.draw(scene)
         return drawer.issues
+    }
+
+    /// A cache of decoded images for `draw(_:in:visibleRect:pixelScale:images:)`, reading from
+    /// this renderer's image directory.
+    public func makeImageCache() -> ImageCache {
+        ImageCache(store: ImageStore(directory: options.imageDirectory))
+    }
+
+    /// Decoded images kept between draws (each file is read on first use and then kept, changes
+    /// on disk included). It owns cairo surfaces, so it belongs to the one thread that draws with
+    /// it — a view's main thread — and is deliberately not `Sendable`.
+    public final class ImageCache {
+        let store: ImageStore
+
+        init(store: ImageStore) {
+            self.store = store
+        }
     }
 
     // MARK: - Canvas

@@ -22,14 +22,14 @@ final class SceneDrawer {
 
     init(
         cr: OpaquePointer, measurer: PangoTextMeasurer, snapScale: Double?, maskScale: Double, visible: Rect,
-        imageDirectory: String?
+        images: ImageStore
     ) {
         self.cr = cr
         self.measurer = measurer
         self.snapScale = snapScale
         self.maskScale = maskScale
         self.visible = visible
-        self.images = ImageStore(directory: imageDirectory)
+        self.images = images
     }
 
     /// Draws the whole scene, bottom to top.

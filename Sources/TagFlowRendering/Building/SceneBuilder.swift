@@ -68,15 +68,30 @@ public struct SceneBuilder: Sendable {
     /// ring, and, while a drag is under way, the lifted tag at its floating frame (its slot left
     /// empty) and the delete zone (moved from viewport to content coordinates), highlighted while
     /// the tag is over it.
-    /// - Parameter hover: the tag the pointer is over (drawn with `appearance.highlightColor`
-    ///   laid over it, or its remove button highlighted), or `nil`.
-    public func scene(of controller: TagCollectionController, hover: PointerHover? = nil) throws(TagFlowError) -> RenderScene {
+    /// - Parameters:
+    ///   - hover: the tag the pointer is over (drawn with `appearance.highlightColor` laid over
+    ///     it, or its remove button highlighted), or `nil`.
+    ///   - area: when given, only the tags whose frames meet it (touching counts) and the lifted
+    ///     tag become items, found in O(log n) — what a view showing part of a long collection
+    ///     draws (grow the visible rect by what shadows reach). `nil` for every tag.
+    public func scene(
+        of controller: TagCollectionController, hover: PointerHover? = nil, in area: Rect? = nil
+    ) throws(TagFlowError) -> RenderScene {
         let layout = controller.layout
         let drag = controller.dragState
         let buttonOnRight = layout.layoutDirection == .leftToRight
+        var shown: [Int]
+        if let area {
+            shown = layout.indices(in: area)
+            if let lifted = drag?.index, !shown.contains(lifted) { shown.append(lifted) }
+            shown.sort()  // items are drawn in collection order, as without an area
+        } else {
+            shown = controller.collection.indices.filter { !layout.isHidden($0) }
+        }
         var items: [RenderScene.Item] = []
+        items.reserveCapacity(shown.count)
         var liftedIndex: Int? = nil
-        for index in controller.collection.indices where !layout.isHidden(index) {
+        for index in shown {
             guard let metrics = controller.metrics(at: index) else { continue }
             if drag?.index == index { liftedIndex = items.count }
             let tag = controller.collection[index]

@@ -150,26 +150,3 @@ public struct RenderScene: Hashable, Sendable {
         self.focusRing = focusRing
     }
 }
-
-extension RenderScene {
-    /// The scene without the items, chip and focus ring that lie wholly outside `rect` grown by
-    /// `margin` (room for shadows reaching in): what a view draws when it shows only part of a
-    /// large collection. The lifted tag and the delete zone are always kept.
-    public func culled(to rect: Rect, margin: Double = 0) -> RenderScene {
-        let area = rect.insetBy(dx: -margin, dy: -margin)
-        var culled = self
-        culled.items = []
-        culled.items.reserveCapacity(min(items.count, 64))
-        for (i, item) in items.enumerated() {
-            if i == liftedTag?.index {
-                culled.liftedTag?.index = culled.items.count
-            } else if !item.frame.intersects(area) {
-                continue
-            }
-            culled.items.append(item)
-        }
-        if let chip = overflowChip, !chip.frame.intersects(area) { culled.overflowChip = nil }
-        if let ring = focusRing, !ring.frame.intersects(area) { culled.focusRing = nil }
-        return culled
-    }
-}

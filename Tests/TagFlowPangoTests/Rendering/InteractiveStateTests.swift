@@ -6,7 +6,7 @@ import TagFlowPango
 import TagFlowRendering
 
 /// What an interactive view adds to a picture: remove buttons, the pointer's highlight, the dark
-/// appearance, drawing on a context the caller owns, and culling to the visible part.
+/// appearance, drawing on a context the caller owns, scenes of the visible part, kept images.
 @Suite struct InteractiveStateTests {
     let blue = TagColor(red: 0x20, green: 0x60, blue: 0xE0)
 
@@ -122,7 +122,7 @@ import TagFlowRendering
         } == TagFlowError(.invalidNumber(0, allowed: "finite and > 0"), at: ["pixelScale"]))
     }
 
-    @Test func cullingKeepsWhatMeetsTheRectAndTheLiftedTag() throws {
+    @Test func aSceneOfPartOfTheContentHasWhatMeetsTheAreaAndTheLiftedTag() throws {
         let tags = (0..<30).map { TextTag("Tag \($0)", style: plainStyle(background: blue)) }
         var c = try TagCollectionController(
             tags: tags, options: TagCollectionOptions(allowsReordering: true), viewport: Viewport(width: 200, height: 60),
@@ -130,13 +130,50 @@ import TagFlowRendering
         let first = try #require(c.frame(at: 0))
         try c.handle(.pointerDown(first.center, time: 0))
         try c.handle(.tick(time: 1))
-        let scene = try sharedBuilder.scene(of: c)
-        let visible = Rect(x: 0, y: 100, width: 200, height: 40)
-        let culled = scene.culled(to: visible)
-        #expect(culled.items.count < scene.items.count)
-        #expect(culled.items.dropFirst().allSatisfy { $0.frame.intersects(visible) })
-        let lifted = try #require(culled.liftedTag)
-        #expect(culled.items[lifted.index].id == tags[0].id)
-        #expect(culled.items.filter { $0.frame.intersects(visible) }.count == scene.items.filter { $0.frame.intersects(visible) }.count)
+        let whole = try sharedBuilder.scene(of: c)
+        let area = Rect(x: 0, y: 100, width: 200, height: 40)
+        let part = try sharedBuilder.scene(of: c, in: area)
+        let meeting = whole.items.filter { $0.frame.intersects(area) }
+        #expect(!meeting.isEmpty && meeting.count < whole.items.count - 1)
+        // The items meeting the area, in collection order, and the lifted tag (first) besides.
+        #expect(part.items.map(\.id) == [tags[0].id] + meeting.map(\.id))
+        let lifted = try #require(part.liftedTag)
+        #expect(part.items[lifted.index].id == tags[0].id)
+        #expect(part.items.dropFirst() == meeting[...])
+    }
+
+    @Test func anImageCacheReadsEachImageOnceAcrossDraws() throws {
+        let green = TagColor(red: 0x10, green: 0xC0, blue: 0x40)
+        let path = NSTemporaryDirectory() + "tagflow-cache-\(ProcessInfo.processInfo.processIdentifier).png"
+        try exactCanvasRenderer.write(RenderScene(size: Size(width: 4, height: 4), backgroundColor: green), to: path)
+        var style = plainStyle(background: .white, text: .black)
+        style.textAlignment = .left
+        let tag = TextTag(content: .plain("Icon", leadingImage: TagImage(source: path, size: Size(width: 16, height: 16), spacing: 4)), style: style)
+        let frame = Rect(x: 0, y: 0, width: 100, height: 32)
+        let scene = RenderScene(size: frame.size, items: [try item(tag, frame: frame)])
+        let cache = exactCanvasRenderer.makeImageCache()
+        func drawn() throws -> (issues: [RenderIssue], pixel: TagColor?) {
+            let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 32))
+            defer { cairo_surface_destroy(surface) }
+            let cr = try #require(cairo_create(surface))
+            defer { cairo_destroy(cr) }
+            let issues = try exactCanvasRenderer.draw(scene, in: cr, visibleRect: frame, pixelScale: 1, images: cache)
+            cairo_surface_flush(surface)
+            // ARGB32, premultiplied; the image is opaque: bytes are B, G, R, A.
+            let data = try #require(cairo_image_surface_get_data(surface))
+            let offset = Int(cairo_image_surface_get_stride(surface)) * 16 + 15 * 4
+            return (issues, TagColor(red: data[offset + 2], green: data[offset + 1], blue: data[offset]))
+        }
+        let first = try drawn()
+        #expect(first.issues.isEmpty && first.pixel == green)
+        try FileManager.default.removeItem(atPath: path)
+        let second = try drawn()
+        #expect(second.issues.isEmpty && second.pixel == green)
+        // Without the cache the file is read again, and is gone.
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 32))
+        defer { cairo_surface_destroy(surface) }
+        let cr = try #require(cairo_create(surface))
+        defer { cairo_destroy(cr) }
+        #expect(try exactCanvasRenderer.draw(scene, in: cr, visibleRect: frame, pixelScale: 1).count == 1)
     }
 }

@@ -79,7 +79,8 @@ struct ShowSubcommand: ParsableCommand {
         case .success(let frames):
             if statistics { StandardStreams.writeError(Self.statisticsLine(frames) + "\n") }
         case .failure(let error):
-            StandardStreams.writeError("error: \(error.documentDescription)\n")
+            // Not about the document (no display): the reason alone.
+            StandardStreams.writeError("error: \(error.reason)\n")
             throw ExitCode(ToolExitStatus.badInput)
         }
     }

@@ -75,7 +75,7 @@ struct Panels {
         on(object(picker), "notify::selected") {
             var configuration = tags.controller.configuration
             configuration.alignment = choices[selection(of: picker)].1
-            try? tags.update { (c) throws(TagFlowError) in try c.setConfiguration(configuration) }
+            try? tags.update { try $0.setConfiguration(configuration) }
         }
         return panel("Alignments", "Each line aligned on its own; changes animate.", [picker, tags.widget])
     }
@@ -131,7 +131,7 @@ struct Panels {
         func setLines(_ lines: Int?) {
             var changed = tags.controller.configuration
             changed.numberOfLines = lines
-            try? tags.update { (c) throws(TagFlowError) in try c.setConfiguration(changed) }
+            try? tags.update { try $0.setConfiguration(changed) }
         }
         tags.onCallback = { callback in
             if case .didTapOverflowIndicator = callback { setLines(nil) }
@@ -158,7 +158,7 @@ struct Panels {
         tags.followsDesktopTextSize = false
         let picker = dropDown(sizes.map(\.0))
         on(object(picker), "notify::selected") {
-            try? tags.update { (c) throws(TagFlowError) in try c.setTextSizeCategory(sizes[selection(of: picker)].1) }
+            try? tags.update { try $0.setTextSizeCategory(sizes[selection(of: picker)].1) }
         }
         return panel("Dynamic Type", "Text sizes from extra small to the accessibility sizes.", [picker, tags.widget])
     }

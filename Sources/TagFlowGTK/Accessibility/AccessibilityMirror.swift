@@ -73,6 +73,8 @@ final class AccessibilityMirror {
         var positionText: String?
         var checked: Bool?
         var frame = Rect.zero
+        /// The frame the widget was last allocated at (`nil`: never allocated).
+        var allocatedFrame: Rect?
 
         init(kind: NodeKind, element: TagAccessibilityElement.Kind, widget: UnsafeMutablePointer<GtkWidget>, isCheckBox: Bool) {
             self.kind = kind
@@ -241,10 +243,13 @@ final class AccessibilityMirror {
 
     // MARK: Allocation and focus
 
-    /// Places every child at its element's frame (area coordinates are content coordinates).
-    /// Called from the drawing area's layout manager.
+    /// Places the children at their elements' frames (area coordinates are content coordinates).
+    /// Called from the drawing area's layout manager. Only new children and children whose
+    /// frames changed are allocated (a child keeps its allocation otherwise): a reorder step in
+    /// a long collection moves a few tags, not all of them.
     func allocateChildren() {
-        for node in nodes.values {
+        for node in nodes.values where node.allocatedFrame != node.frame {
+            node.allocatedFrame = node.frame
             // GTK insists on a measure before an allocation; the results are not needed.
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(node.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
@@ -261,6 +266,9 @@ final class AccessibilityMirror {
     /// The tag whose child has GTK focus, if any.
     var focusedTagID: TagID? {
         guard let root = gtk_widget_get_root(area), let focus = gtk_root_get_focus(root) else { return nil }
+        // Focus normally sits on the one focusable child; look further only when it does not.
+        if let roving = rovingID, nodes[.tag(roving)]?.widget == focus { return roving }
+        guard gtk_widget_get_parent(focus) == area else { return nil }
         for (kind, node) in nodes where node.widget == focus {
             if case .tag(let id) = kind { return id }
         }

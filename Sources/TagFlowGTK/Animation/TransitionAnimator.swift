@@ -59,7 +59,7 @@ struct TransitionAnimator: Sendable {
 
     /// Drops the moves that have arrived by `now`.
     mutating func advance(to now: Double) {
-        moves = moves.filter { now - $0.value.start < Self.duration }
+        moves = moves.filter { now < $0.value.start + Self.duration }
     }
 
     /// Ends every move at once (animations turned off, or the tags replaced).

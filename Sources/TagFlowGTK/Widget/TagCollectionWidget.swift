@@ -46,6 +46,8 @@ public final class TagCollectionWidget {
     public private(set) var controller: TagCollectionController
     /// Draws the scenes (on the measurer of `controller.sizer`).
     public let renderer: CairoRenderer
+    /// The images of the tags, decoded once.
+    private let images: CairoRenderer.ImageCache
 
     /// Called with every callback the component fires, in order, after the widget has caught up
     /// with the change (the handler may call `update(_:)` again). Besides the controller's own,
@@ -130,7 +132,8 @@ public final class TagCollectionWidget {
 
     /// The key of the Swift object on the scrolled window and the drawing area.
     private static let ownerKey = "tagflow-collection-widget"
-    /// How far past the visible rect items are still drawn: shadows reach in from there.
+    /// How far past the visible rect tags are still drawn: shadows (and tags animating into
+    /// view) reach in from there.
     private static let cullingMargin = 32.0
 
     // MARK: Creating
@@ -148,6 +151,7 @@ public final class TagCollectionWidget {
         }
         self.controller = controller
         renderer = CairoRenderer(measurer: measurer, options: renderOptions)
+        images = renderer.makeImageCache()
         let size = controller.viewport.size
         naturalWidth = size.width > 0 ? Int(size.width.rounded(.up)) : 360
         viewportHeight = size.height > 0 ? Int(size.height.rounded(.up)) : nil
@@ -247,9 +251,9 @@ public final class TagCollectionWidget {
     /// ```
     /// - Throws: what `change` throws; the component is then unchanged.
     @discardableResult
-    public func update(
-        _ change: (inout TagCollectionController) throws(TagFlowError) -> TagCollectionUpdate
-    ) throws(TagFlowError) -> TagCollectionUpdate {
+    public func update<Failure: Error>(
+        _ change: (inout TagCollectionController) throws(Failure) -> TagCollectionUpdate
+    ) throws(Failure) -> TagCollectionUpdate {
         var changed = controller
         let result = try change(&changed)
         let dragBefore = controller.dragState
@@ -590,13 +594,14 @@ public final class TagCollectionWidget {
 
     // MARK: Drawing
 
-    /// Draws the controller's scene — at the animated frames, with the focus ring only while a
-    /// tag has GTK focus and the window shows focus — culled to the visible part.
+    /// Draws the controller's scene of the visible part — at the animated frames, with the focus
+    /// ring only while a tag has GTK focus and the window shows focus.
     fileprivate func draw(on cr: OpaquePointer) {
         let start = monotonicSeconds()
         let visible = visibleRect
         do {
-            var scene = try SceneBuilder(sizer: controller.sizer, appearance: appearance).scene(of: controller, hover: hover)
+            var scene = try SceneBuilder(sizer: controller.sizer, appearance: appearance).scene(
+                of: controller, hover: hover, in: visible.insetBy(dx: -Self.cullingMargin, dy: -Self.cullingMargin))
             if animator.isRunning {
                 for i in scene.items.indices {
                     if let id = scene.items[i].id, let frame = animator.frame(of: id, at: start) { scene.items[i].frame = frame }
@@ -604,9 +609,7 @@ public final class TagCollectionWidget {
                 if let focused = controller.focusedID, let frame = animator.frame(of: focused, at: start) { scene.focusRing?.frame = frame }
             }
             if !mirror.showsFocus || controller.dragState != nil { scene.focusRing = nil }
-            try renderer.draw(
-                scene.culled(to: visible, margin: Self.cullingMargin), in: cr, visibleRect: visible,
-                pixelScale: Double(desktop.scaleFactor))
+            try renderer.draw(scene, in: cr, visibleRect: visible, pixelScale: Double(desktop.scaleFactor), images: images)
         } catch {
             report(error)
         }

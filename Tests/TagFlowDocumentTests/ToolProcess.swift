@@ -34,11 +34,12 @@ struct ToolProcess {
         return nil
     }()
 
-    /// Runs `tagflow` with `arguments`, feeding `input` on standard input.
+    /// Runs `tagflow` with `arguments`, feeding `input` on standard input, in `environment`
+    /// (`nil`: the test's own).
     ///
     /// The three streams go through temporary files rather than pipes, so neither side can stall
     /// on a full pipe whatever the sizes.
-    static func run(_ arguments: [String], input: String = "") throws -> Outcome {
+    static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Outcome {
         guard let executable else { throw LookupError() }
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("tagflow-cli-tests-\(UUID().uuidString)")
@@ -62,6 +63,7 @@ struct ToolProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

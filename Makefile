@@ -64,14 +64,14 @@ demo: deps
 
 screenshot: deps ui-deps
 	$(SWIFT) build -c release --product tagflow-demo
-	GDK_BACKEND=x11 GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1280x1024x24' \
+	GDK_BACKEND=x11 GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' \
 		"$$($(SWIFT) build -c release --show-bin-path)/tagflow-demo" --screenshot docs/images/demo.png
 
 ## Frame times while dragging through 1 000 tags, click-to-paint latency, memory (release build).
 gtk-measurements: deps ui-deps
 	$(SWIFT) build -c release --product tagflow
 	$(SWIFT) build -c release --product tagflow-demo
-	xvfb-run -a -s '-screen 0 1024x768x24' dbus-run-session -- /usr/bin/python3 Tests/UI/measure.py \
+	xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- /usr/bin/python3 Tests/UI/measure.py \
 		"$$($(SWIFT) build -c release --show-bin-path)/tagflow" "$$($(SWIFT) build -c release --show-bin-path)/tagflow-demo" \
 		2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" >&2)
 

@@ -8,7 +8,7 @@ import TagFlowJSON
 import TagFlowPango
 
 /// `tagflow show [FILE|-] [--events] [--statistics]`: opens a document in the interactive GTK
-/// widget (design §6).
+/// widget (docs/gtk.md).
 struct ShowSubcommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",

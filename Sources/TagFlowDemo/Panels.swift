@@ -55,6 +55,15 @@ struct Panels {
         return widget
     }
 
+    /// Applies `body` to the widget's component (animated); a refusal goes to standard error.
+    func change(_ tags: TagCollectionWidget, _ body: (inout TagCollectionController) throws -> TagCollectionUpdate) {
+        do {
+            try tags.update(body)
+        } catch {
+            printError("error: \(error)")
+        }
+    }
+
     /// A titled panel: heading, explanation, then the content.
     func panel(_ title: String, _ explanation: String, _ content: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
         let panel = box(GTK_ORIENTATION_VERTICAL, spacing: 6, [label(title, heading: true), label(explanation)] + content)
@@ -75,7 +84,7 @@ struct Panels {
         on(object(picker), "notify::selected") {
             var configuration = tags.controller.configuration
             configuration.alignment = choices[selection(of: picker)].1
-            try? tags.update { try $0.setConfiguration(configuration) }
+            change(tags) { try $0.setConfiguration(configuration) }
         }
         return panel("Alignments", "Each line aligned on its own; changes animate.", [picker, tags.widget])
     }
@@ -85,7 +94,8 @@ struct Panels {
         let tags = try collection(
             Array(Self.words.prefix(9)), selected: ["Linux", "Cairo"], options: TagCollectionOptions(selectionMode: .multiple(limit: 3)))
         let status = label("Selected: Linux, Cairo")
-        tags.onCallback = { callback in
+        // `unowned`: the widget keeps its handler, so a strong capture would keep it forever.
+        tags.onCallback = { [unowned tags] callback in
             switch callback {
             case .didRefuseTapForLimit(_, let id, let limit):
                 gtk_label_set_text(OpaquePointer(status), "\(id) not selected: at most \(limit) tags.")
@@ -128,10 +138,10 @@ struct Panels {
         let tags = try collection(Self.words, configuration: configuration)
         let collapse = gtk_button_new_with_label("Show two lines")!
         gtk_widget_set_halign(collapse, GTK_ALIGN_START)
-        func setLines(_ lines: Int?) {
+        let setLines = { [unowned tags] (lines: Int?) in
             var changed = tags.controller.configuration
             changed.numberOfLines = lines
-            try? tags.update { try $0.setConfiguration(changed) }
+            change(tags) { try $0.setConfiguration(changed) }
         }
         tags.onCallback = { callback in
             if case .didTapOverflowIndicator = callback { setLines(nil) }
@@ -158,7 +168,7 @@ struct Panels {
         tags.followsDesktopTextSize = false
         let picker = dropDown(sizes.map(\.0))
         on(object(picker), "notify::selected") {
-            try? tags.update { try $0.setTextSizeCategory(sizes[selection(of: picker)].1) }
+            change(tags) { try $0.setTextSizeCategory(sizes[selection(of: picker)].1) }
         }
         return panel("Dynamic Type", "Text sizes from extra small to the accessibility sizes.", [picker, tags.widget])
     }

@@ -7,6 +7,7 @@
 Usage: measure.py TAGFLOW TAGFLOW_DEMO (run inside xvfb-run and dbus-run-session)."""
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -115,4 +116,5 @@ report["rss_demo_kib"] = rss_kib(demo.pid)
 demo.terminate()
 demo.wait(timeout=5)
 
+shutil.rmtree(WORK)
 print(json.dumps(report, indent=1))

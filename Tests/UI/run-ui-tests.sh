@@ -6,6 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 TAGFLOW=${1:-"$(swift build --show-bin-path)/tagflow"}
 # GTK looks for an accessibility bus on the session bus; dbus-run-session starts a fresh one, and
-# at-spi2-core's bus is D-Bus activated inside it. The system python has pyatspi.
-exec xvfb-run -a -s '-screen 0 1024x768x24' dbus-run-session -- /usr/bin/python3 Tests/UI/ui_test.py "$TAGFLOW" \
+# at-spi2-core's bus is D-Bus activated inside it. The system python has pyatspi. -noreset: Xvfb
+# otherwise resets when its last client leaves, and a client connecting during the reset (the
+# app, right after an xdotool call) is refused.
+exec xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- /usr/bin/python3 Tests/UI/ui_test.py "$TAGFLOW" \
     2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" -e "AT-SPI: Error retrieving accessibility bus" >&2)

@@ -3,13 +3,14 @@
 the accessibility tree (pyatspi over AT-SPI) and screenshots (ImageMagick).
 
 Run it inside a private X server and D-Bus session (see run-ui-tests.sh):
-    xvfb-run -a -s '-screen 0 1024x768x24' dbus-run-session -- /usr/bin/python3 ui_test.py TAGFLOW
+    xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- /usr/bin/python3 ui_test.py TAGFLOW
 
 Each check prints a line; the last line says how many passed and failed; the exit status is 1
 when any failed. Every behaviour is asserted twice where it can be: through the callbacks the
 tool prints and through what a screen reader sees (and, for drawing, through pixels)."""
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -468,5 +469,9 @@ check("dark palette for the default style: #3A3A3C tags", near(pixel(x + 6, y + 
       pixel(x + 6, y + h // 2))
 check("closing the window: exit status 0", close(show, app) == 0)
 
-print(f"{results['passed']} passed, {results['failed']} failed in {time.monotonic() - T0:.1f} s (artifacts: {WORK})")
+if results["failed"]:
+    print(f"screenshots, documents and the app's standard error are in {WORK}")
+else:
+    shutil.rmtree(WORK)
+print(f"{results['passed']} passed, {results['failed']} failed in {time.monotonic() - T0:.1f} s")
 sys.exit(1 if results["failed"] else 0)

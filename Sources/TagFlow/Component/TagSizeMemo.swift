@@ -11,8 +11,8 @@
 /// the only ways its content or style can change — and moves with it. A memo slot holds the stamp
 /// it was computed for; a different stamp is a miss, and the tag is sized again (through the
 /// sizer's cache). As a whole, by the container width, the accessory width and the category,
-/// which the memo records: a change of any empties it. The controller also empties it when the sizer is replaced (a
-/// new measurer or cache) and after a failed layout.
+/// which the memo records: a change of any empties it. The controller also empties it when the
+/// sizer is replaced (a new measurer or cache) and after a failed layout.
 ///
 /// So a relayout of unchanged tags costs one integer comparison per tag — no hashing, no lock,
 /// no copy of a tag — plus the layout engine's pass.
@@ -37,9 +37,9 @@ struct TagSizeMemo: Sendable {
     init() {}
 
     /// The layout items (sizes) of `collection`'s tags at `containerWidth` (text tags keeping
-    /// `accessoryWidth` for a remove button), from the memo where
-    /// it still holds and from `sizer` (text tags) or the tag (custom tags) elsewhere; afterwards
-    /// the memo describes `collection`. `previous` is the collection it described until now.
+    /// `accessoryWidth` for a remove button), from the memo where it still holds and from
+    /// `sizer` (text tags) or the tag (custom tags) elsewhere; afterwards the memo describes
+    /// `collection`. `previous` is the collection it described until now.
     ///
     /// On a throw the memo is left empty (emptying is always safe).
     mutating func layoutItems(

@@ -143,7 +143,7 @@ final class AccessibilityMirror {
             }
             previous = node.widget
             node.element = element.kind
-            update(node, to: element, controller: controller)
+            update(node, to: element)
         }
     }
 
@@ -154,7 +154,7 @@ final class AccessibilityMirror {
 
     /// Brings one child's name, description, state, actions and frame up to date, touching GTK
     /// only for what changed (each update is a D-Bus message to screen readers).
-    private func update(_ node: Node, to element: TagAccessibilityElement, controller: TagCollectionController) {
+    private func update(_ node: Node, to element: TagAccessibilityElement) {
         let accessible = OpaquePointer(node.widget)
         switch node.kind {
         case .tag(let id):

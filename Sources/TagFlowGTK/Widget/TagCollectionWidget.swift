@@ -79,7 +79,10 @@ public final class TagCollectionWidget {
     }
     /// The width the widget asks for, in points; the tags reflow to whatever width it gets.
     public var naturalWidth: Int {
-        didSet { if isAlive { gtk_widget_queue_resize(area) } }
+        didSet {
+            applyScrolling()
+            if isAlive { gtk_widget_queue_resize(area) }
+        }
     }
     /// The height of the visible area, in points: the content scrolls inside it. `nil` lets the
     /// widget ask for the whole content's height (it still scrolls when given less).
@@ -104,6 +107,8 @@ public final class TagCollectionWidget {
     /// The drawing area: paints, takes input, parents the accessible children.
     let area: UnsafeMutablePointer<GtkWidget>
     private let dragGesture: OpaquePointer
+    /// The accessible children (implicitly unwrapped: it needs `self`, so it is made last in
+    /// `init`, and is there from then on).
     private var mirror: AccessibilityMirror!
     private var input = PointerTranslator()
     private var animator = TransitionAnimator()
@@ -131,7 +136,7 @@ public final class TagCollectionWidget {
     private var isAlive = true
 
     /// The key of the Swift object on the scrolled window and the drawing area.
-    private static let ownerKey = "tagflow-collection-widget"
+    fileprivate static let ownerKey = "tagflow-collection-widget"
     /// How far past the visible rect tags are still drawn: shadows (and tags animating into
     /// view) reach in from there.
     private static let cullingMargin = 32.0
@@ -258,7 +263,8 @@ public final class TagCollectionWidget {
         let result = try change(&changed)
         let dragBefore = controller.dragState
         controller = changed
-        apply(result, animated: true, dragBefore: dragBefore)
+        // Anything may have changed (options, labels), frames or not: the children catch up.
+        apply(result, animated: true, dragBefore: dragBefore, syncingAccessibility: true)
         conformToDesktop()
         return result
     }
@@ -284,8 +290,13 @@ public final class TagCollectionWidget {
     // MARK: Applying updates
 
     /// Shows an update: scroll bars, animations, accessible children, layout and drawing; then
-    /// the callbacks.
-    private func apply(_ update: TagCollectionUpdate, animated: Bool, dragBefore: DragState?) {
+    /// the callbacks. The accessible children are brought up to date when frames changed or a
+    /// callback other than a scroll fired (or always, with `syncingAccessibility`): an
+    /// auto-scroll step changes nothing they say, and a collection of 1 000 tags is worth not
+    /// walking 60 times a second.
+    private func apply(
+        _ update: TagCollectionUpdate, animated: Bool, dragBefore: DragState?, syncingAccessibility: Bool = false
+    ) {
         guard isAlive else { return }
         let focusWasInside = mirror.focusedTagID != nil
         for case .didScroll(let offset) in update.callbacks { setAdjustments(to: offset) }
@@ -305,10 +316,11 @@ public final class TagCollectionWidget {
             animator.begin(moving: drag.id, from: drag.liftedFrame, to: slot, at: now)
         }
         let onlyScrolled = update.transition == nil && update.callbacks.allSatisfy { if case .didScroll = $0 { true } else { false } }
-        if !onlyScrolled { mirror.sync(with: controller) }
+        if syncingAccessibility || !onlyScrolled { mirror.sync(with: controller) }
         if focusWasInside, let id = controller.focusedID, mirror.focusedTagID != id { mirror.grabFocus(on: id) }
         if update.transition != nil || mirror.needsAllocation { requestLayout() }
-        if update.transition != nil || !update.callbacks.isEmpty || dragBefore != nil || controller.dragState != nil {
+        // A tick that changed nothing (a press held still) draws nothing new.
+        if update.transition != nil || !update.callbacks.isEmpty || dragBefore != controller.dragState || syncingAccessibility {
             queueDraw()
         }
         ensureTicking()
@@ -641,9 +653,7 @@ public final class TagCollectionWidget {
         if followsTextDirection { configuration.layoutDirection = desktop.isRightToLeft ? .rightToLeft : .leftToRight }
         do {
             if configuration != controller.configuration {
-                let scrolling = configuration.scrollDirection != controller.configuration.scrollDirection
                 apply(try controller.setConfiguration(configuration), animated: false, dragBefore: nil)
-                if scrolling { applyScrolling() }
             }
             if followsDesktopTextSize, controller.sizer.textSizeCategory != desktop.textSizeCategory {
                 apply(try controller.setTextSizeCategory(desktop.textSizeCategory), animated: false, dragBefore: nil)
@@ -707,7 +717,7 @@ public final class TagCollectionWidget {
 
 /// The owner of a drawing area, for callbacks without user data (the layout manager's).
 @MainActor private func owner(ofArea area: UnsafeMutablePointer<GtkWidget>?) -> TagCollectionWidget {
-    owner(g_object_get_data(gobject(area), "tagflow-collection-widget"))
+    owner(g_object_get_data(gobject(area), TagCollectionWidget.ownerKey))
 }
 
 private let layoutRequestMode: GtkCustomRequestModeFunc = { area in

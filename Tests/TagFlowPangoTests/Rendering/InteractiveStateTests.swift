@@ -176,4 +176,14 @@ import TagFlowRendering
         defer { cairo_destroy(cr) }
         #expect(try exactCanvasRenderer.draw(scene, in: cr, visibleRect: frame, pixelScale: 1).count == 1)
     }
+
+    @Test func aRemoveButtonThatCannotBeDrawnIsRefusedAtItsPath() throws {
+        var scene = try sharedBuilder.scene(of: try controller())
+        scene.items[0].removeButton?.appearance.opacity = 1.5
+        #expect(thrownError { () throws(TagFlowError) in try scene.validate() }
+            == TagFlowError(.invalidNumber(1.5, allowed: "between 0 and 1"), at: ["items", .index(0), "removeButton", "appearance", "opacity"]))
+        scene.items[0].removeButton?.appearance.opacity = 1
+        scene.items[0].removeButton?.geometry.size = -.infinity
+        #expect(thrownError { () throws(TagFlowError) in try scene.validate() }?.path == ["items", .index(0), "removeButton", "geometry", "size"])
+    }
 }

@@ -56,6 +56,7 @@ test: deps ui-deps
 ## The GTK widget driven by real X input and read over AT-SPI, through `tagflow show --events`.
 ui-test: deps ui-deps
 	$(SWIFT) build --product tagflow
+	$(SWIFT) build --product tagflow-demo
 	Tests/UI/run-ui-tests.sh "$$($(SWIFT) build --show-bin-path)/tagflow"
 
 demo: deps

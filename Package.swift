@@ -4,8 +4,8 @@ import PackageDescription
 // The modules, in the one direction they depend on each other:
 //
 //   TagFlowLayout ← TagFlow ← TagFlowRendering ← TagFlowPango ← TagFlowGallery ← tagflow
-//                                     ↖ TagFlowDocument (+ TagFlowJSON) ↙       ↙
-//                                                  TagFlowPango ← TagFlowGTK ← tagflow, tagflow-demo
+//                                     ↖ TagFlowDocument (+ TagFlowJSON) ↙
+//   TagFlowPango (+ GTK 4: CGtk, CGtkShim) ← TagFlowGTK ← tagflow (show), tagflow-demo
 //
 // TagFlowLayout needs only the standard library and TagFlowJSON nothing at all; TagFlowDocument
 // knows neither Pango nor Cairo (the tool hands it a measurer and a renderer); only TagFlowGTK

@@ -26,9 +26,11 @@ final class DemoWindow {
 
         // Dark mode for the whole app: the widgets follow GTK's setting like any GTK widget.
         let dark = gtk_switch_new()!
+        tfs_accessible_set_label(OpaquePointer(dark), "Dark")
         on(object(dark), "notify::active") {
             // What GNOME's dark style preference does for a GTK app.
-            tfs_object_set_bool(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-application-prefer-dark-theme", gtk_switch_get_active(OpaquePointer(dark)))
+            let settings = UnsafeMutableRawPointer(gtk_settings_get_default())
+            tfs_object_set_bool(settings, "gtk-application-prefer-dark-theme", gtk_switch_get_active(OpaquePointer(dark)))
         }
         let header = box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [label("Dark"), dark])
         gtk_widget_set_halign(header, GTK_ALIGN_END)

@@ -10,4 +10,4 @@ TAGFLOW=${1:-"$(swift build --show-bin-path)/tagflow"}
 # otherwise resets when its last client leaves, and a client connecting during the reset (the
 # app, right after an xdotool call) is refused.
 exec xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- /usr/bin/python3 Tests/UI/ui_test.py "$TAGFLOW" \
-    2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" -e "AT-SPI: Error retrieving accessibility bus" >&2)
+    2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" -e "AT-SPI: Error" -e "dbind-WARNING" >&2)

@@ -207,13 +207,14 @@ def fill_point(box):
     return x + 6, y + h // 2
 
 
-def close(show, app):
+def close(process, app):
+    """Closes the app's window the way a screen reader can (its `window.close` action); the exit status."""
     frame = descendants(app, pyatspi.ROLE_FRAME)[0]
     act(frame, "window.close")
     try:
-        return show.proc.wait(timeout=5)
+        return process.wait(timeout=5)
     except subprocess.TimeoutExpired:
-        show.proc.kill()
+        process.kill()
         return None
 
 
@@ -392,7 +393,7 @@ victim = boxes(app)[0].name
 act([b for b in descendants(app, pyatspi.ROLE_PUSH_BUTTON) if b.name == "Remove " + victim][0], "click")
 check("AT-SPI click on 'Remove <tag>' → didDelete(0)", show.wait("didDelete", mark, where=lambda a: a["index"] == 0) is not None,
       show.since(mark))
-check("closing the window: exit status 0", close(show, app) == 0)
+check("closing the window: exit status 0", close(show.proc, app) == 0)
 
 # --- Run 2: a long list: wheel scrolling and edge auto-scroll --------------------------------
 park()
@@ -413,7 +414,7 @@ xdo("mousemove", ax, ay, "mousedown", 1, "sleep", 0.5, "mousemove", ax, 150, "sl
 got = names(show.settle(mark))
 check("a drag resting at the bottom edge auto-scrolls (didScroll on frame ticks)",
       got[:1] == ["didBeginDrag"] and got.count("didScroll") >= 10 and "didEndDrag" in got, got[:3] + got[-3:])
-check("closing the window: exit status 0", close(show, app) == 0)
+check("closing the window: exit status 0", close(show.proc, app) == 0)
 
 # --- Run 3: a dark, large-text, right-to-left desktop ----------------------------------------
 class XSettingsManager:
@@ -467,7 +468,36 @@ pixel = screenshot("dark")
 check("dark appearance: the background is #1C1C1E", near(pixel(20, 190), (0x1C, 0x1C, 0x1E), 3), pixel(20, 190))
 check("dark palette for the default style: #3A3A3C tags", near(pixel(x + 6, y + h // 2), (0x3A, 0x3A, 0x3C), 6),
       pixel(x + 6, y + h // 2))
-check("closing the window: exit status 0", close(show, app) == 0)
+check("closing the window: exit status 0", close(show.proc, app) == 0)
+
+# --- Run 4: the demo app --------------------------------------------------------------------
+DEMO = os.path.join(os.path.dirname(TAGFLOW), "tagflow-demo")
+park()
+demo = subprocess.Popen([DEMO], env=dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo"),
+                        stdout=subprocess.DEVNULL, stderr=open(os.path.join(WORK, "demo.stderr"), "w"))
+app = application("tagflow-demo")
+tags = poll(lambda: len(boxes(app)) > 60 and boxes(app), timeout=4)
+check("demo: its panels' tags are on the accessibility bus", bool(tags), len(boxes(app)) if app else None)
+removers = descendants(app, pyatspi.ROLE_PUSH_BUTTON)
+check("demo: the reorder panel's tags have remove buttons", "Remove Swift" in [b.name for b in removers])
+swift = [b for b in tags if b.name == "Swift"][0]  # the alignments panel's first tag, unselected
+check("demo: the Dark switch is named for screen readers", "Dark" in [b.name for b in tags])
+light = screenshot("demo-light")(*fill_point(swift))
+check("demo: a default-style tag is light grey", near(light, (0xE5, 0xE5, 0xEA)), light)
+switch = [b for b in boxes(app) if b.name == "Dark"][0]  # GTK 4.8 reports a GtkSwitch as a check box
+sx, sy, sw, sh = extents(switch)
+xdo("mousemove", sx + sw // 2, sy + sh // 2, "click", 1)
+park()
+dark = poll(lambda: (lambda c: near(c, (0x3A, 0x3A, 0x3C)) and c)(screenshot("demo-dark")(*fill_point(swift))))
+check("demo: the Dark switch turns the tags dark at once (GtkSettings notify)", bool(dark),
+      screenshot("demo-dark")(*fill_point(swift)))
+check("demo: closing the window exits 0", close(demo, app) == 0)
+shot = os.path.join(WORK, "demo.png")
+done = subprocess.run([DEMO, "--screenshot", shot], env=dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo"),
+                      capture_output=True, text=True, timeout=20)
+size = subprocess.run(["identify", "-format", "%w %h", shot], capture_output=True, text=True).stdout if done.returncode == 0 else ""
+check("demo --screenshot: writes the window as a PNG after a main-actor Task.sleep, exit 0",
+      done.returncode == 0 and size and 900 <= int(size.split()[0]) <= 1100, (done.returncode, done.stderr, size))
 
 if results["failed"]:
     print(f"screenshots, documents and the app's standard error are in {WORK}")

@@ -66,7 +66,8 @@ struct LayoutSubcommand: ParsableCommand {
             height} (viewport coordinates; default: a band along the bottom), "longPressDuration" \
             (0.35 s), "viewport" {width, height (the container's), offsetX, offsetY}, \
             "tapMaxMovement", "tapMaxDuration", "autoScrollEdgeBand", "autoScrollMaxStep", \
-            "scrollsToFocusedTag"} and "events", played in order before the output:
+            "scrollsToFocusedTag", "removeButton" (true, false or {size, spacing}: a × in every \
+            text tag)} and "events", played in order before the output:
               {"type": "down"|"move"|"up"|"tap", "x": 12, "y": 8, "time": 0.1}
               {"type": "cancel"|"tick", "time": 0.5}
               {"type": "key", "key": "left"|"right"|"up"|"down"|"space"|"return", "time": 1}

@@ -34,10 +34,11 @@ struct ToolProcess {
         return nil
     }()
 
-    /// Runs `tagflow` with `arguments`, feeding `input` on standard input.
-    static func run(_ arguments: [String], input: String = "") throws -> Outcome {
+    /// Runs `tagflow` with `arguments`, feeding `input` on standard input, in `environment`
+    /// (`nil`: the test's own).
+    static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Outcome {
         guard let executable else { throw LookupError() }
-        return try run(executable, arguments, input: input)
+        return try run(executable, arguments, input: input, environment: environment)
     }
 
     /// Runs a shell command line in `directory` as a user would type it, with `tagflow` on the
@@ -78,6 +79,7 @@ struct ToolProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

@@ -3,16 +3,16 @@
 /// layout pass), and a renderer draws each tag from the metrics that sized it.
 ///
 /// **What a size depends on.** A text tag's size is a function of its rightful content and
-/// rightful style (which change with selection and with edits), the tag container width, and the
-/// sizer (its measurer, cache and text size category).
+/// rightful style (which change with selection and with edits), the tag container width, the room
+/// kept for a remove button, and the sizer (its measurer, cache and text size category).
 ///
 /// **Invalidation.** Per item, by the collection's revision stamps (`TagCollection.revision(at:)`):
 /// an item's stamp changes exactly when the item is inserted, replaced or has its selection set —
 /// the only ways its content or style can change — and moves with it. A memo slot holds the stamp
 /// it was computed for; a different stamp is a miss, and the tag is sized again (through the
-/// sizer's cache). As a whole, by the container width and the category, which the memo records:
-/// a change of either empties it. The controller also empties it when the sizer is replaced (a
-/// new measurer or cache) and after a failed layout.
+/// sizer's cache). As a whole, by the container width, the accessory width and the category,
+/// which the memo records: a change of any empties it. The controller also empties it when the
+/// sizer is replaced (a new measurer or cache) and after a failed layout.
 ///
 /// So a relayout of unchanged tags costs one integer comparison per tag — no hashing, no lock,
 /// no copy of a tag — plus the layout engine's pass.
@@ -23,6 +23,8 @@
 struct TagSizeMemo: Sendable {
     /// The tag container width the sizes were computed at (NaN: none yet, so nothing matches).
     private var containerWidth = Double.nan
+    /// The room kept for a trailing accessory (a remove button) the sizes were computed with.
+    private var accessoryWidth = 0.0
     /// The text size category the sizes were computed at.
     private var textSizeCategory = TextSizeCategory.large
     /// One stamp per item of the collection last laid out, in its order.
@@ -34,25 +36,28 @@ struct TagSizeMemo: Sendable {
     /// An empty memo: every tag will be sized.
     init() {}
 
-    /// The layout items (sizes) of `collection`'s tags at `containerWidth`, from the memo where
-    /// it still holds and from `sizer` (text tags) or the tag (custom tags) elsewhere; afterwards
-    /// the memo describes `collection`. `previous` is the collection it described until now.
+    /// The layout items (sizes) of `collection`'s tags at `containerWidth` (text tags keeping
+    /// `accessoryWidth` for a remove button), from the memo where it still holds and from
+    /// `sizer` (text tags) or the tag (custom tags) elsewhere; afterwards the memo describes
+    /// `collection`. `previous` is the collection it described until now.
     ///
     /// On a throw the memo is left empty (emptying is always safe).
     mutating func layoutItems(
-        of collection: TagCollection, previous: TagCollection, containerWidth: Double, sizer: TagSizer
+        of collection: TagCollection, previous: TagCollection, containerWidth: Double, accessoryWidth: Double,
+        sizer: TagSizer
     ) throws(TagFlowError) -> [LayoutItem] {
         var oldRevisions: [UInt64] = []
         var oldSizes: [TagMetrics?] = []
         swap(&oldRevisions, &revisions)
         swap(&oldSizes, &sizes)
-        if !(self.containerWidth == containerWidth && textSizeCategory == sizer.textSizeCategory)
-            || oldRevisions.count != previous.count
+        if !(self.containerWidth == containerWidth && self.accessoryWidth == accessoryWidth
+            && textSizeCategory == sizer.textSizeCategory) || oldRevisions.count != previous.count
         {
             oldRevisions = []
             oldSizes = []
         }
         self.containerWidth = containerWidth
+        self.accessoryWidth = accessoryWidth
         textSizeCategory = sizer.textSizeCategory
 
         let count = collection.count
@@ -74,7 +79,7 @@ struct TagSizeMemo: Sendable {
             let tag = collection.tags[i]
             if metrics == nil {  // only text tags have metrics in the memo
                 do {
-                    let measured = try sizer.metrics(of: tag, containerWidth: containerWidth)
+                    let measured = try sizer.metrics(of: tag, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
                     metrics = measured
                     newSizes.append(measured.text == nil ? nil : measured)
                 } catch {

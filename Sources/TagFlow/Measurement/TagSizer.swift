@@ -96,7 +96,7 @@ public struct TagSizer: Sendable {
     }
 
     /// The sizing itself, inlined into every entry point.
-    @inline(__always)
+    @inline(never)
     private func sizing(_ content: TagContent, _ style: TextTagStyle, _ containerWidth: Double) throws(TagFlowError) -> TagMetrics {
         guard containerWidth >= 0 else {  // NaN fails too; +infinity means no limit
             throw TagFlowError(.invalidNumber(containerWidth, allowed: "≥ 0 (infinity for no limit)"), at: ["containerWidth"])

@@ -17,7 +17,7 @@ enum BalancedLineBreaker {
     static func partition(
         of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary
     ) -> LinePartition {
-        var partition = LinePartition(placement: GreedyLineBreaker.identity(items.count))
+        var partition = LinePartition()
         guard !items.isEmpty else { return partition }
         let lineBound = GreedyLineBreaker.lineBound(count: items.count, summary: summary, metrics: metrics)
         partition.lineStarts.reserveCapacity(lineBound + 1)

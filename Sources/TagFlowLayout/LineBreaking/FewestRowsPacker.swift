@@ -33,6 +33,7 @@ enum FewestRowsPacker {
             packRun(items, runStart..<i, metrics: metrics, into: &result)
             runStart = i
         }
+        if result.placement.elementsEqual(0..<items.count) { result.placement = [] }
         return result
     }
 

@@ -53,6 +53,52 @@ struct FusedPassAndReuseTests {
         }
     }
 
+    @Test func aLinePackedFromTheLeftInOnePassIsWrittenAsTheGeneralRoutineWritesIt() throws {
+        var generator = SeededGenerator(seed: 99)
+        for _ in 0..<3000 {
+            var test = PropertyTests.randomCase(&generator)
+            test.configuration.alignment = Bool.random(using: &generator) ? .leading : .left
+            test.configuration.layoutDirection = .leftToRight
+            guard !test.items.isEmpty else { continue }
+            let metrics = LineMetrics(
+                lineWidth: max(0, test.container.width - test.configuration.contentInset.horizontal),
+                spacing: test.configuration.horizontalSpacing)
+            let geometry = LineGeometry(configuration: test.configuration, metrics: metrics, referenceWidth: metrics.lineWidth)
+            let count = test.items.count
+            let permutation = (0..<count).shuffled(using: &generator)
+            let y = Double(Int.random(in: 0...50, using: &generator))
+            var fast = [Rect](repeating: .zero, count: count)
+            var general = [Rect](repeating: .zero, count: count)
+            try test.items.withUnsafeBufferPointer { items in
+                try permutation.withUnsafeBufferPointer { permutation in
+                    let order = PermutedOrder(permutation: permutation)
+                    let range = 0..<Int.random(in: 1...count, using: &generator)
+                    let one = fast.withUnsafeMutableBufferPointer { frames in
+                        LinePlacer.writeLinePackedFromTheLeft(
+                            range, y: y, geometry: geometry, items: items, order: order, frames: frames)
+                    }
+                    let extent = geometry.extent(of: range, items: items, order: order)
+                    let two = general.withUnsafeMutableBufferPointer { frames in
+                        geometry.writeLine(
+                            range, isLastOfAll: false, extent: extent, y: y, indicator: nil, items: items, order: order,
+                            frames: frames)
+                    }
+                    guard let one else {
+                        // Declined: only when heights differ and items do not sit at the top.
+                        #expect(test.configuration.lineAlignment != .top)
+                        return
+                    }
+                    #expect(one.frame == two.frame && one.natural.bitPattern == two.natural.bitPattern)
+                    #expect(fast.map(\.x.bitPattern) == general.map(\.x.bitPattern))
+                    #expect(fast.map(\.y.bitPattern) == general.map(\.y.bitPattern))
+                    #expect(fast.map(\.width.bitPattern) == general.map(\.width.bitPattern))
+                    #expect(fast == general, "\(test)")
+                    _ = try #require(Optional(true))
+                }
+            }
+        }
+    }
+
     @Test func manyLinesGrowTheLineStorageOnTheWay() throws {
         // One line per item: more lines than the pass first makes room for.
         let items = [LayoutItem](repeating: LayoutItem(width: 500, height: 10), count: 1000)

@@ -23,6 +23,11 @@ enum BalancedLineBreaker {
         partition.lineStarts.reserveCapacity(lineBound + 1)
         var runStart = 0
         var workspace = Workspace(itemCount: items.count, lineBound: lineBound)
+        // Without flags or over-wide items (the summary counts them) the whole input is one run.
+        if summary.forcedBreaks == 0 {
+            appendRun(items, 0..<items.count, metrics: metrics, workspace: &workspace, to: &partition.lineStarts)
+            return partition
+        }
         for i in 1...items.count where i == items.count || metrics.isForcedBreak(before: i, in: items) {
             appendRun(items, runStart..<i, metrics: metrics, workspace: &workspace, to: &partition.lineStarts)
             runStart = i
@@ -98,12 +103,15 @@ enum BalancedLineBreaker {
             workspace.windowOffset.append(total)
             total += j == lineCount ? 1 : window(j, workspace, run).count
         }
+        // Filled element by element: appending `repeatElement` takes a slow generic path.
         workspace.cost.removeAll(keepingCapacity: true)
         workspace.cost.reserveCapacity(total)
-        workspace.cost.append(contentsOf: repeatElement(.infinity, count: total))
         workspace.choice.removeAll(keepingCapacity: true)
         workspace.choice.reserveCapacity(total)
-        workspace.choice.append(contentsOf: repeatElement(-1, count: total))
+        for _ in 0..<total {
+            workspace.cost.append(.infinity)
+            workspace.choice.append(-1)
+        }
         workspace.cost[0] = 0  // line 0 starts at the run's start
 
         for j in 1...lineCount {

@@ -82,6 +82,7 @@ struct LinePlacer {
         var y = c.contentInset.top
         var widestLine = 0.0
         var overflow: OverflowPlacement? = nil
+        let packsFromTheLeft = isVertical && geometry.packsFromTheLeft
         let items = self.items
         let partition = self.partition
         // Every frame is written below: hidden items get `.zero`, every visible item (placement
@@ -92,6 +93,15 @@ struct LinePlacer {
                 for j in 0..<visibleLines {
                     let range = lineStarts[j]..<lineStarts[j + 1]
                     let indicator = j == visibleLines - 1 ? limit.indicator : nil
+                    if packsFromTheLeft, indicator == nil, j >= partition.lineExtents.count, !range.isEmpty,
+                        let line = Self.writeLinePackedFromTheLeft(
+                            range, y: y, geometry: geometry, items: items, order: order, frames: frames)
+                    {
+                        result.lineFrames[j] = line.frame
+                        widestLine = larger(widestLine, line.natural)
+                        y += line.frame.height + c.verticalSpacing
+                        continue
+                    }
                     // A line that carries the indicator may have lost items: measure it again.
                     let extent = indicator == nil && j < partition.lineExtents.count
                         ? partition.lineExtents[j]
@@ -114,6 +124,47 @@ struct LinePlacer {
             order: order, visibleEnd: visibleEnd, lineCount: lineCount, nextLineTop: y, widestLine: widestLine,
             referenceWidth: referenceWidth, configuration: c, container: container,
             provenOptimal: partition.provenOptimal)
+    }
+}
+
+extension LinePlacer {
+    /// A line that packs from the left (leading or left alignment, left to right, vertical
+    /// scrolling) in one pass over its items: measured and written together, with the values
+    /// `LineGeometry.extent` and `writeLine` compute (a spread of zeros), so the frames are the
+    /// same to the bit. `nil`, having written nothing final, when its items differ in height and
+    /// sit other than at the top: the caller then measures and writes it the general way.
+    @inline(__always)
+    static func writeLinePackedFromTheLeft<Order: PlacementOrder>(
+        _ range: Range<Int>, y: Double, geometry: LineGeometry, items: UnsafeBufferPointer<LayoutItem>,
+        order: Order, frames: UnsafeMutableBufferPointer<Rect>
+    ) -> LineGeometry.PlacedLine? {
+        let spread = LineSpread()
+        let lineStartX = geometry.left + spread.start
+        let step = geometry.spacing + spread.gap
+        // `y + (height − item.height) · crossFactor` for an item as high as its line.
+        let itemTop = y + 0 * geometry.crossFactor
+        let firstHeight = items[order.index(range.lowerBound)].height
+        var width = 0.0
+        var height = 0.0
+        var sameHeights = true
+        var x = lineStartX
+        for k in range {
+            let index = order.index(k)
+            let item = items[index]
+            let natural = geometry.width(of: item)
+            let w = natural + spread.grow
+            frames[index] = Rect(x: x, y: itemTop, width: w, height: item.height)
+            x += w + step
+            width += natural
+            height = larger(height, item.height)
+            sameHeights = sameHeights && item.height == firstHeight
+        }
+        guard sameHeights || geometry.crossFactor == 0 else { return nil }
+        if range.count > 1 { width += Double(range.count - 1) * geometry.spacing }
+        let lineEndX = x - step
+        return LineGeometry.PlacedLine(
+            frame: Rect(x: lineStartX, y: y, width: lineEndX - lineStartX, height: height), natural: width,
+            indicatorFrame: nil)
     }
 }
 

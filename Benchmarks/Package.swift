@@ -53,6 +53,12 @@ let package = Package(
             dependencies: ["BenchmarkSupport"],
             path: "Tools/InstructionCounts"
         ),
+        // How often fewest rows reaches the optimum on instances with independently proven optima.
+        .executableTarget(
+            name: "FewestRowsQuality",
+            dependencies: [.product(name: "TagFlowLayout", package: tagFlowPackage)],
+            path: "Tools/FewestRowsQuality"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,34 +88,36 @@ struct LinePlacer {
         // Every frame is written below: hidden items get `.zero`, every visible item (placement
         // holds each index once) and every visible line its frame.
         result.frames.withUnsafeMutableBufferPointer { frames in
-            for k in visibleEnd..<itemCount { frames[order.index(k)] = .zero }
-            result.lineStarts.withUnsafeBufferPointer { lineStarts in
-                for j in 0..<visibleLines {
-                    let range = lineStarts[j]..<lineStarts[j + 1]
-                    let indicator = j == visibleLines - 1 ? limit.indicator : nil
-                    if packsFromTheLeft, indicator == nil, j >= partition.lineExtents.count, !range.isEmpty,
-                        let line = Self.writeLinePackedFromTheLeft(
-                            range, y: y, geometry: geometry, items: items, order: order, frames: frames)
-                    {
-                        result.lineFrames[j] = line.frame
+            result.lineFrames.withUnsafeMutableBufferPointer { lineFrames in
+                for k in visibleEnd..<itemCount { frames[order.index(k)] = .zero }
+                result.lineStarts.withUnsafeBufferPointer { lineStarts in
+                    for j in 0..<visibleLines {
+                        let range = lineStarts[j]..<lineStarts[j + 1]
+                        let indicator = j == visibleLines - 1 ? limit.indicator : nil
+                        if packsFromTheLeft, indicator == nil, j >= partition.lineExtents.count, !range.isEmpty,
+                            let line = Self.writeLinePackedFromTheLeft(
+                                range, y: y, geometry: geometry, items: items, order: order, frames: frames)
+                        {
+                            lineFrames[j] = line.frame
+                            widestLine = larger(widestLine, line.natural)
+                            y += line.frame.height + c.verticalSpacing
+                            continue
+                        }
+                        // A line that carries the indicator may have lost items: measure it again.
+                        let extent = indicator == nil && j < partition.lineExtents.count
+                            ? partition.lineExtents[j]
+                            : geometry.extent(of: range, items: items, order: order)
+                        let line = geometry.writeLine(
+                            range, isLastOfAll: j == lineCount - 1 && lineCount > 1, extent: extent, y: y,
+                            indicator: indicator,
+                            items: items, order: order, frames: frames)
+                        lineFrames[j] = line.frame
                         widestLine = larger(widestLine, line.natural)
+                        if let frame = line.indicatorFrame {
+                            overflow = OverflowPlacement(hiddenCount: itemCount - visibleEnd, frame: frame)
+                        }
                         y += line.frame.height + c.verticalSpacing
-                        continue
                     }
-                    // A line that carries the indicator may have lost items: measure it again.
-                    let extent = indicator == nil && j < partition.lineExtents.count
-                        ? partition.lineExtents[j]
-                        : geometry.extent(of: range, items: items, order: order)
-                    let line = geometry.writeLine(
-                        range, isLastOfAll: j == lineCount - 1 && lineCount > 1, extent: extent, y: y,
-                        indicator: indicator,
-                        items: items, order: order, frames: frames)
-                    result.lineFrames[j] = line.frame
-                    widestLine = larger(widestLine, line.natural)
-                    if let frame = line.indicatorFrame {
-                        overflow = OverflowPlacement(hiddenCount: itemCount - visibleEnd, frame: frame)
-                    }
-                    y += line.frame.height + c.verticalSpacing
                 }
             }
         }

@@ -182,17 +182,8 @@ extension MeasurementCache.State {
     func find(
         _ base: borrowing MeasurementKey, textSizeCategory: TextSizeCategory, maxWidth: Double?
     ) -> Int? {
-        let hash = base.lookUpHash(textSizeCategory: textSizeCategory, maxWidth: maxWidth)
-        let mask = buckets.count - 1
-        var b = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = Int(buckets[b])
-            if entry == 0 { return nil }
-            let slot = entry - 1
-            if hashes[slot] == hash, keys[slot].equals(base, textSizeCategory: textSizeCategory, maxWidth: maxWidth) {
-                return slot
-            }
-            b = (b + 1) & mask
+        probe(base.lookUpHash(textSizeCategory: textSizeCategory, maxWidth: maxWidth)) { slot in
+            keys[slot].equals(base, textSizeCategory: textSizeCategory, maxWidth: maxWidth)
         }
     }
 
@@ -200,22 +191,26 @@ extension MeasurementCache.State {
     /// the basis holds it, field by field, never copied: this is the batch's hot path.
     @inline(__always)
     func find(_ basis: SizingBasis, textSizeCategory: TextSizeCategory, maxWidth: Double?) -> Int? {
-        let hash = basis.naturalKey.lookUpHash(textSizeCategory: textSizeCategory, maxWidth: maxWidth)
+        probe(basis.naturalKey.lookUpHash(textSizeCategory: textSizeCategory, maxWidth: maxWidth)) { slot in
+            keys[slot].textSizeCategory == textSizeCategory && keys[slot].maxWidth == maxWidth
+                && keys[slot].fixedHash == basis.naturalKey.fixedHash
+                && keys[slot].numberOfLines == basis.naturalKey.numberOfLines
+                && keys[slot].lineBreakMode == basis.naturalKey.lineBreakMode
+                && keys[slot].string == basis.naturalKey.string && keys[slot].font == basis.naturalKey.font
+                && keys[slot].spans == basis.naturalKey.spans
+        }
+    }
+
+    /// The first slot along `hash`'s probe run whose key `matches`, or `nil` at an empty bucket.
+    @inline(__always)
+    private func probe(_ hash: UInt64, matches: (Int) -> Bool) -> Int? {
         let mask = buckets.count - 1
         var b = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = Int(buckets[b])
             if entry == 0 { return nil }
             let slot = entry - 1
-            if hashes[slot] == hash, keys[slot].textSizeCategory == textSizeCategory, keys[slot].maxWidth == maxWidth,
-                keys[slot].fixedHash == basis.naturalKey.fixedHash,
-                keys[slot].numberOfLines == basis.naturalKey.numberOfLines,
-                keys[slot].lineBreakMode == basis.naturalKey.lineBreakMode,
-                keys[slot].string == basis.naturalKey.string, keys[slot].font == basis.naturalKey.font,
-                keys[slot].spans == basis.naturalKey.spans
-            {
-                return slot
-            }
+            if hashes[slot] == hash, matches(slot) { return slot }
             b = (b + 1) & mask
         }
     }

@@ -194,6 +194,18 @@ struct BinCompletion {
             }
         }
 
+        /// How many items of class `c` left fit beside a load of `sum` in `residual`.
+        @inline(__always)
+        func mostThatFit(of c: Int, beside sum: Double, in residual: Double) -> Int {
+            var take = 0
+            var load = sum
+            while take < remaining[c], load + weights[c] <= residual {
+                take += 1
+                load += weights[c]
+            }
+            return take
+        }
+
         /// The first class (heaviest first) at or after `c` whose weight is at most `limit`.
         func firstClass(from c: Int, atMost limit: Double) -> Int {
             var low = c
@@ -220,12 +232,7 @@ struct BinCompletion {
             // Nothing left to add, nothing that could beat the best, or the bin is full (to within
             // the tolerance the capacity already includes).
             if c == weights.count || sum + suffixWeights[c] <= bestSum || bestSum >= residual - Self.full { return true }
-            var take = 0
-            var load = sum
-            while take < remaining[c], load + weights[c] <= residual {
-                take += 1
-                load += weights[c]
-            }
+            let take = mostThatFit(of: c, beside: sum, in: residual)
             let mark = chosen.count
             // Most counts first; perturbed, now and then none first.
             var upward = false
@@ -374,12 +381,7 @@ struct BinCompletion {
                 }
                 return true
             }
-            var take = 0
-            var load = sum
-            while take < remaining[c], load + weights[c] <= residual {
-                take += 1
-                load += weights[c]
-            }
+            let take = mostThatFit(of: c, beside: sum, in: residual)
             let mark = chosen.count
             for _ in 0..<take { chosen.append(c) }
             var k = take

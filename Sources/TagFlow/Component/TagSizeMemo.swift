@@ -93,6 +93,7 @@ struct TagSizeMemo: Sendable {
             } catch {
                 revisions = []
                 sizings = []
+                staleTags.removeAll(keepingCapacity: true)
                 // The batch names the tag by its place in the batch; name it by its index.
                 var components = error.path.components
                 var k = 0

@@ -175,7 +175,7 @@ public struct TagCollectionController: Sendable {
     /// draws it from — or `nil` when there is no such tag.
     public func metrics(at index: Int) -> TagMetrics? {
         guard collection.indices.contains(index) else { return nil }
-        if let measured = sizeMemo.metrics(at: index) { return measured }
+        if let measured = sizeMemo.metrics(at: index, of: collection[index], sizer: sizer) { return measured }
         // Custom content: its size is the caller's value or function, valid since it was laid out.
         let containerWidth = ContentSizeCalculator.tagContainerWidth(forWidth: viewport.size.width, configuration: configuration)
         return try? sizer.metrics(of: collection[index], containerWidth: containerWidth)

@@ -1,38 +1,63 @@
 # TagFlow: the two commands of the README, and what they need.
-#   make gallery   renders the demo gallery into ./gallery (open gallery/index.html)
-#   make test      runs every test, then the checks that keep the house in order (see `checks`)
-#   make docs      builds the DocC documentation of the library modules into .build/docs
-#   make fuzz      runs libFuzzer over the document decoders for FUZZ_SECONDS (default 300)
+#   make gallery     renders the demo gallery into ./gallery (open gallery/index.html)
+#   make test        runs every test: the Swift tests, the GTK widget's UI test under Xvfb, then
+#                    the checks that keep the house in order (see `checks`)
+#   make demo        opens the demo app (the GTK widget in small panels)
+#   make docs        builds the DocC documentation of the library modules into .build/docs
+#   make screenshot  redraws docs/images/demo.png (the demo window, under Xvfb)
+#   make fuzz        runs libFuzzer over the document decoders for FUZZ_SECONDS (default 300)
 SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev pkg-config
+# Build and run: Pango, Cairo and GTK 4 headers.
+SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev libgtk-4-dev pkg-config
 # The fallback fonts for scripts and emoji the bundled DejaVu fonts lack (FallbackFont.standard).
 FONT_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-
-.PHONY: gallery test deps build docs checks benchmarks fuzz clean
+# The UI test: a private X server, input, screenshots, the accessibility bus and Python's AT-SPI.
+UI_TEST_PACKAGES := xvfb xauth xdotool at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus imagemagick
 
 # The library modules with DocC catalogs, and the pages whose Swift blocks must build and run.
-DOC_TARGETS := TagFlowLayout TagFlow TagFlowRendering TagFlowPango TagFlowJSON TagFlowDocument
+DOC_TARGETS := TagFlowLayout TagFlow TagFlowRendering TagFlowPango TagFlowGTK TagFlowJSON TagFlowDocument
 SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayout.md \
 	Sources/TagFlow/TagFlow.docc/GettingStarted.md Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md \
-	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md
+	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md Sources/TagFlowGTK/TagFlowGTK.docc/TagFlowGTK.md
 
-## Installs the system libraries (Pango, Cairo) when pkg-config cannot find them, and the
+.PHONY: gallery test ui-test checks demo docs screenshot gtk-measurements deps ui-deps build benchmarks fuzz clean
+
+## Installs the system libraries (Pango, Cairo, GTK 4) when pkg-config cannot find them, and the
 ## fallback font packages that are not installed.
 deps:
 	@missing=""; \
-	pkg-config --exists pangocairo cairo 2>/dev/null || missing="$(SYSTEM_PACKAGES)"; \
+	pkg-config --exists pangocairo cairo gtk4 2>/dev/null || missing="$(SYSTEM_PACKAGES)"; \
 	for p in $(FONT_PACKAGES); do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing$$missing with apt-get..."; \
 		if ! command -v apt-get >/dev/null; then \
-			echo "error: missing$$missing; install them (Pango and Cairo development files, Noto fonts) with your package manager." >&2; exit 1; \
+			echo "error: missing$$missing; install them (Pango, Cairo and GTK 4 development files, Noto fonts) with your package manager." >&2; exit 1; \
 		fi; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing \
 		|| { echo "error: could not install$$missing; run: sudo apt-get install$$missing" >&2; exit 1; }; \
+	fi
+
+## Installs what the UI test needs, the packages that are missing only.
+ui-deps:
+	@if command -v dpkg-query >/dev/null && command -v apt-get >/dev/null; then \
+		missing=""; \
+		for package in $(UI_TEST_PACKAGES); do \
+			dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "ok installed" || missing="$$missing $$package"; \
+		done; \
+		if [ -n "$$missing" ]; then \
+			echo "Installing$$missing (for the GTK UI test) with apt-get..."; \
+			$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing \
+			|| { echo "error: could not install$$missing; run: sudo apt-get install --no-install-recommends$$missing" >&2; exit 1; }; \
+		fi; \
+	else \
+		for tool in xvfb-run xauth xdotool import dbus-run-session; do \
+			command -v $$tool >/dev/null || { echo "error: $$tool is missing; the UI test needs $(UI_TEST_PACKAGES) (Debian names)" >&2; exit 1; }; \
+		done; \
+		/usr/bin/python3 -c "import pyatspi" 2>/dev/null || { echo "error: /usr/bin/python3 cannot import pyatspi; install python3-pyatspi and gir1.2-atspi-2.0 (Debian names)" >&2; exit 1; }; \
 	fi
 
 build: deps
@@ -41,11 +66,18 @@ build: deps
 gallery: build
 	"$$($(SWIFT) build -c release --show-bin-path)/tagflow" gallery -o gallery
 
-test: deps
+test: deps ui-deps
 	$(SWIFT) test
+	$(MAKE) --no-print-directory ui-test
 	$(MAKE) --no-print-directory checks
 
-## The checks beyond the Swift tests (part of `make test`): the tool builds in release mode (what
+## The GTK widget driven by real X input and read over AT-SPI, through `tagflow show --events`.
+ui-test: deps ui-deps
+	$(SWIFT) build --product tagflow
+	$(SWIFT) build --product tagflow-demo
+	Tests/UI/run-ui-tests.sh "$$($(SWIFT) build --show-bin-path)/tagflow"
+
+## The checks beyond the tests (part of `make test`): the tool builds in release mode (what
 ## `make gallery` runs: the optimiser has crashed on code the debug build accepts), the
 ## documentation's Swift blocks build and run, the folder tree is documented, public names clash
 ## with no SwiftUI/Testing/Foundation type, and the DocC catalogs build without warnings.
@@ -64,6 +96,23 @@ docs: deps
 		--output-path .build/docs/TagFlow.doccarchive $(DOCC_FLAGS) 2>&1 \
 		| grep -v "prohibited flag(s): -pthread"; exit $${PIPESTATUS[0]}
 	@echo "Documentation: .build/docs/TagFlow.doccarchive (open it with 'xcrun docc preview' or serve it statically)"
+
+demo: deps
+	$(SWIFT) build -c release --product tagflow-demo
+	"$$($(SWIFT) build -c release --show-bin-path)/tagflow-demo"
+
+screenshot: deps ui-deps
+	$(SWIFT) build -c release --product tagflow-demo
+	GDK_BACKEND=x11 GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1280x1024x24 -noreset' \
+		"$$($(SWIFT) build -c release --show-bin-path)/tagflow-demo" --screenshot docs/images/demo.png
+
+## Frame times while dragging through 1 000 tags, click-to-paint latency, memory (release build).
+gtk-measurements: deps ui-deps
+	$(SWIFT) build -c release --product tagflow
+	$(SWIFT) build -c release --product tagflow-demo
+	xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- /usr/bin/python3 Tests/UI/measure.py \
+		"$$($(SWIFT) build -c release --show-bin-path)/tagflow" "$$($(SWIFT) build -c release --show-bin-path)/tagflow-demo" \
+		2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" >&2)
 
 benchmarks: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark

@@ -1,14 +1,18 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The modules; arrows point at what a module uses (docs/architecture.md):
+// The modules in layers: a module uses only modules of layers below it (docs/architecture.md).
 //
-//   TagFlowLayout ◀── TagFlow ◀── TagFlowRendering ◀──┬── TagFlowPango ◀─────┬── TagFlowGallery ◀── tagflow
-//                                                     └── TagFlowDocument ◀──┘
-//                                                               └──▶ TagFlowJSON
+//   5  tagflow (TagFlowCLI)      tagflow-demo (TagFlowDemo)
+//   4  TagFlowGallery            TagFlowGTK (+ GTK 4: CGtk, CGtkShim)
+//   3  TagFlowPango (+ CPangoCairo)          TagFlowDocument
+//   2  TagFlowRendering                      TagFlowJSON
+//   1  TagFlow
+//   0  TagFlowLayout
 //
 // TagFlowLayout needs only the standard library and TagFlowJSON nothing at all; TagFlowDocument
-// knows neither Pango nor Cairo (the tool hands it a measurer and a renderer).
+// knows neither Pango nor Cairo (the tool hands it a measurer and a renderer); only TagFlowGTK
+// (and what is built on it) needs GTK 4.
 let package = Package(
     name: "TagFlow",
     products: [
@@ -18,7 +22,9 @@ let package = Package(
         .library(name: "TagFlowPango", targets: ["TagFlowPango"]),
         .library(name: "TagFlowJSON", targets: ["TagFlowJSON"]),
         .library(name: "TagFlowDocument", targets: ["TagFlowDocument"]),
+        .library(name: "TagFlowGTK", targets: ["TagFlowGTK"]),
         .executable(name: "tagflow", targets: ["TagFlowCLI"]),
+        .executable(name: "tagflow-demo", targets: ["TagFlowDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -51,14 +57,22 @@ let package = Package(
         .target(name: "TagFlowDocument", dependencies: ["TagFlow", "TagFlowRendering", "TagFlowJSON"]),
         // The demo gallery, an app-level target.
         .target(name: "TagFlowGallery", dependencies: ["TagFlowDocument", "TagFlowPango"]),
+        // GTK 4 (with GDK, GLib, Pango and cairo) for the interactive widget.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // What Swift cannot call in GTK: variadic functions and libdispatch's main-queue hooks.
+        .target(name: "CGtkShim", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("dispatch")]),
+        // The interactive GTK 4 widget: drawing, input, accessibility, desktop settings.
+        .target(name: "TagFlowGTK", dependencies: ["TagFlowPango", "CGtk", "CGtkShim"]),
         // The `tagflow` tool: the composition root.
         .executableTarget(
             name: "TagFlowCLI",
             dependencies: [
-                "TagFlowDocument", "TagFlowPango", "TagFlowGallery",
+                "TagFlowDocument", "TagFlowPango", "TagFlowGallery", "TagFlowGTK", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The demo app (`make demo`): the widget in small panels, one feature each.
+        .executableTarget(name: "TagFlowDemo", dependencies: ["TagFlowGTK", "CGtk", "CGtkShim"]),
         // Helpers shared by every test target.
         .target(name: "TagFlowTestSupport", dependencies: ["TagFlow"], path: "Tests/TagFlowTestSupport"),
         .testTarget(
@@ -69,6 +83,7 @@ let package = Package(
         .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowPangoTests", dependencies: ["TagFlowPango", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowJSONTests", dependencies: ["TagFlowJSON"]),
+        .testTarget(name: "TagFlowGTKTests", dependencies: ["TagFlowGTK", "TagFlowTestSupport"]),
         .testTarget(
             name: "TagFlowDocumentTests",
             dependencies: ["TagFlowDocument", "TagFlowGallery", "TagFlowPango", "TagFlowCLI", "TagFlowTestSupport"]),

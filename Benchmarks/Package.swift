@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // The benchmarks live in their own package so the main package's tests never build them.
-// Run them with `make benchmarks` (or `swift package benchmark` in this folder).
+// Run them with `make benchmarks` (or `swift package benchmark` in this folder); every benchmark
+// runs in a process of its own. `callgrind.sh` counts instructions per call with valgrind.
 import PackageDescription
 import class Foundation.ProcessInfo
 import struct Foundation.URL
@@ -15,9 +16,20 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Workloads, the reference programs (the floor loop, a tree first-fit decreasing) and a
+        // fake text measurer, shared by the benchmarks and the instruction counter.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "TagFlowLayout", package: tagFlowPackage),
+                .product(name: "TagFlow", package: tagFlowPackage),
+            ],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TagFlowLayout", package: tagFlowPackage),
             ],
@@ -27,12 +39,25 @@ let package = Package(
         .executableTarget(
             name: "PipelineBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TagFlow", package: tagFlowPackage),
-                .product(name: "TagFlowPango", package: tagFlowPackage),
             ],
             path: "Benchmarks/PipelineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // A plain executable that repeats one workload, for `valgrind --tool=callgrind` (outside
+        // `Benchmarks/`, where the benchmark tool would take it for a benchmark).
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: ["BenchmarkSupport"],
+            path: "Tools/InstructionCounts"
+        ),
+        // How often fewest rows reaches the optimum on instances with independently proven optima.
+        .executableTarget(
+            name: "FewestRowsQuality",
+            dependencies: [.product(name: "TagFlowLayout", package: tagFlowPackage)],
+            path: "Tools/FewestRowsQuality"
         ),
     ],
     swiftLanguageModes: [.v6]

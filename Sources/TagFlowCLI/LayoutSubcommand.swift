@@ -27,7 +27,7 @@ struct LayoutSubcommand: ParsableCommand {
             leftToRight|rightToLeft; horizontalDistribution rowMajor|columnMajor|balanced; \
             lineBreaking greedy|balanced|fewestRows. Sizes, spacings and insets are numbers >= 0 \
             and <= 1000000; numberOfLines is an integer >= 0 (0 = no limit). Unknown keys are \
-            errors. Limits (docs/cli.md): font sizes <= 10000 pt after contentSizeCategory, a text \
+            errors. Limits (docs/cli.md): font sizes 0.1 ... 10000 pt after contentSizeCategory, a text \
             <= 5000 characters, <= 1000 runs, <= 30 combining marks in a row, no noncharacters.
 
             Extensions to the contract:
@@ -68,7 +68,8 @@ struct LayoutSubcommand: ParsableCommand {
             height} (viewport coordinates; default: a band along the bottom), "longPressDuration" \
             (0.35 s), "viewport" {width, height (the container's), offsetX, offsetY}, \
             "tapMaxMovement", "tapMaxDuration", "autoScrollEdgeBand", "autoScrollMaxStep", \
-            "scrollsToFocusedTag"} and "events", played in order before the output:
+            "scrollsToFocusedTag", "removeButton" (true, false or {size, spacing}: a × in every \
+            text tag)} and "events", played in order before the output:
               {"type": "down"|"move"|"up"|"tap", "x": 12, "y": 8, "time": 0.1}
               {"type": "cancel"|"tick", "time": 0.5}
               {"type": "key", "key": "left"|"right"|"up"|"down"|"space"|"return", "time": 1}

@@ -13,7 +13,9 @@ struct TagFlowTool: ParsableCommand {
             allowed>); 2 usage error.
             """,
         version: TagFlowTool.version,
-        subcommands: [LayoutSubcommand.self, MeasureSubcommand.self, RenderSubcommand.self, GallerySubcommand.self]
+        subcommands: [
+            LayoutSubcommand.self, MeasureSubcommand.self, RenderSubcommand.self, ShowSubcommand.self, GallerySubcommand.self,
+        ]
     )
 
     /// The version `tagflow --version` prints.

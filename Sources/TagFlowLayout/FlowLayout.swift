@@ -39,24 +39,72 @@ public struct FlowLayout: Hashable, Sendable {
     /// - Throws: `TagFlowError` for a non-finite or negative size (`items[3].width`,
     ///   `container.width`) or a configuration value out of range (`configuration.numberOfLines`).
     public func layout(_ items: [LayoutItem], in container: Size) throws(TagFlowError) -> LayoutResult {
-        try TagFlowError.checkNonNegative(container.width, at: ["container", "width"])
-        try TagFlowError.checkNonNegative(container.height, at: ["container", "height"])
-        do {
-            try configuration.validate()
+        var result = LayoutResult()
+        try layout(items, in: container, into: &result)
+        return result
+    }
+
+    /// Lays out `items` in a container into a result the caller keeps, reusing its storage: the
+    /// same layout as `layout(_:in:)` (the two results are equal), but a caller that lays out
+    /// again and again — a resize sweep, a drag, an animation — allocates nothing once the
+    /// result has held as many items and lines. Greedy wrapping without a line limit allocates
+    /// nothing at all then; the other strategies still allocate their own working memory.
+    ///
+    /// - Parameters:
+    ///   - items: the items, in order.
+    ///   - container: the container's size, as for `layout(_:in:)`.
+    ///   - result: replaced by the layout; when the call throws, the empty result
+    ///     (`LayoutResult()`).
+    /// - Throws: as `layout(_:in:)`.
+    public func layout(
+        _ items: [LayoutItem], in container: Size, into result: inout LayoutResult
+    ) throws(TagFlowError) {
+        try layout(items, in: container, into: &result, fusingGreedy: true)
+    }
+
+    /// `layout(_:in:into:)`; with `fusingGreedy` false, greedy wrapping takes the general path
+    /// (breaking, then placing) too — the reference the fused pass is tested against.
+    func layout(
+        _ items: [LayoutItem], in container: Size, into result: inout LayoutResult, fusingGreedy: Bool
+    ) throws(TagFlowError) {
+        do throws(TagFlowError) {
+            try TagFlowError.checkNonNegative(container.width, at: ["container", "width"])
+            try TagFlowError.checkNonNegative(container.height, at: ["container", "height"])
+            do {
+                try configuration.validate()
+            } catch {
+                throw error.prefixed(with: ["configuration"])
+            }
         } catch {
-            throw error.prefixed(with: ["configuration"])
+            result = LayoutResult()
+            throw error
         }
         let metrics = LineMetrics(
             lineWidth: max(0, container.width - configuration.contentInset.horizontal),
             spacing: configuration.horizontalSpacing)
-        return try items.withUnsafeBufferPointer { (buffer) throws(TagFlowError) -> LayoutResult in
-            let summary = try ItemSummary.validating(buffer, metrics: metrics)
-            var placer = LinePlacer(
+        try items.withUnsafeBufferPointer { (buffer) throws(TagFlowError) in
+            if fusingGreedy, FusedGreedyLayout.applies(to: configuration) {
+                try FusedGreedyLayout.layOut(
+                    buffer, configuration: configuration, container: container, metrics: metrics, into: &result)
+                return
+            }
+            let summary: ItemSummary
+            do throws(TagFlowError) {
+                summary = try ItemSummary.validating(buffer, metrics: metrics)
+            } catch {
+                result = LayoutResult()
+                throw error
+            }
+            let placer = LinePlacer(
                 items: buffer, configuration: configuration, container: container, metrics: metrics,
                 partition: partition(buffer, metrics: metrics, summary: summary))
-            let result = placer.result()
+            placer.place(into: &result)
+        }
+        do {
             try result.checkFinite()
-            return result
+        } catch {
+            result = LayoutResult()
+            throw error
         }
     }
 

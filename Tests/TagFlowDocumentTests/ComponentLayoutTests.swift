@@ -320,6 +320,29 @@ struct ComponentLayoutTests {
         #expect(initial["frames"]?[element: 0]?["width"] == 40)
     }
 
+    @Test("removeButton widens text tags; a tap on the × reports didTapRemove and removes the tag")
+    func removeButton() throws {
+        let json = """
+            {"container": {"width": 200}, "layout": {"horizontalSpacing": 0},
+             "tags": [{"text": "ab", "style": {"padding": {"width": 0, "height": 0}}},
+                      {"text": "cd", "style": {"padding": {"width": 0, "height": 0}}}],
+             "component": {"removeButton": {"size": 10, "spacing": 4}},
+             "events": [{"type": "tap", "x": 10, "y": 10, "time": 0}, {"type": "tap", "x": 30, "y": 10, "time": 1}]}
+            """
+        let output = try JSONParser.parse(fakeCommand.run(json))
+        // "ab" is 20 wide, and 10 + 4 more with the button, which sits at x 24…34.
+        #expect(output["order"] == [1])
+        #expect(output["frames"] == [nil, ["x": 0, "y": 0, "width": 34, "height": 20, "hidden": false]])
+        #expect(output["selected"] == [])
+        #expect(output["callbacks"] == [
+            ["name": "didTap", "arguments": ["index": 0, "input": 0, "selected": true]],
+            ["name": "didTapAnywhere", "arguments": ["x": 10, "y": 10]],
+            ["name": "didTapRemove", "arguments": ["index": 0, "input": 0]],
+            ["name": "didDelete", "arguments": ["index": 0, "input": 0]],
+            ["name": "didTapAnywhere", "arguments": ["x": 30, "y": 10]],
+        ])
+    }
+
     @Test("an empty collection answers taps as blank")
     func empty() throws {
         let output = try run(#"{"container": {"width": 100}, "items": [], "events": [{"type": "tap", "x": 1, "y": 2, "time": 0}, {"type": "key", "key": "right", "time": 0}]}"#)

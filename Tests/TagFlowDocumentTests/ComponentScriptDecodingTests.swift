@@ -44,15 +44,22 @@ struct ComponentScriptDecodingTests {
               "longPressDuration": 0.5,
               "viewport": {"width": 100, "height": 300, "offsetX": 0, "offsetY": 12.5},
               "tapMaxMovement": 4, "tapMaxDuration": 0.25, "autoScrollEdgeBand": 30,
-              "autoScrollMaxStep": 10, "scrollsToFocusedTag": false
+              "autoScrollMaxStep": 10, "scrollsToFocusedTag": false, "removeButton": {"size": 10}
             }
             """, container: #"{"width": 100, "height": 300}"#))
         #expect(script.options == TagCollectionOptions(
             selectionMode: .multiple(limit: 3), allowsSwipeSelection: true, allowsReordering: true, allowsDragToDelete: true,
             deleteZoneFrame: Rect(x: -5, y: 250, width: 100, height: 40.5), longPressDuration: 0.5,
             tapMaxMovement: 4, tapMaxDuration: 0.25, autoScrollEdgeBand: 30, autoScrollMaxStep: 10,
-            scrollsToFocusedTag: false))
+            scrollsToFocusedTag: false, removeButton: .init(size: 10, spacing: 6)))
         #expect(script.contentOffset == Point(x: 0, y: 12.5))
+    }
+
+    @Test("removeButton: true gives the default button, false none")
+    func removeButtonFlags() throws {
+        #expect(try script(#""component": {"removeButton": true}"#)?.options.removeButton == .init(size: 12, spacing: 6))
+        #expect(try script(#""component": {"removeButton": false}"#)?.options.removeButton == nil)
+        #expect(try script(#""component": {"removeButton": {}}"#)?.options.removeButton == .init())
     }
 
     @Test("selection modes; a limit of 0 means no limit; mode defaults to multiple", arguments: [
@@ -128,7 +135,7 @@ struct ComponentScriptDecodingTests {
         (#""component": {"selections": {}}"#,
          "$.component.selections: unknown key; allowed keys: selection, swipeSelection, reordering, dragToDelete, "
             + "deleteZone, longPressDuration, viewport, tapMaxMovement, tapMaxDuration, autoScrollEdgeBand, "
-            + "autoScrollMaxStep, scrollsToFocusedTag"),
+            + "autoScrollMaxStep, scrollsToFocusedTag, removeButton"),
         (#""component": {"selection": "single"}"#, #"$.component.selection: expected an object, found the string "single""#),
         (#""component": {"selection": {"mode": "many"}}"#,
          #"$.component.selection.mode: "many" is not one of none, single, multiple"#),
@@ -152,6 +159,10 @@ struct ComponentScriptDecodingTests {
          "$.component.deleteZone.frame: unknown key; allowed keys: x, y, width, height"),
         (#""component": {"longPressDuration": -0.1}"#, "$.component.longPressDuration: -0.1 is not ≥ 0"),
         (#""component": {"tapMaxMovement": "10"}"#, #"$.component.tapMaxMovement: expected a number, found the string "10""#),
+        (#""component": {"removeButton": 1}"#, "$.component.removeButton: expected a boolean or an object, found the number 1"),
+        (#""component": {"removeButton": {"size": -1}}"#, "$.component.removeButton.size: -1 is not ≥ 0"),
+        (#""component": {"removeButton": {"icon": "x"}}"#,
+         "$.component.removeButton.icon: unknown key; allowed keys: size, spacing"),
         (#""component": {"viewport": {"width": 90}}"#,
          "$.component.viewport.width: 90 differs from container.width (100); the viewport's size is the "
             + "container's: leave it out or repeat container.width"),

@@ -13,13 +13,18 @@ import TagFlowRendering
 struct LimitDocumentTests {
     let layout = pangoLayoutCommand
 
-    @Test("a font size past 10 000 pt, as given or scaled by the category, at the size")
+    @Test("a font size outside 0.1 … 10 000 pt, as given or scaled by the category, at the size")
     func fontSizes() {
         #expect(measureError(#"{"font":{"size":60000},"texts":["WWWW"]}"#)
-            == "$.font.size: 60000 is not allowed; it must be at most 10000 (points)")
+            == "$.font.size: 60000 is not allowed; it must be within 0.1 … 10000 (points)")
+        // Below a Pango unit a size rounded to 0: a critical warning and every text 0 × 0.
+        #expect(measureError(#"{"font":{"size":6e-05},"texts":["東京 🍕"]}"#)
+            == "$.font.size: 6e-05 is not allowed; it must be within 0.1 … 10000 (points)")
+        #expect(measureError(#"{"font":{"size":0.11},"texts":["W"],"contentSizeCategory":"extraSmall"}"#)?
+            .hasPrefix("$.font.size: 0.11 is not allowed; it must be at least 0.13 at text size category extraSmall") == true)
         #expect(measureError(#"{"font":{"size":5000},"texts":["W"],"contentSizeCategory":"accessibilityExtraExtraExtraLarge"}"#)
             == "$.font.size: 5000 is not allowed; it must be at most 3207.54 at text size category accessibilityExtraExtraExtraLarge, "
-            + "which scales it to 15588.24 pt; fonts may be at most 10000 pt after scaling")
+            + "which scales it to 15588.24 pt; fonts must be within 0.1 … 10000 pt after scaling")
         let tags = #"{"container":{"width":300},"contentSizeCategory":"accessibilityExtraExtraExtraLarge","tags":[{"text":"a"},"#
         #expect(layoutError(tags + #"{"text":"b","selectedStyle":{"font":{"size":4000}}}]}"#)?
             .hasPrefix("$.tags[1].selectedStyle.font.size: 4000 is not allowed; it must be at most 3207.54") == true)

@@ -38,17 +38,37 @@ struct ToolProcess {
         return nil
     }()
 
-    /// Runs `tagflow` with `arguments`, feeding `input` on standard input.
-    ///
-    /// The three streams go through temporary files rather than pipes, so neither side can stall
-    /// on a full pipe whatever the sizes. `standardOutput` and `standardError` replace the files
-    /// of those streams (`/dev/full`, a closed pipe), which then read back as empty; a process
-    /// still running after `timeLimit` seconds is killed and reported as `timedOut`.
+    /// Runs `tagflow` with `arguments`, feeding `input` on standard input, in `environment`
+    /// (`nil`: the test's own). `standardOutput` and `standardError` replace the files of those
+    /// streams (`/dev/full`, a closed pipe), which then read back as empty; a process still
+    /// running after `timeLimit` seconds is killed and reported as `timedOut`.
     static func run(
-        _ arguments: [String], input: String = "", standardOutput: FileHandle? = nil, standardError: FileHandle? = nil,
-        timeLimit: Double? = nil
+        _ arguments: [String], input: String = "", environment: [String: String]? = nil, standardOutput: FileHandle? = nil,
+        standardError: FileHandle? = nil, timeLimit: Double? = nil
     ) throws -> Outcome {
         guard let executable else { throw LookupError() }
+        return try run(
+            executable, arguments, input: input, environment: environment, standardOutput: standardOutput,
+            standardError: standardError, timeLimit: timeLimit)
+    }
+
+    /// Runs a shell command line in `directory` as a user would type it, with `tagflow` on the
+    /// `PATH`.
+    static func runShell(_ commandLine: String, in directory: URL) throws -> Outcome {
+        guard let executable else { throw LookupError() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        return try run(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", commandLine], workingDirectory: directory, environment: environment)
+    }
+
+    /// Runs `executable`. The three streams go through temporary files rather than pipes, so
+    /// neither side can stall on a full pipe whatever the sizes.
+    private static func run(
+        _ executable: URL, _ arguments: [String], input: String = "", workingDirectory: URL? = nil,
+        environment: [String: String]? = nil, standardOutput: FileHandle? = nil, standardError: FileHandle? = nil,
+        timeLimit: Double? = nil
+    ) throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("tagflow-cli-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -71,9 +91,12 @@ struct ToolProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.standardInput = stdin
         process.standardOutput = standardOutput ?? stdout
         process.standardError = standardError ?? stderr
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        if let environment { process.environment = environment }
         try process.run()
         var timedOut = false
         if let timeLimit {

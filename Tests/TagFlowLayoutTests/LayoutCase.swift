@@ -1,5 +1,6 @@
 import PropertyBased
 import TagFlowLayout
+import TagFlowTestSupport
 
 /// A random layout input — a configuration, items and a container — from small to pathological,
 /// with a generator that shrinks a failing case towards the fewest, smallest items.
@@ -71,3 +72,16 @@ struct LayoutCase: CustomStringConvertible, Sendable {
         }
     }
 }
+
+extension LayoutCase {
+    /// One case drawn from `generator(directions)` with `random`, for tests that walk many cases
+    /// in a loop of their own (no shrinking there: they print the case that failed).
+    static func random(
+        using random: inout SeededGenerator, vertical: Bool = true
+    ) -> LayoutCase {
+        generator(vertical ? [.vertical] : [.horizontal]).run(using: &random)
+    }
+}
+
+/// The tests' generator, usable wherever PropertyBased takes a seeded generator.
+extension SeededGenerator: SeededRandomNumberGenerator {}

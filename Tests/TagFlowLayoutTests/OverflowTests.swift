@@ -23,7 +23,7 @@ struct OverflowTests {
         #expect(throws: Never.self) { try layout([LayoutItem(width: 1e300, height: 1e300), LayoutItem(width: 1e300, height: 1e300)]) }
     }
 
-    @Test(arguments: [5e-324, 1e-3, 0.124, 8.01, 1e308])
+    @Test(arguments: [Double.leastNonzeroMagnitude, 1e-3, 0.124, 8.01, 1e308])
     func displayScalesOutsideAnEighthToEightAreRefused(_ scale: Double) {
         let error = thrownError { () throws(TagFlowError) in try layout([LayoutItem(width: 10, height: 10)]) { $0.displayScale = scale } }
         #expect(error?.path == ["configuration", "displayScale"])

@@ -41,6 +41,8 @@ public final class FakeMeasurer: TextMeasuring {
             height = max(height, span.font.size * lineHeight)
         }
         if request.fontSpans.isEmpty { height = request.scaledFont.size * lineHeight }
+        // A fixed line height replaces each line's own, as the real measurer does.
+        if let fixed = request.scaledLineHeight { height = fixed }
         guard let limit = request.wrapWidth, natural > limit else {
             return TextMeasurement(width: natural, height: height, lineCount: 1)
         }

@@ -79,6 +79,29 @@ import TagFlow
         #expect(font.scaled(for: .accessibilityLarge) == TagFont(size: 33, weight: .bold))
         #expect(font.scaled(for: .large) == font)
     }
+
+    @Test func aDesktopTextScaleMapsToTheNearestCategory() {
+        #expect(TextSizeCategory.nearest(toScale: 1) == .large)
+        #expect(TextSizeCategory.nearest(toScale: 1.25) == .extraExtraLarge)  // 21/17 = 1.235
+        #expect(TextSizeCategory.nearest(toScale: 0.8) == .extraSmall)  // 14/17 = 0.824
+        #expect(TextSizeCategory.nearest(toScale: 1.1) == .extraLarge)  // 19/17 = 1.118
+        // As ratios, 1.5 is nearer 28/17 (1.647 / 1.5 = 1.098) than 23/17 (1.5 / 1.353 = 1.109).
+        #expect(TextSizeCategory.nearest(toScale: 1.5) == .accessibilityMedium)
+        #expect(TextSizeCategory.nearest(toScale: 10) == .accessibilityExtraExtraExtraLarge)
+        #expect(TextSizeCategory.nearest(toScale: 0.1) == .extraSmall)
+        for category in TextSizeCategory.allCases {
+            #expect(TextSizeCategory.nearest(toScale: category.scaleFactor) == category)
+        }
+        #expect(TextSizeCategory.nearest(toScale: .nan) == .large)
+        #expect(TextSizeCategory.nearest(toScale: 0) == .large)
+        #expect(TextSizeCategory.nearest(toScale: -1) == .large)
+    }
+
+    @Test func anExactTieGoesToTheLargerCategory() {
+        // The geometric mean of two neighbours is equally near both as a ratio.
+        let small = TextSizeCategory.small.scaleFactor, medium = TextSizeCategory.medium.scaleFactor
+        #expect(TextSizeCategory.nearest(toScale: (small * medium).squareRoot()) == .medium)
+    }
 }
 
 @Suite struct TagTests {

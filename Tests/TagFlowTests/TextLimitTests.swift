@@ -72,13 +72,17 @@ import TagFlow
         style.font.size = 10_000
         #expect(refusal("W", style: style) == nil)
         style.font.size = 10_001
-        #expect(refusal("W", style: style) == TagFlowError(.invalidNumber(10_001, allowed: "at most 10000 (points)"), at: ["style", "font", "size"]))
+        #expect(refusal("W", style: style) == TagFlowError(.invalidNumber(10_001, allowed: "within 0.1 … 10000 (points)"), at: ["style", "font", "size"]))
+        style.font.size = 0.099
+        #expect(refusal("W", style: style)?.path == ["style", "font", "size"])
+        style.font.size = 0.1
+        #expect(refusal("W", style: style) == nil)
         // Dynamic Type scales 5000 pt to 15 588 pt at the largest category.
         style.font.size = 5_000
         let scaled = refusal("W", category: .accessibilityExtraExtraExtraLarge, style: style)
         #expect(scaled?.path == ["style", "font", "size"])
         #expect(scaled?.description == "style.font.size: 5000 is not allowed; it must be at most 3207.54 at text size category "
-            + "accessibilityExtraExtraExtraLarge, which scales it to 15588.24 pt; fonts may be at most 10000 pt after scaling")
+            + "accessibilityExtraExtraExtraLarge, which scales it to 15588.24 pt; fonts must be within 0.1 … 10000 pt after scaling")
         #expect(refusal("W", category: .large, style: style) == nil)
         // A run's font, scaled, at the run.
         let run = refusal(.runs([TextRun("a", font: TagFont(size: 4_000))]), category: .accessibilityExtraExtraExtraLarge)

@@ -22,6 +22,8 @@ enum GestureState: Hashable, Sendable {
         var id: TagID?
         /// Whether the pointer has been farther than `tapMaxMovement` from `start`.
         var wandered: Bool
+        /// Whether `start` is on the tag's remove button (a press that can only be a tap on it).
+        var onRemoveButton = false
     }
 
     struct Swipe: Hashable, Sendable {

@@ -24,9 +24,26 @@ public struct TagAccessibilityElement: Hashable, Sendable {
         public static let staticText = Traits(rawValue: 1 << 2)
     }
 
+    /// A tag's place in the collection: `number` (from 1) of `count`.
+    public struct Position: Hashable, Sendable, CustomStringConvertible {
+        /// The tag's position, from 1.
+        public var number: Int
+        /// How many tags there are, hidden ones included.
+        public var count: Int
+
+        /// Creates a position.
+        public init(number: Int, count: Int) {
+            self.number = number
+            self.count = count
+        }
+
+        /// `"3 of 12"`.
+        public var description: String { "\(number) of \(count)" }
+    }
+
     /// An action an assistive technology offers beyond activating (VoiceOver's rotor actions).
     public enum Action: String, CaseIterable, Hashable, Sendable {
-        /// Removes the tag (offered with drag to delete; asks `canDelete`).
+        /// Removes the tag (offered with drag to delete or a remove button; asks `canDelete`).
         case remove
         /// Moves the tag one place earlier (offered with reordering, not on the first tag).
         case moveEarlier
@@ -49,6 +66,9 @@ public struct TagAccessibilityElement: Hashable, Sendable {
     public var label: String
     /// Its state and position, e.g. `"selected, 3 of 12"`; `nil` for the overflow indicator.
     public var value: String?
+    /// A tag's place among the tags (the end of `value`), for platforms that report it on its
+    /// own; `nil` for the overflow indicator.
+    public var position: Position?
     /// What activating does, or `nil`.
     public var hint: String?
     /// What kind of control it is.
@@ -60,7 +80,8 @@ public struct TagAccessibilityElement: Hashable, Sendable {
 
     /// Creates an element.
     public init(
-        kind: Kind, label: String, value: String?, hint: String?, traits: Traits, frame: Rect, actions: [Action]
+        kind: Kind, label: String, value: String?, hint: String?, traits: Traits, frame: Rect, actions: [Action],
+        position: Position? = nil
     ) {
         self.kind = kind
         self.label = label
@@ -69,5 +90,6 @@ public struct TagAccessibilityElement: Hashable, Sendable {
         self.traits = traits
         self.frame = frame
         self.actions = actions
+        self.position = position
     }
 }

@@ -32,12 +32,17 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
     /// A drop (or an accessibility action) moved the tag from `from` to `to`. Once per drop, and
     /// only when the position changed; `from` is the index before the drag began.
     case didMove(id: TagID, from: Int, to: Int)
-    /// A drop on the delete zone (or an accessibility action) removed the tag; `index` is where it
-    /// was before the drag began.
+    /// A drop on the delete zone, a remove button or an accessibility action removed the tag;
+    /// `index` is where it was before the drag began (before the removal, for a button or an
+    /// action).
     case didDelete(index: Int, id: TagID)
-    /// A drop on the delete zone that `canDelete` refused; the order is restored as at the start
-    /// of the drag. `index` is that original index.
+    /// A drop on the delete zone, a tap on a remove button or an accessibility remove that
+    /// `canDelete` refused; after a drop the order is restored as at the start of the drag.
+    /// `index` is the tag's index before the drag began (where it is, for a button or an action).
     case didRefuseDelete(index: Int, id: TagID)
+    /// A tap on the tag's remove (×) button; the removal follows (`didDelete` or
+    /// `didRefuseDelete`). `index` is where the tag is when tapped.
+    case didTapRemove(index: Int, id: TagID)
     /// A drag ended with a drop; `index` is where the tag is now, `nil` when it was deleted.
     case didEndDrag(index: Int?, id: TagID)
     /// A drag was cancelled (a cancel event, a new pointer, a mutation or an options change);
@@ -64,6 +69,7 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
         case .didMove: "didMove"
         case .didDelete: "didDelete"
         case .didRefuseDelete: "didRefuseDelete"
+        case .didTapRemove: "didTapRemove"
         case .didEndDrag: "didEndDrag"
         case .didCancelDrag: "didCancelDrag"
         case .didChangeFocus: "didChangeFocus"
@@ -82,7 +88,7 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
         case let .didRefuseTapForLimit(i, tag, limit), let .didRefuseSwipeForLimit(i, tag, limit):
             arguments = "index: \(i), id: \(id(tag)), limit: \(limit)"
         case let .didDeselectReplaced(i, tag), let .didSwipeSelect(i, tag), let .didBeginDrag(i, tag),
-            let .didDelete(i, tag), let .didRefuseDelete(i, tag), let .didCancelDrag(i, tag):
+            let .didDelete(i, tag), let .didRefuseDelete(i, tag), let .didCancelDrag(i, tag), let .didTapRemove(i, tag):
             arguments = "index: \(i), id: \(id(tag))"
         case let .didTapBlank(p), let .didTapAnywhere(p):
             arguments = "x: \(p.x), y: \(p.y)"

@@ -13,9 +13,12 @@
 /// - Traits: `button` always (a tap is always reported), `selected` when selected.
 /// - Hint: the override (empty = none), else "Double tap to select" / "Double tap to deselect"
 ///   when the mode allows selecting, else none.
-/// - Actions: `remove` with `allowsDragToDelete`; `moveEarlier` / `moveLater` with `allowsReordering`, left
-///   out at the ends. Performing one asks the same question and fires the same callbacks as the
-///   gesture (`canDelete` → `didDelete` or `didRefuseDelete`; `canMove` → `didMove`).
+/// - Actions: `remove` with `allowsDragToDelete` or a remove button; `moveEarlier` / `moveLater`
+///   with `allowsReordering`, left out at the ends. Performing one asks the same question and
+///   fires the same callbacks as the gesture (`canDelete` → `didDelete` or `didRefuseDelete`;
+///   `canMove` → `didMove`).
+/// - Position: the tag's place in the collection (from 1) and the number of tags, hidden ones
+///   included; the value ends with it.
 /// - The overflow indicator: label "N more tags" ("1 more tag"), trait `staticText`, no value.
 extension TagCollectionController {
     /// The accessibility elements in reading order.
@@ -43,22 +46,45 @@ extension TagCollectionController {
         let selectable = options.selectionMode.allowsSelection
         var label = item.accessibility.label ?? item.rightfulContent.string
         if label.isEmpty { label = "Tag \(index + 1)" }
-        let position = "\(index + 1) of \(count)"
-        let value = selectable && item.isSelected ? "selected, " + position : position
+        let position = TagAccessibilityElement.Position(number: index + 1, count: count)
+        let value = selectable && item.isSelected ? "selected, " + position.description : position.description
         var hint: String? = item.accessibility.hint
         if hint == nil, selectable { hint = item.isSelected ? "Double tap to deselect" : "Double tap to select" }
         if hint == "" { hint = nil }
         var traits: TagAccessibilityElement.Traits = .button
         if item.isSelected { traits.insert(.selected) }
         var actions: [TagAccessibilityElement.Action] = []
-        if options.allowsDragToDelete { actions.append(.remove) }
+        if options.allowsRemoving { actions.append(.remove) }
         if options.allowsReordering {
             if index > 0 { actions.append(.moveEarlier) }
             if index < count - 1 { actions.append(.moveLater) }
         }
         return TagAccessibilityElement(
             kind: .tag(index: index, id: item.id), label: label, value: value, hint: hint, traits: traits,
-            frame: frame, actions: actions)
+            frame: frame, actions: actions, position: position)
+    }
+
+    /// Activates an element as an assistive technology does (VoiceOver's double tap, an AT-SPI
+    /// check box's toggle): a tag exactly as space toggles the focused tag — `canTap`, the
+    /// selection policy, `didTap` or `didRefuseTapForLimit` — without moving focus and without
+    /// `didTapAnywhere` (no point was tapped); the overflow indicator fires
+    /// `didTapOverflowIndicator`. The gesture under way is cancelled first. An indicator the
+    /// layout no longer shows does nothing.
+    /// - Throws: `TagFlowError` at `id` when no tag has the element's id.
+    @discardableResult
+    public mutating func activateAccessibilityElement(_ kind: TagAccessibilityElement.Kind) throws(TagFlowError) -> TagCollectionUpdate {
+        if case .tag(_, let id) = kind { _ = try collection.existingIndex(of: id) }
+        return try recordingUpdate { (controller, sink) throws(TagFlowError) in
+            try controller.cancelGesture(sink: &sink)
+            switch kind {
+            case .tag(_, let id):
+                try controller.toggleSelection(at: try controller.collection.existingIndex(of: id), sink: &sink)
+            case .overflowIndicator:
+                if let overflow = controller.layout.overflow {
+                    sink.emit(.didTapOverflowIndicator(hiddenCount: overflow.hiddenCount))
+                }
+            }
+        }
     }
 
     /// Performs an accessibility action on the tag with `id`, asking the controller's `policy`
@@ -78,14 +104,7 @@ extension TagCollectionController {
             let item = controller.collection[index]
             switch action {
             case .remove:
-                guard controller.policy.allowsDelete(item, at: index) else {
-                    sink.emit(.didRefuseDelete(index: index, id: id))
-                    return
-                }
-                var remaining = controller.collection
-                try remaining.remove(at: index)
-                try controller.commit(remaining)
-                sink.emit(.didDelete(index: index, id: id))
+                try controller.removeIfAllowed(at: index, sink: &sink)
             case .moveEarlier, .moveLater:
                 let target = index + (action == .moveEarlier ? -1 : 1)
                 guard controller.policy.allowsMove(item, from: index, to: target) else { return }

@@ -29,7 +29,7 @@ extension TagCollectionController {
     mutating func liftIfLongPress(
         _ press: GestureState.Press, time: Double, sink: inout CallbackSink
     ) throws(TagFlowError) -> Bool {
-        guard options.liftsTags, !press.wandered, time - press.startTime >= options.longPressDuration,
+        guard options.liftsTags, !press.wandered, !press.onRemoveButton, time - press.startTime >= options.longPressDuration,
             let id = press.id, let index = collection.index(ofID: id), let frame = layout.frame(of: index)
         else { return false }
         gesture = .dragging(

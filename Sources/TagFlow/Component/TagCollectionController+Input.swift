@@ -18,6 +18,8 @@
 ///   first). Swipes never deselect.
 /// - Any other wandering press (on blank space, or with swipes off) is ignored until the pointer
 ///   goes up: no tap, no swipe.
+/// - A press on a tag's remove button can only become a tap on that button (see
+///   `removeButtonIndex(at:)`): no long press, no swipe.
 /// - Pointer events without a pointer down, and moves and ticks while idle, are ignored.
 /// - Keys are ignored while a pointer is down.
 extension TagCollectionController {
@@ -57,7 +59,10 @@ extension TagCollectionController {
 
     private mutating func pointerDown(_ point: Point, time: Double, sink: inout CallbackSink) throws(TagFlowError) {
         try cancelGesture(sink: &sink)
-        gesture = .pressed(.init(start: point, startTime: time, last: point, id: id(at: point), wandered: false))
+        gesture = .pressed(
+            .init(
+                start: point, startTime: time, last: point, id: id(at: point), wandered: false,
+                onRemoveButton: removeButtonIndex(at: point) != nil))
     }
 
     private mutating func pointerMove(_ point: Point, time: Double, sink: inout CallbackSink) throws(TagFlowError) {
@@ -71,7 +76,7 @@ extension TagCollectionController {
             }
             if distance(point, press.start) > options.tapMaxMovement {
                 press.wandered = true
-                if options.allowsSwipeSelection, options.selectionMode.allowsSelection, press.id != nil {
+                if options.allowsSwipeSelection, options.selectionMode.allowsSelection, press.id != nil, !press.onRemoveButton {
                     gesture = .swiping(.init(last: press.start, visited: []))
                     try swipe(to: point, sink: &sink)
                 } else {
@@ -97,7 +102,7 @@ extension TagCollectionController {
                 try dragMove(to: point, sink: &sink)
                 try drop(sink: &sink)
             } else if !press.wandered, distance(point, press.start) <= options.tapMaxMovement,
-                time - press.startTime <= options.effectiveTapMaxDuration
+                time - press.startTime <= (press.onRemoveButton ? options.tapMaxDuration ?? .infinity : options.effectiveTapMaxDuration)
             {
                 try tap(press, sink: &sink)
             }
@@ -146,7 +151,11 @@ extension TagCollectionController {
     private mutating func tap(_ press: GestureState.Press, sink: inout CallbackSink) throws(TagFlowError) {
         let point = press.start
         if let id = press.id, let index = collection.index(ofID: id) {
-            try toggleSelection(at: index, sink: &sink)
+            if press.onRemoveButton {
+                try tapRemoveButton(at: index, sink: &sink)
+            } else {
+                try toggleSelection(at: index, sink: &sink)
+            }
         } else if layout.overflowIndicatorContains(point), let overflow = layout.overflow {
             sink.emit(.didTapOverflowIndicator(hiddenCount: overflow.hiddenCount))
         } else {

@@ -35,14 +35,18 @@ extension TagCollectionController {
     }
 
     /// Sets the options. The gesture under way is cancelled first (a drag's order is restored),
-    /// since it may no longer be allowed.
-    /// - Throws: `TagFlowError` naming the bad option (`options.longPressDuration`); nothing changes.
+    /// since it may no longer be allowed. A remove button shown, hidden or resized lays the tags
+    /// out again (it takes room in every text tag).
+    /// - Throws: `TagFlowError` naming the bad option (`options.longPressDuration`) or a tag that
+    ///   cannot be measured; nothing changes.
     @discardableResult
     public mutating func setOptions(_ options: TagCollectionOptions) throws(TagFlowError) -> TagCollectionUpdate {
         do { try options.validate() } catch { throw error.prefixed(with: ["options"]) }
         return try recordingUpdate { (controller, sink) throws(TagFlowError) in
             try controller.cancelGesture(sink: &sink)
+            let relayout = controller.options.removeButtonExtent != options.removeButtonExtent
             controller.options = options
+            if relayout { try controller.relayout() }
         }
     }
 

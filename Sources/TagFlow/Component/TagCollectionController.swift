@@ -77,30 +77,33 @@ public struct TagCollectionController: Sendable {
         self.sizer = sizer
         var memo = TagSizeMemo()
         self.layout = try Self.computeLayout(
-            collection, previous: TagCollection(), memo: &memo, configuration, viewport, sizer)
+            collection, previous: TagCollection(), memo: &memo, configuration, options, viewport, sizer)
         self.sizeMemo = memo
     }
 
     // MARK: Measuring and layout
 
-    /// Lays `newCollection` out at the viewport's width: text tags sized through the size memo
+    /// Lays `newCollection` out at the viewport's width: text tags (with room for a remove button
+    /// when the options show one) sized through the size memo
     /// (unchanged tags cost O(1), changed ones go through the sizer and its cache), custom tags
     /// from their fixed size or size provider, then one pass of the layout engine. The one code
     /// path for every frame and size the controller reports. Afterwards the memo describes
     /// `newCollection` (or, after a throw, is empty).
     mutating func computeLayout(_ newCollection: TagCollection) throws(TagFlowError) -> LayoutResult {
-        try Self.computeLayout(newCollection, previous: collection, memo: &sizeMemo, configuration, viewport, sizer)
+        try Self.computeLayout(
+            newCollection, previous: collection, memo: &sizeMemo, configuration, options, viewport, sizer)
     }
 
     /// `computeLayout(_:)` on explicit parts; `memo` describes `previous` on entry.
     static func computeLayout(
         _ newCollection: TagCollection, previous: TagCollection, memo: inout TagSizeMemo,
-        _ configuration: LayoutConfiguration, _ viewport: Viewport, _ sizer: TagSizer
+        _ configuration: LayoutConfiguration, _ options: TagCollectionOptions, _ viewport: Viewport, _ sizer: TagSizer
     ) throws(TagFlowError) -> LayoutResult {
         let containerWidth = ContentSizeCalculator.tagContainerWidth(
             forWidth: viewport.size.width, configuration: configuration)
         let items = try memo.layoutItems(
-            of: newCollection, previous: previous, containerWidth: containerWidth, sizer: sizer)
+            of: newCollection, previous: previous, containerWidth: containerWidth,
+            accessoryWidth: options.removeButtonExtent, sizer: sizer)
         do {
             return try FlowLayout(configuration: configuration).layout(items, in: viewport.size)
         } catch {
@@ -172,7 +175,7 @@ public struct TagCollectionController: Sendable {
     /// draws it from — or `nil` when there is no such tag.
     public func metrics(at index: Int) -> TagMetrics? {
         guard collection.indices.contains(index) else { return nil }
-        if let measured = sizeMemo.metrics(at: index) { return measured }
+        if let measured = sizeMemo.metrics(at: index, of: collection[index], sizer: sizer) { return measured }
         // Custom content: its size is the caller's value or function, valid since it was laid out.
         let containerWidth = ContentSizeCalculator.tagContainerWidth(forWidth: viewport.size.width, configuration: configuration)
         return try? sizer.metrics(of: collection[index], containerWidth: containerWidth)

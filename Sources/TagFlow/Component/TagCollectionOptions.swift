@@ -33,6 +33,9 @@ public struct TagCollectionOptions: Hashable, Sendable {
     public var autoScrollMaxStep = 20.0
     /// Whether focus changes made with the keyboard scroll the focused tag into view (`nearest`).
     public var scrollsToFocusedTag = true
+    /// A remove (×) button in every text tag, or `nil` for none (the default). Its extent widens
+    /// the tags, so changing it lays them out again.
+    public var removeButton: RemoveButton? = nil
 
     /// The height of the default delete zone, in points (TTGTagCollectionView's 52 pt band).
     public static let defaultDeleteZoneHeight = 52.0
@@ -47,7 +50,7 @@ public struct TagCollectionOptions: Hashable, Sendable {
         selectionMode: SelectionMode = .multiple(), allowsSwipeSelection: Bool = false, allowsReordering: Bool = false,
         allowsDragToDelete: Bool = false, deleteZoneFrame: Rect? = nil, longPressDuration: Double = 0.35,
         tapMaxMovement: Double = 10, tapMaxDuration: Double? = nil, autoScrollEdgeBand: Double = 44,
-        autoScrollMaxStep: Double = 20, scrollsToFocusedTag: Bool = true
+        autoScrollMaxStep: Double = 20, scrollsToFocusedTag: Bool = true, removeButton: RemoveButton? = nil
     ) {
         self.selectionMode = selectionMode
         self.allowsSwipeSelection = allowsSwipeSelection
@@ -60,6 +63,7 @@ public struct TagCollectionOptions: Hashable, Sendable {
         self.autoScrollEdgeBand = autoScrollEdgeBand
         self.autoScrollMaxStep = autoScrollMaxStep
         self.scrollsToFocusedTag = scrollsToFocusedTag
+        self.removeButton = removeButton
     }
 
     /// The most tags input may select, or `nil` for no limit: TTGTagCollectionView's
@@ -71,6 +75,13 @@ public struct TagCollectionOptions: Hashable, Sendable {
 
     /// Whether a long press lifts a tag at all.
     public var liftsTags: Bool { allowsReordering || allowsDragToDelete }
+
+    /// Whether input can remove tags: by a drop on the delete zone or a remove button (and so
+    /// whether tags offer the accessibility action `remove`).
+    public var allowsRemoving: Bool { allowsDragToDelete || removeButton != nil }
+
+    /// The content width a remove button adds to each text tag (0 without one).
+    public var removeButtonExtent: Double { removeButton?.extent ?? 0 }
 
     /// The longest press that counts as a tap, with the default resolved.
     public var effectiveTapMaxDuration: Double {
@@ -88,7 +99,7 @@ public struct TagCollectionOptions: Hashable, Sendable {
     }
 
     /// Throws the first value out of range, its path relative to the options
-    /// (`longPressDuration`, `selectionMode.limit`, `deleteZoneFrame.width`).
+    /// (`longPressDuration`, `selectionMode.limit`, `deleteZoneFrame.width`, `removeButton.size`).
     public func validate() throws(TagFlowError) {
         do { try selectionMode.validate() } catch { throw error.prefixed(with: ["selectionMode"]) }
         if let frame = deleteZoneFrame {
@@ -106,5 +117,6 @@ public struct TagCollectionOptions: Hashable, Sendable {
         }
         try TagFlowError.checkNonNegative(autoScrollEdgeBand, at: ["autoScrollEdgeBand"])
         try TagFlowError.checkNonNegative(autoScrollMaxStep, at: ["autoScrollMaxStep"])
+        do { try removeButton?.validate() } catch { throw error.prefixed(with: ["removeButton"]) }
     }
 }

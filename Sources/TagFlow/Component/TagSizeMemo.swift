@@ -3,19 +3,20 @@
 /// layout pass), and a renderer draws each tag from the metrics that sized it.
 ///
 /// **What a size depends on.** A text tag's size is a function of its rightful content and
-/// rightful style (which change with selection and with edits), the tag container width, and the
-/// sizer (its measurer, cache and text size category).
+/// rightful style (which change with selection and with edits), the tag container width, the room
+/// kept for a remove button, and the sizer (its measurer, cache and text size category).
 ///
 /// **Invalidation.** Per item, by the collection's revision stamps (`TagCollection.revision(at:)`):
 /// an item's stamp changes exactly when the item is inserted, replaced or has its selection set —
 /// the only ways its content or style can change — and moves with it. A memo slot holds the stamp
 /// it was computed for; a different stamp is a miss, and the tag is sized again (through the
-/// sizer's cache). As a whole, by the container width and the category, which the memo records:
-/// a change of either empties it. The controller also empties it when the sizer is replaced (a
-/// new measurer or cache) and after a failed layout.
+/// sizer's cache). As a whole, by the container width, the accessory width and the category,
+/// which the memo records: a change of any empties it. The controller also empties it when the
+/// sizer is replaced (a new measurer or cache) and after a failed layout.
 ///
 /// So a relayout of unchanged tags costs one integer comparison per tag — no hashing, no lock,
-/// no copy of a tag — plus the layout engine's pass.
+/// no copy of a tag — plus the layout engine's pass; the tags that changed are sized in one
+/// batch, through the sizer's cache under one lock.
 ///
 /// **Where slots are found.** Slots are kept in the order of the collection last laid out: a tag
 /// still at its index finds its slot there; a tag that moved (reorder, insertion or removal before
@@ -23,76 +24,109 @@
 struct TagSizeMemo: Sendable {
     /// The tag container width the sizes were computed at (NaN: none yet, so nothing matches).
     private var containerWidth = Double.nan
+    /// The room kept for a trailing accessory (a remove button) the sizes were computed with.
+    private var accessoryWidth = 0.0
     /// The text size category the sizes were computed at.
     private var textSizeCategory = TextSizeCategory.large
     /// One stamp per item of the collection last laid out, in its order.
     private var revisions: [UInt64] = []
-    /// The metrics of each tag of the collection last laid out; `nil` for custom content (its
-    /// size is the caller's value or function, asked every time).
-    private var sizes: [TagMetrics?] = []
+    /// How each tag of the collection last laid out was sized, as plain values (`TagSizing`):
+    /// keeping them costs no reference counting, and `metrics(at:of:sizer:)` rebuilds a tag's
+    /// full metrics from them on demand.
+    private var sizings: [TagSizing] = []
+    /// Working memory kept between layouts: the tags to size and their sizings.
+    private var stale: [Int] = []
+    private var staleTags: [TextTag] = []
+    private var staleSizings: [TagSizing] = []
 
     /// An empty memo: every tag will be sized.
     init() {}
 
-    /// The layout items (sizes) of `collection`'s tags at `containerWidth`, from the memo where
-    /// it still holds and from `sizer` (text tags) or the tag (custom tags) elsewhere; afterwards
-    /// the memo describes `collection`. `previous` is the collection it described until now.
+    /// The layout items (sizes) of `collection`'s tags at `containerWidth` (text tags keeping
+    /// `accessoryWidth` for a remove button), from the memo where it still holds and from `sizer`
+    /// elsewhere (custom tags are always asked again: their size is the caller's value or
+    /// function); afterwards the memo describes `collection`. `previous` is the collection it
+    /// described until now. The tags that need sizing are sized in one batch
+    /// (`TagSizer.sizings(of:containerWidth:accessoryWidth:into:)`).
     ///
     /// On a throw the memo is left empty (emptying is always safe).
     mutating func layoutItems(
-        of collection: TagCollection, previous: TagCollection, containerWidth: Double, sizer: TagSizer
+        of collection: TagCollection, previous: TagCollection, containerWidth: Double, accessoryWidth: Double,
+        sizer: TagSizer
     ) throws(TagFlowError) -> [LayoutItem] {
         var oldRevisions: [UInt64] = []
-        var oldSizes: [TagMetrics?] = []
+        var oldSizings: [TagSizing] = []
         swap(&oldRevisions, &revisions)
-        swap(&oldSizes, &sizes)
-        if !(self.containerWidth == containerWidth && textSizeCategory == sizer.textSizeCategory)
-            || oldRevisions.count != previous.count
+        swap(&oldSizings, &sizings)
+        if !(self.containerWidth == containerWidth && self.accessoryWidth == accessoryWidth
+            && textSizeCategory == sizer.textSizeCategory) || oldRevisions.count != previous.count
         {
             oldRevisions = []
-            oldSizes = []
+            oldSizings = []
         }
         self.containerWidth = containerWidth
+        self.accessoryWidth = accessoryWidth
         textSizeCategory = sizer.textSizeCategory
 
         let count = collection.count
         let newRevisions = collection.revisions
-        var items: [LayoutItem] = []
-        var newSizes: [TagMetrics?] = []
-        items.reserveCapacity(count)
-        newSizes.reserveCapacity(count)
+        var newSizings: [TagSizing] = []
+        newSizings.reserveCapacity(count)
+        stale.removeAll(keepingCapacity: true)
         for i in 0..<count {
             let revision = newRevisions[i]
-            var metrics: TagMetrics? = nil  // from the memo
-            if i < oldRevisions.count, oldRevisions[i] == revision {
-                metrics = oldSizes[i]
+            if i < oldRevisions.count, oldRevisions[i] == revision, oldSizings[i].isText {
+                newSizings.append(oldSizings[i])
             } else if !oldRevisions.isEmpty, let j = previous.index(ofID: collection.ids[i]),
-                oldRevisions[j] == revision
+                oldRevisions[j] == revision, oldSizings[j].isText
             {
-                metrics = oldSizes[j]
-            }
-            let tag = collection.tags[i]
-            if metrics == nil {  // only text tags have metrics in the memo
-                do {
-                    let measured = try sizer.metrics(of: tag, containerWidth: containerWidth)
-                    metrics = measured
-                    newSizes.append(measured.text == nil ? nil : measured)
-                } catch {
-                    throw error.prefixed(with: ["tags", .index(i)])
-                }
+                newSizings.append(oldSizings[j])
             } else {
-                newSizes.append(metrics)
+                newSizings.append(.zero)
+                stale.append(i)
             }
-            items.append(LayoutItem(size: metrics!.size, lineBreak: tag.lineBreak))
         }
+        if !stale.isEmpty {
+            do {
+                // Every tag stale (a new width, a new collection): the tags themselves, ungathered.
+                if stale.count == count {
+                    try sizer.sizings(
+                        of: collection.tags, containerWidth: containerWidth, accessoryWidth: accessoryWidth, into: &staleSizings)
+                } else {
+                    for i in stale { staleTags.append(collection.tags[i]) }
+                    try sizer.sizings(
+                        of: staleTags, containerWidth: containerWidth, accessoryWidth: accessoryWidth, into: &staleSizings)
+                }
+            } catch {
+                revisions = []
+                sizings = []
+                staleTags.removeAll(keepingCapacity: true)
+                // The batch names the tag by its place in the batch; name it by its index.
+                var components = error.path.components
+                var k = 0
+                if case .index(let index)? = components.first {
+                    k = index
+                    components.removeFirst()
+                }
+                throw TagFlowError(error.reason, at: ["tags", .index(stale[k])] + ValuePath(components))
+            }
+            for (k, i) in stale.enumerated() { newSizings[i] = staleSizings[k] }
+            staleTags.removeAll(keepingCapacity: true)
+        }
+        var items: [LayoutItem] = []
+        items.reserveCapacity(count)
+        let tags = collection.tags
+        for i in 0..<count { items.append(LayoutItem(size: newSizings[i].size, lineBreak: tags[i].lineBreak)) }
         revisions = newRevisions
-        sizes = newSizes
+        sizings = newSizings
         return items
     }
 
-    /// The metrics of the tag at `index` of the collection last laid out, or `nil` for custom
-    /// content (or an index the memo does not cover).
-    func metrics(at index: Int) -> TagMetrics? {
-        sizes.indices.contains(index) ? sizes[index] : nil
+    /// The metrics of the text tag at `index` of the collection last laid out (`tag`, the tag
+    /// there), rebuilt from its sizing; `nil` for custom content or an index the memo does not
+    /// cover.
+    func metrics(at index: Int, of tag: TextTag, sizer: TagSizer) -> TagMetrics? {
+        guard sizings.indices.contains(index), sizings[index].isText else { return nil }
+        return sizer.metrics(of: tag, from: sizings[index])
     }
 }

@@ -30,7 +30,8 @@ public enum ContentSizeCalculator {
         of tags: [TextTag], width: Double, height: Double = 0,
         configuration: LayoutConfiguration = LayoutConfiguration(), sizer: TagSizer
     ) throws(TagFlowError) -> LayoutResult {
-        try measuredLayout(of: tags, width: width, height: height, configuration: configuration, sizer: sizer).result
+        var sizings: [TagSizing] = []
+        return try layout(of: tags, width: width, height: height, configuration: configuration, sizer: sizer, sizings: &sizings)
     }
 
     /// `layout(of:…)` with the metrics of every tag, for a renderer: the scene of these tags is
@@ -39,24 +40,31 @@ public enum ContentSizeCalculator {
         of tags: [TextTag], width: Double, height: Double = 0,
         configuration: LayoutConfiguration = LayoutConfiguration(), sizer: TagSizer
     ) throws(TagFlowError) -> MeasuredLayout {
+        var sizings: [TagSizing] = []
+        let result = try layout(of: tags, width: width, height: height, configuration: configuration, sizer: sizer, sizings: &sizings)
+        var metrics: [TagMetrics] = []
+        metrics.reserveCapacity(tags.count)
+        for i in tags.indices { metrics.append(sizer.metrics(of: tags[i], from: sizings[i])) }
+        return MeasuredLayout(result: result, metrics: metrics)
+    }
+
+    /// Sizes `tags` into `sizings` (one batch through the sizer) and lays them out.
+    private static func layout(
+        of tags: [TextTag], width: Double, height: Double, configuration: LayoutConfiguration, sizer: TagSizer,
+        sizings: inout [TagSizing]
+    ) throws(TagFlowError) -> LayoutResult {
         try TagFlowError.checkNonNegative(width, at: ["width"])
         try TagFlowError.checkNonNegative(height, at: ["height"])
         let containerWidth = tagContainerWidth(forWidth: width, configuration: configuration)
-        var metrics: [TagMetrics] = []
-        var items: [LayoutItem] = []
-        metrics.reserveCapacity(tags.count)
-        items.reserveCapacity(tags.count)
-        for i in tags.indices {
-            do {
-                let tagMetrics = try sizer.metrics(of: tags[i], containerWidth: containerWidth)
-                metrics.append(tagMetrics)
-                items.append(LayoutItem(size: tagMetrics.size, lineBreak: tags[i].lineBreak))
-            } catch {
-                throw error.prefixed(with: ["tags", .index(i)])
-            }
+        do {
+            try sizer.sizings(of: tags, containerWidth: containerWidth, into: &sizings)
+        } catch {
+            throw error.prefixed(with: ["tags"])
         }
-        return MeasuredLayout(
-            result: try layout(items, width: width, height: height, configuration: configuration), metrics: metrics)
+        var items: [LayoutItem] = []
+        items.reserveCapacity(tags.count)
+        for i in tags.indices { items.append(LayoutItem(size: sizings[i].size, lineBreak: tags[i].lineBreak)) }
+        return try layout(items, width: width, height: height, configuration: configuration)
     }
 
     /// The one call of the layout engine every answer comes from.
@@ -84,33 +92,33 @@ public enum ContentSizeCalculator {
 
     /// The content sizes of many rows at one width, in order: every row height of a list in one
     /// call. Each row is laid out exactly as `contentSize(for:width:configuration:sizer:)` lays it
-    /// out. A tag that shows the same content in the same style as one sized earlier in the call
-    /// (lists repeat their tags) takes that size without going through the sizer again; the others
-    /// are sized through the sizer (and its cache).
+    /// out; each row's tags are sized in one batch through the sizer (see `TagSizer`), and the
+    /// working memory is kept from row to row.
     /// - Throws: the first failure, its path prefixed with the row, e.g. `rows[4].tags[2].style.maxWidth`.
     public static func contentSizes(
         forRows rows: [[TextTag]], width: Double, configuration: LayoutConfiguration = LayoutConfiguration(),
         sizer: TagSizer
     ) throws(TagFlowError) -> [Size] {
         let containerWidth = tagContainerWidth(forWidth: width, configuration: configuration)
-        var known = SizesSeen()
+        let layout = FlowLayout(configuration: configuration)
         var sizes: [Size] = []
         sizes.reserveCapacity(rows.count)
+        var sizings: [TagSizing] = []
         var items: [LayoutItem] = []
+        var result = LayoutResult()
         for i in rows.indices {
             do throws(TagFlowError) {
                 try TagFlowError.checkNonNegative(width, at: ["width"])  // per row, as `contentSize` checks it
-                items.removeAll(keepingCapacity: true)
                 let row = rows[i]
-                for j in row.indices {
-                    do throws(TagFlowError) {
-                        let size = try known.size(of: row[j], containerWidth, sizer)
-                        items.append(LayoutItem(size: size, lineBreak: row[j].lineBreak))
-                    } catch {
-                        throw error.prefixed(with: ["tags", .index(j)])
-                    }
+                do {
+                    try sizer.sizings(of: row, containerWidth: containerWidth, into: &sizings)
+                } catch {
+                    throw error.prefixed(with: ["tags"])
                 }
-                sizes.append(try layout(items, width: width, height: 0, configuration: configuration).contentSize)
+                items.removeAll(keepingCapacity: true)
+                for j in row.indices { items.append(LayoutItem(size: sizings[j].size, lineBreak: row[j].lineBreak)) }
+                try layout.layout(items, in: Size(width: width, height: 0), into: &result)
+                sizes.append(result.contentSize)
             } catch {
                 throw error.prefixed(with: ["rows", .index(i)])
             }
@@ -130,43 +138,5 @@ public struct MeasuredLayout: Sendable {
     public init(result: LayoutResult, metrics: [TagMetrics]) {
         self.result = result
         self.metrics = metrics
-    }
-}
-
-/// The sizes of the tags sized so far in one `contentSizes(forRows:…)` call, by what decides
-/// them: the content shown and the style shown (the container width and the sizer are the same
-/// for the whole call). A look-up hashes the plain text and compares content and style in place,
-/// which costs less than a trip through the sizer (validation, a measurement key, the cache's
-/// lock); only a new entry is copied in.
-private struct SizesSeen {
-    private struct Entry {
-        var content: TagContent
-        var style: TextTagStyle
-        var size: Size
-        /// The next entry with the same text, or -1.
-        var next: Int
-    }
-
-    /// Plain text → its most recent entry.
-    private var latest: [String: Int] = [:]
-    private var entries: [Entry] = []
-
-    /// The size of `tag` as it shows now, from an earlier tag showing the same or from `sizer`.
-    mutating func size(of tag: TextTag, _ containerWidth: Double, _ sizer: TagSizer) throws(TagFlowError) -> Size {
-        let content = tag.rightfulContent
-        let style = tag.rightfulStyle
-        guard case .text(.plain(let text), _) = content else {
-            return try sizer.size(of: tag, containerWidth: containerWidth)
-        }
-        let first = latest[text] ?? -1
-        var i = first
-        while i >= 0 {
-            if entries[i].style == style, entries[i].content == content { return entries[i].size }
-            i = entries[i].next
-        }
-        let size = try sizer.size(of: tag, containerWidth: containerWidth)
-        latest[text] = entries.count
-        entries.append(Entry(content: content, style: style, size: size, next: first))
-        return size
     }
 }

@@ -2,11 +2,15 @@ import Synchronization
 
 /// Remembers text measurements so each distinct text is measured once, not once per layout pass.
 ///
-/// **Key.** Everything that changes the answer and nothing else: the text as spans of fonts
-/// scaled by the content-size category (two tags with the same text and different fonts, or the
-/// same font at different categories, never share an entry; colours are ignored), the wrap width,
-/// the line limit and the line break mode. A change of category therefore never serves a stale
-/// size: it simply asks for other keys.
+/// **Key.** Everything that changes the answer and nothing else (`MeasurementKey`): the text as
+/// spans of fonts, the content-size category that scales them (two tags with the same text and
+/// different fonts, or the same font at different categories, never share an entry; colours are
+/// ignored), the wrap width, the line limit and the line break mode. A change of category
+/// therefore never serves a stale size: it simply asks for other keys.
+///
+/// **Look-ups** hash nothing: a key carries the hash of its text, made once (a tag keeps its
+/// key), and the entries are found through an open-addressing table over those hashes. A batch
+/// of look-ups (`TagSizer`'s) takes the lock once.
 ///
 /// **Wrap width only where it matters.** A width-limited request first looks up (or measures) the
 /// text's natural, unlimited size. When that fits the width, it *is* the answer (nothing wraps or
@@ -42,26 +46,35 @@ public final class MeasurementCache: Sendable {
         public init() {}
     }
 
-    fileprivate struct Slot {
-        var key: MeasurementKey
-        var value: TextMeasurement
-        var used: Bool
-    }
-
-    fileprivate struct State {
-        var slots: [Slot] = []
-        var index: [MeasurementKey: Int] = [:]
+    /// The entries and the table that finds them; only ever touched under the lock. Entry `i` is
+    /// `keys[i]`, `hashes[i]`, `values[i]`, `used[i]`: separate arrays, so a probe reads a hash
+    /// and a look-up a value without copying a key.
+    struct State {
+        var keys: [MeasurementKey] = []
+        var hashes: [UInt64] = []
+        var values: [TextMeasurement] = []
+        var used: [Bool] = []
+        /// Open addressing with linear probing: each bucket holds a slot number + 1, or 0 for
+        /// empty. A power of two, at least twice the capacity, so probes stay short.
+        var buckets: [Int32]
         var hand = 0
         var statistics = Statistics()
+
+        init(capacity: Int) {
+            var size = 8
+            while size < 2 * capacity { size <<= 1 }
+            buckets = [Int32](repeating: 0, count: size)
+        }
     }
 
     /// The most entries kept (≥ 1).
     public let capacity: Int
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
     /// Creates an empty cache holding at most `capacity` entries (values below 1 count as 1).
     public init(capacity: Int = MeasurementCache.defaultCapacity) {
-        self.capacity = max(1, capacity)
+        self.capacity = max(1, min(capacity, Int(Int32.max / 4)))
+        state = Mutex(State(capacity: self.capacity))
     }
 
     /// The measurement of `request`, from memory or from `measurer` (and then remembered).
@@ -79,8 +92,16 @@ public final class MeasurementCache: Sendable {
     func measurement(
         forValid request: TextMeasurementRequest, using measurer: some TextMeasuring
     ) throws(TagFlowError) -> TextMeasurement {
+        try measurement(forValid: request, key: request.measurementKey, using: measurer)
+    }
+
+    /// `measurement(forValid:using:)` with the request's key made already (`key` must be
+    /// `request.measurementKey`).
+    func measurement(
+        forValid request: TextMeasurementRequest, key requestKey: MeasurementKey, using measurer: some TextMeasuring
+    ) throws(TagFlowError) -> TextMeasurement {
         // The natural (unlimited) entry first: when it fits the width it is the answer.
-        var key = request.measurementKey
+        var key = requestKey
         let width = key.maxWidth
         key.maxWidth = nil
         var natural: TextMeasurement
@@ -97,23 +118,36 @@ public final class MeasurementCache: Sendable {
             if let hit = lookUp(key) { return hit }
             return try measureAndStore(key, request, measurer)
         }
-        // The key has no width (none given, or `clip`): the entry is the natural measurement
-        // whatever width the first caller had; `clip` caps it here.
-        if request.lineBreakMode == .clip, let width = request.wrapWidth {
-            natural.width = min(natural.width, width)
-        }
-        return natural
+        return Self.clipped(natural, request.lineBreakMode, request.wrapWidth)
+    }
+
+    /// The measurement for a key without a width (none given, or `clip`): the natural
+    /// measurement, whatever width the first caller had; `clip` caps it here.
+    @inline(__always)
+    static func clipped(
+        _ natural: TextMeasurement, _ lineBreakMode: TextTagStyle.LineBreakMode, _ wrapWidth: Double?
+    ) -> TextMeasurement {
+        guard lineBreakMode == .clip, let wrapWidth else { return natural }
+        var clipped = natural
+        clipped.width = min(natural.width, wrapWidth)
+        return clipped
+    }
+
+    /// Runs `body` with the lock held and the entries in hand: for a batch of look-ups under one
+    /// acquisition (see `State.find` and `State.markHit`). `body` must not call the cache.
+    func withLockedState<R>(_ body: (inout State) -> R) -> R {
+        state.withLock { body(&$0) }
     }
 
     /// The number of entries held.
-    public var count: Int { state.withLock { $0.slots.count } }
+    public var count: Int { state.withLock { $0.keys.count } }
 
     /// The counters since the cache was made or last emptied.
     public var statistics: Statistics { state.withLock { $0.statistics } }
 
     /// Forgets every entry and resets the counters (e.g. after fonts were added to the measurer).
     public func removeAll() {
-        state.withLock { $0 = State() }
+        state.withLock { $0 = State(capacity: capacity) }
     }
 
     /// The remembered value of `key` (counted as a hit), or `nil`.
@@ -129,7 +163,7 @@ public final class MeasurementCache: Sendable {
         let value = try measurer.measure(request)
         return state.withLock { state in
             state.statistics.measurements += 1
-            if let i = state.index[key] { return state.slots[i].value }
+            if let i = state.find(key) { return state.values[i] }
             state.insert(key, value, capacity: capacity)
             return value
         }
@@ -137,30 +171,114 @@ public final class MeasurementCache: Sendable {
 }
 
 extension MeasurementCache.State {
-    /// The value of `key`, marked as used, or `nil`.
+    /// The slot of `key`, or `nil`.
     @inline(__always)
-    fileprivate mutating func hit(_ key: MeasurementKey) -> TextMeasurement? {
-        guard let i = index[key] else { return nil }
-        slots[i].used = true
-        statistics.hits += 1
-        return slots[i].value
+    func find(_ key: borrowing MeasurementKey) -> Int? {
+        find(key, textSizeCategory: key.textSizeCategory, maxWidth: key.maxWidth)
     }
 
-    fileprivate mutating func insert(_ key: MeasurementKey, _ value: TextMeasurement, capacity: Int) {
-        if slots.count < capacity {
-            index[key] = slots.count
-            slots.append(.init(key: key, value: value, used: false))
-            return
+    /// The slot of `base` at another category and wrap width (no key is made for the look-up).
+    @inline(__always)
+    func find(
+        _ base: borrowing MeasurementKey, textSizeCategory: TextSizeCategory, maxWidth: Double?
+    ) -> Int? {
+        probe(base.lookUpHash(textSizeCategory: textSizeCategory, maxWidth: maxWidth)) { slot in
+            keys[slot].equals(base, textSizeCategory: textSizeCategory, maxWidth: maxWidth)
         }
-        // CLOCK: give every recently used entry a second chance, evict the first one without.
-        while slots[hand].used {
-            slots[hand].used = false
-            hand = (hand + 1) % slots.count
+    }
+
+    /// The slot of `basis`'s text at `textSizeCategory` and `maxWidth`. The key is read where
+    /// the basis holds it, field by field, never copied: this is the batch's hot path.
+    @inline(__always)
+    func find(_ basis: SizingBasis, textSizeCategory: TextSizeCategory, maxWidth: Double?) -> Int? {
+        probe(basis.naturalKey.lookUpHash(textSizeCategory: textSizeCategory, maxWidth: maxWidth)) { slot in
+            keys[slot].textSizeCategory == textSizeCategory && keys[slot].maxWidth == maxWidth
+                && keys[slot].fixedHash == basis.naturalKey.fixedHash
+                && keys[slot].numberOfLines == basis.naturalKey.numberOfLines
+                && keys[slot].lineBreakMode == basis.naturalKey.lineBreakMode
+                && keys[slot].string == basis.naturalKey.string && keys[slot].font == basis.naturalKey.font
+                && keys[slot].spans == basis.naturalKey.spans
         }
-        index.removeValue(forKey: slots[hand].key)
-        statistics.evictions += 1
-        slots[hand] = .init(key: key, value: value, used: false)
-        index[key] = hand
-        hand = (hand + 1) % slots.count
+    }
+
+    /// The first slot along `hash`'s probe run whose key `matches`, or `nil` at an empty bucket.
+    @inline(__always)
+    private func probe(_ hash: UInt64, matches: (Int) -> Bool) -> Int? {
+        let mask = buckets.count - 1
+        var b = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(buckets[b])
+            if entry == 0 { return nil }
+            let slot = entry - 1
+            if hashes[slot] == hash, matches(slot) { return slot }
+            b = (b + 1) & mask
+        }
+    }
+
+    /// The value of `key`, marked as used, or `nil`.
+    @inline(__always)
+    mutating func hit(_ key: MeasurementKey) -> TextMeasurement? {
+        guard let i = find(key) else { return nil }
+        return markHit(i)
+    }
+
+    /// The value in slot `i`, marked as used and counted as a hit.
+    @inline(__always)
+    mutating func markHit(_ i: Int) -> TextMeasurement {
+        used[i] = true
+        statistics.hits += 1
+        return values[i]
+    }
+
+    mutating func insert(_ key: MeasurementKey, _ value: TextMeasurement, capacity: Int) {
+        let hash = key.lookUpHash(textSizeCategory: key.textSizeCategory, maxWidth: key.maxWidth)
+        let slot: Int
+        if keys.count < capacity {
+            slot = keys.count
+            keys.append(key)
+            hashes.append(hash)
+            values.append(value)
+            used.append(false)
+        } else {
+            // CLOCK: give every recently used entry a second chance, evict the first one without.
+            while used[hand] {
+                used[hand] = false
+                hand = (hand + 1) % keys.count
+            }
+            slot = hand
+            removeFromTable(slot)
+            statistics.evictions += 1
+            keys[slot] = key
+            hashes[slot] = hash
+            values[slot] = value
+            used[slot] = false
+            hand = (hand + 1) % keys.count
+        }
+        let mask = buckets.count - 1
+        var b = Int(truncatingIfNeeded: hash) & mask
+        while buckets[b] != 0 { b = (b + 1) & mask }
+        buckets[b] = Int32(slot + 1)
+    }
+
+    /// Takes slot `slot` out of the table, moving later entries of its probe run back so every
+    /// entry stays reachable from its home bucket (deletion without tombstones).
+    private mutating func removeFromTable(_ slot: Int) {
+        let mask = buckets.count - 1
+        var b = Int(truncatingIfNeeded: hashes[slot]) & mask
+        while Int(buckets[b]) != slot + 1 { b = (b + 1) & mask }
+        var hole = b
+        var next = (hole + 1) & mask
+        while buckets[next] != 0 {
+            let home = Int(truncatingIfNeeded: hashes[Int(buckets[next]) - 1]) & mask
+            // The entry at `next` may move into the hole unless its home lies cyclically in
+            // (hole, next]: then the hole is not on its probe path.
+            let homeInRange = hole <= next ? (home > hole && home <= next) : (home > hole || home <= next)
+            if !homeInRange {
+                buckets[hole] = buckets[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        buckets[hole] = 0
     }
 }

@@ -2,10 +2,12 @@
 ///
 /// A tag with text content is sized in this order:
 /// 1. The room for the text is the narrowest of the container width, `maxWidth` and `exactWidth`,
-///    less the horizontal padding and the leading image with its spacing (never below 0).
+///    less the horizontal padding, the leading image with its spacing and any trailing accessory
+///    (a remove button with its spacing; never below 0).
 /// 2. The text is measured in that room, limited to `numberOfLines`, in `lineBreakMode`; a
 ///    multi-line tag gets the height its lines need.
-/// 3. The image and the padding are added; the image's height is a floor on the content height.
+/// 3. The image, the accessory and the padding are added; the image's height is a floor on the
+///    content height.
 /// 4. Then `maxWidth`/`maxHeight` cap the size, `minWidth`/`minHeight` raise it, and
 ///    `exactWidth`/`exactHeight` replace it, in that order.
 /// 5. Finally the width never exceeds the container width.
@@ -52,11 +54,18 @@ public struct TagSizer: Sendable {
     }
 
     /// The metrics of `tag` as it shows now; see `size(of:containerWidth:)`.
-    public func metrics(of tag: TextTag, containerWidth: Double) throws(TagFlowError) -> TagMetrics {
+    /// - Parameters:
+    ///   - tag: the tag to size.
+    ///   - containerWidth: the width of a line of the container (finite or `.infinity`, ≥ 0).
+    ///   - accessoryWidth: room kept at the trailing end of a text tag's content for an
+    ///     accessory the front end draws there (a remove button and its spacing), in points
+    ///     (finite, ≥ 0); custom content ignores it.
+    public func metrics(of tag: TextTag, containerWidth: Double, accessoryWidth: Double = 0) throws(TagFlowError) -> TagMetrics {
+        try TagFlowError.checkNonNegative(accessoryWidth, at: ["accessoryWidth"])
         let usesSelectedContent = tag.isSelected && tag.selectedContent != nil
         let usesSelectedStyle = tag.isSelected && tag.selectedStyle != nil
         do {
-            return try sizing(tag.rightfulContent, tag.rightfulStyle, containerWidth)
+            return try sizing(tag.rightfulContent, tag.rightfulStyle, containerWidth, accessoryWidth: accessoryWidth)
         } catch {
             // Name the field the offending value came from: the selected one when it was used.
             switch error.path.components.first {
@@ -89,16 +98,22 @@ public struct TagSizer: Sendable {
     /// - Throws: `TagFlowError` with a path relative to the arguments (`style.maxWidth`,
     ///   `content.leadingImage.size.width`, `containerWidth`), or a measurement failure.
     public func size(of content: TagContent, style: TextTagStyle, containerWidth: Double) throws(TagFlowError) -> Size {
-        try sizing(content, style, containerWidth).size
+        try sizing(content, style, containerWidth, accessoryWidth: 0).size
     }
 
     /// The size of `content` in `style` with the text request and measurement it came from.
     public func metrics(of content: TagContent, style: TextTagStyle, containerWidth: Double) throws(TagFlowError) -> TagMetrics {
-        try sizing(content, style, containerWidth)
+        try sizing(content, style, containerWidth, accessoryWidth: 0)
     }
 
-    /// The sizing itself, inlined into every entry point.
-    private func sizing(_ content: TagContent, _ style: TextTagStyle, _ containerWidth: Double) throws(TagFlowError) -> TagMetrics {
+    /// The sizing itself, the one path of every entry point. Never inlined: Swift 6.3.1's
+    /// optimizer crashes (CopyPropagation: "Invalid SIL provided to OSSACompleteLifetime") when
+    /// it inlines this body into `metrics(of:containerWidth:)` in release builds; a call costs
+    /// nothing next to a measurement.
+    @inline(never)
+    private func sizing(
+        _ content: TagContent, _ style: TextTagStyle, _ containerWidth: Double, accessoryWidth: Double
+    ) throws(TagFlowError) -> TagMetrics {
         guard containerWidth >= 0 else {  // NaN fails too; +infinity means no limit
             throw TagFlowError(.invalidNumber(containerWidth, allowed: "≥ 0 (infinity for no limit)"), at: ["containerWidth"])
         }
@@ -118,13 +133,14 @@ public struct TagSizer: Sendable {
         do { try content.validate() } catch { throw error.prefixed(with: ["content"]) }
 
         let imageSpacing = image != nil && !text.isEmpty ? image!.spacing : 0
-        let imageExtent = (image?.size.width ?? 0) + imageSpacing
+        // What shares the line with the text: the leading image with its spacing and the accessory.
+        let besideText = (image?.size.width ?? 0) + imageSpacing + accessoryWidth
 
         // 1. The room for the text.
         var room = containerWidth
         if let maxWidth = style.maxWidth { room = min(room, maxWidth) }
         if let exactWidth = style.exactWidth { room = min(room, exactWidth) }
-        let textRoom: Double? = room < .infinity ? max(0, room - style.padding.width - imageExtent) : nil
+        let textRoom: Double? = room < .infinity ? max(0, room - style.padding.width - besideText) : nil
 
         // 2. The text.
         let request = TextMeasurementRequest(
@@ -146,8 +162,8 @@ public struct TagSizer: Sendable {
             throw Self.relocated(error)
         }
 
-        // 3. Image and padding.
-        var width = imageExtent + measurement.width + style.padding.width
+        // 3. Image, accessory and padding.
+        var width = besideText + measurement.width + style.padding.width
         var height = max(image?.size.height ?? 0, measurement.height) + style.padding.height
 
         // 4. max, min, exact.

@@ -89,96 +89,140 @@ public struct TextMeasurementRequest: Hashable, Sendable {
         try TextTagStyle.checkLineHeight(lineHeight)
     }
 
-    /// The request reduced to what changes its answer: the text as spans of scaled fonts (so the
-    /// text size category and every font count, colours do not), the wrap width (none for
-    /// `clip`, whose width is applied after measuring, or for an infinite width), the line limit,
-    /// the break mode and the scaled line height.
+    /// The request reduced to what changes its answer: the text as spans of fonts with the text
+    /// size category (so the category and every font count, colours do not), the wrap width
+    /// (none for `clip`, whose width is applied after measuring, or for an infinite width), the
+    /// line limit, the break mode and the line height.
     var measurementKey: MeasurementKey {
         MeasurementKey(
-            text: keyText, maxWidth: lineBreakMode == .clip ? nil : wrapWidth,
-            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, lineHeight: scaledLineHeight)
-    }
-
-    /// `fontSpans` in the key's form: plain text, and runs that come down to one span, as one
-    /// string in one font (no array is made: this is the cache's hot path); other runs as spans.
-    private var keyText: MeasurementKey.Text {
-        switch text {
-        case .plain(let s):
-            return .plain(s, scaledFont)
-        case .runs:
-            let spans = fontSpans
-            if spans.count == 1 { return .plain(spans[0].text, spans[0].font) }
-            return .spans(spans.map { MeasurementKey.Span(text: $0.text, font: $0.font) })
-        }
+            text: text, font: font, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            lineHeight: lineHeight, textSizeCategory: textSizeCategory,
+            maxWidth: lineBreakMode == .clip ? nil : wrapWidth)
     }
 }
 
 /// Everything that changes a text measurement, and nothing else.
 ///
-/// Plain text (and runs that merge into one span) is held as one string and one font, without an
-/// array, so making a key for the common case allocates nothing. Two keys are equal exactly when
-/// their spans, widths, limits and modes are. The hash takes the text and the numbers, and leaves
-/// the names to equality — font family and weight, line break mode, all spelt as strings: an app
-/// uses a handful of each, so they rarely tell keys apart, and hashing them would cost a lookup
-/// as much again as the text does. (Equal keys still hash equally, which is all `Hashable` asks.)
+/// The text is kept as maximal spans sharing one font, before the text size category scales
+/// them, and the category beside them: every span's scaled font is a function of the two, so two
+/// equal keys always stand for the same measurement. (Two fonts that scale to the same size at
+/// different categories make two keys for one measurement: a duplicate entry, never a wrong
+/// answer.) Plain text, and runs that merge into one span, is held as one string and one font,
+/// without an array, so making a key for the common case allocates nothing.
+///
+/// **Hashing.** The text, the line limit and the break mode are hashed once, when the key is
+/// made (`fixedHash`); a tag keeps its key, so a look-up hashes one word for them plus the
+/// category and the width. Equality compares that word first, then the fields.
 struct MeasurementKey: Hashable, Sendable {
-    /// One stretch of text in one font (after Dynamic Type scaling).
+    /// One stretch of text in one font (before Dynamic Type scaling).
     struct Span: Hashable, Sendable {
         var text: String
-        /// The font after Dynamic Type scaling.
         var font: TagFont
     }
 
-    /// The text as maximal spans sharing a font.
-    enum Text: Hashable, Sendable {
-        /// Exactly one span.
-        case plain(String, TagFont)
-        /// Any other number of spans (runs in several fonts, or none at all).
-        case spans([Span])
-    }
-
-    var text: Text
-    var maxWidth: Double?
+    /// The text as maximal spans sharing a font: one span is `string` in `font` (no array is
+    /// made for the common case); any other number is `spans`. Plain stored properties rather
+    /// than an enum, so comparing two keys reads their strings in place.
+    var string: String
+    var font: TagFont
+    var spans: [Span]?
     var numberOfLines: Int?
     var lineBreakMode: TextTagStyle.LineBreakMode
-    /// The line height after Dynamic Type scaling, or `nil` for natural heights.
+    /// The line height before Dynamic Type scaling (the category is part of the key too), or
+    /// `nil` for natural heights.
     var lineHeight: Double?
+    var textSizeCategory: TextSizeCategory
+    var maxWidth: Double?
+    /// The hash of the text, `numberOfLines`, `lineBreakMode` and `lineHeight`.
+    let fixedHash: Int
 
-    /// The same key without a wrap width: the text's natural measurement.
-    var unlimited: MeasurementKey {
+    init(
+        text: TagText, font: TagFont, numberOfLines: Int?, lineBreakMode: TextTagStyle.LineBreakMode,
+        lineHeight: Double? = nil, textSizeCategory: TextSizeCategory, maxWidth: Double?
+    ) {
+        // The spans of `text` whose plain parts and runs without a font are in `font`: adjacent
+        // runs in the same font are merged and empty runs dropped, as `fontSpans` does.
+        switch text {
+        case .plain(let s):
+            string = s
+            self.font = font
+            spans = nil
+        case .runs(let runs):
+            var merged: [Span] = []
+            for run in runs where !run.text.isEmpty {
+                let runFont = run.font ?? font
+                if let last = merged.last, last.font == runFont {
+                    merged[merged.count - 1].text += run.text
+                } else {
+                    merged.append(Span(text: run.text, font: runFont))
+                }
+            }
+            if merged.count == 1 {
+                string = merged[0].text
+                self.font = merged[0].font
+                spans = nil
+            } else {
+                string = ""
+                self.font = font
+                spans = merged
+            }
+        }
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.lineHeight = lineHeight.map { $0 + 0 }  // −0 and +0 are one key
+        self.textSizeCategory = textSizeCategory
+        self.maxWidth = maxWidth
+        var hasher = Hasher()
+        if let spans {
+            hasher.combine(spans)
+        } else {
+            hasher.combine(string)
+            hasher.combine(self.font)
+        }
+        hasher.combine(numberOfLines)
+        hasher.combine(lineBreakMode)
+        hasher.combine(self.lineHeight)
+        fixedHash = hasher.finalize()
+    }
+
+    /// The same key at another category and wrap width (the text is not hashed again).
+    func with(textSizeCategory: TextSizeCategory, maxWidth: Double?) -> MeasurementKey {
         var key = self
-        key.maxWidth = nil
+        key.textSizeCategory = textSizeCategory
+        key.maxWidth = maxWidth
         return key
     }
 
+    static func == (lhs: MeasurementKey, rhs: MeasurementKey) -> Bool {
+        lhs.equals(rhs, textSizeCategory: rhs.textSizeCategory, maxWidth: rhs.maxWidth)
+    }
+
+    /// Whether this key equals `base` at `textSizeCategory` and `maxWidth`.
+    @inline(__always)
+    func equals(_ base: borrowing MeasurementKey, textSizeCategory: TextSizeCategory, maxWidth: Double?) -> Bool {
+        fixedHash == base.fixedHash && self.textSizeCategory == textSizeCategory && self.maxWidth == maxWidth
+            && numberOfLines == base.numberOfLines && lineBreakMode == base.lineBreakMode
+            && lineHeight == base.lineHeight && string == base.string
+            && font == base.font && spans == base.spans
+    }
+
     func hash(into hasher: inout Hasher) {
-        switch text {
-        case .plain(let string, let font):
-            hasher.combine(string)
-            hasher.combine(mix(font, maxWidth, numberOfLines))
-        case .spans(let spans):
-            for span in spans {
-                hasher.combine(span.text)
-                hasher.combine(Self.fontBits(span.font))
-            }
-            hasher.combine(mix(nil, maxWidth, numberOfLines) &+ UInt64(spans.count))
-        }
+        hasher.combine(lookUpHash(textSizeCategory: textSizeCategory, maxWidth: maxWidth))
     }
 
-    /// The key's numbers folded into one word, so a lookup feeds the hasher twice (the text and
-    /// this) instead of once per field. Equal inputs give equal words, which is all a hash needs.
-    private func mix(_ font: TagFont?, _ maxWidth: Double?, _ numberOfLines: Int?) -> UInt64 {
+    /// The key's hash at `textSizeCategory` and `maxWidth`, from `fixedHash` without hashing the
+    /// text again: the three folded together and mixed (equal keys give equal hashes; `+ 0`
+    /// turns −0 into +0, which compare equal).
+    @inline(__always)
+    func lookUpHash(textSizeCategory: TextSizeCategory, maxWidth: Double?) -> UInt64 {
         let width = maxWidth.map { ($0 + 0).bitPattern } ?? 0x7FF8_DEAD_BEEF_0001
-        let fontBits = font.map(Self.fontBits) ?? 0
-        let lineHeightBits = lineHeight.map { ($0 + 0).bitPattern &* 0xC2B2_AE3D_27D4_EB4F } ?? 0
-        return fontBits ^ (width &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: numberOfLines ?? 0) &<< 52
-            ^ lineHeightBits
-    }
-
-    /// A font's size and slant as a word; family and weight are left to equality (see the type).
-    private static func fontBits(_ font: TagFont) -> UInt64 {
-        // `size + 0` turns −0 into +0, so equal sizes give equal bits.
-        (font.size + 0).bitPattern ^ (font.isItalic ? 1 : 0)
+        let category = textSizeCategory.scaleFactor.bitPattern  // one factor per category
+        var h = UInt64(bitPattern: Int64(fixedHash)) ^ (width &* 0x9E37_79B9_7F4A_7C15) ^ (category &* 0xC2B2_AE3D_27D4_EB4F)
+        // A 64-bit finaliser (MurmurHash3's), so every input bit reaches the table index.
+        h ^= h >> 33
+        h &*= 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        return h
     }
 }
 

@@ -1,4 +1,11 @@
 extension TagFont {
+    /// The smallest font size, in points, as given and after Dynamic Type scaling: 0.1.
+    ///
+    /// Pango keeps sizes in whole 1/1024 pt: below about 0.1 pt rounding to that unit moves a
+    /// size by more than half a percent, so widths stop following it, and below 1/2048 pt the
+    /// size rounds to 0, which Pango refuses (a critical warning and every text measured 0 × 0).
+    public static let minimumSize = 0.1
+
     /// The largest font size, in points, as given and after Dynamic Type scaling: 10 000.
     ///
     /// It is Chromium's limit (`kMaximumAllowedFontSize`), and widths must agree with a browser's.
@@ -8,21 +15,26 @@ extension TagFont {
     /// came out with a negative height.
     public static let maximumSize = 10_000.0
 
-    /// Throws unless the size, as given and scaled for `category`, is at most `maximumSize`
+    /// The sizes a font may have, as given and after scaling: `minimumSize ... maximumSize`.
+    public static let sizes: ClosedRange<Double> = minimumSize...maximumSize
+
+    /// Throws unless the size, as given and scaled for `category`, is within `sizes`
     /// (a size that is not finite and > 0 is `validate()`'s to refuse); the path is `size`.
     public func checkSize(scaledFor category: TextSizeCategory = .large) throws(TagFlowError) {
         let scaled = size * category.scaleFactor
-        guard size > Self.maximumSize || scaled > Self.maximumSize else { return }
-        let limit = formatted(Self.maximumSize)
-        if size > Self.maximumSize {
-            throw TagFlowError(.invalidNumber(size, allowed: "at most \(limit) (points)"), at: ["size"])
+        guard !Self.sizes.contains(size) || !Self.sizes.contains(scaled) else { return }
+        let range = "\(formatted(Self.minimumSize)) … \(formatted(Self.maximumSize))"
+        guard Self.sizes.contains(size) else {
+            throw TagFlowError(.invalidNumber(size, allowed: "within \(range) (points)"), at: ["size"])
         }
-        let largest = formatted((Self.maximumSize / category.scaleFactor * 100).rounded(.down) / 100)
+        let bound = scaled > Self.maximumSize
+            ? "at most \(formatted((Self.maximumSize / category.scaleFactor * 100).rounded(.down) / 100))"
+            : "at least \(formatted((Self.minimumSize / category.scaleFactor * 100).rounded(.up) / 100))"
         throw TagFlowError(
             .invalidNumber(
                 size,
-                allowed: "at most \(largest) at text size category \(category.rawValue), which scales it to "
-                    + "\(formatted((scaled * 100).rounded() / 100)) pt; fonts may be at most \(limit) pt after scaling"),
+                allowed: "\(bound) at text size category \(category.rawValue), which scales it to "
+                    + "\(formatted((scaled * 100).rounded() / 100)) pt; fonts must be within \(range) pt after scaling"),
             at: ["size"])
     }
 }

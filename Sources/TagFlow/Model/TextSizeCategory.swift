@@ -68,3 +68,27 @@ public enum TextSizeCategory: String, CaseIterable, Hashable, Sendable, Comparab
         lhs.order < rhs.order
     }
 }
+
+extension TextSizeCategory {
+    /// The category whose scale factor is nearest `scale` — how a desktop's text scaling factor
+    /// (GTK's `gtk-xft-dpi` ÷ 96 dpi, GNOME's "Large Text" 1.25) becomes a category. Distances are
+    /// ratios (1.2 is as far from 1 as 1 is from 1/1.2), and a tie goes to the larger category,
+    /// so text never comes out smaller than asked. A scale that is not finite or not positive
+    /// gives `default`.
+    public static func nearest(toScale scale: Double) -> TextSizeCategory {
+        guard scale.isFinite, scale > 0 else { return .default }
+        var best = TextSizeCategory.default
+        var bestRatio = Double.infinity
+        for category in allCases {
+            let factor = category.scaleFactor
+            let ratio = max(factor / scale, scale / factor)
+            // Categories come smallest first: `<=` lets the larger of two equally near ones win;
+            // the slack absorbs rounding in the two divisions.
+            if ratio <= bestRatio * (1 + 1e-12) {
+                best = category
+                bestRatio = min(ratio, bestRatio)
+            }
+        }
+        return best
+    }
+}

@@ -23,14 +23,35 @@ public struct TextTag: Hashable, Sendable, Identifiable {
     /// Everything else, boxed.
     private var details: Boxed<Details>
 
-    /// The fields that make a tag large, kept out of line.
-    private struct Details: Hashable, Sendable {
+    /// The fields that make a tag large, kept out of line, with what sizing needs of them.
+    private struct Details: BoxedValue {
         var content: TagContent
         var style: TextTagStyle
         var selectedContent: TagContent?
         var selectedStyle: TextTagStyle?
         var accessibility: TagAccessibility
         var attachment: TagAttachment?
+
+        /// Worked out once per change of the tag, so sizing a tag again costs no validation and
+        /// no hashing of its text.
+        func makeCache() -> SizingBases {
+            let normal = SizingBasis(content: content, style: style)
+            guard selectedContent != nil || selectedStyle != nil else { return SizingBases(normal: normal, selected: nil) }
+            return SizingBases(normal: normal, selected: SizingBasis(content: selectedContent ?? content, style: selectedStyle ?? style))
+        }
+    }
+
+    /// What sizing needs of the tag as it shows unselected, and as it shows selected when that
+    /// differs.
+    struct SizingBases: Sendable {
+        let normal: SizingBasis
+        let selected: SizingBasis?
+    }
+
+    /// What sizing needs of the tag as it shows now (`rightfulContent` in `rightfulStyle`).
+    var rightfulSizingBasis: SizingBasis {
+        let bases = details.cache
+        return isSelected ? bases.selected ?? bases.normal : bases.normal
     }
 
     /// Creates a tag.

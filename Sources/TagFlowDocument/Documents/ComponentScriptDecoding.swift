@@ -6,7 +6,7 @@ extension ComponentScript {
     public static let componentKeys = [
         "selection", "swipeSelection", "reordering", "dragToDelete", "deleteZone", "longPressDuration",
         "viewport", "tapMaxMovement", "tapMaxDuration", "autoScrollEdgeBand", "autoScrollMaxStep",
-        "scrollsToFocusedTag",
+        "scrollsToFocusedTag", "removeButton",
     ]
 
     /// A selection mode as a document names it (the limit is a key of its own).
@@ -32,6 +32,8 @@ extension ComponentScript {
     /// - `longPressDuration` (default 0.35), `tapMaxMovement` (10), `autoScrollEdgeBand` (44),
     ///   `autoScrollMaxStep` (20), `tapMaxDuration` (absent: derived, see
     ///   `TagCollectionOptions.tapMaxDuration`): numbers ≥ 0;
+    /// - `removeButton`: `true` for a remove (×) button in every text tag with the default size,
+    ///   `false` for none (the default), or `{ "size": 12, "spacing": 6 }` (both optional, ≥ 0);
     /// - `viewport`: `{ "width", "height", "offsetX", "offsetY" }`, all optional; the size is the
     ///   container's (`width` and `height` may repeat `container.width` and `container.height`,
     ///   nothing else), the offsets default to 0;
@@ -75,6 +77,18 @@ extension ComponentScript {
         if let value = component.member("autoScrollEdgeBand") { options.autoScrollEdgeBand = try value.length() }
         if let value = component.member("autoScrollMaxStep") { options.autoScrollMaxStep = try value.length() }
         if let value = component.member("scrollsToFocusedTag") { options.scrollsToFocusedTag = try value.bool() }
+        if let value = component.member("removeButton") { options.removeButton = try Self.removeButton(value) }
+    }
+
+    /// `true`, `false` or `{ "size": …, "spacing": … }`.
+    private static func removeButton(_ reader: JSONReader) throws(TagFlowError) -> TagCollectionOptions.RemoveButton? {
+        if case .bool(let shown) = reader.value { return shown ? TagCollectionOptions.RemoveButton() : nil }
+        guard case .object = reader.value else { throw reader.typeMismatch(expected: "a boolean or an object") }
+        let object = try reader.object(allowedKeys: ["size", "spacing"])
+        var button = TagCollectionOptions.RemoveButton()
+        if let size = object.member("size") { button.size = try size.nonNegativeNumber() }
+        if let spacing = object.member("spacing") { button.spacing = try spacing.nonNegativeNumber() }
+        return button
     }
 
     /// `{ "mode": …, "limit": … }`.

@@ -65,7 +65,7 @@ extension TagCollectionCallback {
         case let .didRefuseTapForLimit(i, id, limit), let .didRefuseSwipeForLimit(i, id, limit):
             arguments = [number("index", i), input(id), number("limit", limit)]
         case let .didDeselectReplaced(i, id), let .didSwipeSelect(i, id), let .didBeginDrag(i, id),
-            let .didDelete(i, id), let .didRefuseDelete(i, id), let .didCancelDrag(i, id):
+            let .didDelete(i, id), let .didRefuseDelete(i, id), let .didCancelDrag(i, id), let .didTapRemove(i, id):
             arguments = [number("index", i), input(id)]
         case let .didTapBlank(p), let .didTapAnywhere(p), let .didScroll(p):
             arguments = [.init("x", .number(p.x)), .init("y", .number(p.y))]

@@ -39,7 +39,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An axis-aligned rectangle: an origin (its top-left corner) and a size.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
     /// The horizontal coordinate of the left edge.
     public var x: Double
     /// The vertical coordinate of the top edge.

@@ -25,13 +25,16 @@ struct ItemSummary {
             summary.totalWidth += min(item.width, lineWidth)
             summary.forcedBreaks &+= item.lineBreak != .normal || item.width > limit ? 1 : 0
         }
-        if poison != 0 || smallest < 0 {
-            // Rare: find the first offending value to name it.
-            for i in items.indices {
-                try TagFlowError.checkNonNegative(items[i].width, at: ["items", .index(i), "width"])
-                try TagFlowError.checkNonNegative(items[i].height, at: ["items", .index(i), "height"])
-            }
-        }
+        if poison != 0 || smallest < 0 { try throwFirstInvalidSize(in: items) }
         return summary
+    }
+
+    /// Throws at the first size that is negative, infinite or NaN, naming it (rare: called only
+    /// once a branch-free check has found one).
+    static func throwFirstInvalidSize(in items: UnsafeBufferPointer<LayoutItem>) throws(TagFlowError) {
+        for i in items.indices {
+            try TagFlowError.checkNonNegative(items[i].width, at: ["items", .index(i), "width"])
+            try TagFlowError.checkNonNegative(items[i].height, at: ["items", .index(i), "height"])
+        }
     }
 }

@@ -17,12 +17,17 @@ enum BalancedLineBreaker {
     static func partition(
         of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary
     ) -> LinePartition {
-        var partition = LinePartition(placement: GreedyLineBreaker.identity(items.count))
+        var partition = LinePartition()
         guard !items.isEmpty else { return partition }
         let lineBound = GreedyLineBreaker.lineBound(count: items.count, summary: summary, metrics: metrics)
         partition.lineStarts.reserveCapacity(lineBound + 1)
         var runStart = 0
         var workspace = Workspace(itemCount: items.count, lineBound: lineBound)
+        // Without flags or over-wide items (the summary counts them) the whole input is one run.
+        if summary.forcedBreaks == 0 {
+            appendRun(items, 0..<items.count, metrics: metrics, workspace: &workspace, to: &partition.lineStarts)
+            return partition
+        }
         for i in 1...items.count where i == items.count || metrics.isForcedBreak(before: i, in: items) {
             appendRun(items, runStart..<i, metrics: metrics, workspace: &workspace, to: &partition.lineStarts)
             runStart = i
@@ -38,6 +43,9 @@ enum BalancedLineBreaker {
         var cost: [Double] = []
         var choice: [Int] = []
         var windowOffset: [Int] = []
+        /// Line `j` may start (relative to the run) at `windowLow[j] ..< windowHigh[j]`.
+        var windowLow: [Int] = []
+        var windowHigh: [Int] = []
 
         init(itemCount: Int, lineBound: Int) {
             forward.reserveCapacity(lineBound)
@@ -63,28 +71,38 @@ enum BalancedLineBreaker {
         let lineWidth = metrics.lineWidth
 
         // prefix[k] = Σ (width + spacing) of the run's first k items; a line of items a..<b is
-        // prefix[b] − prefix[a] − spacing wide.
-        workspace.prefix.removeAll(keepingCapacity: true)
-        workspace.prefix.append(0)
-        var sum = 0.0
-        for i in run {
-            sum += items[i].width + spacing
-            workspace.prefix.append(sum)
+        // prefix[b] − prefix[a] − spacing wide. Buffers are sized first and written through
+        // pointers: appending element by element costs more than the arithmetic.
+        let runCount = run.count
+        workspace.prefix.resizeForOverwrite(runCount + 1, filler: 0)
+        workspace.prefix.withUnsafeMutableBufferPointer { prefix in
+            prefix[0] = 0
+            var sum = 0.0
+            for k in 0..<runCount {
+                sum += items[run.lowerBound + k].width + spacing
+                prefix[k + 1] = sum
+            }
         }
 
-        // Backward greedy: the earliest start each line can have when every later line is full.
-        workspace.backward.removeAll(keepingCapacity: true)
-        var end = run.count
-        while end > 0 {
-            var start = end - 1
-            while start > 0, workspace.prefix[end] - workspace.prefix[start - 1] - spacing <= limit {
-                start -= 1
+        // Backward greedy: the earliest start each line can have when every later line is full,
+        // written from the last line back (stopping if float noise makes more lines than greedy).
+        workspace.backward.resizeForOverwrite(lineCount, filler: 0)
+        let backwardLines = workspace.prefix.withUnsafeBufferPointer { prefix in
+            workspace.backward.withUnsafeMutableBufferPointer { backward in
+                var end = runCount
+                var line = lineCount
+                while end > 0 {
+                    var start = end - 1
+                    while start > 0, prefix[end] - prefix[start - 1] - spacing <= limit { start -= 1 }
+                    line -= 1
+                    if line < 0 { return lineCount + 1 }
+                    backward[line] = start
+                    end = start
+                }
+                return lineCount - line
             }
-            workspace.backward.append(start)
-            end = start
         }
-        workspace.backward.reverse()
-        guard workspace.backward.count == lineCount else {
+        guard backwardLines == lineCount else {
             // Float noise made the two greedy passes disagree on the count; greedy is still valid.
             starts.append(contentsOf: workspace.forward)
             return
@@ -92,43 +110,59 @@ enum BalancedLineBreaker {
 
         // Break j (the start of line j, relative to the run) lies in
         // backward[j] ... forward[j] − run.lowerBound. Break `lineCount` is the run's end.
-        workspace.windowOffset.removeAll(keepingCapacity: true)
+        workspace.windowLow.resizeForOverwrite(lineCount + 1, filler: 0)
+        workspace.windowHigh.resizeForOverwrite(lineCount + 1, filler: 0)
+        workspace.windowOffset.resizeForOverwrite(lineCount + 1, filler: 0)
         var total = 0
         for j in 0...lineCount {
-            workspace.windowOffset.append(total)
-            total += j == lineCount ? 1 : window(j, workspace, run).count
+            let high = j == lineCount ? runCount + 1 : workspace.forward[j] - run.lowerBound + 1
+            // The earliest start never exceeds the latest in exact arithmetic; clamp against noise.
+            let low = j == lineCount ? runCount : min(workspace.backward[j], high - 1)
+            workspace.windowLow[j] = low
+            workspace.windowHigh[j] = high
+            workspace.windowOffset[j] = total
+            total += high - low
         }
-        workspace.cost.removeAll(keepingCapacity: true)
-        workspace.cost.reserveCapacity(total)
-        workspace.cost.append(contentsOf: repeatElement(.infinity, count: total))
-        workspace.choice.removeAll(keepingCapacity: true)
-        workspace.choice.reserveCapacity(total)
-        workspace.choice.append(contentsOf: repeatElement(-1, count: total))
+        workspace.cost.resizeForOverwrite(total, filler: 0)
+        workspace.choice.resizeForOverwrite(total, filler: 0)
         workspace.cost[0] = 0  // line 0 starts at the run's start
 
-        for j in 1...lineCount {
-            let ends = j == lineCount ? run.count..<(run.count + 1) : window(j, workspace, run)
-            let starts = window(j - 1, workspace, run)
-            let endBase = workspace.windowOffset[j]
-            let startBase = workspace.windowOffset[j - 1]
-            for b in ends {
-                var best = Double.infinity
-                var bestStart = -1
-                var a = min(starts.upperBound - 1, b - 1)
-                while a >= starts.lowerBound {
-                    let width = workspace.prefix[b] - workspace.prefix[a] - spacing
-                    if width > limit { break }
-                    let previous = workspace.cost[startBase + a - starts.lowerBound]
-                    let slack = lineWidth - width
-                    let candidate = previous + slack * slack
-                    if candidate < best {
-                        best = candidate
-                        bestStart = a
+        // The dynamic programme, on the workspace's buffers (no copy, no per-access checks in
+        // release builds): cost[j][b] = min over a of cost[j − 1][a] + (W − width(a..<b))².
+        let prefix = workspace.prefix
+        let low = workspace.windowLow
+        let high = workspace.windowHigh
+        let offset = workspace.windowOffset
+        workspace.cost.withUnsafeMutableBufferPointer { cost in
+            workspace.choice.withUnsafeMutableBufferPointer { choice in
+                prefix.withUnsafeBufferPointer { prefix in
+                    for j in 1...lineCount {
+                        let startLow = low[j - 1]
+                        let startHigh = high[j - 1]
+                        let endBase = offset[j]
+                        let startBase = offset[j - 1]
+                        // Every entry of line j is written here (infinity when unreachable).
+                        for b in low[j]..<high[j] {
+                            var best = Double.infinity
+                            var bestStart = -1
+                            var a = min(startHigh - 1, b - 1)
+                            while a >= startLow {
+                                let width = prefix[b] - prefix[a] - spacing
+                                if width > limit { break }
+                                let previous = cost[startBase + a - startLow]
+                                let slack = lineWidth - width
+                                let candidate = previous + slack * slack
+                                if candidate < best {
+                                    best = candidate
+                                    bestStart = a
+                                }
+                                a -= 1
+                            }
+                            cost[endBase + b - low[j]] = best
+                            choice[endBase + b - low[j]] = bestStart
+                        }
                     }
-                    a -= 1
                 }
-                workspace.cost[endBase + b - ends.lowerBound] = best
-                workspace.choice[endBase + b - ends.lowerBound] = bestStart
             }
         }
 
@@ -141,18 +175,9 @@ enum BalancedLineBreaker {
         starts.append(contentsOf: repeatElement(0, count: lineCount))
         var b = run.count
         for j in stride(from: lineCount, through: 1, by: -1) {
-            let ends = j == lineCount ? run.count..<(run.count + 1) : window(j, workspace, run)
-            let a = workspace.choice[workspace.windowOffset[j] + b - ends.lowerBound]
+            let a = workspace.choice[workspace.windowOffset[j] + b - workspace.windowLow[j]]
             starts[firstNew + j - 1] = run.lowerBound + a
             b = a
         }
-    }
-
-    /// The positions (relative to the run) where line `j` may start.
-    @inline(__always)
-    private static func window(_ j: Int, _ workspace: Workspace, _ run: Range<Int>) -> Range<Int> {
-        let upper = workspace.forward[j] - run.lowerBound + 1
-        // The earliest start never exceeds the latest in exact arithmetic; clamp against noise.
-        return min(workspace.backward[j], upper - 1)..<upper
     }
 }

@@ -1,44 +1,63 @@
 /// `fewestRows` line breaking: items may be reordered so that they take as few lines as possible.
 ///
 /// This is one-dimensional bin packing. An item weighs its width plus one spacing and a line holds
-/// the line width plus one spacing, which accounts for the spacing between items exactly (a line
-/// of `k` items needs `Σw + (k − 1)·hs ≤ W`). Items wider than a line stand alone.
+/// the line width plus one spacing (and the fit tolerance), which accounts for the spacing between
+/// items exactly (a line of `k` items needs `Σw + (k − 1)·hs ≤ W`). Items wider than a line stand
+/// alone.
 ///
 /// Runs separated by an item that starts a new line or fills one are packed independently, in
 /// their order. Within a run:
-/// 1. first-fit decreasing, with a tournament tree so each item finds its bin in O(log n);
-/// 2. the Martello–Toth L2 lower bound;
-/// 3. when first-fit decreasing misses the bound on a small run, an exact branch-and-bound search
-///    under a node budget for a packing with fewer lines;
+/// 1. greedy in the given order, kept when the volume bound `⌈Σ weights / capacity⌉` proves it
+///    optimal (the common case, at the cost of one pass);
+/// 2. otherwise the weights are sorted heaviest first (a radix sort on their bits: ties keep input
+///    order), first-fit decreasing packs them (a tournament tree finds each item's bin in
+///    O(log n)), and the Martello–Toth L2 bound is computed;
+/// 3. runs of at most `exactSearchItemLimit` items that first-fit decreasing leaves above the
+///    bound are solved exactly where the work budget allows: when every item is over a third
+///    of a line (at most two to a line) by pairing, which is exact; otherwise the minimum bin
+///    slack heuristic (MBS′) gives a packing, and bin completion (`BinCompletion`) searches
+///    for a packing into the bound, then one line more, and so on, each failure proving that
+///    count impossible, until one is found or the budget runs out;
 /// 4. greedy in the given order is kept whenever it is as good: reordering only happens when it
 ///    saves a line, and the result is never worse than greedy.
-/// The count is proven optimal when it meets the bound or the exact search exhausts the smaller
-/// counts. Ties are broken by input index, so the output is the same on every run; lines are
-/// ordered by their first item's input index, and items within a line keep their input order.
+/// The count is proven optimal when it meets the bound, or the search proved one line fewer
+/// impossible. Ties are broken by input index and the budget counts search steps, not time, so the
+/// output is the same on every run and every machine; lines are ordered by their first item's
+/// input index, and items within a line keep their input order.
 enum FewestRowsPacker {
-    /// Runs longer than this skip the exact search.
-    static let exactSearchItemLimit = 48
-    /// Search nodes allowed for one run's exact search.
-    static let exactSearchNodeBudget = 40_000
+    /// Runs longer than this get first-fit decreasing and the bound only.
+    static let exactSearchItemLimit = 120
+    /// Search steps allowed per layout, shared by its runs: about 2 ms of search on the 2-core
+    /// development machine (2.4 ms at most on the 998 instances of the tests; a step — a node, a
+    /// completion considered or a dominance test — is one to two hundred instructions). A count
+    /// rather than a clock, so results never depend on the machine or its load.
+    static let searchBudget = 125_000
 
     /// The lines of `items`, reordered where that saves a line.
     static func partition(of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics) -> LinePartition {
-        var result = LinePartition(placement: [], provenOptimal: true)
+        var result = LinePartition(provenOptimal: true)
         guard !items.isEmpty else { return result }
-        result.placement.reserveCapacity(items.count)
-        result.lineStarts.reserveCapacity(items.count + 1)
+        var budget = BinCompletion.Budget(units: searchBudget)
+        var reordered = false
         var runStart = 0
         for i in 1...items.count
         where i == items.count || items[i].lineBreak != .normal || items[i - 1].lineBreak == .fillsLine {
-            packRun(items, runStart..<i, metrics: metrics, into: &result)
+            packRun(items, runStart..<i, metrics: metrics, budget: &budget, reordered: &reordered, into: &result)
             runStart = i
         }
+        if !reordered { result.placement = [] }
         return result
+    }
+
+    /// The weights of a run's packable items, heaviest first, with their input indices.
+    private struct SortedRun {
+        var weights: [Double] = []
+        var indices: [Int] = []
     }
 
     private static func packRun(
         _ items: UnsafeBufferPointer<LayoutItem>, _ run: Range<Int>, metrics: LineMetrics,
-        into result: inout LinePartition
+        budget: inout BinCompletion.Budget, reordered: inout Bool, into result: inout LinePartition
     ) {
         var greedyStarts: [Int] = []
         GreedyLineBreaker.appendLineStarts(of: items, in: run, metrics: metrics, to: &greedyStarts)
@@ -46,16 +65,15 @@ enum FewestRowsPacker {
         let capacity = metrics.lineWidth + metrics.spacing + FlowLayout.tolerance
 
         // Over-wide items take a line each; the rest are packed.
-        var packable: [Int] = []
-        packable.reserveCapacity(run.count)
         var overWide: [Int] = []
         var volume = 0.0
+        var packableCount = 0
         for i in run {
             if metrics.isOverWide(items[i]) {
                 overWide.append(i)
             } else {
-                packable.append(i)
                 volume += items[i].width + metrics.spacing
+                packableCount += 1
             }
         }
         // The volume bound proves greedy optimal cheaply in the common case where it is.
@@ -63,41 +81,25 @@ enum FewestRowsPacker {
             appendInOrder(run, greedyStarts: greedyStarts, to: &result)
             return
         }
-        // Heaviest first; equal weights by input index, so the packing never depends on sort
-        // stability. Weights are computed once, not in every comparison.
-        var keyed = packable.map { (weight: items[$0].width + metrics.spacing, index: $0) }
-        keyed.sort { $0.weight > $1.weight || ($0.weight == $1.weight && $0.index < $1.index) }
-        packable = keyed.map(\.index)
-        let weights = keyed.map(\.weight)
+        let sorted = sortedByWeight(items, run, metrics: metrics, count: packableCount)
+        let bound = lowerBound(sortedDescending: sorted.weights, capacity: capacity)
+        var bins = firstFitDecreasing(weights: sorted.weights, capacity: capacity)
+        var binCount = (bins.max() ?? -1) + 1
+        var proven = binCount <= bound
 
-        let bound = overWide.count + lowerBound(sortedDescending: weights, capacity: capacity)
-        var bins = firstFitDecreasing(weights: weights, capacity: capacity)
-        var binCount = overWide.count + (bins.max().map { $0 + 1 } ?? 0)
-        var best = min(binCount, greedyCount)
-        var proven = best <= bound
-
-        if !proven, packable.count <= exactSearchItemLimit {
-            var search = ExactPacking(weights: weights, capacity: capacity, budget: exactSearchNodeBudget)
-            searching: while best - 1 >= bound {
-                switch search.pack(into: best - 1 - overWide.count) {
-                case .found(let assignment):
-                    bins = assignment
-                    binCount = best - 1
-                    best = binCount
-                case .impossible:
-                    proven = true
-                    break searching
-                case .outOfBudget:
-                    break searching
-                }
-            }
-            proven = proven || best <= bound
+        if !proven, packableCount <= exactSearchItemLimit, overWide.count + bound < greedyCount {
+            let exact = exactPacking(sorted, capacity: capacity, bound: bound, upper: binCount, budget: &budget)
+            if let better = exact.bins { bins = better }
+            binCount = (bins.max() ?? -1) + 1
+            proven = exact.proven
         }
 
-        if greedyCount <= binCount {
+        if greedyCount <= overWide.count + binCount {
             appendInOrder(run, greedyStarts: greedyStarts, to: &result)
+            proven = proven || greedyCount <= overWide.count + bound
         } else {
-            appendPacked(run, packable: packable, bins: bins, overWide: overWide, to: &result)
+            appendPacked(run, packable: sorted.indices, bins: bins, overWide: overWide, to: &result)
+            reordered = true
         }
         result.provenOptimal = result.provenOptimal == true && proven
     }
@@ -105,6 +107,175 @@ enum FewestRowsPacker {
     /// ⌈volume / capacity⌉, allowing for float noise in the sum (it must never exceed the truth).
     static func volumeBound(_ volume: Double, capacity: Double) -> Int {
         max(0, Int((volume / capacity - 1e-9).rounded(.up)))
+    }
+
+    /// The best packing the exact methods find for weights sorted heaviest first, given the
+    /// bound and first-fit decreasing's count: its bins (`nil` when none beats `upper`) and
+    /// whether its count is proven the fewest.
+    private static func exactPacking(
+        _ sorted: SortedRun, capacity: Double, bound: Int, upper: Int, budget: inout BinCompletion.Budget
+    ) -> (bins: [Int]?, proven: Bool) {
+        let weights = sorted.weights
+        // Every item over a third of a line: at most two share a line, and pairing the heaviest
+        // item left with the lightest that fits beside it makes the most pairs (the classic
+        // exchange argument), so this is the optimum.
+        if let lightest = weights.last, lightest > capacity / 3 {
+            return (pairs(weights, capacity: capacity), true)
+        }
+        // Weight classes: distinct weights, heaviest first.
+        var classWeights: [Double] = []
+        var classCounts: [Int] = []
+        var classOf: [Int] = []
+        classOf.reserveCapacity(weights.count)
+        for w in weights {
+            if classWeights.last != w {
+                classWeights.append(w)
+                classCounts.append(0)
+            }
+            classCounts[classCounts.count - 1] += 1
+            classOf.append(classWeights.count - 1)
+        }
+        /// Bins of classes back to items: within a class, items go out in input order (the sort
+        /// kept it), so the result is deterministic.
+        func convert(_ classBins: [[Int]]) -> [Int] {
+            var next = [Int](repeating: 0, count: classWeights.count)
+            var firstOfClass = [Int](repeating: 0, count: classWeights.count)
+            for k in stride(from: classOf.count - 1, through: 0, by: -1) { firstOfClass[classOf[k]] = k }
+            var bins = [Int](repeating: 0, count: weights.count)
+            for (b, bin) in classBins.enumerated() {
+                for c in bin {
+                    bins[firstOfClass[c] + next[c]] = b
+                    next[c] += 1
+                }
+            }
+            return bins
+        }
+
+        let problem = BinCompletion(weights: classWeights, counts: classCounts, capacity: capacity)
+        var best: [[Int]]? = nil
+        var bestCount = upper
+        // The heuristics get a third of what is left, so that the search always has the most:
+        // MBS′, then perturbed MBS′ with one seed after another while a line might be saved.
+        let heuristicShare = budget.units / 10
+        var heuristicBudget = BinCompletion.Budget(units: heuristicShare)
+        var seed: UInt64 = 0
+        while bestCount > bound, heuristicBudget.units > 0,
+            let heuristic = problem.minimumBinSlack(budget: &heuristicBudget, perturbation: seed)
+        {
+            if heuristic.count < bestCount {
+                best = heuristic
+                bestCount = heuristic.count
+            }
+            seed += 1
+        }
+        budget.units -= heuristicShare - max(0, heuristicBudget.units)
+        // Search downwards from the best packing: one line fewer, and again, until a count is
+        // proven impossible (then the best is optimal), the bound is met, or the budget runs
+        // out. Finding a packing where one exists takes far less search than proving that none
+        // does, so going down reaches the optimum first and leaves the proof for last.
+        var proven = bestCount <= bound
+        while !proven {
+            switch problem.pack(into: bestCount - 1, budget: &budget) {
+            case .found(let bins):
+                best = bins
+                bestCount = bins.count
+                proven = bestCount <= bound
+            case .impossible:
+                proven = true
+            case .outOfBudget:
+                return (best.map { convert($0) }, false)
+            }
+        }
+        return (best.map { convert($0) }, proven)
+    }
+
+    /// Pairs for weights (heaviest first) all over a third of the capacity: the heaviest item
+    /// left shares with the lightest if they fit together, else goes alone.
+    private static func pairs(_ weights: [Double], capacity: Double) -> [Int] {
+        var bins = [Int](repeating: 0, count: weights.count)
+        var heavy = 0
+        var light = weights.count - 1
+        var bin = 0
+        while heavy <= light {
+            bins[heavy] = bin
+            if heavy < light, weights[heavy] + weights[light] <= capacity {
+                bins[light] = bin
+                light -= 1
+            }
+            heavy += 1
+            bin += 1
+        }
+        return bins
+    }
+
+    /// The run's packable items' weights, heaviest first, equal weights in input order: a
+    /// least-significant-digit radix sort on the weights' bits (non-negative doubles order as
+    /// their bit patterns do), stable, so ties keep input order with no tie-break to compare.
+    /// Bytes that every weight shares are skipped: widths with few significant bits (whole or
+    /// half points) sort in two or three passes.
+    private static func sortedByWeight(
+        _ items: UnsafeBufferPointer<LayoutItem>, _ run: Range<Int>, metrics: LineMetrics, count: Int
+    ) -> SortedRun {
+        var keys = [UInt64]()
+        var indices = [Int]()
+        keys.reserveCapacity(count)
+        indices.reserveCapacity(count)
+        for i in run where !metrics.isOverWide(items[i]) {
+            // `+ 0` makes −0 into +0; the complement sorts heaviest first.
+            keys.append(~(items[i].width + metrics.spacing + 0).bitPattern)
+            indices.append(i)
+        }
+        // Short runs: a comparison sort costs less than clearing the radix counters.
+        if count < 64 {
+            var order = Array(0..<count)
+            order.sort { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+            return SortedRun(weights: order.map { Double(bitPattern: ~keys[$0]) }, indices: order.map { indices[$0] })
+        }
+        // Which bytes differ between keys at all: only those need a pass.
+        var differing: UInt64 = 0
+        for key in keys { differing |= key ^ keys[0] }
+        var passes: [Int] = []
+        for byte in 0..<8 where (differing >> (8 * UInt64(byte))) & 0xFF != 0 { passes.append(byte) }
+        var histograms = [Int](repeating: 0, count: passes.count * 256)
+        var otherKeys = keys
+        var otherIndices = indices
+        histograms.withUnsafeMutableBufferPointer { histograms in
+            keys.withUnsafeBufferPointer { keys in
+                for key in keys {
+                    for (p, byte) in passes.enumerated() {
+                        histograms[p &* 256 &+ Int(truncatingIfNeeded: (key >> (8 &* UInt64(byte))) & 0xFF)] &+= 1
+                    }
+                }
+            }
+            for (p, byte) in passes.enumerated() {
+                let base = p * 256
+                var offset = 0
+                for b in 0..<256 {
+                    let n = histograms[base + b]
+                    histograms[base + b] = offset
+                    offset += n
+                }
+                let shift = 8 * UInt64(byte)
+                keys.withUnsafeBufferPointer { keys in
+                    indices.withUnsafeBufferPointer { indices in
+                        otherKeys.withUnsafeMutableBufferPointer { otherKeys in
+                            otherIndices.withUnsafeMutableBufferPointer { otherIndices in
+                                for k in 0..<count {
+                                    let b = base &+ Int(truncatingIfNeeded: (keys[k] >> shift) & 0xFF)
+                                    let to = histograms[b]
+                                    histograms[b] = to &+ 1
+                                    otherKeys[to] = keys[k]
+                                    otherIndices[to] = indices[k]
+                                }
+                            }
+                        }
+                    }
+                }
+                swap(&keys, &otherKeys)
+                swap(&indices, &otherIndices)
+            }
+        }
+        return SortedRun(weights: keys.map { Double(bitPattern: ~$0) }, indices: indices)
     }
 
     /// The run in its given order, broken where greedy broke it.
@@ -152,28 +323,48 @@ enum FewestRowsPacker {
     }
 
     /// First-fit decreasing on weights already sorted heaviest first: the bin of each item.
-    /// A tournament tree holds the largest free capacity of every subtree, so the leftmost bin with
-    /// room is found in O(log n).
+    /// Items over half a bin cannot share one, so first fit gives them bins 0, 1, 2, … in turn:
+    /// they are placed directly. For the rest a tournament tree holds the largest free capacity
+    /// of every subtree, so the leftmost bin with room is found in O(log n).
     static func firstFitDecreasing(weights: [Double], capacity: Double) -> [Int] {
         guard !weights.isEmpty else { return [] }
+        var heavy = 0
+        while heavy < weights.count, weights[heavy] > capacity / 2 { heavy += 1 }
         var leaves = 1
         while leaves < weights.count { leaves <<= 1 }
         var tree = [Double](repeating: capacity, count: 2 * leaves)
-        var bins = [Int](repeating: 0, count: weights.count)
-        for (k, w) in weights.enumerated() {
-            var node = 1
-            // Branch-free descent: the comparison picks the child arithmetically, so the CPU does
-            // not mispredict a data-dependent branch at every level.
-            while node < leaves { node = 2 * node + (tree[2 * node] >= w ? 0 : 1) }
-            bins[k] = node - leaves
-            tree[node] -= w
-            node >>= 1
-            // Walk up while the subtree maxima change; above the first unchanged one nothing does.
-            while node >= 1 {
-                let largest = max(tree[2 * node], tree[2 * node + 1])
-                if tree[node] == largest { break }
-                tree[node] = largest
-                node >>= 1
+        var bins = [Int](unsafeUninitializedCapacity: weights.count) { bins, initialized in
+            for k in 0..<heavy { bins[k] = k }
+            initialized = heavy
+        }
+        bins.reserveCapacity(weights.count)
+        tree.withUnsafeMutableBufferPointer { tree in
+            // The heavy items' bins, then every subtree's maximum, bottom up.
+            for k in 0..<heavy { tree[leaves + k] = capacity - weights[k] }
+            if heavy > 0 {
+                for node in stride(from: leaves - 1, through: 1, by: -1) {
+                    tree[node] = max(tree[2 * node], tree[2 * node + 1])
+                }
+            }
+            weights.withUnsafeBufferPointer { weights in
+                for k in heavy..<weights.count {
+                    let w = weights[k]
+                    var node = 1
+                    // Branch-free descent: the comparison picks the child arithmetically, so the
+                    // CPU does not mispredict a data-dependent branch at every level.
+                    while node < leaves { node = 2 * node + (tree[2 * node] >= w ? 0 : 1) }
+                    bins.append(node - leaves)
+                    tree[node] -= w
+                    node >>= 1
+                    // Walk up while the subtree maxima change; above the first unchanged one
+                    // nothing does.
+                    while node >= 1 {
+                        let largest = max(tree[2 * node], tree[2 * node + 1])
+                        if tree[node] == largest { break }
+                        tree[node] = largest
+                        node >>= 1
+                    }
+                }
             }
         }
         return bins

@@ -7,7 +7,7 @@ enum GreedyLineBreaker {
     static func partition(
         of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary
     ) -> LinePartition {
-        var partition = LinePartition(placement: identity(items.count))
+        var partition = LinePartition()
         let capacity = lineBound(count: items.count, summary: summary, metrics: metrics)
         partition.lineStarts.reserveCapacity(capacity + 1)
         partition.lineExtents.reserveCapacity(capacity)
@@ -28,14 +28,6 @@ enum GreedyLineBreaker {
         guard perLine > 0 else { return count }
         let estimate = 2 * (total / perLine).rounded(.up) + Double(2 * summary.forcedBreaks + 1)
         return estimate < Double(count) ? Int(estimate) : count
-    }
-
-    /// `[0, 1, …, count − 1]`, written directly (faster than converting a range).
-    static func identity(_ count: Int) -> [Int] {
-        [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in 0..<count { buffer[i] = i }
-            initialized = count
-        }
     }
 
     /// Appends the start index of every line greedy breaking forms for `items[range]` (the first
@@ -75,7 +67,7 @@ enum GreedyLineBreaker {
                 height = item.height
             } else {
                 used = extended
-                height = max(height, item.height)
+                height = larger(height, item.height)
             }
             previousStandsAlone = alone
             i += 1

@@ -7,12 +7,11 @@ enum HorizontalDistributor {
         distribution: LayoutConfiguration.HorizontalDistribution
     ) -> LinePartition {
         let n = items.count
-        guard n > 0 else { return LinePartition(placement: []) }
+        guard n > 0 else { return LinePartition() }
         switch distribution {
         case .rowMajor:
             let perLine = (n + lineCount - 1) / lineCount
-            return LinePartition(
-                placement: GreedyLineBreaker.identity(n), lineStarts: Array(stride(from: 0, to: n, by: perLine)))
+            return LinePartition(lineStarts: Array(stride(from: 0, to: n, by: perLine)))
         case .columnMajor:
             var placement: [Int] = []
             placement.reserveCapacity(n)
@@ -23,9 +22,7 @@ enum HorizontalDistributor {
             }
             return LinePartition(placement: placement, lineStarts: starts)
         case .balanced:
-            return LinePartition(
-                placement: GreedyLineBreaker.identity(n),
-                lineStarts: balancedStarts(items, lineCount: lineCount, spacing: spacing))
+            return LinePartition(lineStarts: balancedStarts(items, lineCount: lineCount, spacing: spacing))
         }
     }
 

@@ -44,6 +44,15 @@ struct LineMetrics {
     }
 }
 
+/// The larger of two sizes, keeping the first on a tie. (The standard library's `max` keeps the
+/// second; the two differ only for −0 against +0.) Line heights and the widest line are taken
+/// with this everywhere, so the fused greedy pass, which keeps a line's height by comparing each
+/// item with it, and the general path agree to the bit.
+@inline(__always)
+func larger(_ a: Double, _ b: Double) -> Double {
+    b > a ? b : a
+}
+
 /// A line's natural width (items and spacing, before alignment) and its height (the tallest item).
 struct LineExtent {
     var width: Double

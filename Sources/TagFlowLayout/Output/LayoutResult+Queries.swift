@@ -45,11 +45,11 @@ extension LayoutResult {
         while low < high {
             let mid = (low + high) / 2
             let k = rightToLeft ? end - 1 - mid : start + mid
-            if frames[placement[k]].minX <= point.x { low = mid + 1 } else { high = mid }
+            if frames[item(atPlacement: k)].minX <= point.x { low = mid + 1 } else { high = mid }
         }
         guard low > 0 else { return nil }
         let k = rightToLeft ? end - low : start + low - 1
-        let index = placement[k]
+        let index = item(atPlacement: k)
         return frames[index].contains(point) ? index : nil
     }
 
@@ -71,8 +71,8 @@ extension LayoutResult {
         }
         var line = low
         while line < lineFrames.count, lineFrames[line].minY <= rect.maxY {
-            for k in lineStarts[line]..<lineStarts[line + 1] where frames[placement[k]].intersects(rect) {
-                found.append(placement[k])
+            for k in lineStarts[line]..<lineStarts[line + 1] where frames[item(atPlacement: k)].intersects(rect) {
+                found.append(item(atPlacement: k))
             }
             line += 1
         }

@@ -3,59 +3,71 @@
 /// Frames are in the container's coordinate space (the content's top-left corner is the origin,
 /// insets included). Hidden items (past a line limit) have `isHidden(i) == true` and the frame
 /// `Rect.zero`; they take no space and no query finds them.
+///
+/// A result holds one frame per item and, per visible line, its frame and where it starts: 32
+/// bytes per item and 40 per line. A layout that keeps the items' order (every strategy but
+/// `fewestRows`, and `fewestRows` when it keeps greedy's lines) stores no placement order; one
+/// that reorders stores it (8 bytes per item). `FlowLayout.layout(_:in:into:)` fills a result
+/// the caller keeps, reusing its storage, so repeated layouts of about the same number of items
+/// allocate nothing.
 public struct LayoutResult: Hashable, Sendable {
     /// One frame per input item, in input order.
-    public let frames: [Rect]
+    public internal(set) var frames: [Rect]
     /// Every line the items form, including lines hidden by a line limit.
-    public let lineCount: Int
+    public internal(set) var lineCount: Int
     /// The size of the scrollable content: in vertical scrolling the container width by the
     /// content height; in horizontal scrolling the widest line plus the left and right insets by
     /// the content height.
-    public let contentSize: Size
+    public internal(set) var contentSize: Size
     /// The shrink-wrapped size: the widest visible line plus the left and right insets, by the
     /// natural content height. This is what an intrinsic content size or `sizeThatFits` returns.
-    public let fittingSize: Size
+    public internal(set) var fittingSize: Size
     /// The overflow indicator, present only when one was configured and items are hidden.
-    public let overflow: OverflowPlacement?
+    public internal(set) var overflow: OverflowPlacement?
     /// With `LineBreaking.fewestRows`, whether the line count is known to be the fewest possible
-    /// (it meets the lower bound, or an exhaustive search proved that one line fewer is
+    /// (it meets a lower bound, or an exhaustive search proved that one line fewer is
     /// impossible); `nil` with other strategies.
-    public let provenOptimal: Bool?
+    public internal(set) var provenOptimal: Bool?
     /// The frame of each visible line, in line order: its items' extent along the line, and the
     /// line's full height across it.
-    public let lineFrames: [Rect]
+    public internal(set) var lineFrames: [Rect]
     /// The scroll direction the result was laid out for.
-    public let scrollDirection: LayoutConfiguration.ScrollDirection
+    public internal(set) var scrollDirection: LayoutConfiguration.ScrollDirection
     /// The layout direction the result was laid out for.
-    public let layoutDirection: LayoutConfiguration.LayoutDirection
+    public internal(set) var layoutDirection: LayoutConfiguration.LayoutDirection
 
     /// Items in placement order, line after line (from each line's leading edge); the visible ones
-    /// come first, then those hidden by the line limit.
-    let placement: [Int]
-    /// `placement[lineStarts[j] ..< lineStarts[j + 1]]` are the items of visible line `j`; the last
-    /// entry is the number of visible items.
-    let lineStarts: [Int]
-    /// One flag per item when any item is hidden; empty when none is.
-    let hiddenFlags: [Bool]
+    /// come first, then those hidden by the line limit. Empty when that order is the input order
+    /// (`item(atPlacement:)` reads it either way).
+    var placement: [Int]
+    /// `lineStarts[j] ..< lineStarts[j + 1]` are the placement positions of visible line `j`; the
+    /// last entry is the number of visible items.
+    var lineStarts: [Int]
+    /// With a stored placement and hidden items, one flag per item; empty otherwise (items then
+    /// are hidden exactly when their index is at least the number of visible items).
+    var hiddenFlags: [Bool]
 
-    init(
-        frames: [Rect], lineCount: Int, contentSize: Size, fittingSize: Size,
-        overflow: OverflowPlacement?, provenOptimal: Bool?, lineFrames: [Rect],
-        scrollDirection: LayoutConfiguration.ScrollDirection, layoutDirection: LayoutConfiguration.LayoutDirection,
-        placement: [Int], lineStarts: [Int], hiddenFlags: [Bool]
-    ) {
-        self.frames = frames
-        self.lineCount = lineCount
-        self.contentSize = contentSize
-        self.fittingSize = fittingSize
-        self.overflow = overflow
-        self.provenOptimal = provenOptimal
-        self.lineFrames = lineFrames
-        self.scrollDirection = scrollDirection
-        self.layoutDirection = layoutDirection
-        self.placement = placement
-        self.lineStarts = lineStarts
-        self.hiddenFlags = hiddenFlags
+    /// The result of laying out no items in an empty container with the default configuration:
+    /// the starting point for `FlowLayout.layout(_:in:into:)`, which replaces every part of it.
+    public init() {
+        frames = []
+        lineCount = 0
+        contentSize = .zero
+        fittingSize = .zero
+        overflow = nil
+        provenOptimal = nil
+        lineFrames = []
+        scrollDirection = .vertical
+        layoutDirection = .leftToRight
+        placement = []
+        lineStarts = [0]
+        hiddenFlags = []
+    }
+
+    /// The input index of the item at placement position `k`.
+    @inline(__always)
+    func item(atPlacement k: Int) -> Int {
+        placement.isEmpty ? k : placement[k]
     }
 
     /// The number of items laid out.
@@ -67,23 +79,30 @@ public struct LayoutResult: Hashable, Sendable {
     /// The input indices of each visible line, in placement order from the line's leading edge.
     /// With `fewestRows` this is the new order.
     public var lines: [[Int]] {
-        (0..<visibleLineCount).map { Array(placement[lineStarts[$0]..<lineStarts[$0 + 1]]) }
+        (0..<visibleLineCount).map { Array(indices(onLine: $0)) }
     }
 
     /// The input indices of the items on visible line `line`, from its leading edge; empty when
     /// there is no such line.
+    /// (When the layout kept the input order, this builds the slice: O(items on the line).)
     public func indices(onLine line: Int) -> ArraySlice<Int> {
         guard line >= 0, line < visibleLineCount else { return [] }
-        return placement[lineStarts[line]..<lineStarts[line + 1]]
+        let range = lineStarts[line]..<lineStarts[line + 1]
+        return placement.isEmpty ? ArraySlice(range) : placement[range]
     }
 
     /// All visible items in placement order: line by line, each from its leading edge.
-    public var placementOrder: ArraySlice<Int> { placement[0..<(lineStarts.last ?? 0)] }
+    /// (When the layout kept the input order, this builds the slice: O(visible items).)
+    public var placementOrder: ArraySlice<Int> {
+        let range = 0..<visibleItemCount
+        return placement.isEmpty ? ArraySlice(range) : placement[range]
+    }
 
     /// Whether item `index` is hidden by the line limit (or moved off for the overflow
     /// indicator); `false` for an index that names no item.
     public func isHidden(_ index: Int) -> Bool {
-        index >= 0 && index < hiddenFlags.count && hiddenFlags[index]
+        guard index >= 0, index < frames.count else { return false }
+        return placement.isEmpty ? index >= visibleItemCount : hiddenFlags.count > index && hiddenFlags[index]
     }
 
     /// The frame of item `index`, or `nil` when the index is out of range or the item is hidden.
@@ -93,5 +112,5 @@ public struct LayoutResult: Hashable, Sendable {
     }
 
     /// The number of hidden items.
-    public var hiddenCount: Int { frames.count - (lineStarts.last ?? 0) }
+    public var hiddenCount: Int { frames.count - visibleItemCount }
 }

@@ -16,7 +16,7 @@ struct LineLimit {
     /// The limit of `configuration` applied to the lines `placer` is about to place.
     init(applying configuration: LayoutConfiguration, to placer: LinePlacer) {
         let lineStarts = placer.partition.lineStarts
-        let itemCount = placer.partition.placement.count
+        let itemCount = placer.items.count
         let lineCount = lineStarts.count
         visibleLines = min(lineCount, configuration.verticalLineLimit ?? lineCount)
         visibleEnd = visibleLines < lineCount ? lineStarts[visibleLines] : itemCount
@@ -29,7 +29,7 @@ struct LineLimit {
         var used = placer.extent(of: lastStart..<visibleEnd).width
         while visibleEnd > lastStart, used + metrics.spacing + indicatorWidth > metrics.fitLimit {
             visibleEnd -= 1
-            used -= placer.width(of: placer.items[placer.partition.placement[visibleEnd]])
+            used -= placer.width(of: placer.items[placer.item(atPlacement: visibleEnd)])
                 + (visibleEnd > lastStart ? metrics.spacing : 0)
         }
         indicator = Size(width: indicatorWidth, height: size.height)

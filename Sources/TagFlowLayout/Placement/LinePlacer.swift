@@ -1,13 +1,14 @@
 /// Turns lines (which items, in which order) into frames: alignment along each line and across
 /// it, right-to-left mirroring, the position of the whole block, the sizes, and pixel snapping.
-/// The line limit and the "+N" slot are settled first (`LineLimit`).
+/// The line limit and the "+N" slot are settled first (`LineLimit`). This is the general path;
+/// greedy wrapping without a line limit takes the fused pass (`FusedGreedyLayout`) instead.
 struct LinePlacer {
     let items: UnsafeBufferPointer<LayoutItem>
     let configuration: LayoutConfiguration
     let container: Size
     let metrics: LineMetrics
     /// The lines the strategy formed.
-    var partition: LinePartition
+    let partition: LinePartition
 
     private var isVertical: Bool { configuration.scrollDirection == .vertical }
 
@@ -17,38 +18,52 @@ struct LinePlacer {
         isVertical ? LineMetrics.effectiveWidth(item, lineWidth: metrics.lineWidth) : item.width
     }
 
-    /// The natural width and the height of the line `placement[range]`.
+    /// The input index of the item at placement position `k`.
     @inline(__always)
-    func extent(of range: Range<Int>) -> (width: Double, height: Double) {
+    func item(atPlacement k: Int) -> Int {
+        partition.placement.isEmpty ? k : partition.placement[k]
+    }
+
+    /// The natural width and the height of the line at placement positions `range`.
+    func extent(of range: Range<Int>) -> LineExtent {
         var width = 0.0
         var height = 0.0
         for k in range {
-            let item = items[partition.placement[k]]
+            let item = items[item(atPlacement: k)]
             width += self.width(of: item)
-            height = max(height, item.height)
+            height = larger(height, item.height)
         }
         if range.count > 1 { width += Double(range.count - 1) * metrics.spacing }
-        return (width, height)
+        return LineExtent(width: width, height: height)
     }
 
-    mutating func result() -> LayoutResult {
+    /// Places the lines into `result`, replacing everything it held (its storage is reused).
+    func place(into result: inout LayoutResult) {
+        if partition.placement.isEmpty {
+            place(order: InputOrder(), into: &result)
+        } else {
+            partition.placement.withUnsafeBufferPointer { permutation in
+                place(order: PermutedOrder(permutation: permutation), into: &result)
+            }
+        }
+    }
+
+    private func place<Order: PlacementOrder>(order: Order, into result: inout LayoutResult) {
         let c = configuration
-        let spacing = metrics.spacing
-        let inset = c.contentInset
+        let itemCount = items.count
         let lineCount = partition.lineStarts.count
         let limit = LineLimit(applying: c, to: self)
         let visibleLines = limit.visibleLines
         let visibleEnd = limit.visibleEnd
-        let indicator = limit.indicator
-        let placement = partition.placement
-        var lineStarts = partition.lineStarts
-        lineStarts.removeLast(lineCount - visibleLines)
-        lineStarts.append(visibleEnd)
 
-        var hiddenFlags: [Bool] = []
-        if visibleEnd < placement.count {
-            hiddenFlags = [Bool](repeating: false, count: items.count)
-            for k in visibleEnd..<placement.count { hiddenFlags[placement[k]] = true }
+        result.placement = partition.placement
+        result.lineStarts.removeAll(keepingCapacity: true)
+        result.lineStarts.append(contentsOf: partition.lineStarts[0..<visibleLines])
+        result.lineStarts.append(visibleEnd)
+        result.hiddenFlags.removeAll(keepingCapacity: true)
+        if !partition.placement.isEmpty, visibleEnd < itemCount {
+            result.hiddenFlags.append(contentsOf: repeatElement(false, count: itemCount))
+            for k in visibleEnd..<itemCount { result.hiddenFlags[order.index(k)] = true }
         }
 
         // The reference width lines align in: the line width, or in horizontal scrolling the
@@ -57,56 +72,120 @@ struct LinePlacer {
         if !isVertical {
             referenceWidth = 0
             for j in 0..<visibleLines {
-                referenceWidth = max(referenceWidth, extent(of: lineStarts[j]..<lineStarts[j + 1]).width)
+                referenceWidth = max(referenceWidth, extent(of: result.lineStarts[j]..<result.lineStarts[j + 1]).width)
             }
         }
+        let geometry = LineGeometry(configuration: c, metrics: metrics, referenceWidth: referenceWidth)
 
-        var alignment = c.alignment
-        let mirrored = c.layoutDirection == .rightToLeft
-        if mirrored {
-            // The layout is computed left to right and mirrored, so physical sides swap first.
-            if alignment == .left { alignment = .right } else if alignment == .right { alignment = .left }
-        }
-        let mirrorAxis = 2 * inset.left + referenceWidth
-        let crossFactor: Double = switch c.lineAlignment {
-        case .top: 0
-        case .center: 0.5
-        case .bottom: 1
-        }
-
-        var frames = Self.framesToBeWritten(count: items.count)
-        var output = PlacedLines()
-        output.lineFrames.reserveCapacity(visibleLines)
-        output.y = inset.top
-        let geometry = LineGeometry(
-            vertical: isVertical, lineWidth: metrics.lineWidth, spacing: spacing,
-            verticalSpacing: c.verticalSpacing, left: inset.left, referenceWidth: referenceWidth,
-            alignment: alignment, mirrored: mirrored, mirrorAxis: mirrorAxis, crossFactor: crossFactor,
-            indicator: indicator, lineCount: lineCount, visibleLines: visibleLines,
-            hiddenCount: placement.count - visibleEnd)
+        result.frames.resizeForOverwrite(itemCount, filler: .zero)
+        result.lineFrames.resizeForOverwrite(visibleLines, filler: .zero)
+        var y = c.contentInset.top
+        var widestLine = 0.0
+        var overflow: OverflowPlacement? = nil
+        let packsFromTheLeft = isVertical && geometry.packsFromTheLeft
         let items = self.items
-        frames.withUnsafeMutableBufferPointer { frames in
-            placement.withUnsafeBufferPointer { placement in
-                for k in visibleEnd..<placement.count { frames[placement[k]] = .zero }
-                lineStarts.withUnsafeBufferPointer { lineStarts in
-                    partition.lineExtents.withUnsafeBufferPointer { extents in
-                        Self.placeLines(
-                            items: items, placement: placement, lineStarts: lineStarts, knownExtents: extents,
-                            geometry: geometry, frames: frames, output: &output)
+        let partition = self.partition
+        // Every frame is written below: hidden items get `.zero`, every visible item (placement
+        // holds each index once) and every visible line its frame.
+        result.frames.withUnsafeMutableBufferPointer { frames in
+            result.lineFrames.withUnsafeMutableBufferPointer { lineFrames in
+                for k in visibleEnd..<itemCount { frames[order.index(k)] = .zero }
+                result.lineStarts.withUnsafeBufferPointer { lineStarts in
+                    for j in 0..<visibleLines {
+                        let range = lineStarts[j]..<lineStarts[j + 1]
+                        let indicator = j == visibleLines - 1 ? limit.indicator : nil
+                        if packsFromTheLeft, indicator == nil, j >= partition.lineExtents.count, !range.isEmpty,
+                            let line = Self.writeLinePackedFromTheLeft(
+                                range, y: y, geometry: geometry, items: items, order: order, frames: frames)
+                        {
+                            lineFrames[j] = line.frame
+                            widestLine = larger(widestLine, line.natural)
+                            y += line.frame.height + c.verticalSpacing
+                            continue
+                        }
+                        // A line that carries the indicator may have lost items: measure it again.
+                        let extent = indicator == nil && j < partition.lineExtents.count
+                            ? partition.lineExtents[j]
+                            : geometry.extent(of: range, items: items, order: order)
+                        let line = geometry.writeLine(
+                            range, isLastOfAll: j == lineCount - 1 && lineCount > 1, extent: extent, y: y,
+                            indicator: indicator,
+                            items: items, order: order, frames: frames)
+                        lineFrames[j] = line.frame
+                        widestLine = larger(widestLine, line.natural)
+                        if let frame = line.indicatorFrame {
+                            overflow = OverflowPlacement(hiddenCount: itemCount - visibleEnd, frame: frame)
+                        }
+                        y += line.frame.height + c.verticalSpacing
                     }
                 }
             }
         }
-        let y = output.y
-        let widestLine = output.widestLine
-        var lineFrames = output.lineFrames
-        var overflow = output.overflow
+        result.overflow = overflow
+        result.finish(
+            order: order, visibleEnd: visibleEnd, lineCount: lineCount, nextLineTop: y, widestLine: widestLine,
+            referenceWidth: referenceWidth, configuration: c, container: container,
+            provenOptimal: partition.provenOptimal)
+    }
+}
 
+extension LinePlacer {
+    /// A line that packs from the left (leading or left alignment, left to right, vertical
+    /// scrolling) in one pass over its items: measured and written together, with the values
+    /// `LineGeometry.extent` and `writeLine` compute (a spread of zeros), so the frames are the
+    /// same to the bit. `nil`, having written nothing final, when its items differ in height and
+    /// sit other than at the top: the caller then measures and writes it the general way.
+    @inline(__always)
+    static func writeLinePackedFromTheLeft<Order: PlacementOrder>(
+        _ range: Range<Int>, y: Double, geometry: LineGeometry, items: UnsafeBufferPointer<LayoutItem>,
+        order: Order, frames: UnsafeMutableBufferPointer<Rect>
+    ) -> LineGeometry.PlacedLine? {
+        let spread = LineSpread()
+        let lineStartX = geometry.left + spread.start
+        let step = geometry.spacing + spread.gap
+        // `y + (height − item.height) · crossFactor` for an item as high as its line.
+        let itemTop = y + 0 * geometry.crossFactor
+        let firstHeight = items[order.index(range.lowerBound)].height
+        var width = 0.0
+        var height = 0.0
+        var sameHeights = true
+        var x = lineStartX
+        for k in range {
+            let index = order.index(k)
+            let item = items[index]
+            let natural = geometry.width(of: item)
+            let w = natural + spread.grow
+            frames[index] = Rect(x: x, y: itemTop, width: w, height: item.height)
+            x += w + step
+            width += natural
+            height = larger(height, item.height)
+            sameHeights = sameHeights && item.height == firstHeight
+        }
+        guard sameHeights || geometry.crossFactor == 0 else { return nil }
+        if range.count > 1 { width += Double(range.count - 1) * geometry.spacing }
+        let lineEndX = x - step
+        return LineGeometry.PlacedLine(
+            frame: Rect(x: lineStartX, y: y, width: lineEndX - lineStartX, height: height), natural: width,
+            indicatorFrame: nil)
+    }
+}
+
+extension LayoutResult {
+    /// The last step of every layout, once frames and line frames are written: moves the block
+    /// for `contentVerticalAlignment`, computes the sizes, snaps to pixels, and records what the
+    /// result was laid out for.
+    mutating func finish<Order: PlacementOrder>(
+        order: Order, visibleEnd: Int, lineCount: Int, nextLineTop y: Double, widestLine: Double,
+        referenceWidth: Double, configuration c: LayoutConfiguration, container: Size, provenOptimal: Bool?
+    ) {
+        let inset = c.contentInset
+        let isVertical = c.scrollDirection == .vertical
+        let visibleLines = lineFrames.count
         let naturalHeight = visibleLines > 0 ? y - c.verticalSpacing + inset.bottom : inset.vertical
         var contentHeight = naturalHeight
         if visibleLines > 0, container.height > naturalHeight, c.contentVerticalAlignment != .top {
             let shift = (container.height - naturalHeight) * (c.contentVerticalAlignment == .center ? 0.5 : 1)
-            for k in 0..<visibleEnd { frames[placement[k]].y += shift }
+            for k in 0..<visibleEnd { frames[order.index(k)].y += shift }
             for j in lineFrames.indices { lineFrames[j].y += shift }
             overflow?.frame.y += shift
             contentHeight = container.height
@@ -117,7 +196,7 @@ struct LinePlacer {
         var fittingSize = Size(width: widestLine + inset.horizontal, height: naturalHeight)
         if let scale = c.displayScale {
             let snapper = PixelSnapper(scale: scale, lineStart: inset.left, lineEnd: inset.left + referenceWidth)
-            for k in 0..<visibleEnd { frames[placement[k]] = snapper.snap(frames[placement[k]]) }
+            for k in 0..<visibleEnd { frames[order.index(k)] = snapper.snap(frames[order.index(k)]) }
             for j in lineFrames.indices { lineFrames[j] = snapper.snap(lineFrames[j]) }
             if let frame = overflow?.frame { overflow?.frame = snapper.snap(frame) }
             let snappedContent = snapper.snapUp(contentSize)
@@ -125,111 +204,11 @@ struct LinePlacer {
             contentSize = Size(width: isVertical ? contentSize.width : snappedContent.width, height: snappedContent.height)
             fittingSize = snapper.snapUp(fittingSize)
         }
-
-        return LayoutResult(
-            frames: frames, lineCount: lineCount, contentSize: contentSize, fittingSize: fittingSize,
-            overflow: overflow, provenOptimal: partition.provenOptimal, lineFrames: lineFrames,
-            scrollDirection: c.scrollDirection, layoutDirection: c.layoutDirection,
-            placement: placement, lineStarts: lineStarts, hiddenFlags: hiddenFlags)
-    }
-
-    /// An array of `count` frames left uninitialized: every slot is written exactly once by the
-    /// placement pass (placement holds every index once; visible items get their frame and hidden
-    /// ones `.zero`), so clearing it first would be wasted work.
-    private static func framesToBeWritten(count: Int) -> [Rect] {
-        [Rect](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-    }
-
-    /// The constants of one placement pass.
-    struct LineGeometry {
-        let vertical: Bool
-        let lineWidth: Double
-        let spacing: Double
-        let verticalSpacing: Double
-        let left: Double
-        let referenceWidth: Double
-        /// Already swapped for right-to-left.
-        let alignment: LayoutConfiguration.Alignment
-        let mirrored: Bool
-        let mirrorAxis: Double
-        let crossFactor: Double
-        let indicator: Size?
-        let lineCount: Int
-        let visibleLines: Int
-        let hiddenCount: Int
-    }
-
-    /// What a placement pass produces besides the item frames.
-    struct PlacedLines {
-        var lineFrames: [Rect] = []
-        var overflow: OverflowPlacement? = nil
-        var widestLine = 0.0
-        /// The top of the next line.
-        var y = 0.0
-    }
-
-    /// The hot loop: frames for every visible line, on raw buffers and constants only, so no
-    /// reference counting or copying happens per item.
-    private static func placeLines(
-        items: UnsafeBufferPointer<LayoutItem>, placement: UnsafeBufferPointer<Int>,
-        lineStarts: UnsafeBufferPointer<Int>, knownExtents: UnsafeBufferPointer<LineExtent>,
-        geometry g: LineGeometry, frames: UnsafeMutableBufferPointer<Rect>, output: inout PlacedLines
-    ) {
-        let spacing = g.spacing
-        var y = output.y
-        for j in 0..<g.visibleLines {
-            let range = lineStarts[j]..<lineStarts[j + 1]
-            let carriesIndicator = g.indicator != nil && j == g.visibleLines - 1
-            var natural = 0.0
-            var height = 0.0
-            if !carriesIndicator, j < knownExtents.count {
-                natural = knownExtents[j].width
-                height = knownExtents[j].height
-            } else {
-                for k in range {
-                    let item = items[placement[k]]
-                    natural += g.vertical ? LineMetrics.effectiveWidth(item, lineWidth: g.lineWidth) : item.width
-                    height = max(height, item.height)
-                }
-                if range.count > 1 { natural += Double(range.count - 1) * spacing }
-            }
-            var slots = range.count
-            if carriesIndicator, let indicator = g.indicator {
-                natural += (range.isEmpty ? 0 : spacing) + indicator.width
-                height = max(height, indicator.height)
-                slots += 1
-            }
-            output.widestLine = max(output.widestLine, natural)
-            let spread = LineSpread.spread(
-                g.alignment, free: max(0, g.referenceWidth - natural), slots: slots,
-                growable: range.count, isLastOfAll: j == g.lineCount - 1 && g.lineCount > 1)
-
-            let lineStartX = g.left + spread.start
-            let step = spacing + spread.gap
-            var x = lineStartX
-            for k in range {
-                let index = placement[k]
-                let item = items[index]
-                let w = (g.vertical ? LineMetrics.effectiveWidth(item, lineWidth: g.lineWidth) : item.width) + spread.grow
-                frames[index] = Rect(
-                    x: g.mirrored ? g.mirrorAxis - x - w : x, y: y + (height - item.height) * g.crossFactor,
-                    width: w, height: item.height)
-                x += w + step
-            }
-            if carriesIndicator, let indicator = g.indicator {
-                let frame = Rect(
-                    x: g.mirrored ? g.mirrorAxis - x - indicator.width : x,
-                    y: y + (height - indicator.height) * g.crossFactor,
-                    width: indicator.width, height: indicator.height)
-                output.overflow = OverflowPlacement(hiddenCount: g.hiddenCount, frame: frame)
-                x += indicator.width + step
-            }
-            let lineEndX = slots > 0 ? x - step : lineStartX
-            output.lineFrames.append(Rect(
-                x: g.mirrored ? g.mirrorAxis - lineEndX : lineStartX, y: y,
-                width: lineEndX - lineStartX, height: height))
-            y += height + g.verticalSpacing
-        }
-        output.y = y
+        self.lineCount = lineCount
+        self.contentSize = contentSize
+        self.fittingSize = fittingSize
+        self.provenOptimal = provenOptimal
+        self.scrollDirection = c.scrollDirection
+        self.layoutDirection = c.layoutDirection
     }
 }

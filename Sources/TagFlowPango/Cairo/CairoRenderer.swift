@@ -51,7 +51,7 @@ public struct CairoRenderer: SceneRendering {
                 cr: cr, measurer: measurer,
                 snapScale: format.isRaster && options.snapsToPixels ? canvas.scale : nil,
                 maskScale: format.isRaster ? canvas.scale : options.vectorShadowResolution,
-                visible: canvas.rect, imageDirectory: options.imageDirectory)
+                visible: canvas.rect, images: ImageStore(directory: options.imageDirectory))
             try drawer.draw(scene)
             issues = drawer.issues
         }
@@ -75,6 +75,58 @@ public struct CairoRenderer: SceneRendering {
         let output = try render(scene, format: format)
         try FileOutput.write(output.bytes, to: path)
         return output.issues
+    }
+
+    /// Draws `scene` on a cairo context someone else owns — a GTK drawing area's draw function
+    /// gets one — with the same drawing code as `render(_:format:)`. The context's user space
+    /// must be the scene's (points, origin at the scene's top-left corner; a device scale such as
+    /// GTK's already applied), and it is left as it was found.
+    /// - Parameters:
+    ///   - scene: what to draw.
+    ///   - cr: the `cairo_t *` to draw on.
+    ///   - visibleRect: the part of the scene that shows, in scene points: the background fills it
+    ///     and shadows are computed for it only. Items elsewhere are still drawn (cairo clips
+    ///     them): for a long collection build the scene of that part only
+    ///     (`SceneBuilder.scene(of:hover:in:)`).
+    ///   - pixelScale: device pixels per point (a monitor's scale factor): tag edges and text
+    ///     baselines snap to these pixels (unless `options.snapsToPixels` is off) and shadow masks
+    ///     are made at this resolution.
+    ///   - images: decoded images kept from earlier draws (`makeImageCache()`), so a view that
+    ///     draws every frame reads each image file once; `nil` reads them for this draw only.
+    /// - Returns: what had to be drawn around (a missing image becomes a placeholder).
+    /// - Throws: `TagFlowError` for a scene value that cannot be drawn (its path in the scene), a
+    ///   `pixelScale` that is not finite and > 0, or a cairo failure.
+    @discardableResult
+    public func draw(
+        _ scene: RenderScene, in cr: OpaquePointer, visibleRect: Rect, pixelScale: Double, images: ImageCache? = nil
+    ) throws(TagFlowError) -> [RenderIssue] {
+        try TagFlowError.checkPositive(pixelScale, at: ["pixelScale"])
+        try options.validate()
+        try scene.validate()
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let drawer = SceneDrawer(
+            cr: cr, measurer: measurer, snapScale: options.snapsToPixels ? pixelScale : nil, maskScale: pixelScale,
+            visible: visibleRect, images: images?.store ?? ImageStore(directory: options.imageDirectory))
+        try drawer.draw(scene)
+        return drawer.issues
+    }
+
+    /// A cache of decoded images for `draw(_:in:visibleRect:pixelScale:images:)`, reading from
+    /// this renderer's image directory.
+    public func makeImageCache() -> ImageCache {
+        ImageCache(store: ImageStore(directory: options.imageDirectory))
+    }
+
+    /// Decoded images kept between draws (each file is read on first use and then kept, changes
+    /// on disk included). It owns cairo surfaces, so it belongs to the one thread that draws with
+    /// it — a view's main thread — and is deliberately not `Sendable`.
+    public final class ImageCache {
+        let store: ImageStore
+
+        init(store: ImageStore) {
+            self.store = store
+        }
     }
 
     // MARK: - Canvas

@@ -22,14 +22,14 @@ final class SceneDrawer {
 
     init(
         cr: OpaquePointer, measurer: PangoTextMeasurer, snapScale: Double?, maskScale: Double, visible: Rect,
-        imageDirectory: String?
+        images: ImageStore
     ) {
         self.cr = cr
         self.measurer = measurer
         self.snapScale = snapScale
         self.maskScale = maskScale
         self.visible = visible
-        self.images = ImageStore(directory: imageDirectory)
+        self.images = images
     }
 
     /// Draws the whole scene, bottom to top.
@@ -85,6 +85,12 @@ final class SceneDrawer {
             cairo_translate(cr, -rect.midX, -rect.midY)
         }
         fillBackground(of: shape, style: style)
+        if let highlight = item.highlightColor, highlight.alpha > 0 {
+            cairo_new_path(cr)
+            shape.addPath(to: cr)
+            setSource(highlight)
+            cairo_fill(cr)
+        }
         cairo_save(cr)
         cairo_new_path(cr)
         shape.addPath(to: cr)
@@ -156,15 +162,22 @@ final class SceneDrawer {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 
-    /// Draws the image and text as a group inside the content box (the tag less its padding):
-    /// the group goes left, centre or right by the text alignment, and is centred vertically, as
-    /// is each of its two parts. The text is the Pango layout of the very request it was measured
-    /// with, so its lines, ellipsis and width are the measured ones.
+    /// Draws the image and text as a group inside the content box (the tag less its padding and
+    /// its remove button with the button's spacing): the group goes left, centre or right by the
+    /// text alignment, and is centred vertically, as is each of its two parts. The text is the
+    /// Pango layout of the very request it was measured with, so its lines, ellipsis and width
+    /// are the measured ones.
     private func drawContent(_ item: RenderScene.Item, in rect: Rect, snaps: Bool, path: ValuePath) throws(TagFlowError) {
         guard case .text(let text, let leadingImage) = item.content else { return }  // custom content: the box only
         let style = item.style
         let metrics = item.metrics
-        let box = rect.insetBy(dx: style.padding.width / 2, dy: style.padding.height / 2)
+        var box = rect.insetBy(dx: style.padding.width / 2, dy: style.padding.height / 2)
+        if let button = item.removeButton {
+            drawRemoveButton(button, in: rect, style: style)
+            let extent = min(button.geometry.extent, max(0, box.width))
+            if !button.isOnRight { box.x += extent }
+            box.width -= extent
+        }
         let imageSize = metrics.imageSize ?? .zero
         let spacing = metrics.imageSpacing
 
@@ -242,6 +255,31 @@ final class SceneDrawer {
     private static func isRightToLeft(_ layout: PangoTextLayout) -> Bool {
         guard let line = pango_layout_get_line_readonly(layout.pointer, 0) else { return false }
         return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+    }
+
+    // MARK: - Remove button
+
+    /// The × in the button's square (the geometry the component hit-tests), in the tag's text
+    /// colour at the appearance's opacity, over a disc while highlighted.
+    private func drawRemoveButton(_ button: RenderScene.RemoveButton, in rect: Rect, style: TextTagStyle) {
+        let glyph = button.geometry.glyphFrame(inTagFrame: rect, padding: style.padding, onRight: button.isOnRight)
+        guard glyph.width > 0, glyph.height > 0 else { return }
+        let look = button.appearance
+        let color = style.textColor
+        cairo_save(cr)
+        if button.isHighlighted, look.highlightOpacity > 0 {
+            cairo_new_path(cr)
+            cairo_arc(cr, glyph.midX, glyph.midY, glyph.width * 0.75, 0, 2 * .pi)
+            cairo_set_source_rgba(cr, color.redComponent, color.greenComponent, color.blueComponent, color.opacity * look.highlightOpacity)
+            cairo_fill(cr)
+        }
+        cairo_new_path(cr)
+        cairo_translate(cr, glyph.x, glyph.y)
+        cairo_scale(cr, glyph.width, glyph.height)
+        VectorPathDrawing.add(look.icon, to: cr)
+        cairo_set_source_rgba(cr, color.redComponent, color.greenComponent, color.blueComponent, color.opacity * look.opacity)
+        cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     // MARK: - Images

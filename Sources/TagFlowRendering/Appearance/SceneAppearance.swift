@@ -1,10 +1,12 @@
 import TagFlow
 
 /// How the parts of a picture that are not the tags themselves look: the background, the "+N"
-/// chip, custom content (drawn as boxes), the delete zone, a lifted tag and the focus ring.
+/// chip, custom content (drawn as boxes), the delete zone, a lifted tag, the focus ring, remove
+/// buttons and the pointer's highlight — and, for a dark desktop, what the default tag style's
+/// colours become.
 ///
 /// `SceneBuilder` applies it; the defaults are the light look the command-line tool and the
-/// gallery use.
+/// gallery use; `SceneAppearance.dark` is the dark one.
 public struct SceneAppearance: Hashable, Sendable {
     /// The colour behind the tags, or `nil` for a transparent picture. White by default, so a
     /// picture looks the same in every viewer.
@@ -34,6 +36,15 @@ public struct SceneAppearance: Hashable, Sendable {
     public var lift = LiftAppearance()
     /// The keyboard focus ring.
     public var focusRing = FocusRingAppearance()
+    /// Remove (×) buttons.
+    public var removeButton = RemoveButtonAppearance()
+    /// The colour laid over the fill of the tag the pointer is over: black at 8 % darkens any
+    /// fill a little, as a pressed or hovered control does.
+    public var highlightColor = TagColor(red: 0, green: 0, blue: 0, alpha: 0x14)
+    /// Colours that replace the default tag style's own (`TextTagStyle()`'s text and background
+    /// colours) wherever a tag uses them, or `nil` to draw every style as given. Tags styled with
+    /// other colours keep them — as fixed colours do on a dark iOS screen.
+    public var defaultStyleColors: DefaultStyleColors? = nil
 
     /// The default, light appearance.
     public init() {}
@@ -47,6 +58,35 @@ public struct SceneAppearance: Hashable, Sendable {
         style.cornerRadius = 6
         style.padding = .zero
         return style
+    }
+
+    /// The dark appearance: a near-black background (iOS's dark `systemBackground`, #1C1C1E), the
+    /// default tag style in dark greys with light text, a dark "+N" chip and custom boxes, a
+    /// lighter blue focus ring, and a white highlight instead of a black one.
+    public static let dark: SceneAppearance = {
+        var appearance = SceneAppearance()
+        appearance.backgroundColor = TagColor(red: 0x1C, green: 0x1C, blue: 0x1E)
+        appearance.overflowChipStyle.textColor = TagColor(red: 0xEB, green: 0xEB, blue: 0xF5)
+        appearance.overflowChipStyle.backgroundColor = TagColor(red: 0x2C, green: 0x2C, blue: 0x2E)
+        appearance.overflowChipStyle.borderColor = TagColor(red: 0x54, green: 0x54, blue: 0x58)
+        appearance.customTagStyle.backgroundColor = TagColor(red: 0x2C, green: 0x32, blue: 0x3A)
+        appearance.customTagStyle.borderColor = TagColor(red: 0x4A, green: 0x52, blue: 0x5E)
+        appearance.selectedCustomTagStyle.backgroundColor = TagColor(red: 0x0A, green: 0x3D, blue: 0x7A)
+        appearance.selectedCustomTagStyle.borderColor = TagColor(red: 0x40, green: 0x9C, blue: 0xFF)
+        appearance.focusRing.color = TagColor(red: 0x40, green: 0x9C, blue: 0xFF)
+        appearance.highlightColor = TagColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0x1F)
+        appearance.defaultStyleColors = .dark
+        return appearance
+    }()
+
+    /// `style` as drawn: its text and background colours replaced by `defaultStyleColors` where
+    /// they are the default style's.
+    func adapted(_ style: TextTagStyle) -> TextTagStyle {
+        guard let colors = defaultStyleColors else { return style }
+        var adapted = style
+        if style.textColor == DefaultStyleColors.light.textColor { adapted.textColor = colors.textColor }
+        if style.backgroundColor == DefaultStyleColors.light.backgroundColor { adapted.backgroundColor = colors.backgroundColor }
+        return adapted
     }
 
     /// The text of the "+N" chip standing for `hiddenCount` hidden tags.
@@ -135,5 +175,46 @@ public struct FocusRingAppearance: Hashable, Sendable {
         self.color = color
         self.width = width
         self.offset = offset
+    }
+}
+
+/// The colours drawn in place of the default tag style's (see `SceneAppearance.defaultStyleColors`).
+public struct DefaultStyleColors: Hashable, Sendable {
+    /// Replaces the default style's text colour.
+    public var textColor: TagColor
+    /// Replaces the default style's background colour.
+    public var backgroundColor: TagColor
+
+    /// Creates a palette.
+    public init(textColor: TagColor, backgroundColor: TagColor) {
+        self.textColor = textColor
+        self.backgroundColor = backgroundColor
+    }
+
+    /// The default style's own colours.
+    public static let light = DefaultStyleColors(
+        textColor: TextTagStyle().textColor, backgroundColor: TextTagStyle().backgroundColor)
+
+    /// Their dark counterparts: iOS's dark `systemGray4` (#3A3A3C) behind near-white text (#F2F2F7).
+    public static let dark = DefaultStyleColors(
+        textColor: TagColor(red: 0xF2, green: 0xF2, blue: 0xF7), backgroundColor: TagColor(red: 0x3A, green: 0x3A, blue: 0x3C))
+}
+
+/// How a remove (×) button looks: the × in the tag's text colour, a little faded so the text
+/// stays the tag's main element, over a faint disc while the pointer is on it.
+public struct RemoveButtonAppearance: Hashable, Sendable {
+    /// The × as a filled outline in the unit square (drawn into the button's square).
+    public var icon: VectorPath
+    /// The opacity of the × relative to the tag's text colour (0…1).
+    public var opacity: Double
+    /// The opacity of the disc behind the × while the pointer is over it, relative to the text
+    /// colour (0…1); the disc's diameter is 1.5 × the button's size, clipped to the tag.
+    public var highlightOpacity: Double
+
+    /// Creates a remove button appearance; by default a × of two bars 14 % of the square thick.
+    public init(icon: VectorPath = .cross(thickness: 0.14, inset: 0.12), opacity: Double = 0.75, highlightOpacity: Double = 0.18) {
+        self.icon = icon
+        self.opacity = opacity
+        self.highlightOpacity = highlightOpacity
     }
 }

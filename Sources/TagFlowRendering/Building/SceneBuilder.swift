@@ -65,18 +65,47 @@ public struct SceneBuilder: Sendable {
 
     /// The scene of a controller's live state: its visible tags at their frames, drawn from the
     /// metrics the controller sized them with (custom content as boxes, accented when selected),
-    /// the "+N" chip, the keyboard focus ring, and, while a drag is under way, the lifted tag at
-    /// its floating frame (its slot left empty) and the delete zone (moved from viewport to
-    /// content coordinates), highlighted while the tag is over it.
-    public func scene(of controller: TagCollectionController) throws(TagFlowError) -> RenderScene {
+    /// with their remove buttons when the options have them, the "+N" chip, the keyboard focus
+    /// ring, and, while a drag is under way, the lifted tag at its floating frame (its slot left
+    /// empty) and the delete zone (moved from viewport to content coordinates), highlighted while
+    /// the tag is over it.
+    /// - Parameters:
+    ///   - controller: the controller to draw, as it is now.
+    ///   - hover: the tag the pointer is over (drawn with `appearance.highlightColor` laid over
+    ///     it, or its remove button highlighted), or `nil`.
+    ///   - area: when given, only the tags whose frames meet it (touching counts) and the lifted
+    ///     tag become items, found in O(log n) — what a view showing part of a long collection
+    ///     draws (grow the visible rect by what shadows reach). `nil` for every tag.
+    public func scene(
+        of controller: TagCollectionController, hover: PointerHover? = nil, in area: Rect? = nil
+    ) throws(TagFlowError) -> RenderScene {
         let layout = controller.layout
         let drag = controller.dragState
+        let buttonOnRight = layout.layoutDirection == .leftToRight
+        var shown: [Int]
+        if let area {
+            shown = layout.indices(in: area)
+            if let lifted = drag?.index, !shown.contains(lifted) { shown.append(lifted) }
+            shown.sort()  // items are drawn in collection order, as without an area
+        } else {
+            shown = controller.collection.indices.filter { !layout.isHidden($0) }
+        }
         var items: [RenderScene.Item] = []
+        items.reserveCapacity(shown.count)
         var liftedIndex: Int? = nil
-        for index in controller.collection.indices where !layout.isHidden(index) {
+        for index in shown {
             guard let metrics = controller.metrics(at: index) else { continue }
             if drag?.index == index { liftedIndex = items.count }
-            items.append(item(controller.collection[index], frame: layout.frames[index], metrics: metrics))
+            let tag = controller.collection[index]
+            var item = item(tag, frame: layout.frames[index], metrics: metrics)
+            let hovered = hover?.id == tag.id && drag == nil
+            if let geometry = controller.options.removeButton, case .text = tag.rightfulContent {
+                item.removeButton = RenderScene.RemoveButton(
+                    geometry: geometry, isOnRight: buttonOnRight, isHighlighted: hovered && hover?.isOverRemoveButton == true,
+                    appearance: appearance.removeButton)
+            }
+            if hovered, hover?.isOverRemoveButton != true { item.highlightColor = appearance.highlightColor }
+            items.append(item)
         }
         var scene = RenderScene(
             size: Self.pictureSize(container: controller.viewport.size, content: layout.contentSize),
@@ -131,14 +160,15 @@ public struct SceneBuilder: Sendable {
         try sizer.size(of: .plain(label), style: appearance.overflowChipDrawingStyle, containerWidth: .infinity)
     }
 
-    /// A tag as drawn: its content in its style; custom content as the appearance's box.
+    /// A tag as drawn: its content in its style (the default style's colours adapted to the
+    /// appearance); custom content as the appearance's box.
     private func item(_ tag: TextTag, frame: Rect, metrics: TagMetrics) -> RenderScene.Item {
         let content = tag.rightfulContent
         let style: TextTagStyle
         if case .custom = content {
             style = tag.isSelected ? appearance.selectedCustomTagStyle : appearance.customTagStyle
         } else {
-            style = tag.rightfulStyle
+            style = appearance.adapted(tag.rightfulStyle)
         }
         return RenderScene.Item(id: tag.id, content: content, style: style, frame: frame, metrics: metrics)
     }
@@ -152,5 +182,25 @@ public struct SceneBuilder: Sendable {
     /// The picture's size: the container's or the content's, whichever is larger along each axis.
     static func pictureSize(container: Size, content: Size) -> Size {
         Size(width: max(container.width, content.width), height: max(container.height, content.height))
+    }
+}
+
+/// What the pointer is over, for a front end that highlights it (`SceneBuilder.scene(of:hover:)`).
+public struct PointerHover: Hashable, Sendable {
+    /// The tag under the pointer.
+    public var id: TagID
+    /// Whether the pointer is on the tag's remove button (`removeButtonIndex(at:)`).
+    public var isOverRemoveButton: Bool
+
+    /// Creates a hover.
+    public init(id: TagID, isOverRemoveButton: Bool = false) {
+        self.id = id
+        self.isOverRemoveButton = isOverRemoveButton
+    }
+
+    /// What the pointer at `point` (content coordinates) is over in `controller`, or `nil`.
+    public init?(at point: Point, in controller: TagCollectionController) {
+        guard let index = controller.index(at: point) else { return nil }
+        self.init(id: controller.collection[index].id, isOverRemoveButton: controller.removeButtonIndex(at: point) == index)
     }
 }

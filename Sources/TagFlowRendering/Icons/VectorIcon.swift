@@ -45,6 +45,20 @@ public struct VectorPath: Hashable, Sendable {
     }
 }
 
+extension VectorPath {
+    /// A × of two bars `thickness` thick (as a fraction of the square) running between corners
+    /// `inset` in from the square's edges, each bar a closed outline (they overlap in the middle,
+    /// which the non-zero winding rule fills once).
+    public static func cross(thickness: Double, inset: Double) -> VectorPath {
+        // Half the bar's thickness, measured along each axis for a bar at 45°: t/2 · √2 / 2.
+        let h = thickness * 0.353_553_390_593_273_8
+        let (a, b) = (inset, 1 - inset)
+        return VectorPath(
+            polygon([Point(x: a + h, y: a - h), Point(x: b + h, y: b - h), Point(x: b - h, y: b + h), Point(x: a - h, y: a + h)]).elements
+                + polygon([Point(x: b - h, y: a - h), Point(x: b + h, y: a + h), Point(x: a + h, y: b + h), Point(x: a - h, y: b - h)]).elements)
+    }
+}
+
 /// A small picture drawn from outlines — a template shape meant to be tinted (white, its alpha the
 /// shape) or a coloured one — so icons need no image files of their own making.
 public struct VectorIcon: Hashable, Sendable {

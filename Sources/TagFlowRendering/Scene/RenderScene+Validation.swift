@@ -47,5 +47,14 @@ extension RenderScene.Item {
         try RenderScene.checkFrame(frame, at: path.appending(key: "frame"))
         do { try style.validate() } catch { throw error.prefixed(with: path.appending(key: "style")) }
         do { try content.validate() } catch { throw error.prefixed(with: path.appending(key: "content")) }
+        if let button = removeButton {
+            let at = path.appending(key: "removeButton")
+            try TagFlowError.checkNonNegative(button.geometry.size, at: at.appending(key: "geometry").appending(key: "size"))
+            try TagFlowError.checkNonNegative(button.geometry.spacing, at: at.appending(key: "geometry").appending(key: "spacing"))
+            for (value, key) in [(button.appearance.opacity, "opacity"), (button.appearance.highlightOpacity, "highlightOpacity")]
+            where !(0...1).contains(value) {
+                throw TagFlowError(.invalidNumber(value, allowed: "between 0 and 1"), at: at.appending(key: "appearance").appending(key: key))
+            }
+        }
     }
 }

@@ -26,14 +26,47 @@ public struct RenderScene: Hashable, Sendable {
         public var frame: Rect
         /// What sizing found: the text request the renderer lays out again, the image's size.
         public var metrics: TagMetrics
+        /// The remove (×) button drawn at the end of the content, or `nil`.
+        public var removeButton: RemoveButton?
+        /// A colour laid over the tag's fill (the pointer is over it), or `nil`.
+        public var highlightColor: TagColor?
 
         /// Creates an item.
-        public init(id: TagID? = nil, content: TagContent, style: TextTagStyle, frame: Rect, metrics: TagMetrics) {
+        public init(
+            id: TagID? = nil, content: TagContent, style: TextTagStyle, frame: Rect, metrics: TagMetrics,
+            removeButton: RemoveButton? = nil, highlightColor: TagColor? = nil
+        ) {
             self.id = id
             self.content = content
             self.style = style
             self.frame = frame
             self.metrics = metrics
+            self.removeButton = removeButton
+            self.highlightColor = highlightColor
+        }
+    }
+
+    /// A tag's remove (×) button: where it goes in the tag (its geometry is the component's, so
+    /// what is drawn is what is hit) and how it looks now.
+    public struct RemoveButton: Hashable, Sendable {
+        /// Its size and spacing: the room the tag was sized with.
+        public var geometry: TagCollectionOptions.RemoveButton
+        /// Whether it sits at the right end of the tag (left-to-right layouts) or the left.
+        public var isOnRight: Bool
+        /// Whether the pointer is over it (drawn with a disc behind the ×).
+        public var isHighlighted: Bool
+        /// How it looks.
+        public var appearance: RemoveButtonAppearance
+
+        /// Creates a remove button.
+        public init(
+            geometry: TagCollectionOptions.RemoveButton, isOnRight: Bool, isHighlighted: Bool = false,
+            appearance: RemoveButtonAppearance = RemoveButtonAppearance()
+        ) {
+            self.geometry = geometry
+            self.isOnRight = isOnRight
+            self.isHighlighted = isHighlighted
+            self.appearance = appearance
         }
     }
 

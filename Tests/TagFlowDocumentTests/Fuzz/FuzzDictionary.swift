@@ -9,8 +9,8 @@ enum FuzzDictionary {
     /// Numbers at the edges: zero and its sign, the smallest and largest doubles, 2^53 and one
     /// past it, Pango's 2^21 pt wrap, the font-size and length limits and one past them.
     static let numbers: [Double] = [
-        0, -0.0, 1, -1, 0.5, 2, 8, 8.000001, 14, 40, 100, 343, 1e-7, 1e-300, 5e-324, -5e-324, 0.125, 0.124,
-        1e308, -1e308, 1.7976931348623157e308, 9_007_199_254_740_992, 9_007_199_254_740_993, 2_097_151,
+        0, -0.0, 1, -1, 0.5, 2, 8, 8.000001, 14, 40, 100, 343, 1e-7, 1e-300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 0.125, 0.124,
+        1e308, -1e308, 1.7976931348623157e308, 9_007_199_254_740_992, 9_007_199_254_740_994, 2_097_151,
         2_097_152, 60_000, 10_000, 10_001, 33_554_431, 33_554_432, 1e9, 1e15, 4_294_967_296,
         -2_147_483_649, 3.5, 0.35, 1.5, 2.5, 99, 100, 1000, 16_000,
     ]
@@ -58,7 +58,7 @@ enum FuzzDictionary {
     /// Byte strings planted into the text of a document: tokens strict JSON refuses, broken
     /// escapes and UTF-8, deep nesting.
     static let tokens: [[UInt8]] = [
-        "NaN", "Infinity", "-Infinity", "1e999", "-", "01", "1.", ".5", "+1", "\"\\ud800\"", "\"\\udc00\\ud800\"",
+        "NaN", "Infinity", "-Infinity", "1e999", "9007199254740993", "5e-324", "-", "01", "1.", ".5", "+1", "\"\\ud800\"", "\"\\udc00\\ud800\"",
         "\"\\u0000\"", "\\", "\"", "{", "}", "[", "]", ",", ":", "null", "true", "//", "/*", "\n", "\r\n", " ",
         "\"a\":1,\"a\":2", String(repeating: "[", count: 600), String(repeating: "{\"a\":", count: 300),
     ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBB, 0xBF], [0x00]]

@@ -21,7 +21,7 @@ import TagFlowRendering
         }
     }
 
-    @Test(arguments: [0.0, -1, .nan, .infinity, 8.5, 100, 5e-324, 1e-5, 0.124])
+    @Test(arguments: [0.0, -1, .nan, .infinity, 8.5, 100, .leastNonzeroMagnitude, 1e-5, 0.124])
     func badScalesAreRefused(scale: Double) {
         let e = error { _ = try sharedRenderer.bytes(scene, format: .png(scale: scale)) }
         #expect(e?.path == ["scale"])

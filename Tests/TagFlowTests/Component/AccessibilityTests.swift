@@ -73,4 +73,26 @@ import TagFlow
         #expect(element.hint == nil)
         #expect(element.traits == [.button, .selected])
     }
+
+    @Test func activatingAnElementTogglesLikeSpaceOrTapsTheIndicator() throws {
+        var configuration = gridConfiguration(numberOfLines: 1)
+        configuration.overflowIndicator = Size(width: 30, height: 20)
+        var c = try gridController(8, options: TagCollectionOptions(selectionMode: .multiple(limit: 1)), configuration: configuration)
+        let recorder = PolicyRecorder()
+        c.policy = recorder.policy
+        let first = try c.activateAccessibilityElement(.tag(index: 0, id: "t0"))
+        #expect(first.callbacks == [.didTap(index: 0, id: "t0", selected: true)])
+        #expect(c.focusedID == nil)
+        let refused = try c.activateAccessibilityElement(.tag(index: 1, id: "t1"))
+        #expect(refused.callbacks == [.didRefuseTapForLimit(index: 1, id: "t1", limit: 1)])
+        #expect(recorder.asked == ["canTap(t0,0)", "canTap(t1,1)"])
+        let indicator = try c.activateAccessibilityElement(.overflowIndicator(hiddenCount: 5))
+        #expect(indicator.callbacks == [.didTapOverflowIndicator(hiddenCount: 5)])
+        // The id decides, not a stale index; an unknown id is an error.
+        #expect(try c.activateAccessibilityElement(.tag(index: 7, id: "t0")).callbacks == [.didTap(index: 0, id: "t0", selected: false)])
+        #expect(thrownError { () throws(TagFlowError) in try c.activateAccessibilityElement(.tag(index: 0, id: "zz")) }
+            == TagFlowError(.unknownID("zz"), at: ["id"]))
+        var unlimited = try gridController(3)
+        #expect(try unlimited.activateAccessibilityElement(.overflowIndicator(hiddenCount: 2)).callbacks.isEmpty)
+    }
 }

@@ -1,0 +1,78 @@
+import TagFlowLayout
+
+/// A small deterministic generator (SplitMix64), so every run measures the same inputs.
+public struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The benchmark workload: tags of 3–30 characters at 7.5 pt per character plus 24 pt of padding,
+/// 28 pt high, in a 343 pt line with 8 pt spacing (the defaults).
+public enum Workload {
+    public static let lineWidth = 343.0
+    public static let spacing = 8.0
+    public static let height = 28.0
+    public static let container = Size(width: lineWidth, height: 0)
+
+    /// The width of a tag of `characters` characters.
+    @inlinable
+    public static func width(characters: Int) -> Double { 24 + 7.5 * Double(characters) }
+
+    /// `count` tag widths from `seed`.
+    public static func widths(_ count: Int, seed: UInt64) -> [Double] {
+        var generator = SplitMix64(seed: seed)
+        return (0..<count).map { _ in width(characters: Int.random(in: 3...30, using: &generator)) }
+    }
+
+    /// `count` tag-like items from `seed`.
+    public static func items(_ count: Int, seed: UInt64) -> [LayoutItem] {
+        widths(count, seed: seed).map { LayoutItem(width: $0, height: height) }
+    }
+
+    /// `count` items all wider than the line: one line each.
+    public static func overWide(_ count: Int) -> [LayoutItem] {
+        [LayoutItem](repeating: LayoutItem(width: 500, height: height), count: count)
+    }
+
+    /// How many distinct inputs a "fresh input" benchmark cycles through: about 100 000 items in
+    /// all, far more line breaks than a branch predictor can learn, so every call sees input it
+    /// has not memorised (as an app laying out new data does).
+    public static func freshPoolSize(forItemCount count: Int) -> Int {
+        max(4, 100_000 / max(1, count))
+    }
+}
+
+/// The inputs of one benchmark: one input used on every call ("repeated"), or a pool cycled
+/// through ("fresh"). Widths are kept as bare `[Double]` too, for the floor loop.
+public struct InputPool {
+    public let items: [[LayoutItem]]
+    public let widths: [[Double]]
+
+    public init(count: Int, fresh: Bool, seed: UInt64 = 42) {
+        let inputs = fresh ? Workload.freshPoolSize(forItemCount: count) : 1
+        let widths = (0..<inputs).map { Workload.widths(count, seed: seed &+ UInt64($0)) }
+        self.widths = widths
+        self.items = widths.map { $0.map { LayoutItem(width: $0, height: Workload.height) } }
+    }
+
+    public init(items: [LayoutItem]) {
+        self.items = [items]
+        self.widths = [items.map(\.width)]
+    }
+
+    /// The input of call number `call`.
+    @inline(__always)
+    public func items(forCall call: Int) -> [LayoutItem] { items[call % items.count] }
+
+    @inline(__always)
+    public func widths(forCall call: Int) -> [Double] { widths[call % widths.count] }
+}

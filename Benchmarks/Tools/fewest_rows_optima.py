@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Bin-packing instances for `fewestRows` with their proven optima, solved independently.
+
+Each instance is a line width W, a spacing s and item widths; as bin packing, an item weighs
+w + s and a line holds W + s. Every number is a multiple of 1/2, so the instance scales to
+integers (×2) and the optimum is found exactly by an integer program: the arc-flow formulation
+of Valério de Carvalho (1999) — a path from 0 to the capacity per bin, one arc per item size —
+solved by HiGHS through scipy.optimize.milp, which reports a proven optimum (status 0, gap 0).
+No code is shared with the Swift packer.
+
+Families (sizes 1–120): tag-like widths (24 + 7.5·chars, chars 3–30, W 343, s 8) at several
+line widths; uniform widths; Falkenauer-style triplets (three items filling each bin exactly);
+Johnson's FFD worst case (6k of ½+ε, 6k of ¼+2ε, 6k of ¼+ε, 12k of ¼−2ε: FFD uses 11k bins, the
+optimum is 9k); items just over ½ and ⅓ of a line; and items between ¼ and ½.
+
+Triplets and Johnson's instances need no solver: their construction packs every bin full, so
+the volume bound is reached and is the optimum (checked when generated). An instance the solver
+cannot settle within 30 s is left out, and the count left out is written to the output.
+
+Usage: python3 fewest_rows_optima.py > ../../Tests/TagFlowLayoutTests/FewestRowsInstances.swift
+(pip install scipy numpy). The output is deterministic (up to instances left out on time).
+"""
+import random
+import sys
+
+import numpy as np
+from scipy.optimize import Bounds, LinearConstraint, milp
+from scipy.sparse import coo_matrix
+
+
+def optimum(weights, capacity):
+    """The fewest bins for integer `weights` of bins of integer `capacity` (arc flow, HiGHS)."""
+    sizes = sorted(set(weights), reverse=True)
+    demand = {w: weights.count(w) for w in sizes}
+    # Arcs for sizes in non-increasing order along each path (no loss of generality): a node d is
+    # reached with a last size; only equal or smaller sizes leave it.
+    arcs = []  # (tail, head, size or None)
+    allowed = {0: 0}  # node -> smallest index into sizes usable next (sizes[i:] allowed)
+    nodes = {0}
+    order = [0]
+    i = 0
+    while i < len(order):
+        d = order[i]
+        i += 1
+        for k in range(allowed[d], len(sizes)):
+            w = sizes[k]
+            e = d + w
+            if e > capacity:
+                continue
+            arcs.append((d, e, w))
+            if e not in nodes:
+                nodes.add(e)
+                order.append(e)
+                allowed[e] = k
+            else:
+                allowed[e] = min(allowed[e], k)
+        order.sort()
+    points = sorted(nodes | {capacity})
+    for a, b in zip(points, points[1:]):
+        arcs.append((a, b, None))  # loss arcs
+    index = {d: j for j, d in enumerate(points)}
+    n_arcs = len(arcs)
+    rows, cols, vals = [], [], []
+    # Flow conservation at inner nodes: in − out = 0; at 0: out − z = 0 (z = bins); at C: in − z = 0.
+    for j, (a, b, w) in enumerate(arcs):
+        if a != 0:
+            rows.append(index[a]); cols.append(j); vals.append(-1.0)
+        else:
+            rows.append(0); cols.append(j); vals.append(1.0)
+        if b != capacity:
+            rows.append(index[b]); cols.append(j); vals.append(1.0)
+        else:
+            rows.append(index[capacity]); cols.append(j); vals.append(1.0)
+    z = n_arcs
+    rows.append(0); cols.append(z); vals.append(-1.0)
+    rows.append(index[capacity]); cols.append(z); vals.append(-1.0)
+    n_nodes = len(points)
+    flow = coo_matrix((vals, (rows, cols)), shape=(n_nodes, n_arcs + 1)).tocsr()
+    drows, dcols, dvals = [], [], []
+    for j, (a, b, w) in enumerate(arcs):
+        if w is not None:
+            drows.append(sizes.index(w)); dcols.append(j); dvals.append(1.0)
+    demand_matrix = coo_matrix((dvals, (drows, dcols)), shape=(len(sizes), n_arcs + 1)).tocsr()
+    c = np.zeros(n_arcs + 1)
+    c[z] = 1.0
+    constraints = [
+        LinearConstraint(flow, np.zeros(n_nodes), np.zeros(n_nodes)),
+        LinearConstraint(demand_matrix, np.array([demand[w] for w in sizes], dtype=float), np.inf),
+    ]
+    result = milp(c, constraints=constraints, integrality=np.ones(n_arcs + 1),
+                  bounds=Bounds(0, np.inf), options={"mip_rel_gap": 0, "time_limit": 30})
+    if result.status != 0:
+        raise RuntimeError(f"no proven optimum: {result.message}")
+    return int(round(result.fun))
+
+
+def instance(family, W, s, widths, known=None):
+    """The instance with its optimum: `known` when the construction fixes it (a packing with no
+    free space exists by construction, so the volume bound is reached), else the integer
+    program's proven optimum; `None` when the solver runs out of time (the instance is dropped)."""
+    if known is not None:
+        total = sum(w + s for w in widths)
+        assert abs(total - known * (W + s)) < 1e-9, "a perfect packing must fill every bin"
+        return (family, W, s, widths, known)
+    # Whole numbers scale by 1, halves by 2: the smallest integer capacity keeps the graph small.
+    scale = 1 if all(float(x).is_integer() for x in widths + [W, s]) else 2
+    capacity = round(scale * (W + s))
+    weights = [round(scale * (w + s)) for w in widths if w <= W]
+    over = sum(1 for w in widths if w > W)
+    try:
+        return (family, W, s, widths, over + (optimum(weights, capacity) if weights else 0))
+    except RuntimeError:
+        return None
+
+
+def families(rng, n):
+    # Each family yields (name, line width, spacing, widths[, optimum known by construction]).
+    yield "tags", 343, 8, [24 + 7.5 * rng.randint(3, 30) for _ in range(n)]
+    W = rng.choice([200, 260, 300, 343, 500])
+    yield "tags-w", W, 8, [24 + 7.5 * rng.randint(3, 30) for _ in range(n)]
+    W = rng.choice([100, 150, 343])
+    s = rng.choice([0, 4, 8])
+    yield "uniform", W, s, [float(rng.randint(1, W)) for _ in range(n)]
+    W = rng.choice([60, 100])
+    yield "uniform-small", W, s, [float(rng.randint(max(1, W // 10), W // 2)) for _ in range(n)]
+    # Falkenauer-style triplets: capacity 1000 (W 992, s 8); each bin three items, exactly full.
+    k = max(1, n // 3)
+    widths = []
+    for _ in range(k):
+        a = rng.randint(380, 490)
+        b = rng.randint(250, (1000 - a) // 2)
+        c = 1000 - a - b
+        widths += [a - 8, b - 8, c - 8]
+    rng.shuffle(widths)
+    yield "triplets", 992, 8, [float(w) for w in widths], k
+    # Johnson's FFD worst case, capacity 1200 (ε = 12): 612, 324, 312, 276 in counts 6k, 6k, 6k, 12k.
+    k = max(1, n // 30)
+    widths = [612.0] * (6 * k) + [324.0] * (6 * k) + [312.0] * (6 * k) + [276.0] * (12 * k)
+    rng.shuffle(widths)
+    yield "johnson", 1200, 0, widths, 9 * k
+    # Just over a half and a third of the line.
+    W = 600
+    yield "half-third", W, 0, [float(rng.choice([rng.randint(301, 330), rng.randint(201, 230)])) for _ in range(n)]
+    W = 300
+    yield "quarter-half", W, 0, [float(rng.randint(76, 149)) for _ in range(n)]
+
+
+def main():
+    rng = random.Random(20261123)
+    rows = []
+    dropped = 0
+    sizes = list(range(1, 41)) * 2 + [rng.randint(41, 120) for _ in range(45)]
+    for done, n in enumerate(sizes):
+        for generated in families(rng, n):
+            row = instance(*generated)
+            if row is None:
+                dropped += 1
+            else:
+                rows.append(row)
+        print(f"{done + 1}/{len(sizes)} sizes, {dropped} dropped", file=sys.stderr, flush=True)
+    print("// Generated by Benchmarks/Tools/fewest_rows_optima.py: bin-packing instances with optima")
+    print("// proven by an independent integer program (arc flow, HiGHS). Do not edit.")
+    print("// One instance per line: family;line width;spacing;optimum;widths")
+    print(f"// Instances the solver could not settle within its time limit: {dropped} (left out).")
+    print("let fewestRowsInstances = \"\"\"")
+    for family, W, s, widths, opt in rows:
+        ws = ",".join(("%g" % w) for w in widths)
+        print(f"{family};{W:g};{s:g};{opt};{ws}")
+    print("\"\"\"")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,55 @@
+/// Remove buttons (`TagCollectionOptions.removeButton`): where they are, and what a tap on one does.
+///
+/// The rules:
+/// - Every visible text tag shows the button when the options have one; custom content does not.
+/// - A press that goes down in a button's hit region (`removeButtonIndex(at:)`) is a press on
+///   the button, not on the tag: it never lifts the tag, starts a swipe or toggles the selection.
+///   Going up within `tapMaxMovement` is a tap on the button (a slow one too: with no lift to
+///   wait for, only an explicit `tapMaxDuration` limits it): `didTapRemove` fires, then
+///   `canDelete(tag, at: index)` is asked — allowed, the tag is removed (`didDelete`), refused,
+///   nothing changes (`didRefuseDelete`) — and `didTapAnywhere` closes the tap as for any tap.
+/// - The accessibility action `remove` does the same without `didTapRemove`.
+extension TagCollectionController {
+    /// The square the × of the tag at `index` is drawn in (content coordinates), or `nil` when
+    /// the options have no remove button, there is no such tag, it is hidden or has custom content.
+    public func removeButtonFrame(at index: Int) -> Rect? {
+        guard let placement = removeButtonPlacement(at: index) else { return nil }
+        return placement.button.glyphFrame(inTagFrame: placement.frame, padding: placement.padding, onRight: placement.onRight)
+    }
+
+    /// The index of the tag whose remove button a press at `point` (content coordinates) lands
+    /// on, or `nil`.
+    public func removeButtonIndex(at point: Point) -> Int? {
+        guard let index = index(at: point), let placement = removeButtonPlacement(at: index) else { return nil }
+        let hit = placement.button.hitRect(inTagFrame: placement.frame, padding: placement.padding, onRight: placement.onRight)
+        return hit.contains(point) ? index : nil
+    }
+
+    /// The button, the tag's frame and padding, and the side, when the tag at `index` shows one.
+    private func removeButtonPlacement(at index: Int) -> (button: TagCollectionOptions.RemoveButton, frame: Rect, padding: Size, onRight: Bool)? {
+        guard let button = options.removeButton, collection.indices.contains(index), let frame = layout.frame(of: index) else { return nil }
+        let tag = collection[index]
+        guard case .text = tag.rightfulContent else { return nil }
+        return (button, frame, tag.rightfulStyle.padding, layout.layoutDirection == .leftToRight)
+    }
+
+    /// A tap on the remove button of the tag at `index`: `didTapRemove`, then the removal.
+    mutating func tapRemoveButton(at index: Int, sink: inout CallbackSink) throws(TagFlowError) {
+        sink.emit(.didTapRemove(index: index, id: collection[index].id))
+        try removeIfAllowed(at: index, sink: &sink)
+    }
+
+    /// Removes the tag at `index` if `canDelete` allows it (`didDelete`), else reports the
+    /// refusal (`didRefuseDelete`): what a remove button and the accessibility action share.
+    mutating func removeIfAllowed(at index: Int, sink: inout CallbackSink) throws(TagFlowError) {
+        let item = collection[index]
+        guard policy.allowsDelete(item, at: index) else {
+            sink.emit(.didRefuseDelete(index: index, id: item.id))
+            return
+        }
+        var remaining = collection
+        try remaining.remove(at: index)
+        try commit(remaining)
+        sink.emit(.didDelete(index: index, id: item.id))
+    }
+}

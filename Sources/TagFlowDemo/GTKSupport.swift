@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CGtk
+
+// The little GTK plumbing the panels need, so that they read as sample code: closures as
+// signal handlers, and a few widget constructors.
+
+/// A Swift closure kept alive by the GLib signal connection that calls it.
+private final class Handler {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+}
+
+/// Calls `body` whenever `signal` fires on `object` (signals without arguments, and
+/// `notify::<property>`, whose arguments are ignored).
+@MainActor
+func on(_ object: UnsafeMutableRawPointer?, _ signal: String, _ body: @escaping @MainActor () -> Void) {
+    // `notify` handlers get a GParamSpec before the user data: the two kinds need their own
+    // C signatures.
+    let release: GClosureNotify = { data, _ in
+        if let data { Unmanaged<Handler>.fromOpaque(data).release() }
+    }
+    let data = Unmanaged.passRetained(Handler(body)).toOpaque()
+    if signal.hasPrefix("notify::") {
+        let handler: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated { Unmanaged<Handler>.fromOpaque(data!).takeUnretainedValue().body() }
+        }
+        g_signal_connect_data(object, signal, unsafeBitCast(handler, to: GCallback.self), data, release, GConnectFlags(0))
+    } else {
+        let handler: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated { Unmanaged<Handler>.fromOpaque(data!).takeUnretainedValue().body() }
+        }
+        g_signal_connect_data(object, signal, unsafeBitCast(handler, to: GCallback.self), data, release, GConnectFlags(0))
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// The widget as one of its derivable GTK types (`GtkWindow`, `GtkBox`, `GtkGrid`), which
+    /// Swift imports as typed pointers; final types (`GtkLabel`, `GtkDropDown`) take an
+    /// `OpaquePointer` instead.
+    func cast<T>(_: T.Type) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: T.self)
+    }
+}
+
+/// Writes `message` and a newline to standard error.
+func printError(_ message: String) {
+    _ = (message + "\n").withCString { write(2, $0, strlen($0)) }
+}
+
+/// Any widget pointer as GLib's untyped pointer.
+func object(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(widget) }
+
+/// A vertical or horizontal box of `children`, `spacing` points apart.
+@MainActor
+func box(_ orientation: GtkOrientation, spacing: Int32, _ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
+    let box = gtk_box_new(orientation, spacing)!
+    for child in children { gtk_box_append(box.cast(GtkBox.self), child) }
+    return box
+}
+
+/// A label; `heading` makes it bold (GTK's `heading` style class).
+@MainActor
+func label(_ text: String, heading: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
+    let label = gtk_label_new(text)!
+    gtk_label_set_xalign(OpaquePointer(label), 0)
+    gtk_label_set_wrap(OpaquePointer(label), 1)
+    gtk_label_set_max_width_chars(OpaquePointer(label), 36)
+    if heading { gtk_widget_add_css_class(label, "heading") } else { gtk_widget_add_css_class(label, "dim-label") }
+    return label
+}
+
+/// A drop-down list of `choices`.
+@MainActor
+func dropDown(_ choices: [String]) -> UnsafeMutablePointer<GtkWidget> {
+    var pointers = choices.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+            gtk_drop_down_new_from_strings($0)
+        }
+    }!
+}
+
+/// The selected position of a drop-down.
+@MainActor
+func selection(of dropDown: UnsafeMutablePointer<GtkWidget>) -> Int {
+    Int(gtk_drop_down_get_selected(OpaquePointer(dropDown)))
+}

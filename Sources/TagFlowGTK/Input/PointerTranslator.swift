@@ -1,0 +1,129 @@
+import CGtk
+import TagFlow
+
+/// Puts the times of GDK events on the controller's time line: seconds on GLib's monotonic
+/// clock (the frame clock's), never decreasing (the controller refuses time going backwards).
+///
+/// A GDK event carries a 32-bit millisecond time from the windowing system. On X11 it is the
+/// monotonic clock already, elsewhere some other epoch; the clock keeps the smallest seen
+/// difference `now − event time` as the offset between the two (the event with the least delay
+/// pins it), so event spacing is kept exactly and no mapped time lies in the future. Events
+/// without a time (0: signals emitted from timers and cancels) take `now`. When an event appears
+/// more than `reanchoringDelay` older than the offset says, the event clock has jumped (the
+/// 32-bit time wraps after 49.7 days) and the offset is taken afresh.
+struct EventClock: Sendable {
+    /// How much older than expected an event may look before the offset is taken afresh.
+    static let reanchoringDelay = 10.0
+
+    /// `now − event time` of the event that arrived with the least delay.
+    private var offset: Double?
+    /// The latest time handed out.
+    private(set) var lastTime = -Double.infinity
+
+    /// The controller time of an event stamped `milliseconds` (0: no time), handled at `now`.
+    mutating func time(ofEventMilliseconds milliseconds: UInt32, now: Double) -> Double {
+        guard milliseconds != 0 else { return time(now: now) }
+        let event = Double(milliseconds) / 1000
+        let difference = now - event
+        if let current = offset, difference >= current, difference - current <= Self.reanchoringDelay {
+            // The usual case: a little more delay than the best seen; keep the offset.
+        } else {
+            offset = difference
+        }
+        return clamped(event + (offset ?? difference))
+    }
+
+    /// The controller time of something happening at `now` (a frame, a cancel).
+    mutating func time(now: Double) -> Double { clamped(now) }
+
+    private mutating func clamped(_ time: Double) -> Double {
+        lastTime = max(lastTime, time)
+        return lastTime
+    }
+}
+
+/// Turns the signals of one GtkGestureDrag, the frame clock and key presses into the
+/// controller's `InputEvent`s — the part of the widget's input handling that needs no window.
+///
+/// The drag gesture reports where the pointer went down (`drag-begin`) and, after that, offsets
+/// from there (`drag-update`, `drag-end`); its `cancel` means GTK took the pointer away (a grab,
+/// `gtk_event_controller_reset` on Escape). GTK still emits `drag-end` after a cancel: it is
+/// ignored, as is anything else that arrives while no pointer is down. Pointer locations are the
+/// drawing area's coordinates, which are content coordinates: the viewport moves the whole area.
+struct PointerTranslator: Sendable {
+    /// What a key press asks of the widget.
+    enum KeyCommand: Hashable, Sendable {
+        /// A key the controller handles.
+        case key(InputEvent.Key)
+        /// Cancel the pointer gesture under way (Escape).
+        case cancelGesture
+    }
+
+    /// The time line.
+    var clock = EventClock()
+    /// Where the pointer went down, while it is down.
+    private(set) var start: Point?
+
+    /// Whether a pointer is down (between a `drag-begin` and its end or cancel).
+    var isDown: Bool { start != nil }
+
+    /// `drag-begin` at `point`.
+    mutating func began(at point: Point, eventMilliseconds: UInt32, now: Double) -> InputEvent {
+        start = point
+        return .pointerDown(point, time: clock.time(ofEventMilliseconds: eventMilliseconds, now: now))
+    }
+
+    /// `drag-update` by `offset` from the start, or `nil` when no pointer is down.
+    mutating func moved(by offset: Point, eventMilliseconds: UInt32, now: Double) -> InputEvent? {
+        guard let start else { return nil }
+        return .pointerMove(
+            Point(x: start.x + offset.x, y: start.y + offset.y), time: clock.time(ofEventMilliseconds: eventMilliseconds, now: now))
+    }
+
+    /// `drag-end` at `offset` from the start, or `nil` when no pointer is down (after a cancel).
+    mutating func ended(by offset: Point, eventMilliseconds: UInt32, now: Double) -> InputEvent? {
+        guard let start else { return nil }
+        self.start = nil
+        return .pointerUp(
+            Point(x: start.x + offset.x, y: start.y + offset.y), time: clock.time(ofEventMilliseconds: eventMilliseconds, now: now))
+    }
+
+    /// The gesture's `cancel`, or `nil` when no pointer is down.
+    mutating func cancelled(now: Double) -> InputEvent? {
+        guard start != nil else { return nil }
+        start = nil
+        return .pointerCancel(time: clock.time(now: now))
+    }
+
+    /// A frame of the frame clock at `frameTime` (seconds, monotonic): lets a held press become
+    /// a long press and a resting drag auto-scroll.
+    mutating func tick(frameTime: Double) -> InputEvent {
+        .tick(time: clock.time(now: frameTime))
+    }
+
+    /// A key press the controller handles.
+    mutating func key(_ key: InputEvent.Key, eventMilliseconds: UInt32, now: Double) -> InputEvent {
+        .key(key, time: clock.time(ofEventMilliseconds: eventMilliseconds, now: now))
+    }
+
+    /// What the key `keyval` pressed with `modifiers` asks for, or `nil` for a key the widget
+    /// leaves to GTK (Tab moves focus on; with Control, Alt or Super held, a key is a shortcut).
+    /// Arrows, Home, End, space and Return (keypad ones included) go to the controller; Escape
+    /// cancels a gesture (the caller passes it on when no pointer is down).
+    static func command(forKeyval keyval: UInt32, modifiers: GdkModifierType) -> KeyCommand? {
+        let shortcutModifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue
+        guard modifiers.rawValue & shortcutModifiers == 0 else { return nil }
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: return .key(.left)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: return .key(.right)
+        case GDK_KEY_Up, GDK_KEY_KP_Up: return .key(.up)
+        case GDK_KEY_Down, GDK_KEY_KP_Down: return .key(.down)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return .key(.home)
+        case GDK_KEY_End, GDK_KEY_KP_End: return .key(.end)
+        case GDK_KEY_space, GDK_KEY_KP_Space: return .key(.space)
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return .key(.return)
+        case GDK_KEY_Escape: return .cancelGesture
+        default: return nil
+        }
+    }
+}

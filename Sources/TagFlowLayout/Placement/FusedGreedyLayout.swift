@@ -1,0 +1,306 @@
+/// Greedy wrapping without a line limit — the common configuration — in one pass over the items
+/// that checks them, breaks the lines and writes the frames together.
+///
+/// Lines are broken exactly as `GreedyLineBreaker` breaks them, and every line is placed exactly
+/// as `LinePlacer` places it: when lines pack from the left (leading or left alignment, left to
+/// right) and their items share a height (or sit at the line's top), an item's frame is final the
+/// moment it joins its line, and is written then, from the same expressions `LineGeometry`
+/// evaluates. Any other line is written again through `LineGeometry.writeLine` once its end is
+/// known, while its items are still in the cache. The item checks are folded into the same
+/// pass, branch-free; when one fails, the layout throws after the pass.
+///
+/// The pass writes straight into the result's storage: the frames (one per item) and the line
+/// records (a start and a frame per line). When the line storage fills up, the pass stops before
+/// the next line, the storage grows, and the pass resumes there.
+enum FusedGreedyLayout {
+    /// Whether `configuration` takes the fused pass.
+    static func applies(to configuration: LayoutConfiguration) -> Bool {
+        // A spacing of −0 (allowed: it is ≥ 0) would make `writeLine`'s step, `spacing + 0`,
+        // differ in its bits from the spacing; the pass uses one for the other.
+        configuration.scrollDirection == .vertical && configuration.lineBreaking == .greedy
+            && configuration.numberOfLines == nil && configuration.horizontalSpacing.sign == .plus
+    }
+
+    /// Lays `items` out into `result`, replacing everything it held.
+    /// - Throws: `TagFlowError` at `items[i].width` or `items[i].height` for the first size that
+    ///   is negative, infinite or NaN; `result` is then the empty result.
+    static func layOut(
+        _ items: UnsafeBufferPointer<LayoutItem>, configuration: LayoutConfiguration, container: Size,
+        metrics: LineMetrics, into result: inout LayoutResult
+    ) throws(TagFlowError) {
+        let itemCount = items.count
+        let geometry = LineGeometry(configuration: configuration, metrics: metrics, referenceWidth: metrics.lineWidth)
+        var pass = Pass(geometry: geometry, metrics: metrics, top: configuration.contentInset.top)
+
+        if !result.placement.isEmpty { result.placement = [] }
+        if !result.hiddenFlags.isEmpty { result.hiddenFlags = [] }
+        result.overflow = nil
+        result.frames.resizeForOverwrite(itemCount, filler: .zero)
+        // Line storage: as many lines as the result held last time, or for a new result room
+        // for the first 64 lines; when the lines outnumber it, the rate at which lines have
+        // formed so far sizes it for the items left (a few percent over, so one growth is the
+        // rule). The frames are exactly one per item.
+        var lineRoom = max(result.lineFrames.count, min(itemCount, 64))
+        result.lineFrames.resizeForOverwrite(lineRoom, filler: .zero)
+        result.lineStarts.resizeForOverwrite(lineRoom + 1, filler: 0)
+        while true {
+            let finished = result.frames.withUnsafeMutableBufferPointer { frames in
+                result.lineFrames.withUnsafeMutableBufferPointer { lineFrames in
+                    result.lineStarts.withUnsafeMutableBufferPointer { lineStarts in
+                        pass.run(items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
+                    }
+                }
+            }
+            if finished { break }
+            let done = max(1, pass.next)
+            let left = itemCount - done
+            lineRoom = min(itemCount, pass.lines + left * (pass.lines + 1) / done + left / 32 + 8)
+            result.lineFrames.grow(to: lineRoom, filler: .zero)
+            result.lineStarts.grow(to: lineRoom + 1, filler: 0)
+        }
+        if !pass.checksPassed {
+            do {
+                try ItemSummary.throwFirstInvalidSize(in: items)
+            } catch {
+                result = LayoutResult()
+                throw error
+            }
+            // Only a sum of huge sizes overflowed: every size is valid.
+        }
+        let lineCount = pass.lines
+        result.lineFrames.removeLast(result.lineFrames.count - lineCount)
+        result.lineStarts.removeLast(result.lineStarts.count - (lineCount + 1))
+        result.lineStarts[lineCount] = itemCount
+        result.finish(
+            order: InputOrder(), visibleEnd: itemCount, lineCount: lineCount, nextLineTop: pass.y,
+            widestLine: pass.widestLine, referenceWidth: metrics.lineWidth, configuration: configuration,
+            container: container, provenOptimal: nil)
+    }
+
+    /// The pass's constants and progress, kept between a stop for more line storage and the
+    /// resumption.
+    struct Pass {
+        let geometry: LineGeometry
+        let limit: Double
+        let lineWidth: Double
+        let spacing: Double
+        /// `LineGeometry.writeLine`'s line start for a line that packs from the left (its spread
+        /// is all zeros), so the frames written here are bit for bit the same. Its step,
+        /// `spacing + 0`, is the spacing itself (`applies(to:)` rules out −0).
+        let lineStartX: Double
+
+        /// The next item to read.
+        var next = 0
+        /// Lines completed and recorded.
+        var lines = 0
+        /// The line under way: its first item, its natural width (summed as `GreedyLineBreaker`
+        /// sums it), the next item's x, its height, its items' top, whether all its items are
+        /// as high as the first, and the width it may reach (−∞ once an item that must stand
+        /// alone is on it, so the next item breaks).
+        var lineStart = 0
+        var used = 0.0
+        var x = 0.0
+        var height = 0.0
+        var itemTop = 0.0
+        var sameHeights = true
+        var lineLimit = 0.0
+        /// The top of the line under way, and the widest line so far.
+        var y: Double
+        var widestLine = 0.0
+        /// `Σ (w + h)` and the least size: together they catch every bad size (a NaN or an
+        /// infinity makes the sum non-finite, a negative size the least one negative). A sum of
+        /// huge finite sizes may overflow too; `layOut` then checks the sizes one by one.
+        var sizeSum = 0.0
+        var smallest = 0.0
+
+        init(geometry: LineGeometry, metrics: LineMetrics, top: Double) {
+            self.geometry = geometry
+            limit = metrics.fitLimit
+            lineWidth = metrics.lineWidth
+            spacing = metrics.spacing
+            lineStartX = geometry.left + LineSpread().start
+            y = top
+        }
+
+        var checksPassed: Bool { sizeSum.isFinite && smallest >= 0 }
+
+        /// Runs until every item is placed (true) or the line storage is full (false), with the
+        /// line policy of the configuration made a compile-time constant.
+        mutating func run(
+            _ items: UnsafeBufferPointer<LayoutItem>, frames: UnsafeMutableBufferPointer<Rect>,
+            lineFrames: UnsafeMutableBufferPointer<Rect>, lineStarts: UnsafeMutableBufferPointer<Int>
+        ) -> Bool {
+            if !geometry.packsFromTheLeft {
+                return run(RewritesEveryLine.self, items, frames, lineFrames, lineStarts)
+            } else if geometry.crossFactor == 0 {
+                return run(KeepsEveryLine.self, items, frames, lineFrames, lineStarts)
+            } else {
+                return run(KeepsLinesOfOneHeight.self, items, frames, lineFrames, lineStarts)
+            }
+        }
+
+        /// The pass itself. Progress lives in locals while the loop runs, so it stays in
+        /// registers. Every item is read once; the line under way is recorded when an item
+        /// breaks it, and the breaking item starts the next line.
+        @inline(__always)
+        private mutating func run<Policy: LinePolicy>(
+            _ policy: Policy.Type, _ items: UnsafeBufferPointer<LayoutItem>, _ frames: UnsafeMutableBufferPointer<Rect>,
+            _ lineFrames: UnsafeMutableBufferPointer<Rect>, _ lineStarts: UnsafeMutableBufferPointer<Int>
+        ) -> Bool {
+            let count = items.count
+            let limit = self.limit, lineWidth = self.lineWidth, spacing = self.spacing
+            let lineStartX = self.lineStartX, verticalSpacing = geometry.verticalSpacing
+            let lineRoom = lineFrames.count
+            let grow = LineSpread().grow
+            var i = next, lines = self.lines
+            var lineStart = self.lineStart, used = self.used, x = self.x, height = self.height
+            var itemTop = self.itemTop, sameHeights = self.sameHeights, lineLimit = self.lineLimit
+            var y = self.y, widestLine = self.widestLine, sizeSum = self.sizeSum, smallest = self.smallest
+            var finished = true
+
+            if i == 0, count > 0 {
+                let item = items[0]
+                sizeSum += item.width + item.height
+                smallest = min(smallest, min(item.width, item.height))
+                lineStart = 0
+                itemTop = y + 0
+                height = item.height
+                sameHeights = true
+                (used, lineLimit) = Self.start(item, lineWidth: lineWidth, limit: limit)
+                let width = used + grow
+                frames[0] = Rect(x: lineStartX, y: itemTop, width: width, height: item.height)
+                x = lineStartX + (width + spacing)
+                i = 1
+            }
+            while i < count {
+                let item = items[i]
+                let w = item.width
+                let h = item.height
+                sizeSum += w + h
+                smallest = min(smallest, min(w, h))
+                let extended = used + spacing + w
+                let width: Double
+                if item.lineBreak != .normal || extended > lineLimit {
+                    guard lines < lineRoom else {
+                        finished = false
+                        break
+                    }
+                    // Record the line under way.
+                    lineStarts[lines] = lineStart
+                    if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && sameHeights) {
+                        lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
+                    } else {
+                        lineFrames[lines] = rewriteLine(
+                            lineStart..<i, isLastOfAll: false, natural: used, height: height, y: y,
+                            items: items, frames: frames)
+                    }
+                    if used > widestLine { widestLine = used }  // `larger(widestLine, used)`
+                    y += height + verticalSpacing
+                    lines += 1
+                    // This item starts the next.
+                    lineStart = i
+                    itemTop = y + 0
+                    height = h
+                    sameHeights = true
+                    used = min(w, lineWidth)
+                    lineLimit = limit
+                    if item.lineBreak == .fillsLine || w > limit {
+                        (used, lineLimit) = Self.start(item, lineWidth: lineWidth, limit: limit)
+                    }
+                    width = used + grow
+                    x = lineStartX
+                } else {
+                    used = extended
+                    if h != height {  // rare: tags share a height
+                        sameHeights = false
+                        if h > height { height = h }  // `larger(height, h)`
+                    }
+                    width = min(w, lineWidth) + grow
+                }
+                frames[i] = Rect(x: x, y: itemTop, width: width, height: h)
+                x += width + spacing
+                i += 1
+            }
+            if finished, count > 0 {
+                if lines < lineRoom {
+                    lineStarts[lines] = lineStart
+                    if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && sameHeights) {
+                        lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
+                    } else {
+                        lineFrames[lines] = rewriteLine(
+                            lineStart..<count, isLastOfAll: lines > 0, natural: used, height: height, y: y,
+                            items: items, frames: frames)
+                    }
+                    if used > widestLine { widestLine = used }
+                    y += height + verticalSpacing
+                    lines += 1
+                } else {
+                    finished = false
+                }
+            }
+            next = i
+            self.lines = lines
+            self.lineStart = lineStart
+            self.used = used
+            self.x = x
+            self.height = height
+            self.itemTop = itemTop
+            self.sameHeights = sameHeights
+            self.lineLimit = lineLimit
+            self.y = y
+            self.widestLine = widestLine
+            self.sizeSum = sizeSum
+            self.smallest = smallest
+            return finished
+        }
+
+        /// The natural width an item starts its line with, and the width the line may then
+        /// reach: none beyond it when the item must stand alone (it fills its line, or is wider
+        /// than one). Out of line: items that stand alone are rare.
+        @inline(never)
+        private static func start(_ item: LayoutItem, lineWidth: Double, limit: Double) -> (used: Double, lineLimit: Double) {
+            let standsAlone = item.lineBreak == .fillsLine || item.width > limit
+            return (LineMetrics.effectiveWidth(item, lineWidth: lineWidth), standsAlone ? -.infinity : limit)
+        }
+
+        /// Writes a line again through `LineGeometry.writeLine` (alignment, mirroring, items of
+        /// different heights); kept out of line, so the common path stays small.
+        @inline(never)
+        private func rewriteLine(
+            _ range: Range<Int>, isLastOfAll: Bool, natural: Double, height: Double, y: Double,
+            items: UnsafeBufferPointer<LayoutItem>, frames: UnsafeMutableBufferPointer<Rect>
+        ) -> Rect {
+            geometry.writeLine(
+                range, isLastOfAll: isLastOfAll, extent: LineExtent(width: natural, height: height), y: y,
+                indicator: nil, items: items, order: InputOrder(), frames: frames
+            ).frame
+        }
+    }
+}
+
+/// Which lines the fused pass writes once, as a compile-time choice: the pass is specialised for
+/// each, so the common configuration pays for no test it does not need.
+protocol LinePolicy {
+    /// Every line is final as written (items packed from the left, at the top of their line).
+    static var keepsEveryLine: Bool { get }
+    /// A line whose items share a height is final as written (items packed from the left).
+    static var keepsLinesOfOneHeight: Bool { get }
+}
+
+/// Leading or left alignment, left to right, items at the top of their line.
+enum KeepsEveryLine: LinePolicy {
+    static var keepsEveryLine: Bool { true }
+    static var keepsLinesOfOneHeight: Bool { true }
+}
+
+/// Leading or left alignment, left to right, items centred or at the bottom of their line.
+enum KeepsLinesOfOneHeight: LinePolicy {
+    static var keepsEveryLine: Bool { false }
+    static var keepsLinesOfOneHeight: Bool { true }
+}
+
+/// Any other alignment, or right to left: every line is written again once complete.
+enum RewritesEveryLine: LinePolicy {
+    static var keepsEveryLine: Bool { false }
+    static var keepsLinesOfOneHeight: Bool { false }
+}

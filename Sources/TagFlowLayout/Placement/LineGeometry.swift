@@ -1,0 +1,124 @@
+/// The constants of one placement pass, and the one routine that turns a line into frames:
+/// alignment along the line, placement across it, right-to-left mirroring and the "+N" slot.
+/// Every path that places lines (the fused greedy pass and the general placer) writes frames
+/// through `writeLine`, so they cannot place a line differently.
+struct LineGeometry {
+    let vertical: Bool
+    let lineWidth: Double
+    let spacing: Double
+    let verticalSpacing: Double
+    let left: Double
+    /// The width lines align in: the line width, or in horizontal scrolling the widest line.
+    let referenceWidth: Double
+    /// Already swapped for right-to-left.
+    let alignment: LayoutConfiguration.Alignment
+    let mirrored: Bool
+    let mirrorAxis: Double
+    let crossFactor: Double
+
+    init(configuration c: LayoutConfiguration, metrics: LineMetrics, referenceWidth: Double) {
+        vertical = c.scrollDirection == .vertical
+        lineWidth = metrics.lineWidth
+        spacing = metrics.spacing
+        verticalSpacing = c.verticalSpacing
+        left = c.contentInset.left
+        self.referenceWidth = referenceWidth
+        var alignment = c.alignment
+        mirrored = c.layoutDirection == .rightToLeft
+        if mirrored {
+            // The layout is computed left to right and mirrored, so physical sides swap first.
+            if alignment == .left { alignment = .right } else if alignment == .right { alignment = .left }
+        }
+        self.alignment = alignment
+        mirrorAxis = 2 * c.contentInset.left + referenceWidth
+        crossFactor = switch c.lineAlignment {
+        case .top: 0
+        case .center: 0.5
+        case .bottom: 1
+        }
+    }
+
+    /// Whether lines start at the left edge with items at their natural widths and natural gaps
+    /// (leading or left alignment, left to right): then an item's frame is known the moment it
+    /// joins its line.
+    var packsFromTheLeft: Bool {
+        !mirrored && (alignment == .leading || alignment == .left)
+    }
+
+    /// The width an item takes on its line before alignment.
+    @inline(__always)
+    func width(of item: LayoutItem) -> Double {
+        vertical ? LineMetrics.effectiveWidth(item, lineWidth: lineWidth) : item.width
+    }
+
+    /// The natural width and the height of the items at placement positions `range`.
+    @inline(__always)
+    func extent<Order: PlacementOrder>(
+        of range: Range<Int>, items: UnsafeBufferPointer<LayoutItem>, order: Order
+    ) -> LineExtent {
+        var width = 0.0
+        var height = 0.0
+        for k in range {
+            let item = items[order.index(k)]
+            width += self.width(of: item)
+            height = larger(height, item.height)
+        }
+        if range.count > 1 { width += Double(range.count - 1) * spacing }
+        return LineExtent(width: width, height: height)
+    }
+
+    /// What placing one line produced besides the items' frames.
+    struct PlacedLine {
+        var frame: Rect
+        /// The line's natural width, the indicator included.
+        var natural: Double
+        /// The indicator's frame when the line carries it.
+        var indicatorFrame: Rect?
+    }
+
+    /// Writes the frames of the items at placement positions `range`, a line whose top is `y`
+    /// and whose natural width and height (without the indicator) are `extent`; `indicator`
+    /// joins the end of the line when given. `isLastOfAll`: the line is the last of several
+    /// (`fillWidthExceptLastLine` leaves it at natural widths).
+    @inline(__always)
+    func writeLine<Order: PlacementOrder>(
+        _ range: Range<Int>, isLastOfAll: Bool, extent: LineExtent, y: Double, indicator: Size?,
+        items: UnsafeBufferPointer<LayoutItem>, order: Order, frames: UnsafeMutableBufferPointer<Rect>
+    ) -> PlacedLine {
+        var natural = extent.width
+        var height = extent.height
+        var slots = range.count
+        if let indicator {
+            natural += (range.isEmpty ? 0 : spacing) + indicator.width
+            height = max(height, indicator.height)
+            slots += 1
+        }
+        let spread = LineSpread.spread(
+            alignment, free: max(0, referenceWidth - natural), slots: slots,
+            growable: range.count, isLastOfAll: isLastOfAll)
+
+        let lineStartX = left + spread.start
+        let step = spacing + spread.gap
+        var x = lineStartX
+        for k in range {
+            let item = items[order.index(k)]
+            let w = width(of: item) + spread.grow
+            frames[order.index(k)] = Rect(
+                x: mirrored ? mirrorAxis - x - w : x, y: y + (height - item.height) * crossFactor,
+                width: w, height: item.height)
+            x += w + step
+        }
+        var indicatorFrame: Rect? = nil
+        if let indicator {
+            indicatorFrame = Rect(
+                x: mirrored ? mirrorAxis - x - indicator.width : x,
+                y: y + (height - indicator.height) * crossFactor,
+                width: indicator.width, height: indicator.height)
+            x += indicator.width + step
+        }
+        let lineEndX = slots > 0 ? x - step : lineStartX
+        let frame = Rect(
+            x: mirrored ? mirrorAxis - lineEndX : lineStartX, y: y, width: lineEndX - lineStartX, height: height)
+        return PlacedLine(frame: frame, natural: natural, indicatorFrame: indicatorFrame)
+    }
+}

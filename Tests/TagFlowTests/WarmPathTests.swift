@@ -1,0 +1,125 @@
+import Testing
+@testable import TagFlow
+
+/// The warm path against the plain one: a batch of tags sized through their cached sizing basis
+/// and one look-up session of the cache gives exactly what sizing each tag alone gives.
+@Suite struct WarmPathTests {
+    /// A random tag: plain text or runs, with or without an image, custom content now and
+    /// then, styles with size limits, several lines or clipping, a selected style or content,
+    /// and now and then a bad value.
+    static func randomTag(_ i: Int, _ generator: inout SeededGenerator, allowBad: Bool) -> TextTag {
+        func random(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+        var style = TextTagStyle()
+        style.font = TagFont(size: [12.0, 14, 16].randomElement(using: &generator)!, weight: random(0...1) == 0 ? .regular : .bold)
+        style.padding = Size(width: Double(random(0...20)), height: Double(random(0...10)))
+        style.numberOfLines = [nil, 1, 2].randomElement(using: &generator)!
+        style.lineBreakMode = TextTagStyle.LineBreakMode.allCases.randomElement(using: &generator)!
+        if random(0...3) == 0 { style.maxWidth = Double(random(20...120)) }
+        if random(0...5) == 0 { style.minWidth = Double(random(20...80)) }
+        if random(0...7) == 0 { style.exactWidth = Double(random(20...80)) }
+        if random(0...7) == 0 { style.maxHeight = Double(random(10...30)) }
+        if random(0...7) == 0 { style.minHeight = Double(random(10...40)) }
+        if random(0...4) == 0 { style.lineHeight = Double(random(14...30)) }
+        if allowBad, random(0...40) == 0 { style.maxWidth = -1 }
+        let words = ["Swift", "Linux", "a much longer tag text", "Go", "", "Kotlin and more"]
+        let content: TagContent
+        switch random(0...9) {
+        case 0: content = .custom(size: Size(width: Double(random(0...90)), height: 20), label: "c\(i)")
+        case 1:
+            content = .text(.runs([TextRun("bold ", font: TagFont(size: 14, weight: .bold)), TextRun(words.randomElement(using: &generator)!)]))
+        case 2:
+            content = .plain(words.randomElement(using: &generator)!, leadingImage: TagImage(source: "i", size: Size(width: 16, height: 16)))
+        default: content = .plain(words.randomElement(using: &generator)!)
+        }
+        var selected = style
+        selected.font.weight = .bold
+        var tag = TextTag(id: TagID("t\(i)"), content: content, style: style, selectedStyle: random(0...1) == 0 ? selected : nil)
+        if random(0...5) == 0 { tag.selectedContent = .plain("selected \(i)") }
+        tag.isSelected = random(0...2) == 0
+        return tag
+    }
+
+    @Test func aBatchSizesEveryTagAsSizingItAloneDoes() throws {
+        var generator = SeededGenerator(seed: 31)
+        for round in 0..<60 {
+            let measurer = FakeMeasurer(wraps: round % 2 == 0)
+            let category = TextSizeCategory.allCases.randomElement(using: &generator)!
+            let shared = MeasurementCache(capacity: [3, 16, 4096].randomElement(using: &generator)!)
+            let batchSizer = TagSizer(measurer: measurer, cache: shared, textSizeCategory: category)
+            let aloneSizer = TagSizer(measurer: measurer, cache: round % 3 == 0 ? nil : MeasurementCache(), textSizeCategory: category)
+            let tags = (0..<Int.random(in: 0...40, using: &generator)).map { Self.randomTag($0, &generator, allowBad: true) }
+            let width = [0.0, 50, 120, 343, .infinity].randomElement(using: &generator)!
+            let accessory = [0.0, 0, 18].randomElement(using: &generator)!  // a remove button's room
+            for _ in 0..<2 {  // cold, then warm
+                var sizings: [TagSizing] = []
+                let batch = Result { () throws(TagFlowError) in try batchSizer.sizings(of: tags, containerWidth: width, accessoryWidth: accessory, into: &sizings) }
+                var alone: [TagMetrics] = []
+                var firstError: TagFlowError? = nil
+                for (i, tag) in tags.enumerated() {
+                    do throws(TagFlowError) {
+                        alone.append(try aloneSizer.metrics(of: tag, containerWidth: width, accessoryWidth: accessory))
+                    } catch {
+                        firstError = error.prefixed(with: [.index(i)])
+                        break
+                    }
+                }
+                if let firstError {
+                    #expect(throws: firstError) { try batch.get() }
+                    continue
+                }
+                try batch.get()
+                #expect(sizings.count == tags.count)
+                for i in tags.indices {
+                    #expect(sizings[i].size == alone[i].size, "tag \(i) at \(width), accessory \(accessory)")
+                    #expect(batchSizer.metrics(of: tags[i], from: sizings[i]) == alone[i], "tag \(i) at \(width), accessory \(accessory)")
+                }
+            }
+        }
+    }
+
+    @Test func aWarmBatchCountsTheHitsASingleLookUpWould() throws {
+        let measurer = FakeMeasurer()
+        let tags = (0..<20).map { TextTag("tag \($0 % 7)") }
+        let one = TagSizer(measurer: measurer, cache: MeasurementCache())
+        let many = TagSizer(measurer: measurer, cache: MeasurementCache())
+        for tag in tags { _ = try one.metrics(of: tag, containerWidth: 40) }
+        var sizings: [TagSizing] = []
+        try many.sizings(of: tags, containerWidth: 40, into: &sizings)
+        #expect(one.cache!.statistics == many.cache!.statistics)
+        try many.sizings(of: tags, containerWidth: 40, into: &sizings)
+        for tag in tags { _ = try one.metrics(of: tag, containerWidth: 40) }
+        #expect(one.cache!.statistics == many.cache!.statistics)
+    }
+
+    @Test func theCacheTableFindsEveryEntryThroughEvictions() throws {
+        var generator = SeededGenerator(seed: 5)
+        let measurer = FakeMeasurer()
+        let cache = MeasurementCache(capacity: 37)
+        for _ in 0..<3000 {
+            let text = "w\(Int.random(in: 0..<120, using: &generator))"
+            let width: Double? = Bool.random(using: &generator) ? Double(Int.random(in: 5...60, using: &generator)) : nil
+            let request = TextMeasurementRequest(text: .plain(text), maxWidth: width)
+            #expect(try cache.measurement(for: request, using: measurer) == measurer.measure(request))
+        }
+        cache.withLockedState { state in
+            #expect(state.keys.count == 37)
+            #expect(state.buckets.filter { $0 != 0 }.count == state.keys.count)
+            for slot in state.keys.indices { #expect(state.find(state.keys[slot]) == slot) }
+        }
+    }
+
+    @Test func aTagsBasisFollowsEveryChange() {
+        var tag = TextTag("Swift")
+        let basis = tag.rightfulSizingBasis
+        #expect(basis.isValid && basis.customSize == nil)
+        tag.style.maxWidth = -3
+        #expect(!tag.rightfulSizingBasis.isValid)
+        tag.style.maxWidth = 40
+        #expect(tag.rightfulSizingBasis.maxWidth == 40)
+        tag.selectedContent = .custom(size: Size(width: 10, height: 10))
+        #expect(tag.rightfulSizingBasis.customSize == nil)
+        tag.isSelected = true
+        #expect(tag.rightfulSizingBasis.customSize != nil)
+        #expect(TextTag("Swift") == TextTag("Swift"))
+    }
+}

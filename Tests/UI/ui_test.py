@@ -1,0 +1,507 @@
+#!/usr/bin/python3
+"""End-to-end test of the GTK widget through `tagflow show --events`: real X input (xdotool),
+the accessibility tree (pyatspi over AT-SPI) and screenshots (ImageMagick).
+
+Run it inside a private X server and D-Bus session (see run-ui-tests.sh):
+    xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- /usr/bin/python3 ui_test.py TAGFLOW
+
+Each check prints a line; the last line says how many passed and failed; the exit status is 1
+when any failed. Every behaviour is asserted twice where it can be: through the callbacks the
+tool prints and through what a screen reader sees (and, for drawing, through pixels)."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import pyatspi
+
+TAGFLOW = os.path.abspath(sys.argv[1])
+WORK = tempfile.mkdtemp(prefix="tagflow-ui-")
+SCREEN_WIDTH = 1024
+T0 = time.monotonic()
+results = {"passed": 0, "failed": 0}
+
+
+def check(name, ok, detail=""):
+    results["passed" if ok else "failed"] += 1
+    print(("ok   " if ok else "FAIL ") + name + ("" if ok else f"  -- {detail}"), flush=True)
+    return ok
+
+
+# --- The documents ---------------------------------------------------------------------------
+WORDS = ["Swift", "Linux", "GTK", "Cairo", "Pango", "Access", "Drag", "Tags", "Chips", "Flow", "Layout",
+         "Keys", "Focus", "Xvfb", "Clock", "Wayland", "X11", "Debian", "Order", "Select"]
+GREY, GREY_TEXT, BLUE = (0xE5, 0xE7, 0xEB), "#111827", (0x25, 0x63, 0xEB)
+STYLE = {"font": {"size": 14}, "backgroundColor": "#E5E7EB", "textColor": GREY_TEXT, "cornerRadius": 14,
+         "padding": {"width": 20, "height": 10}}
+SELECTED = {"backgroundColor": "#2563EB", "textColor": "#FFFFFF"}
+FOCUS_RING = (0x0A, 0x84, 0xFF)     # the scene's default focus ring
+WHITE = (255, 255, 255)
+
+
+def document(words, width=480, height=300, **component):
+    return {"container": {"width": width, "height": height},
+            "layout": {"contentInset": {"top": 12, "left": 12, "bottom": 12, "right": 12}},
+            "tags": [{"text": w, "style": STYLE, "selectedStyle": SELECTED} for w in words],
+            "component": component}
+
+
+def write(name, doc):
+    path = os.path.join(WORK, name)
+    with open(path, "w") as f:
+        json.dump(doc, f)
+    return path
+
+
+# --- The app under test -----------------------------------------------------------------------
+class Show:
+    """`tagflow show --events FILE`: callbacks read from stdout on a thread."""
+
+    def __init__(self, path, env=None):
+        self.callbacks = []
+        self.cond = threading.Condition()
+        environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", **(env or {}))
+        self.stderr = open(os.path.join(WORK, os.path.basename(path) + ".stderr"), "w")
+        self.proc = subprocess.Popen([TAGFLOW, "show", "--events", path], stdout=subprocess.PIPE,
+                                     stderr=self.stderr, env=environment, text=True)
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.proc.stdout:
+            with self.cond:
+                self.callbacks.append(json.loads(line))
+                self.cond.notify_all()
+
+    def mark(self):
+        with self.cond:
+            return len(self.callbacks)
+
+    def since(self, mark):
+        with self.cond:
+            return list(self.callbacks[mark:])
+
+    def wait(self, name, mark, timeout=3.0, where=lambda c: True):
+        """The first callback `name` after `mark` that satisfies `where`, or None."""
+        end = time.monotonic() + timeout
+        with self.cond:
+            while True:
+                for c in self.callbacks[mark:]:
+                    if c["name"] == name and where(c["arguments"]):
+                        return c["arguments"]
+                left = end - time.monotonic()
+                if left <= 0:
+                    return None
+                self.cond.wait(left)
+
+    def settle(self, mark, quiet=0.25, timeout=3.0):
+        """Waits until no callback has arrived for `quiet` seconds; returns the callbacks since `mark`."""
+        end = time.monotonic() + timeout
+        count = -1
+        while time.monotonic() < end:
+            now = self.mark()
+            if now == count:
+                break
+            count = now
+            time.sleep(quiet)
+        return self.since(mark)
+
+
+def names(callbacks):
+    return [c["name"] for c in callbacks]
+
+
+def xdo(*args):
+    subprocess.run(["xdotool", *map(str, args)], check=True)
+
+
+def park():
+    # `mousemove --sync` to where the pointer already is stalls ~15 s; the tests wait for
+    # callbacks instead of syncing, and park the pointer away from the window between gestures.
+    xdo("mousemove", 1000, 740)
+
+
+def screenshot(name):
+    path = os.path.join(WORK, name + ".png")
+    subprocess.run(["import", "-window", "root", path], check=True)
+    raw = subprocess.run(["convert", path, "-depth", "8", "rgb:-"], check=True, capture_output=True).stdout
+
+    def pixel(x, y):
+        i = (int(y) * SCREEN_WIDTH + int(x)) * 3
+        return tuple(raw[i:i + 3])
+    return pixel
+
+
+def near(color, ref, tolerance=8):
+    return all(abs(a - b) <= tolerance for a, b in zip(color, ref))
+
+
+# --- AT-SPI -----------------------------------------------------------------------------------
+def application(name="tagflow", timeout=8.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.1)
+    return None
+
+
+def descendants(node, role):
+    found = []
+    for child in node:
+        if child is None:
+            continue
+        if child.getRole() == role:
+            found.append(child)
+        found += descendants(child, role)
+    return found
+
+
+def boxes(app):
+    return descendants(app, pyatspi.ROLE_CHECK_BOX)
+
+
+def states(node):
+    return {pyatspi.stateToString(s) for s in node.getState().getStates()}
+
+
+def extents(node):
+    # GTK 4 reports window coordinates (it knows no screen coordinates); with no window manager
+    # the window sits at the screen's origin, so these are screen coordinates too.
+    e = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    return (e.x, e.y, e.width, e.height)
+
+
+def actions(node):
+    action = node.queryAction()
+    return {action.getName(i): i for i in range(action.nActions)}
+
+
+def act(node, name):
+    node.queryAction().doAction(actions(node)[name])
+
+
+def poll(fn, timeout=2.0):
+    """AT-SPI answers once GTK's D-Bus messages have been handled: poll."""
+    end = time.monotonic() + timeout
+    while True:
+        value = fn()
+        if value or time.monotonic() > end:
+            return value
+        time.sleep(0.05)
+
+
+def text_point(box):
+    """A point on the tag's text side: clear of its remove button (the last 22 points)."""
+    x, y, w, h = extents(box)
+    return x + max(6, (w - 22) // 2), y + h // 2
+
+
+def fill_point(box):
+    """A point of the tag's fill left of its text, inside the rounded end."""
+    x, y, w, h = extents(box)
+    return x + 6, y + h // 2
+
+
+def close(process, app):
+    """Closes the app's window the way a screen reader can (its `window.close` action); the exit status."""
+    frame = descendants(app, pyatspi.ROLE_FRAME)[0]
+    act(frame, "window.close")
+    try:
+        return process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        return None
+
+
+# =============================================================================================
+# A bad document is refused before any window opens.
+bad = subprocess.run([TAGFLOW, "show", write("bad.json", {"container": {"width": -5}, "tags": []})],
+                     capture_output=True, text=True, timeout=10, env=dict(os.environ, GDK_BACKEND="x11"))
+check("a bad document: exit 1 and the usual error, no window",
+      bad.returncode == 1 and bad.stderr.strip() == "error: $.container.width: -5 is not ≥ 0", (bad.returncode, bad.stderr))
+
+# --- Run 1: twenty tags with every gesture on ------------------------------------------------
+park()
+show = Show(write("tags.json", document(WORDS, selection={"mode": "multiple", "limit": 6}, swipeSelection=True,
+                                        reordering=True, dragToDelete=True, removeButton=True)))
+app = application()
+check("the window's application is on the accessibility bus", app is not None)
+if app is None:
+    print(open(show.stderr.name).read())
+    sys.exit(1)
+tags = poll(lambda: len(boxes(app)) == 20 and boxes(app))
+check("one check box per tag", bool(tags), len(boxes(app)))
+check("check boxes named by the tags, in reading order", [b.name for b in tags] == WORDS, [b.name for b in tags])
+check("descriptions say the position: '2 of 20'",
+      [b.description for b in tags] == [f"{i + 1} of 20" for i in range(20)], [b.description for b in tags[:3]])
+first = extents(tags[0])
+check("extents are the tag's frame (inset 12, 26 points high)", first[:2] == (12, 12) and 24 <= first[3] <= 30, first)
+check("actions: toggle and remove, move-later but not move-earlier on the first tag",
+      set(actions(tags[0])) == {"tag.toggle", "tag.remove", "tag.move-later"}, actions(tags[0]))
+removers = descendants(app, pyatspi.ROLE_PUSH_BUTTON)
+check("each remove button is a push button named 'Remove <tag>' with GTK's click action",
+      [b.name for b in removers] == ["Remove " + w for w in WORDS] and set(actions(removers[0])) == {"click"},
+      [b.name for b in removers[:2]])
+rx, ry, rw, rh = extents(removers[0])
+check("a remove button's extents are its 12-point square at the tag's trailing end",
+      (rw, rh) == (12, 12) and rx + rw == first[0] + first[2] - 10, (extents(removers[0]), first))
+
+# Keyboard: Tab into the tags, arrows, space, Home/End.
+mark = show.mark()
+xdo("key", "Tab")
+check("Tab: the first tag has focus (AT-SPI focused)", poll(lambda: "focused" in states(tags[0])), states(tags[0]))
+xdo("key", "Right")
+focus = show.wait("didChangeFocus", mark, where=lambda a: a["index"] == 1)
+check("Right: didChangeFocus to the second tag", focus is not None, show.since(mark))
+check("AT-SPI focus follows to the second tag", poll(lambda: "focused" in states(tags[1]) and "focused" not in states(tags[0])))
+mark = show.mark()
+xdo("key", "space")
+tap = show.wait("didTap", mark)
+check("space: didTap(1, selected)", tap == {"index": 1, "input": 1, "selected": True}, tap)
+check("AT-SPI: the second tag is checked", poll(lambda: "checked" in states(tags[1])))
+time.sleep(0.1)
+pixel = screenshot("focus-ring")
+x, y, w, h = extents(tags[1])
+ring = pixel(x + w // 2, y - 3)
+check("the focus ring is drawn 3 points above the focused tag", near(ring, FOCUS_RING, 40), ring)
+check("the selected style is drawn (blue fill)", near(pixel(*fill_point(tags[1])), BLUE), pixel(*fill_point(tags[1])))
+check("unselected tags keep their grey", near(pixel(*fill_point(tags[2])), GREY), pixel(*fill_point(tags[2])))
+mark = show.mark()
+xdo("key", "End")
+check("End: focus on the last tag", show.wait("didChangeFocus", mark, where=lambda a: a["index"] == 19) is not None)
+mark = show.mark()
+xdo("key", "Home")
+check("Home: focus on the first tag", show.wait("didChangeFocus", mark, where=lambda a: a["index"] == 0) is not None)
+mark = show.mark()
+xdo("key", "Escape")
+check("Escape with no gesture under way does nothing", show.settle(mark, quiet=0.15) == [], show.since(mark))
+
+# A click selects; the pointer's hover tints a tag.
+mark = show.mark()
+xdo("mousemove", *text_point(tags[2]), "click", 1)
+tap = show.wait("didTap", mark)
+check("click: didTap(2, selected) then didTapAnywhere",
+      tap == {"index": 2, "input": 2, "selected": True} and show.wait("didTapAnywhere", mark) is not None, show.since(mark))
+check("AT-SPI: the clicked tag is checked", poll(lambda: "checked" in states(tags[2])))
+xdo("mousemove", *text_point(tags[4]))
+time.sleep(0.15)
+pixel = screenshot("hover")
+hovered = pixel(*fill_point(tags[4]))
+check("the hovered tag is tinted (8 % black over its grey)", near(hovered, tuple(round(c * 0.92) for c in GREY), 4), hovered)
+check("the clicked tag is drawn selected", near(pixel(*fill_point(tags[2])), BLUE), pixel(*fill_point(tags[2])))
+
+# A swipe across three tags of the second line.
+park()
+mark = show.mark()
+(ax, ay), (bx, by), (cx, cy) = text_point(tags[6]), text_point(tags[7]), text_point(tags[8])
+xdo("mousemove", ax, ay, "mousedown", 1, "mousemove", ax + 15, ay, "mousemove", bx, by, "mousemove", cx, cy, "mouseup", 1)
+show.settle(mark)
+swiped = [c["arguments"]["index"] for c in show.since(mark) if c["name"] == "didSwipeSelect"]
+check("swipe: didSwipeSelect 6, 7, 8 in order", swiped == [6, 7, 8], show.since(mark))
+check("AT-SPI: the swiped tags are checked", poll(lambda: all("checked" in states(tags[i]) for i in (6, 7, 8))))
+
+# Long press, drag the first tag onto the fifth one's place, drop.
+park()
+mark = show.mark()
+(ax, ay), (dx, dy) = fill_point(tags[0]), text_point(tags[4])
+xdo("mousemove", ax, ay, "mousedown", 1, "sleep", 0.5)
+check("a long press lifts the tag: didBeginDrag(0)",
+      show.wait("didBeginDrag", mark, where=lambda a: a["index"] == 0) is not None, show.since(mark))
+for i in range(1, 9):
+    xdo("mousemove", int(ax + (dx - ax) * i / 8), int(ay + (dy - ay) * i / 8), "sleep", 0.03)
+time.sleep(0.3)
+pixel = screenshot("dragging")
+check("the lifted tag is drawn under the pointer", near(pixel(dx, dy), GREY, 12), pixel(dx, dy))
+shade = pixel(dx, dy + 22)
+check("a shadow is drawn below the lifted tag", shade[0] < 250 and near(shade, (shade[0],) * 3, 12), shade)
+xdo("mouseup", 1)
+end = show.wait("didEndDrag", mark)
+move = show.wait("didMove", mark)
+check("drop: didMove(input 0, 0 → 4) then didEndDrag(4)",
+      move == {"input": 0, "from": 0, "to": 4} and end == {"index": 4, "input": 0}, show.since(mark))
+order = ["Linux", "GTK", "Cairo", "Pango", "Swift"]
+check("AT-SPI reading order follows the move", poll(lambda: [b.name for b in boxes(app)][:5] == order),
+      [b.name for b in boxes(app)][:6])
+check("AT-SPI descriptions follow the move", poll(lambda: boxes(app)[4].description == "5 of 20"))
+
+# Escape during a drag cancels it: the order comes back.
+park()
+tags = boxes(app)
+mark = show.mark()
+(ax, ay), (dx, dy) = fill_point(tags[1]), text_point(tags[3])
+xdo("mousemove", ax, ay, "mousedown", 1, "sleep", 0.5, "mousemove", (ax + dx) // 2, ay + 4, "sleep", 0.05,
+    "mousemove", dx, dy, "sleep", 0.1, "key", "Escape", "sleep", 0.1, "mouseup", 1)
+got = names(show.settle(mark))
+check("Escape mid-drag: didBeginDrag … didCancelDrag, no didMove or didEndDrag",
+      "didBeginDrag" in got and "didCancelDrag" in got and "didMove" not in got and "didEndDrag" not in got, got)
+check("AT-SPI order restored after the cancel", poll(lambda: [b.name for b in boxes(app)][:5] == order))
+
+# Drop a tag on the delete zone (the bar along the bottom of the 300-point viewport).
+park()
+tags = boxes(app)
+mark = show.mark()
+victim = tags[10].name
+(ax, ay) = fill_point(tags[10])
+xdo("mousemove", ax, ay, "mousedown", 1, "sleep", 0.5, "mousemove", ax, 200, "sleep", 0.05, "mousemove", 240, 262,
+    "sleep", 0.2)
+check("over the delete zone: didChangeDeleteZoneHighlight(true)",
+      show.wait("didChangeDeleteZoneHighlight", mark, where=lambda a: a["highlighted"]) is not None, show.since(mark))
+pixel = screenshot("delete-zone")
+check("the delete zone is drawn highlighted (pink)", near(pixel(60, 262), (0xFF, 0x2D, 0x55), 30), pixel(60, 262))
+xdo("mouseup", 1)
+deleted = show.wait("didDelete", mark)
+check("drop on the zone: didDelete(10) and didEndDrag(null)",
+      deleted is not None and deleted["index"] == 10 and show.wait("didEndDrag", mark, where=lambda a: a["index"] is None),
+      show.since(mark))
+check("AT-SPI: the deleted tag's check box is gone",
+      poll(lambda: len(boxes(app)) == 19 and victim not in [b.name for b in boxes(app)]))
+
+# Click a tag's remove button.
+park()
+tags = boxes(app)
+mark = show.mark()
+victim = tags[3].name
+button = [b for b in descendants(app, pyatspi.ROLE_PUSH_BUTTON) if b.name == "Remove " + victim][0]
+bx, by, bw, bh = extents(button)
+xdo("mousemove", bx + bw // 2, by + bh // 2, "click", 1)
+removed = show.wait("didDelete", mark)
+got = show.settle(mark)
+check("clicking ×: didTapRemove(3), didDelete(3), didTapAnywhere — no didTap",
+      names(got)[-3:] == ["didTapRemove", "didDelete", "didTapAnywhere"] and "didTap" not in names(got)
+      and got[-3]["arguments"]["index"] == 3, got)
+check("AT-SPI: the removed tag and its button are gone",
+      poll(lambda: len(boxes(app)) == 18 and "Remove " + victim not in [b.name for b in descendants(app, pyatspi.ROLE_PUSH_BUTTON)]))
+
+# Screen-reader actions reach the component.
+tags = boxes(app)
+mark = show.mark()
+act(tags[12], "tag.toggle")
+check("AT-SPI tag.toggle → didTap(12)", show.wait("didTap", mark, where=lambda a: a["index"] == 12) is not None, show.since(mark))
+mark = show.mark()
+moving = tags[5].name
+act(tags[5], "tag.move-later")
+check("AT-SPI tag.move-later → didMove(5 → 6)", show.wait("didMove", mark) == {"input": WORDS.index(moving), "from": 5, "to": 6},
+      show.since(mark))
+check("AT-SPI order after the action", poll(lambda: boxes(app)[6].name == moving))
+mark = show.mark()
+victim = boxes(app)[0].name
+act([b for b in descendants(app, pyatspi.ROLE_PUSH_BUTTON) if b.name == "Remove " + victim][0], "click")
+check("AT-SPI click on 'Remove <tag>' → didDelete(0)", show.wait("didDelete", mark, where=lambda a: a["index"] == 0) is not None,
+      show.since(mark))
+check("closing the window: exit status 0", close(show.proc, app) == 0)
+
+# --- Run 2: a long list: wheel scrolling and edge auto-scroll --------------------------------
+park()
+many = [f"{w} {i}" for i in range(10) for w in WORDS[:20]]
+show = Show(write("many.json", document(many, height=260, reordering=True)))
+app = application()
+tags = poll(lambda: len(boxes(app)) == 200 and boxes(app), timeout=4)
+check("200 tags: 200 check boxes", bool(tags))
+before = extents(tags[30])
+xdo("mousemove", 240, 130, "click", 5, "click", 5, "click", 5)
+check("the wheel scrolls: AT-SPI extents move up", poll(lambda: extents(tags[30])[1] < before[1] - 40), (before, extents(tags[30])))
+xdo("click", 4, "click", 4, "click", 4, "click", 4)
+poll(lambda: extents(tags[0])[1] == 12)
+mark = show.mark()
+(ax, ay) = fill_point(tags[1])
+xdo("mousemove", ax, ay, "mousedown", 1, "sleep", 0.5, "mousemove", ax, 150, "sleep", 0.05, "mousemove", ax, 255,
+    "sleep", 0.8, "mouseup", 1)
+got = names(show.settle(mark))
+check("a drag resting at the bottom edge auto-scrolls (didScroll on frame ticks)",
+      got[:1] == ["didBeginDrag"] and got.count("didScroll") >= 10 and "didEndDrag" in got, got[:3] + got[-3:])
+check("closing the window: exit status 0", close(show.proc, app) == 0)
+
+# --- Run 3: a dark, large-text, right-to-left desktop ----------------------------------------
+class XSettingsManager:
+    """A minimal XSETTINGS manager (the protocol GNOME's settings daemon speaks on X11), talking
+    to libX11 through ctypes: it owns the screen's _XSETTINGS_S0 selection and publishes integer
+    settings. GTK takes `gtk-xft-dpi` from here on X11 (it ignores settings.ini for it)."""
+
+    def __init__(self, integers):
+        import ctypes
+        import struct
+        x = ctypes.cdll.LoadLibrary("libX11.so.6")
+        x.XOpenDisplay.restype = ctypes.c_void_p
+        x.XInternAtom.restype = ctypes.c_ulong
+        x.XDefaultRootWindow.restype = ctypes.c_ulong
+        x.XCreateSimpleWindow.restype = ctypes.c_ulong
+        x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        x.XCreateSimpleWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong] + [ctypes.c_int] * 2 + [ctypes.c_uint] * 3 + [ctypes.c_ulong] * 2
+        x.XSetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
+        x.XChangeProperty.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_int,
+                                      ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
+        x.XFlush.argtypes = [ctypes.c_void_p]
+        self.x, self.display = x, x.XOpenDisplay(None)
+        root = x.XDefaultRootWindow(self.display)
+        window = x.XCreateSimpleWindow(self.display, root, 0, 0, 1, 1, 0, 0, 0)
+        settings = x.XInternAtom(self.display, b"_XSETTINGS_SETTINGS", 0)
+        blob = struct.pack("<B3xII", 0, 0, len(integers))  # little-endian, serial 0, N settings
+        for name, value in integers.items():
+            encoded = name.encode()
+            blob += struct.pack("<BxH", 0, len(encoded)) + encoded + b"\0" * (-len(encoded) % 4)
+            blob += struct.pack("<Ii", 0, value)
+        x.XChangeProperty(self.display, window, settings, settings, 8, 0, blob, len(blob))  # PropModeReplace
+        x.XSetSelectionOwner(self.display, x.XInternAtom(self.display, b"_XSETTINGS_S0", 0), window, 0)
+        x.XFlush(self.display)
+
+
+xsettings = XSettingsManager({"Xft/DPI": 147456})  # 144 dpi: text × 1.5
+config = os.path.join(WORK, "config")
+os.makedirs(os.path.join(config, "gtk-4.0"))
+with open(os.path.join(config, "gtk-4.0", "settings.ini"), "w") as f:
+    f.write("[Settings]\ngtk-application-prefer-dark-theme=1\n")
+park()
+show = Show(write("plain.json", {"container": {"width": 480, "height": 200}, "tags": [{"text": w} for w in WORDS[:6]]}),
+            env={"XDG_CONFIG_HOME": config, "LANGUAGE": "he", "LANG": "C.UTF-8"})
+app = application()
+tags = poll(lambda: len(boxes(app)) == 6 and boxes(app))
+x, y, w, h = extents(tags[0])
+check("right-to-left locale: the first tag sits at the right edge", x + w == 480, (x, w))
+check("text scaled 1.5 (Xft/DPI 144) → accessibilityMedium: 23 pt text, tags 35 points high, not 24", 33 <= h <= 37, h)
+pixel = screenshot("dark")
+check("dark appearance: the background is #1C1C1E", near(pixel(20, 190), (0x1C, 0x1C, 0x1E), 3), pixel(20, 190))
+check("dark palette for the default style: #3A3A3C tags", near(pixel(x + 6, y + h // 2), (0x3A, 0x3A, 0x3C), 6),
+      pixel(x + 6, y + h // 2))
+check("closing the window: exit status 0", close(show.proc, app) == 0)
+
+# --- Run 4: the demo app --------------------------------------------------------------------
+DEMO = os.path.join(os.path.dirname(TAGFLOW), "tagflow-demo")
+park()
+demo = subprocess.Popen([DEMO], env=dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo"),
+                        stdout=subprocess.DEVNULL, stderr=open(os.path.join(WORK, "demo.stderr"), "w"))
+app = application("tagflow-demo")
+tags = poll(lambda: len(boxes(app)) > 60 and boxes(app), timeout=4)
+check("demo: its panels' tags are on the accessibility bus", bool(tags), len(boxes(app)) if app else None)
+removers = descendants(app, pyatspi.ROLE_PUSH_BUTTON)
+check("demo: the reorder panel's tags have remove buttons", "Remove Swift" in [b.name for b in removers])
+swift = [b for b in tags if b.name == "Swift"][0]  # the alignments panel's first tag, unselected
+check("demo: the Dark switch is named for screen readers", "Dark" in [b.name for b in tags])
+light = screenshot("demo-light")(*fill_point(swift))
+check("demo: a default-style tag is light grey", near(light, (0xE5, 0xE5, 0xEA)), light)
+switch = [b for b in boxes(app) if b.name == "Dark"][0]  # GTK 4.8 reports a GtkSwitch as a check box
+sx, sy, sw, sh = extents(switch)
+xdo("mousemove", sx + sw // 2, sy + sh // 2, "click", 1)
+park()
+dark = poll(lambda: (lambda c: near(c, (0x3A, 0x3A, 0x3C)) and c)(screenshot("demo-dark")(*fill_point(swift))))
+check("demo: the Dark switch turns the tags dark at once (GtkSettings notify)", bool(dark),
+      screenshot("demo-dark")(*fill_point(swift)))
+check("demo: closing the window exits 0", close(demo, app) == 0)
+shot = os.path.join(WORK, "demo.png")
+done = subprocess.run([DEMO, "--screenshot", shot], env=dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo"),
+                      capture_output=True, text=True, timeout=20)
+size = subprocess.run(["identify", "-format", "%w %h", shot], capture_output=True, text=True).stdout if done.returncode == 0 else ""
+check("demo --screenshot: writes the window as a PNG after a main-actor Task.sleep, exit 0",
+      done.returncode == 0 and size and 900 <= int(size.split()[0]) <= 1100, (done.returncode, done.stderr, size))
+
+if results["failed"]:
+    print(f"screenshots, documents and the app's standard error are in {WORK}")
+else:
+    shutil.rmtree(WORK)
+print(f"{results['passed']} passed, {results['failed']} failed in {time.monotonic() - T0:.1f} s")
+sys.exit(1 if results["failed"] else 0)

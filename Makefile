@@ -5,6 +5,7 @@
 #   make demo        opens the demo app (the GTK widget in small panels)
 #   make docs        builds the DocC documentation of the library modules into .build/docs
 #   make screenshot  redraws docs/images/demo.png (the demo window, under Xvfb)
+#   make fuzz        runs libFuzzer over the document decoders for FUZZ_SECONDS (default 300)
 SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -21,7 +22,7 @@ SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayou
 	Sources/TagFlow/TagFlow.docc/GettingStarted.md Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md \
 	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md Sources/TagFlowGTK/TagFlowGTK.docc/TagFlowGTK.md
 
-.PHONY: gallery test ui-test checks demo docs screenshot gtk-measurements deps ui-deps build benchmarks clean
+.PHONY: gallery test ui-test checks demo docs screenshot gtk-measurements deps ui-deps build benchmarks fuzz clean
 
 ## Installs the system libraries (Pango, Cairo, GTK 4) when pkg-config cannot find them, and the
 ## fallback font packages that are not installed.
@@ -115,6 +116,21 @@ gtk-measurements: deps ui-deps
 
 benchmarks: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+## A coverage-guided campaign (libFuzzer, from the Swift toolchain's clang runtime: no system
+## package) over the document decoders and commands, in the separate Fuzz package so nothing else
+## is built with its instrumentation. Seeds: the gallery's documents; new inputs accumulate in
+## .build/fuzz-corpus; a crash, a hang (30 s per input) or a bad message is written to .build/.
+## `make test` runs the bounded, deterministic fuzzer instead (Tests/README.md).
+FUZZ_SECONDS ?= 300
+fuzz: build
+	rm -rf .build/fuzz-gallery .build/fuzz-seeds && mkdir -p .build/fuzz-seeds .build/fuzz-corpus
+	"$$($(SWIFT) build -c release --show-bin-path)/tagflow" gallery -o .build/fuzz-gallery > /dev/null
+	cp .build/fuzz-gallery/*.json .build/fuzz-seeds/
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer
+	"$$(cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer --show-bin-path)/DocumentFuzzer" \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+		-artifact_prefix=.build/fuzz- .build/fuzz-corpus .build/fuzz-seeds
 
 clean:
 	rm -rf .build gallery

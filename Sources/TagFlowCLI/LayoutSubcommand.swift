@@ -25,12 +25,14 @@ struct LayoutSubcommand: ParsableCommand {
             center|spaceBetween|spaceAround|spaceEvenly|fillWidth|fillWidthExceptLastLine; \
             lineAlignment and contentVerticalAlignment top|center|bottom; layoutDirection \
             leftToRight|rightToLeft; horizontalDistribution rowMajor|columnMajor|balanced; \
-            lineBreaking greedy|balanced|fewestRows. Sizes, spacings and insets are numbers >= 0; \
-            numberOfLines is an integer >= 0 (0 = no limit). Unknown keys are errors.
+            lineBreaking greedy|balanced|fewestRows. Sizes, spacings and insets are numbers >= 0 \
+            and <= 1000000; numberOfLines is an integer >= 0 (0 = no limit). Unknown keys are \
+            errors. Limits (docs/cli.md): font sizes 0.1 ... 10000 pt after contentSizeCategory, a text \
+            <= 5000 characters, <= 1000 runs, <= 30 combining marks in a row, no noncharacters.
 
             Extensions to the contract:
               overflowIndicator  absent or null: none.
-              displayScale       a number > 0; snaps frames to device pixels (points x scale); \
+              displayScale       a number in 0.125 ... 8; snaps frames to device pixels (points x scale); \
             absent or null: unrounded.
               items[].lineBreak  normal (default) | startsNewLine (always begins a line) | \
             fillsLine (a line of its own, stretched to the line width); vertical scrolling only.

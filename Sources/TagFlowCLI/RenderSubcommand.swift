@@ -43,7 +43,7 @@ struct RenderSubcommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Device pixels per point, PNG only (finite, > 0, ≤ 8; default 1).",
+            "Device pixels per point, PNG only (finite, ≥ 0.125, ≤ 8; default 1).",
             discussion: "SVG and PDF are drawn in points; giving --scale for them is a usage error."))
     var scale: Double?
 
@@ -66,8 +66,10 @@ struct RenderSubcommand: ParsableCommand {
                 throw ValidationError(
                     "--scale applies to PNG output only; \(format.fileExtension.uppercased()) is drawn in points")
             }
-            guard scale.isFinite, scale > 0, scale <= RenderFormat.maximumScale else {
-                throw ValidationError("--scale must be finite, > 0 and ≤ \(JSONWriter.format(RenderFormat.maximumScale)); got \(scale)")
+            guard scale.isFinite, scale >= RenderFormat.minimumScale, scale <= RenderFormat.maximumScale else {
+                throw ValidationError(
+                    "--scale must be finite, ≥ \(JSONWriter.format(RenderFormat.minimumScale)) and "
+                        + "≤ \(JSONWriter.format(RenderFormat.maximumScale)); got \(JSONWriter.format(scale))")
             }
         }
         _ = try backgroundColor()

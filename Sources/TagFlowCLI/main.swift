@@ -4,6 +4,12 @@
 // 2 usage errors. ArgumentParser reports usage errors as 64 (EX_USAGE); they are mapped to 2 here,
 // which is why the command is parsed with `parseAsRoot` instead of `main()`.
 import ArgumentParser
+import Foundation
+
+// A reader that goes away (`tagflow layout --batch big.jsonl | head -1`) makes the next write
+// fail with EPIPE, which `StandardStreams` reports with status 1, instead of killing the tool
+// with SIGPIPE: the tool ends by an exit status, never by a signal.
+signal(SIGPIPE, SIG_IGN)
 
 do {
     var command = try TagFlowTool.parseAsRoot()

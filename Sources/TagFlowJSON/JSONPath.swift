@@ -3,6 +3,9 @@
 ///
 /// Member names that are not plain identifiers are written in brackets as JSON strings, so every
 /// path reads back unambiguously: `$.layout.alignment`, `$.items[3].width`, `$.layout["my key"]`.
+/// A name longer than `JSONWriter.excerptLength` is shortened in brackets (`$["kkkk…"]`), and a
+/// path deeper than `shownSteps` loses its middle steps (`$.a[0][0]…[0][0]`), so a message stays
+/// short whatever the document holds.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// One step from a value to a value inside it.
     public enum Component: Hashable, Sendable {
@@ -33,12 +36,23 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         JSONPath(components + [.index(index)])
     }
 
+    /// The most steps a path shows: a deeper one (JSON may nest 512 deep) shows its first and
+    /// last `shownSteps / 2` with `…` between, so a message stays short.
+    public static let shownSteps = 16
+
     public var description: String {
         var text = "$"
-        for component in components {
+        for (step, component) in components.enumerated() {
+            if components.count > Self.shownSteps {
+                if step == Self.shownSteps / 2 { text += "…" }
+                if step >= Self.shownSteps / 2, step < components.count - Self.shownSteps / 2 { continue }
+            }
             switch component {
             case .key(let key):
-                if Self.isIdentifier(key) {
+                if JSONWriter.isLongerThanExcerpt(key) {
+                    // A path in a message must stay short, whatever the document's keys.
+                    text += "[" + JSONWriter.quotedExcerpt(key) + "]"
+                } else if Self.isIdentifier(key) {
                     text += "." + key
                 } else {
                     text += "[" + JSONWriter.quoted(key) + "]"

@@ -45,8 +45,7 @@ public enum JSONValue: Hashable, Sendable {
         case .bool(let value): return value ? "true" : "false"
         case .number(let value): return "the number " + JSONWriter.format(value)
         case .string(let value):
-            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
-            return "the string " + JSONWriter.quoted(shown)
+            return "the string " + JSONWriter.quotedExcerpt(value)
         case .array: return "an array"
         case .object: return "an object"
         }

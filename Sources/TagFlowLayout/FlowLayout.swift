@@ -100,6 +100,12 @@ public struct FlowLayout: Hashable, Sendable {
                 partition: partition(buffer, metrics: metrics, summary: summary))
             placer.place(into: &result)
         }
+        do {
+            try result.checkFinite()
+        } catch {
+            result = LayoutResult()
+            throw error
+        }
     }
 
     /// Lays out items of the given sizes (every item flows normally).

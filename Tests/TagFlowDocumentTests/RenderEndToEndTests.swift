@@ -122,11 +122,15 @@ struct RenderEndToEndTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let png = directory.appendingPathComponent("x.png").path
-        for scale in ["0", "9", "nan", "inf", "-1"] {
+        for scale in ["0", "9", "nan", "inf", "-1", "5e-324", "1e-5", "0.124"] {
             let outcome = try render(Self.items, to: png, ["--scale=\(scale)"])
             #expect(outcome.status == 2, "scale \(scale)")
             #expect(outcome.standardError.contains("--scale"), "scale \(scale): \(outcome.standardError)")
         }
+        // A scale too small to draw is the command line's fault, not the document's.
+        let tiny = try render(Self.items, to: png, ["--scale", "5e-324"])
+        #expect(tiny.standardError.hasPrefix("Error: --scale must be finite, ≥ 0.125 and ≤ 8; got 5e-324\n"))
+        #expect(try render(Self.items, to: directory.appendingPathComponent("small.png").path, ["--scale", "0.125"]).status == 0)
         for format in ["svg", "pdf"] {
             let outcome = try render(Self.items, to: directory.appendingPathComponent("x.\(format)").path, ["--scale", "2"])
             #expect(outcome.status == 2)

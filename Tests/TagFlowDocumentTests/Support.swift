@@ -13,6 +13,19 @@ let pangoMeasurer: PangoTextMeasurer = {
 /// bundled fonts.
 let pangoMeasurers = TextMeasurerProvider(measurer: pangoMeasurer)
 
+/// `tagflow layout` and `tagflow measure` in process, on Pango, for tests of their refusals.
+let pangoLayoutCommand = LayoutCommand(measurers: pangoMeasurers)
+let pangoMeasureCommand = MeasureCommand(measurers: pangoMeasurers)
+
+/// The message (`$.path: what`) with which `tagflow layout` refuses `json`, or `nil`.
+func layoutError(_ json: String) -> String? { documentError { () throws(TagFlowError) in try pangoLayoutCommand.run(json) } }
+
+/// The message with which `tagflow measure` refuses `json`, or `nil`.
+func measureError(_ json: String) -> String? { documentError { () throws(TagFlowError) in try pangoMeasureCommand.run(json) } }
+
+/// How a message quotes a long run of "x": its first 40 characters, then `…`.
+let fortyX = String(repeating: "x", count: 40)
+
 /// The `documentDescription` (`$.path: message`) of the error `body` throws, or `nil`.
 func documentError<T>(_ body: () throws(TagFlowError) -> T) -> String? {
     thrownError(body)?.documentDescription

@@ -13,6 +13,10 @@ struct ToolProcess {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// Whether the process ended by a signal (then `status` is the signal's number).
+        var wasSignalled = false
+        /// Whether it was still running at the time limit (and was killed).
+        var timedOut = false
     }
 
     /// The `tagflow` executable, or `nil` when it cannot be found.
@@ -35,10 +39,17 @@ struct ToolProcess {
     }()
 
     /// Runs `tagflow` with `arguments`, feeding `input` on standard input, in `environment`
-    /// (`nil`: the test's own).
-    static func run(_ arguments: [String], input: String = "", environment: [String: String]? = nil) throws -> Outcome {
+    /// (`nil`: the test's own). `standardOutput` and `standardError` replace the files of those
+    /// streams (`/dev/full`, a closed pipe), which then read back as empty; a process still
+    /// running after `timeLimit` seconds is killed and reported as `timedOut`.
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String]? = nil, standardOutput: FileHandle? = nil,
+        standardError: FileHandle? = nil, timeLimit: Double? = nil
+    ) throws -> Outcome {
         guard let executable else { throw LookupError() }
-        return try run(executable, arguments, input: input, environment: environment)
+        return try run(
+            executable, arguments, input: input, environment: environment, standardOutput: standardOutput,
+            standardError: standardError, timeLimit: timeLimit)
     }
 
     /// Runs a shell command line in `directory` as a user would type it, with `tagflow` on the
@@ -55,7 +66,8 @@ struct ToolProcess {
     /// neither side can stall on a full pipe whatever the sizes.
     private static func run(
         _ executable: URL, _ arguments: [String], input: String = "", workingDirectory: URL? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, standardOutput: FileHandle? = nil, standardError: FileHandle? = nil,
+        timeLimit: Double? = nil
     ) throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("tagflow-cli-tests-\(UUID().uuidString)")
@@ -81,16 +93,26 @@ struct ToolProcess {
         process.arguments = arguments
         if let environment { process.environment = environment }
         process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardOutput = standardOutput ?? stdout
+        process.standardError = standardError ?? stderr
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         if let environment { process.environment = environment }
         try process.run()
+        var timedOut = false
+        if let timeLimit {
+            let deadline = Date().addingTimeInterval(timeLimit)
+            while process.isRunning, Date() < deadline { usleep(5_000) }
+            if process.isRunning {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus,
             standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+            wasSignalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
     }
 
     struct LookupError: Error, CustomStringConvertible {

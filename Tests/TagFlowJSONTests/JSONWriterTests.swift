@@ -55,4 +55,18 @@ struct JSONWriterTests {
         #expect(JSONPath.root.appending(key: "3d").description == #"$["3d"]"#)
         #expect(JSONPath.root.appending(key: "_a1").description == "$._a1")
     }
+
+    @Test("a path in a message stays short: long names and deep nesting are shortened")
+    func shortPaths() {
+        let long = String(repeating: "k", count: 1 << 20)
+        #expect(JSONPath.root.appending(key: long).description == "$[\"" + String(repeating: "k", count: 40) + "…\"]")
+        #expect(JSONPath.root.appending(key: String(repeating: "k", count: 40)).description == "$." + String(repeating: "k", count: 40))
+        let deep = JSONPath([.key("padding")] + Array(repeating: JSONPath.Component.index(0), count: 511))
+        #expect(deep.description == "$.padding[0][0][0][0][0][0][0]…[0][0][0][0][0][0][0][0]")
+        let sixteen = JSONPath(Array(repeating: JSONPath.Component.index(1), count: 16))
+        #expect(sixteen.description == "$" + String(repeating: "[1]", count: 16))
+        // Excerpts of values, for messages.
+        #expect(JSONWriter.quotedExcerpt("short") == #""short""#)
+        #expect(JSONWriter.quotedExcerpt(String(repeating: "\n", count: 50)) == "\"" + String(repeating: "\\n", count: 40) + "…\"")
+    }
 }

@@ -157,9 +157,20 @@ struct FusedPassAndReuseTests {
         #expect(LayoutResult() == (try FlowLayout().layout([], in: .zero)))
     }
 
-    @Test func hugeFiniteSizesAreNotMistakenForBadOnes() throws {
+    /// The fused pass validates sizes only when its running sums fail: sums that overflow with
+    /// every size valid are the whole layout's fault (at the root), not an item's, as on the
+    /// general path.
+    @Test func hugeFiniteSizesAreNotMistakenForBadOnes() {
         let items = [LayoutItem(width: 1e308, height: 1e308), LayoutItem(width: 1e308, height: 1e308)]
-        let result = try FlowLayout().layout(items, in: Size(width: 100, height: 0))
-        #expect(result.lineCount == 2)
+        for fusing in [true, false] {
+            var result = LayoutResult()
+            let error = thrownError { () throws(TagFlowError) in
+                try FlowLayout().layout(items, in: Size(width: 100, height: 0), into: &result, fusingGreedy: fusing)
+            }
+            #expect(error?.path == .root)
+            #expect(result == LayoutResult())
+        }
+        let large = [LayoutItem(width: 1e300, height: 1e300), LayoutItem(width: 1e300, height: 1e300)]
+        #expect((try? FlowLayout().layout(large, in: Size(width: 100, height: 0)))?.lineCount == 2)
     }
 }

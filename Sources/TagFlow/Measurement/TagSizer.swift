@@ -148,7 +148,9 @@ public struct TagSizer: Sendable {
             maxWidth: textRoom, numberOfLines: style.numberOfLines, lineBreakMode: style.lineBreakMode,
             lineHeight: style.lineHeight)
         // Valid by construction: its fonts, runs and line limit were validated with the style
-        // and the content above, and `textRoom` is ≥ 0 or nil.
+        // and the content above, and `textRoom` is ≥ 0 or nil; only the category's scaling of
+        // the font sizes is new.
+        do { try request.checkScaledFontSizes() } catch { throw Self.relocated(error) }
         let measurement: TextMeasurement
         do {
             if let cache {

@@ -78,10 +78,11 @@ public struct TagFont: Hashable, Sendable, CustomStringConvertible {
         return font
     }
 
-    /// Throws unless the size is finite and > 0 and the family is not empty; paths are relative
-    /// to the font (`size`, `family`).
+    /// Throws unless the size is finite, > 0 and at most `maximumSize`, and the family is not
+    /// empty; paths are relative to the font (`size`, `family`).
     public func validate() throws(TagFlowError) {
         try TagFlowError.checkPositive(size, at: ["size"])
+        try checkSize()
         // A printable ASCII character (not a space) settles it without Unicode property
         // look-ups: such a character is never whitespace, and it is, or belongs to, a character
         // that is not. Only names without one take the full check.

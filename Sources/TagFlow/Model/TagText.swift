@@ -43,8 +43,10 @@ public enum TagText: Hashable, Sendable, ExpressibleByStringLiteral {
         }
     }
 
-    /// Throws unless every run font is valid; paths are relative to the text (`runs[2].font.size`).
+    /// Throws unless the text is within its limits (`checkLimits()`) and every run font is valid;
+    /// paths are relative to the text (`runs[2].font.size`).
     func validate() throws(TagFlowError) {
+        try checkLimits()
         guard case .runs(let runs) = self else { return }
         for (i, run) in runs.enumerated() {
             do {

@@ -84,8 +84,9 @@ public struct LayoutCommand: DocumentCommand {
     }
 
     /// An error of the engine or the sizer, at the document key its argument came from: the
-    /// configuration is the document's `layout`, the width and height its `container`, and a tag's
-    /// problem is reported at the tag (or item) with the tag's own words.
+    /// configuration is the document's `layout`, the width and height its `container`, a tag's
+    /// text at the tag's `text` or `runs` (a line too wide for the text engine), and any other
+    /// problem of a tag at the tag (or item) with the tag's own words.
     static func documentError(_ error: TagFlowError, in document: LayoutDocument) -> TagFlowError {
         var components = error.path.components
         guard let first = components.first else { return error }
@@ -98,6 +99,14 @@ public struct LayoutCommand: DocumentCommand {
         case .key("tags") where components.count > 1:
             let entry = document.contentPath + ValuePath([components[1]])
             let inside = ValuePath(Array(components.dropFirst(2)))
+            if inside.components.starts(with: [.key("content"), .key("text")]), case .index(let i) = components[1],
+                document.tags.indices.contains(i), let text = document.tags[i].content.text
+            {
+                // The content's text is the tag's `text` or its `runs`, as in the document.
+                let rest = Array(inside.components.dropFirst(2))
+                guard case .runs = text else { return TagFlowError(error.reason, at: entry + ["text"] + ValuePath(rest)) }
+                return TagFlowError(error.reason, at: entry + ValuePath(rest.isEmpty ? [.key("runs")] : rest))
+            }
             return inside.isRoot
                 ? TagFlowError(error.reason, at: entry)
                 : TagFlowError.document(at: entry, "\(TagFlowError(error.reason, at: inside))")

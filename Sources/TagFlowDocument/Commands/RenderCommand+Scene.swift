@@ -28,22 +28,26 @@ extension RenderCommand {
     }
 
     /// An issue of a picture drawn from `scene`, in the document's terms: an item is named by the
-    /// tag or item of the document it draws (`tags[3]`), not by its place in the scene.
+    /// tag or item of the document it draws (`$.tags[3]`, the lifted tag of a drag too), not by its
+    /// place in the scene; the "+N" chip by `$.layout.overflowIndicator`, the delete zone by
+    /// `$.component.deleteZone`.
     public func documentIssue(_ issue: RenderIssue, in scene: RenderScene, of document: LayoutDocument) -> String {
-        /// The document's place of the scene item at `path`.
-        func place(_ path: ValuePath) -> String {
-            if case .index(let k)? = path.components.dropFirst().first, path.components.first == .key("items"),
-                scene.items.indices.contains(k), let id = scene.items[k].id, let input = Int(id.rawValue)
-            {
-                return JSONPath(document.contentPath.appending(index: input)).description
-            }
-            return JSONPath(path).description
+        "\(JSONPath(documentPath(ofScenePath: issue.path, in: scene, of: document))): \(issue.message)"
+    }
+
+    /// The document's place of what the scene draws at `path`.
+    func documentPath(ofScenePath path: ValuePath, in scene: RenderScene, of document: LayoutDocument) -> ValuePath {
+        var item: Int?
+        switch (path.components.first, path.components.dropFirst().first) {
+        case (.key("items")?, .index(let k)?): item = k
+        case (.key("liftedTag")?, _): item = scene.liftedTag?.index
+        case (.key("overflowChip")?, _): return ["layout", "overflowIndicator"]
+        case (.key("deleteZone")?, _): return ["component", "deleteZone"]
+        default: break
         }
-        switch issue {
-        case let .missingImage(path, source, reason):
-            return "\(place(path)): cannot draw image \"\(source)\" (\(reason)); drew a placeholder"
-        case let .missingGlyphs(path, characters, count):
-            return "\(place(path)): \(RenderIssue.missingGlyphsMessage(characters: characters, count: count))"
+        if let item, scene.items.indices.contains(item), let id = scene.items[item].id, let input = Int(id.rawValue) {
+            return document.contentPath.appending(index: input)
         }
+        return path
     }
 }

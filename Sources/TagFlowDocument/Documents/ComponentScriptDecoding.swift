@@ -60,9 +60,9 @@ extension ComponentScript {
         if let value = component.member("deleteZone") {
             let frame = try value.object(allowedKeys: ["x", "y", "width", "height"])
             options.deleteZoneFrame = Rect(
-                x: try frame.requiredMember("x").number(), y: try frame.requiredMember("y").number(),
-                width: try frame.requiredMember("width").nonNegativeNumber(),
-                height: try frame.requiredMember("height").nonNegativeNumber())
+                x: try frame.requiredMember("x").signedLength(), y: try frame.requiredMember("y").signedLength(),
+                width: try frame.requiredMember("width").length(),
+                height: try frame.requiredMember("height").length())
         }
         if let value = component.member("longPressDuration") { options.longPressDuration = try value.nonNegativeNumber() }
         if let value = component.member("viewport") {
@@ -72,10 +72,10 @@ extension ComponentScript {
             contentOffset = Point(
                 x: try viewport.member("offsetX")?.number() ?? 0, y: try viewport.member("offsetY")?.number() ?? 0)
         }
-        if let value = component.member("tapMaxMovement") { options.tapMaxMovement = try value.nonNegativeNumber() }
+        if let value = component.member("tapMaxMovement") { options.tapMaxMovement = try value.length() }
         if let value = component.member("tapMaxDuration") { options.tapMaxDuration = try value.nonNegativeNumber() }
-        if let value = component.member("autoScrollEdgeBand") { options.autoScrollEdgeBand = try value.nonNegativeNumber() }
-        if let value = component.member("autoScrollMaxStep") { options.autoScrollMaxStep = try value.nonNegativeNumber() }
+        if let value = component.member("autoScrollEdgeBand") { options.autoScrollEdgeBand = try value.length() }
+        if let value = component.member("autoScrollMaxStep") { options.autoScrollMaxStep = try value.length() }
         if let value = component.member("scrollsToFocusedTag") { options.scrollsToFocusedTag = try value.bool() }
         if let value = component.member("removeButton") { options.removeButton = try Self.removeButton(value) }
     }
@@ -111,7 +111,7 @@ extension ComponentScript {
     /// Throws unless the viewport's `width` or `height`, when given, equals the container's.
     private static func checkMatches(_ reader: JSONReader?, _ expected: Double, _ name: String) throws(TagFlowError) {
         guard let reader else { return }
-        let value = try reader.nonNegativeNumber()
+        let value = try reader.length()
         guard value == expected else {
             throw reader.error(
                 "\(JSONWriter.format(value)) differs from container.\(name) (\(JSONWriter.format(expected))); "

@@ -20,8 +20,10 @@ extension LayoutConfiguration {
     /// - `numberOfLines`: an integer ≥ 0;
     /// - `overflowIndicator`: `{ "width", "height" }`, both required, numbers ≥ 0; absent or
     ///   `null` for none;
-    /// - `displayScale` (an extension of the contract): a number > 0 that snaps frames to device
-    ///   pixels (points × scale); absent or `null` for unrounded frames.
+    /// - `displayScale` (an extension of the contract): a number in 0.125 … 8
+    ///   (`LayoutConfiguration.displayScales`) that snaps frames to device pixels (points ×
+    ///   scale); absent or `null` for unrounded frames;
+    /// - every length at most `JSONReader.maximumLength`.
     public init(document reader: JSONReader) throws(TagFlowError) {
         self.init()
         let layout = try reader.object(allowedKeys: Self.documentKeys)
@@ -32,15 +34,15 @@ extension LayoutConfiguration {
             contentVerticalAlignment = try value.choice(LayoutConfiguration.ContentVerticalAlignment.self)
         }
         if let value = layout.member("layoutDirection") { layoutDirection = try value.choice(LayoutConfiguration.LayoutDirection.self) }
-        if let value = layout.member("horizontalSpacing") { horizontalSpacing = try value.nonNegativeNumber() }
-        if let value = layout.member("verticalSpacing") { verticalSpacing = try value.nonNegativeNumber() }
+        if let value = layout.member("horizontalSpacing") { horizontalSpacing = try value.length() }
+        if let value = layout.member("verticalSpacing") { verticalSpacing = try value.length() }
         if let value = layout.member("contentInset") {
             let inset = try value.object(allowedKeys: ["top", "left", "bottom", "right"])
             contentInset = Insets(
-                top: try inset.member("top")?.nonNegativeNumber() ?? 0,
-                left: try inset.member("left")?.nonNegativeNumber() ?? 0,
-                bottom: try inset.member("bottom")?.nonNegativeNumber() ?? 0,
-                right: try inset.member("right")?.nonNegativeNumber() ?? 0)
+                top: try inset.member("top")?.length() ?? 0,
+                left: try inset.member("left")?.length() ?? 0,
+                bottom: try inset.member("bottom")?.length() ?? 0,
+                right: try inset.member("right")?.length() ?? 0)
         }
         if let value = layout.member("numberOfLines") { numberOfLines = try value.lineLimit() }
         if let value = layout.member("horizontalDistribution") {
@@ -50,9 +52,12 @@ extension LayoutConfiguration {
         if let value = layout.nonNullMember("overflowIndicator") {
             let indicator = try value.object(allowedKeys: ["width", "height"])
             overflowIndicator = Size(
-                width: try indicator.requiredMember("width").nonNegativeNumber(),
-                height: try indicator.requiredMember("height").nonNegativeNumber())
+                width: try indicator.requiredMember("width").length(),
+                height: try indicator.requiredMember("height").length())
         }
-        if let value = layout.nonNullMember("displayScale") { displayScale = try value.positiveNumber() }
+        if let value = layout.nonNullMember("displayScale") {
+            _ = try value.positiveNumber()
+            displayScale = try value.number(in: LayoutConfiguration.displayScales)
+        }
     }
 }

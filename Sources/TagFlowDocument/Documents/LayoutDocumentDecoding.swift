@@ -28,8 +28,8 @@ extension LayoutDocument {
         let root = try reader.object(allowedKeys: Self.documentKeys)
         let container = try root.requiredMember("container").object(allowedKeys: ["width", "height"])
         self.container = Size(
-            width: try container.requiredMember("width").nonNegativeNumber(),
-            height: try container.member("height")?.nonNegativeNumber() ?? 0)
+            width: try container.requiredMember("width").length(),
+            height: try container.member("height")?.length() ?? 0)
         configuration = LayoutConfiguration()
         if let layout = root.member("layout") { configuration = try LayoutConfiguration(document: layout) }
         textSizeCategory = .large
@@ -42,14 +42,16 @@ extension LayoutDocument {
                 throw category.error("only allowed with \"tags\" (items have fixed sizes)")
             }
         case (nil, let value?):
-            var tags: [TagEntry] = []
-            for (index, entry) in try value.array().enumerated() {
-                tags.append(try TagEntry(document: entry, index: index))
-            }
-            content = .tags(tags)
+            // The category first: font sizes are limited after its scaling.
             if let category = root.member("contentSizeCategory") {
                 textSizeCategory = try category.choice(TextSizeCategory.self)
             }
+            var tags: [TagEntry] = []
+            var budget = TextBudget()
+            for (index, entry) in try value.array().enumerated() {
+                tags.append(try TagEntry(document: entry, index: index, textSizeCategory: textSizeCategory, budget: &budget))
+            }
+            content = .tags(tags)
         case (_?, _?):
             throw reader.error("give either \"items\" or \"tags\", not both")
         case (nil, nil):

@@ -20,8 +20,8 @@ extension LayoutItem {
     public init(document reader: JSONReader) throws(TagFlowError) {
         let item = try reader.object(allowedKeys: Self.documentKeys)
         self.init(
-            width: try item.requiredMember("width").nonNegativeNumber(),
-            height: try item.requiredMember("height").nonNegativeNumber(),
+            width: try item.requiredMember("width").length(),
+            height: try item.requiredMember("height").length(),
             lineBreak: try item.member("lineBreak")?.choice(LayoutItem.LineBreak.documentNames) ?? .normal)
     }
 }

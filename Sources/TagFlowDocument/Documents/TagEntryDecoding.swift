@@ -19,31 +19,49 @@ extension TagEntry {
     ///   what changes); absent: the selected tag looks like the normal one;
     /// - `selected`: a boolean, default `false`; a selected tag is measured in its selected style;
     /// - `lineBreak` (an extension, as for items): `normal`, `startsNewLine` or `fillsLine`.
-    public init(document reader: JSONReader, index: Int) throws(TagFlowError) {
+    ///
+    /// The text is held to `TagText.checkLimits()` (length, runs, combining marks,
+    /// noncharacters), refused at `text`, `runs` or `runs[i].text`; font sizes to
+    /// `TagFont.maximumSize` after scaling by the document's `textSizeCategory`.
+    public init(document reader: JSONReader, index: Int, textSizeCategory: TextSizeCategory = .large) throws(TagFlowError) {
+        var budget = TextBudget()
+        try self.init(document: reader, index: index, textSizeCategory: textSizeCategory, budget: &budget)
+    }
+
+    /// Reads one entry of `tags`, its text spending the document's `budget`.
+    init(
+        document reader: JSONReader, index: Int, textSizeCategory: TextSizeCategory, budget: inout TextBudget
+    ) throws(TagFlowError) {
         let object = try reader.object(allowedKeys: Self.documentKeys)
         var fonts: [FontReference] = []
 
         var style = TextTagStyle()
-        if let value = object.member("style") { style = try TextTagStyle(document: value, base: style, fonts: &fonts) }
+        if let value = object.member("style") {
+            style = try TextTagStyle(document: value, base: style, fonts: &fonts, textSizeCategory: textSizeCategory)
+        }
         var selectedStyle: TextTagStyle? = nil
         if let value = object.member("selectedStyle") {
-            selectedStyle = try TextTagStyle(document: value, base: style, fonts: &fonts)
+            selectedStyle = try TextTagStyle(document: value, base: style, fonts: &fonts, textSizeCategory: textSizeCategory)
         }
 
         let text: TagText
         switch (object.member("text"), object.member("runs")) {
         case (let value?, nil):
             text = .plain(try value.string())
+            try budget.spend(text, at: value.path)
         case (nil, let value?):
             var runs: [TextRun] = []
             for element in try value.array() {
                 let run = try element.object(allowedKeys: ["text", "font", "color"])
                 var textRun = TextRun(try run.requiredMember("text").string())
-                if let font = run.member("font") { textRun.font = try TagFont(document: font, base: style.font, fonts: &fonts) }
+                if let font = run.member("font") {
+                    textRun.font = try TagFont(document: font, base: style.font, fonts: &fonts, textSizeCategory: textSizeCategory)
+                }
                 if let color = run.member("color") { textRun.color = try TagColor(document: color) }
                 runs.append(textRun)
             }
             text = .runs(runs)
+            try budget.spend(text, at: reader.path)
         case (_?, _?):
             throw reader.error("give either \"text\" or \"runs\", not both")
         case (nil, nil):
@@ -56,9 +74,9 @@ extension TagEntry {
             image = TagImage(
                 source: try imageObject.requiredMember("source").string(),
                 size: Size(
-                    width: try imageObject.requiredMember("width").nonNegativeNumber(),
-                    height: try imageObject.requiredMember("height").nonNegativeNumber()))
-            if let spacing = imageObject.member("spacing") { image?.spacing = try spacing.nonNegativeNumber() }
+                    width: try imageObject.requiredMember("width").length(),
+                    height: try imageObject.requiredMember("height").length()))
+            if let spacing = imageObject.member("spacing") { image?.spacing = try spacing.length() }
             if let tint = imageObject.member("tintColor") { image?.tintColor = try TagColor(document: tint) }
         }
 

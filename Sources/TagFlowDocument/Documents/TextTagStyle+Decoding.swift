@@ -18,7 +18,8 @@ extension TextTagStyle {
     /// (`TextTagStyle()` for a tag's `style`; the tag's style for its `selectedStyle`, so a selected
     /// style lists only what changes):
     ///
-    /// - `font`: see `TagFont.init(document:base:fonts:)`; its keys default to `base.font`'s;
+    /// - `font`: see `TagFont.init(document:base:fonts:textSizeCategory:)`; its keys default to
+    ///   `base.font`'s;
     /// - `textColor`, `backgroundColor`, `borderColor`: `"#RRGGBB"` or `"#RRGGBBAA"`;
     /// - `gradient`: `{ "startColor", "endColor" (both required), "startPoint": [x, y],
     ///   "endPoint": [x, y] }` in unit coordinates of the tag (defaults [0, 0.5] and [1, 0.5]);
@@ -37,26 +38,33 @@ extension TextTagStyle {
     /// - `textAlignment`: `left`, `center`, `right`, `natural`;
     /// - `lineHeight`: the height of every line of text, a number ≥ 0, 0 for the natural heights
     ///   of each line's fonts (see `TextTagStyle.lineHeight`).
-    public init(document reader: JSONReader, base: TextTagStyle, fonts: inout [FontReference]) throws(TagFlowError) {
+    ///
+    /// `textSizeCategory` is the document's, which font sizes must stay within after scaling.
+    public init(
+        document reader: JSONReader, base: TextTagStyle, fonts: inout [FontReference],
+        textSizeCategory: TextSizeCategory = .large
+    ) throws(TagFlowError) {
         let object = try reader.object(allowedKeys: Self.documentKeys)
         self = base
-        if let value = object.member("font") { font = try TagFont(document: value, base: base.font, fonts: &fonts) }
+        if let value = object.member("font") {
+            font = try TagFont(document: value, base: base.font, fonts: &fonts, textSizeCategory: textSizeCategory)
+        }
         if let value = object.member("textColor") { textColor = try TagColor(document: value) }
         if let value = object.member("backgroundColor") { backgroundColor = try TagColor(document: value) }
         if let value = object.member("gradient") { gradient = try Self.gradient(value) }
-        if let value = object.member("cornerRadius") { cornerRadius = try value.nonNegativeNumber() }
+        if let value = object.member("cornerRadius") { cornerRadius = try value.length() }
         if let value = object.member("corners") {
             var corners: TextTagStyle.Corners = []
             for element in try value.array() { corners.insert(try element.choice(Self.cornerNames)) }
             self.corners = corners
         }
-        if let value = object.member("borderWidth") { borderWidth = try value.nonNegativeNumber() }
+        if let value = object.member("borderWidth") { borderWidth = try value.length() }
         if let value = object.member("borderColor") { borderColor = try TagColor(document: value) }
         if let value = object.member("shadow") { shadow = try Self.shadow(value) }
         if let value = object.member("padding") {
             let padding = try value.object(allowedKeys: ["width", "height"])
-            if let width = padding.member("width") { self.padding.width = try width.nonNegativeNumber() }
-            if let height = padding.member("height") { self.padding.height = try height.nonNegativeNumber() }
+            if let width = padding.member("width") { self.padding.width = try width.length() }
+            if let height = padding.member("height") { self.padding.height = try height.length() }
         }
         if let value = object.member("minWidth") { minWidth = try value.sizeLimit() }
         if let value = object.member("maxWidth") { maxWidth = try value.sizeLimit() }
@@ -95,9 +103,9 @@ extension TextTagStyle {
         let object = try reader.object(allowedKeys: ["color", "offsetX", "offsetY", "radius", "opacity"])
         var shadow = TextTagStyle.Shadow()
         if let value = object.member("color") { shadow.color = try TagColor(document: value) }
-        if let value = object.member("offsetX") { shadow.offset.width = try value.number() }
-        if let value = object.member("offsetY") { shadow.offset.height = try value.number() }
-        if let value = object.member("radius") { shadow.radius = try value.nonNegativeNumber() }
+        if let value = object.member("offsetX") { shadow.offset.width = try value.signedLength() }
+        if let value = object.member("offsetY") { shadow.offset.height = try value.signedLength() }
+        if let value = object.member("radius") { shadow.radius = try value.length() }
         if let value = object.member("opacity") { shadow.opacity = try value.number(in: 0...1) }
         return shadow
     }

@@ -123,9 +123,10 @@ public struct JSONReader: Sendable {
         return lines == 0 ? nil : lines
     }
 
-    /// A size limit: a number ≥ 0, where the document's 0 means "off" (`nil`).
+    /// A size limit: a length (≥ 0, at most `maximumLength`), where the document's 0 means
+    /// "off" (`nil`).
     public func sizeLimit() throws(TagFlowError) -> Double? {
-        let value = try nonNegativeNumber()
+        let value = try length()
         return value == 0 ? nil : value
     }
 
@@ -137,7 +138,7 @@ public struct JSONReader: Sendable {
             throw typeMismatch(expected: "a string (one of \(names))")
         }
         guard let match = choices.first(where: { $0.key == text }) else {
-            throw error("\(JSONWriter.quoted(text)) is not one of \(names)")
+            throw error("\(JSONWriter.quotedExcerpt(text)) is not one of \(names)")
         }
         return match.value
     }
@@ -151,7 +152,7 @@ public struct JSONReader: Sendable {
             throw typeMismatch(expected: "a string (one of \(names))")
         }
         guard let match = Choice(rawValue: text) else {
-            throw error("\(JSONWriter.quoted(text)) is not one of \(names)")
+            throw error("\(JSONWriter.quotedExcerpt(text)) is not one of \(names)")
         }
         return match
     }

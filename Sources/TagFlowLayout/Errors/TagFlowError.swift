@@ -131,10 +131,15 @@ package func formatted(_ number: Double) -> String {
 }
 
 /// Text as messages quote it: in double quotes, with `"`, `\` and control characters escaped,
-/// so a message stays on one line whatever the text holds.
+/// so a message stays on one line whatever the text holds, and at most `quotedLength`
+/// characters of it, then `…`, so it stays short too (a 1 MB value is not echoed whole).
 package func quoted(_ text: String) -> String {
     var result = "\""
-    for scalar in text.unicodeScalars {
+    for (count, scalar) in text.unicodeScalars.enumerated() {
+        if count == quotedLength {
+            result += "…"
+            break
+        }
         switch scalar {
         case "\"": result += "\\\""
         case "\\": result += "\\\\"
@@ -150,3 +155,7 @@ package func quoted(_ text: String) -> String {
     }
     return result + "\""
 }
+
+/// The most characters (Unicode scalars) of a value a message quotes: 40, as the document
+/// reader's messages do (`JSONWriter.excerptLength`).
+package let quotedLength = 40

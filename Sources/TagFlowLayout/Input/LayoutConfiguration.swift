@@ -31,7 +31,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// items; `nil` for none.
     public var overflowIndicator: Size? = nil
     /// When set, frames are snapped to device pixels of this scale (points × scale = pixels),
-    /// e.g. 2 or 3. Must be finite and > 0. `nil` leaves frames unrounded.
+    /// e.g. 2 or 3. Must be within `displayScales` (1/8 … 8). `nil` leaves frames unrounded.
     public var displayScale: Double? = nil
 
     /// Creates the default configuration.
@@ -90,6 +90,6 @@ public struct LayoutConfiguration: Hashable, Sendable {
             try TagFlowError.checkNonNegative(indicator.width, at: ["overflowIndicator", "width"])
             try TagFlowError.checkNonNegative(indicator.height, at: ["overflowIndicator", "height"])
         }
-        if let displayScale { try TagFlowError.checkPositive(displayScale, at: ["displayScale"]) }
+        try checkDisplayScale()
     }
 }

@@ -1,5 +1,4 @@
 import CPangoCairo
-import Foundation
 import TagFlow
 
 /// The PNG images of one drawing, each read once however many tags show it.
@@ -22,8 +21,9 @@ final class ImageStore {
         for case .success(let surface) in loaded.values { cairo_surface_destroy(surface) }
     }
 
-    /// The path `source` names: as given when absolute or without an image directory, else
-    /// inside the directory.
+    /// The path `source` names: as given when absolute (`/…`) or without an image directory,
+    /// else relative to the directory (the document's folder, for the command-line tool). Nothing
+    /// else is interpreted: no `~`, no URLs.
     func path(for source: String) -> String {
         guard let directory, !source.hasPrefix("/") else { return source }
         return directory.hasSuffix("/") ? directory + source : directory + "/" + source
@@ -37,26 +37,9 @@ final class ImageStore {
         return result
     }
 
+    /// Reads and decodes the image at `path` (see `PNGFile`: regular files only, opened without
+    /// blocking, the size in the header checked before decoding).
     private func load(_ path: String) -> Result<OpaquePointer, ImageLoadingFailure> {
-        guard !path.isEmpty else { return .failure(ImageLoadingFailure(reason: "the path is empty")) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(ImageLoadingFailure(reason: "no such file"))
-        }
-        guard !isDirectory.boolValue else { return .failure(ImageLoadingFailure(reason: "it is a directory")) }
-        // Never NULL: a failure comes back as an error surface carrying its status.
-        guard let surface = cairo_image_surface_create_from_png(path) else {
-            return .failure(ImageLoadingFailure(reason: "cairo returned no surface"))
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return .failure(ImageLoadingFailure(reason: "not a readable PNG: " + String(cString: cairo_status_to_string(status))))
-        }
-        guard cairo_image_surface_get_width(surface) > 0, cairo_image_surface_get_height(surface) > 0 else {
-            cairo_surface_destroy(surface)
-            return .failure(ImageLoadingFailure(reason: "the image is empty"))
-        }
-        return .success(surface)
+        PNGFile.load(path).mapError { ImageLoadingFailure(reason: $0.reason) }
     }
 }

@@ -13,15 +13,16 @@ public struct RasterImage: Hashable, Sendable {
     public let rgba: [UInt8]
 
     /// Decodes PNG bytes (with cairo's PNG reader).
-    /// - Throws: `TagFlowError` (`.drawingFailed`) when the bytes are not a PNG cairo can read.
+    /// - Throws: `TagFlowError` (`.drawingFailed`) when the bytes are not a PNG cairo can read,
+    ///   or declare more pixels than an image may have (`PNGFile.maximumPixels`: checked in the
+    ///   header before anything is decoded).
     public init(png bytes: [UInt8]) throws(TagFlowError) {
-        let source = ByteSource(bytes)
-        let decoded: OpaquePointer? = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(source).toOpaque())
+        let decoded: OpaquePointer
+        switch PNGFile.checkHeader(bytes).flatMap({ PNGFile.decode(bytes) }) {
+        case .success(let surface): decoded = surface
+        case .failure(let refusal): throw TagFlowError(.drawingFailed(operation: "decode a PNG", detail: refusal.reason))
         }
-        guard let decoded else { throw TagFlowError(.drawingFailed(operation: "decode a PNG", detail: "no surface")) }
         defer { cairo_surface_destroy(decoded) }
-        try CairoStatus.check(cairo_surface_status(decoded), "decode a PNG")
         let width = Int(cairo_image_surface_get_width(decoded))
         let height = Int(cairo_image_surface_get_height(decoded))
 
@@ -73,23 +74,4 @@ public struct RasterImage: Hashable, Sendable {
         let i = (y * width + x) * 4
         return TagColor(red: rgba[i], green: rgba[i + 1], blue: rgba[i + 2], alpha: rgba[i + 3])
     }
-}
-
-/// What cairo's PNG reader reads from, one chunk at a time.
-private final class ByteSource {
-    let bytes: [UInt8]
-    var offset = 0
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-}
-
-private func read(_ closure: UnsafeMutableRawPointer?, _ data: UnsafeMutablePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
-    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-    let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
-    let count = Int(length)
-    guard source.bytes.count - source.offset >= count else { return CAIRO_STATUS_READ_ERROR }
-    source.bytes.withUnsafeBufferPointer { buffer in
-        data.update(from: buffer.baseAddress! + source.offset, count: count)
-    }
-    source.offset += count
-    return CAIRO_STATUS_SUCCESS
 }

@@ -90,6 +90,7 @@ final class PangoEngine: @unchecked Sendable {
     func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
         try PangoLayoutBuilder.prepare(request, fonts: fonts)
         PangoLayoutBuilder.apply(request, alignment: .natural, textColor: nil, fonts: fonts, to: measuringLayout)
+        try PangoExtentGuard.check(measuringLayout, request: request)
         return PangoTextLayout.measurement(
             of: measuringLayout, lines: PangoTextLayout.lines(of: measuringLayout),
             logicalRect: PangoTextLayout.logicalRect(of: measuringLayout), request: request)

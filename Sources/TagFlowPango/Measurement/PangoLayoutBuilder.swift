@@ -74,6 +74,12 @@ public enum PangoLayoutBuilder {
             throw TagFlowError(.textEngineFailed("Pango could not create a layout"))
         }
         apply(request, alignment: alignment, textColor: textColor, fonts: fonts, to: layout)
+        do {
+            try PangoExtentGuard.check(layout, request: request)
+        } catch {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            throw error
+        }
         let tagFontMetrics = request.lineHeight == nil ? nil : try fonts.verticalMetrics(of: request.scaledFont)
         return PangoTextLayout(pointer: layout, request: request, alignment: alignment, tagFontMetrics: tagFontMetrics)
     }
@@ -135,10 +141,10 @@ public enum PangoLayoutBuilder {
         }
         switch request.text {
         case .plain(let string):
-            text = string
+            text = replacingTabs(string)
         case .runs:
             let spans = request.fontSpans
-            text = spans.map(\.text).joined()
+            text = replacingTabs(spans.map(\.text).joined())
             var offset = 0
             for span in spans {
                 let length = span.text.utf8.count

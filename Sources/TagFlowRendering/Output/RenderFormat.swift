@@ -3,7 +3,7 @@ import TagFlow
 /// The kind of file a scene is drawn to.
 public enum RenderFormat: Hashable, Sendable, CustomStringConvertible {
     /// A PNG with `scale` device pixels per point (1, 2, 3, …): a 100 × 40 pt scene at scale 2 is
-    /// a 200 × 80 pixel image. The scale must be finite, > 0 and ≤ `maximumScale`.
+    /// a 200 × 80 pixel image. The scale must be finite, ≥ `minimumScale` and ≤ `maximumScale`.
     case png(scale: Double = 1)
     /// An SVG sized in px (one px per point). Text is drawn as glyph outlines, never as text.
     case svg
@@ -45,10 +45,12 @@ public enum RenderFormat: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Throws unless a PNG scale is finite, > 0 and ≤ `maximumScale`; the path is `scale`.
+    /// Throws unless a PNG scale is finite, ≥ `minimumScale` and ≤ `maximumScale`; the path is
+    /// `scale`.
     public func validate() throws(TagFlowError) {
-        if case .png(let scale) = self, !(scale > 0 && scale <= Self.maximumScale) {
-            throw TagFlowError(.invalidNumber(scale, allowed: "finite, > 0 and ≤ \(Int(Self.maximumScale))"), at: ["scale"])
+        if case .png(let scale) = self, !(scale >= Self.minimumScale && scale <= Self.maximumScale) {
+            throw TagFlowError(
+                .invalidNumber(scale, allowed: "finite, ≥ \(Self.minimumScale) and ≤ \(Int(Self.maximumScale))"), at: ["scale"])
         }
     }
 

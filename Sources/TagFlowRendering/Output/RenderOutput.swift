@@ -25,11 +25,24 @@ public enum RenderIssue: Hashable, Sendable, CustomStringConvertible {
     case missingGlyphs(path: ValuePath, characters: [Unicode.Scalar], count: Int)
 
     public var description: String {
+        "\(path): \(message)"
+    }
+
+    /// The item's place in the scene.
+    public var path: ValuePath {
         switch self {
-        case let .missingImage(path, source, reason):
-            return "\(path): cannot draw image \"\(source)\" (\(reason)); drew a placeholder"
-        case let .missingGlyphs(path, characters, count):
-            return "\(path): \(Self.missingGlyphsMessage(characters: characters, count: count))"
+        case .missingImage(let path, _, _), .missingGlyphs(let path, _, _): path
+        }
+    }
+
+    /// What happened, after the place: `cannot draw image "icons/x.png" (no such file); drew a
+    /// placeholder` (the source quoted, and shortened if long), `no font has U+0F61; drew a box …`.
+    public var message: String {
+        switch self {
+        case let .missingImage(_, source, reason):
+            "cannot draw image \(quoted(source)) (\(reason)); drew a placeholder"
+        case let .missingGlyphs(_, characters, count):
+            Self.missingGlyphsMessage(characters: characters, count: count)
         }
     }
 

@@ -21,14 +21,15 @@ import TagFlowRendering
         }
     }
 
-    @Test(arguments: [0.0, -1, .nan, .infinity, 8.5, 100])
+    @Test(arguments: [0.0, -1, .nan, .infinity, 8.5, 100, .leastNonzeroMagnitude, 1e-5, 0.124])
     func badScalesAreRefused(scale: Double) {
         let e = error { _ = try sharedRenderer.bytes(scene, format: .png(scale: scale)) }
         #expect(e?.path == ["scale"])
-        #expect(e?.description.contains("≤ 8") == true)
+        #expect(e?.description.contains("≥ 0.125 and ≤ 8") == true)
     }
 
-    @Test func fractionalAndLargestScalesWork() throws {
+    @Test func fractionalLargestAndSmallestScalesWork() throws {
+        #expect(try decode(try sharedRenderer.bytes(scene, format: .png(scale: 0.125))).width == 5)
         #expect(try decode(try sharedRenderer.bytes(scene, format: .png(scale: 1.5))).width == 60)
         #expect(try decode(try sharedRenderer.bytes(scene, format: .png(scale: 8))).width == 320)
     }

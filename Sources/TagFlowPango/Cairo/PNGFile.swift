@@ -1,0 +1,128 @@
+import CPangoCairo
+import Foundation
+import TagFlow
+
+/// Reads PNG images without trusting what a path names or what a file's header claims.
+///
+/// - **Only regular files**, opened without blocking: a FIFO named as an image used to hang the
+///   render forever (opening one for reading waits for a writer), and a device (`/dev/zero`)
+///   never ends.
+/// - **At most `maximumFileSize` bytes** are read.
+/// - **The header is read before anything is decoded**: an image of more than `maximumPixels`
+///   pixels, or wider or taller than `maximumSide`, is refused, since decoding allocates the
+///   whole picture first (a 1 MB PNG declaring 16 000 × 16 000 pixels took 1 GB to draw as a
+///   10 × 10 icon).
+enum PNGFile {
+    /// The most pixels an image may have: 2^24 = 16 777 216 (4096 × 4096, or a 4K photo),
+    /// 64 MiB once decoded to 4 bytes a pixel. Tag images are icons; this leaves room for a photo
+    /// and keeps one image from taking gigabytes.
+    static let maximumPixels = 1 << 24
+    /// The widest and tallest an image may be: 32 767 pixels, Cairo's own limit for a surface.
+    static let maximumSide = 32_767
+    /// The largest file read: 64 MiB. A PNG within `maximumPixels` is smaller, unless stored
+    /// uncompressed at 16 bits a channel.
+    static let maximumFileSize = 64 << 20
+
+    /// Why an image cannot be drawn, in words for an issue.
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// The decoded image at `path`, a cairo image surface the caller destroys.
+    static func load(_ path: String) -> Result<OpaquePointer, Refusal> {
+        read(path).flatMap { bytes in checkHeader(bytes).flatMap { decode(bytes) } }
+    }
+
+    /// The bytes of the regular file at `path`.
+    static func read(_ path: String) -> Result<[UInt8], Refusal> {
+        guard !path.isEmpty else { return .failure(Refusal(reason: "the path is empty")) }
+        // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(Refusal(reason: errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(Refusal(reason: String(cString: strerror(errno)))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(Refusal(reason: "it is a directory"))
+        case S_IFIFO: return .failure(Refusal(reason: "it is a FIFO, not a regular file"))
+        case S_IFCHR, S_IFBLK: return .failure(Refusal(reason: "it is a device, not a regular file"))
+        default: return .failure(Refusal(reason: "it is not a regular file"))
+        }
+        guard status.st_size <= maximumFileSize else {
+            return .failure(Refusal(reason: "the file is \(status.st_size) bytes; an image file may have at most \(maximumFileSize) (64 MiB)"))
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(Refusal(reason: String(cString: strerror(errno))))
+            }
+            count += got
+        }
+        // One byte more than the size said means the file grew while it was read.
+        guard count <= maximumFileSize, count < bytes.count else {
+            return .failure(Refusal(reason: "the file grew while it was read"))
+        }
+        return .success(Array(bytes[..<count]))
+    }
+
+    /// Checks the PNG signature and the size the header declares.
+    static func checkHeader(_ bytes: [UInt8]) -> Result<Void, Refusal> {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        // The signature, then the IHDR chunk: length 13, "IHDR", width and height (big-endian).
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return .failure(Refusal(reason: "not a PNG file"))
+        }
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = word(16), height = word(20)
+        guard width > 0, height > 0 else { return .failure(Refusal(reason: "the image is empty")) }
+        guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+            return .failure(
+                Refusal(
+                    reason: "the image is \(width) × \(height) pixels; an image may have at most \(maximumPixels) pixels "
+                        + "(4096 × 4096) and \(maximumSide) a side"))
+        }
+        return .success(())
+    }
+
+    /// Decodes PNG bytes whose header passed `checkHeader`.
+    static func decode(_ bytes: [UInt8]) -> Result<OpaquePointer, Refusal> {
+        let source = ByteSource(bytes)
+        let decoded: OpaquePointer? = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(readChunk, Unmanaged.passUnretained(source).toOpaque())
+        }
+        // Never NULL in practice: a failure comes back as an error surface carrying its status.
+        guard let decoded else { return .failure(Refusal(reason: "cairo returned no surface")) }
+        let status = cairo_surface_status(decoded)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(decoded)
+            return .failure(Refusal(reason: "not a readable PNG: " + String(cString: cairo_status_to_string(status))))
+        }
+        return .success(decoded)
+    }
+}
+
+/// What cairo's PNG reader reads from, one chunk at a time.
+private final class ByteSource {
+    let bytes: [UInt8]
+    var offset = 0
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+}
+
+private func readChunk(_ closure: UnsafeMutableRawPointer?, _ data: UnsafeMutablePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
+    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+    let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+    let count = Int(length)
+    guard source.bytes.count - source.offset >= count else { return CAIRO_STATUS_READ_ERROR }
+    source.bytes.withUnsafeBufferPointer { buffer in
+        data.update(from: buffer.baseAddress! + source.offset, count: count)
+    }
+    source.offset += count
+    return CAIRO_STATUS_SUCCESS
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TagFlow
+import TagFlowDocument
+import TagFlowGallery
+import TagFlowJSON
+
+/// The seed documents and the directory their images are read from: the gallery's documents
+/// (every feature: styles, runs, images, lines limits, component scripts), a few measure
+/// documents, and a directory holding the gallery's icons, a FIFO (`fifo.png`) and a PNG header
+/// declaring 16 000 × 16 000 pixels (`bomb.png`).
+struct FuzzWorkspace {
+    /// The directory relative image sources are read from.
+    let directory: String
+    /// Documents for `tagflow layout` (and `render`).
+    let layoutSeeds: [JSONValue]
+    /// Documents for `tagflow measure`.
+    let measureSeeds: [JSONValue]
+    /// `fifo.png`.
+    let fifo: ReleasedFIFO
+
+    init() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-fuzz-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory + "/icons", withIntermediateDirectories: true)
+        for file in try Gallery.iconFiles() {
+            try Data(file.bytes).write(to: URL(fileURLWithPath: directory + "/" + file.path))
+        }
+        fifo = try ReleasedFIFO(path: directory + "/fifo.png")
+        try Data(PNGSamples.header(width: 16_000, height: 16_000)).write(to: URL(fileURLWithPath: directory + "/bomb.png"))
+        self.directory = directory
+
+        var layouts: [JSONValue] = []
+        for demo in try Gallery(outputDirectory: directory).demos() {
+            switch demo.picture {
+            case .document(let document): layouts.append(document)
+            case .panels(let panels, _): layouts += panels.map(\.document)
+            case .list(let rows): layouts += Array(rows.prefix(3))
+            }
+        }
+        layouts += [
+            .init(parsing: #"{"container":{"width":200},"items":[{"width":80,"height":28},{"width":80,"height":28,"lineBreak":"fillsLine"}]}"#),
+            .init(parsing: #"{"container":{"width":120,"height":60},"layout":{"scrollDirection":"horizontal","numberOfLines":2,"horizontalDistribution":"balanced"},"items":[{"width":50,"height":20},{"width":30,"height":20},{"width":70,"height":20}]}"#),
+            .init(parsing: ##"{"container":{"width":150},"layout":{"lineBreaking":"fewestRows","alignment":"fillWidthExceptLastLine","displayScale":3},"tags":[{"text":"Swift"},{"runs":[{"text":"Bold ","font":{"weight":"bold","size":20}},{"text":"red","color":"#DC2626"}]},{"text":"a\tb","style":{"maxWidth":40,"numberOfLines":0,"lineBreakMode":"wordWrap","lineHeight":20}}]}"##),
+            .init(parsing: #"{"container":{"width":200,"height":120},"component":{"selection":{"mode":"multiple","limit":2},"reordering":true,"dragToDelete":true,"swipeSelection":true,"viewport":{"offsetY":10}},"items":[{"width":40,"height":20},{"width":40,"height":20},{"width":40,"height":20}],"events":[{"type":"tap","x":20,"y":10,"time":0},{"type":"down","x":70,"y":10,"time":1},{"type":"tick","time":1.4},{"type":"move","x":125,"y":100,"time":1.5},{"type":"key","key":"right","time":2},{"type":"cancel","time":3}]}"#),
+        ]
+        layoutSeeds = layouts
+        measureSeeds = [
+            .init(parsing: #"{"font":{"family":"DejaVu Sans","size":14},"texts":["Swift","Hello, world"],"maxWidth":0,"numberOfLines":1,"lineBreakMode":"truncateTail","contentSizeCategory":"large"}"#),
+            .init(parsing: #"{"font":{"family":"DejaVu Serif","size":60,"weight":700,"italic":true},"texts":["東京 🍕","नमस्ते"],"maxWidth":80,"numberOfLines":0,"lineBreakMode":"wordWrap","lineHeight":30}"#),
+            .init(parsing: #"{"texts":["a\tb c","WWWW"],"maxWidth":40,"numberOfLines":2,"lineBreakMode":"truncateMiddle","contentSizeCategory":"accessibilityExtraExtraExtraLarge"}"#),
+        ]
+    }
+
+    /// Removes the directory.
+    func remove() {
+        fifo.remove()
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+}

@@ -1,6 +1,6 @@
 /// Turns lines (which items, in which order) into frames: alignment along each line and across
 /// it, right-to-left mirroring, the position of the whole block, the sizes, and pixel snapping.
-/// The line limit and the indicator slot are settled first (`LineLimit`). This is the general path;
+/// The line limit and the "+N" slot are settled first (`LineLimit`). This is the general path;
 /// greedy wrapping without a line limit takes the fused pass (`FusedGreedyLayout`) instead.
 struct LinePlacer {
     let items: UnsafeBufferPointer<LayoutItem>

@@ -6,7 +6,7 @@ extension LayoutConfiguration {
     public static let documentKeys = [
         "scrollDirection", "alignment", "lineAlignment", "contentVerticalAlignment", "layoutDirection",
         "horizontalSpacing", "verticalSpacing", "contentInset", "numberOfLines", "horizontalDistribution",
-        "lineBreaking", "overflowIndicator", "displayScale",
+        "lineBreaking", "overflowIndicator", "displayScale", "lineLimitExpanded", "collapseIndicator",
     ]
 
     /// Reads the `layout` object of a layout document. Every key is optional and
@@ -21,7 +21,12 @@ extension LayoutConfiguration {
     /// - `overflowIndicator`: `{ "width", "height" }`, both required, numbers ≥ 0; absent or
     ///   `null` for none;
     /// - `displayScale` (an extension of the contract): a number > 0 that snaps frames to device
-    ///   pixels (points × scale); absent or `null` for unrounded frames.
+    ///   pixels (points × scale); absent or `null` for unrounded frames;
+    /// - `lineLimitExpanded` (an extension): a boolean, default `false`: the line limit is lifted
+    ///   for now (every line shows; `isLineLimitExpanded`);
+    /// - `collapseIndicator` (an extension): `{ "width", "height" }`, both required, numbers ≥ 0:
+    ///   a "less" chip after the last item while the limit is expanded and would hide items;
+    ///   absent or `null` for none.
     public init(document reader: JSONReader) throws(TagFlowError) {
         self.init()
         let layout = try reader.object(allowedKeys: Self.documentKeys)
@@ -47,12 +52,17 @@ extension LayoutConfiguration {
             horizontalDistribution = try value.choice(LayoutConfiguration.HorizontalDistribution.self)
         }
         if let value = layout.member("lineBreaking") { lineBreaking = try value.choice(LayoutConfiguration.LineBreaking.self) }
-        if let value = layout.nonNullMember("overflowIndicator") {
-            let indicator = try value.object(allowedKeys: ["width", "height"])
-            overflowIndicator = Size(
-                width: try indicator.requiredMember("width").nonNegativeNumber(),
-                height: try indicator.requiredMember("height").nonNegativeNumber())
-        }
+        if let value = layout.nonNullMember("overflowIndicator") { overflowIndicator = try Self.indicatorSize(value) }
         if let value = layout.nonNullMember("displayScale") { displayScale = try value.positiveNumber() }
+        if let value = layout.member("lineLimitExpanded") { isLineLimitExpanded = try value.bool() }
+        if let value = layout.nonNullMember("collapseIndicator") { collapseIndicator = try Self.indicatorSize(value) }
+    }
+
+    /// An indicator's `{ "width", "height" }`, both required, numbers ≥ 0.
+    private static func indicatorSize(_ value: JSONReader) throws(TagFlowError) -> Size {
+        let indicator = try value.object(allowedKeys: ["width", "height"])
+        return Size(
+            width: try indicator.requiredMember("width").nonNegativeNumber(),
+            height: try indicator.requiredMember("height").nonNegativeNumber())
     }
 }

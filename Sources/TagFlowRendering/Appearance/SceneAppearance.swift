@@ -11,17 +11,15 @@ public struct SceneAppearance: Hashable, Sendable {
     /// The colour behind the tags, or `nil` for a transparent picture. White by default, so a
     /// picture looks the same in every viewer.
     public var backgroundColor: TagColor? = .white
-    /// The look of the "+N" chip: a quiet outlined chip in the default tag's shape, so it reads as
-    /// "more of these" without competing with the tags. Its text is always one centred,
-    /// tail-truncated line.
-    public var overflowChipStyle: TextTagStyle = {
-        var style = TextTagStyle(
-            font: TagFont(weight: .semibold), textColor: TagColor(red: 0x3C, green: 0x3C, blue: 0x43),
-            backgroundColor: .white)
-        style.borderWidth = 1
-        style.borderColor = TagColor(red: 0xC7, green: 0xC7, blue: 0xCC)
-        return style
-    }()
+    /// The look of the chip drawn for a fixed-size indicator (`LayoutConfiguration.overflowIndicator`
+    /// or `collapseIndicator`, as custom layouts use): by default `OverflowChip.defaultStyle`, a
+    /// quiet outlined chip in the default tag's shape, so it reads as "more of these" without
+    /// competing with the tags. Its text is always one centred, tail-truncated line. Its colours
+    /// are also those of a text chip (`OverflowChip`) drawn in the default chip style, so that one
+    /// follows a dark appearance too.
+    public var overflowChipStyle: TextTagStyle = OverflowChip.defaultStyle
+    /// The words of the chip drawn for a fixed-size collapse indicator.
+    public var collapseChipText = "Show less"
     /// The look of custom content (which the front end would draw itself), as a box: a light
     /// blue-grey fill with a slightly darker 1 pt border and 6 pt corners, so a picture of sizes
     /// reads as "placeholders".
@@ -89,8 +87,23 @@ public struct SceneAppearance: Hashable, Sendable {
         return adapted
     }
 
-    /// The text of the "+N" chip standing for `hiddenCount` hidden tags.
+    /// The text of the "+N" chip standing for `hiddenCount` hidden tags, for a fixed-size
+    /// indicator (a text chip has its own `OverflowChip.format`).
     public func overflowChipText(hiddenCount: Int) -> String { "+\(hiddenCount)" }
+
+    /// A text chip's style as drawn: in the default chip style, with this appearance's chip
+    /// colours (so it turns dark with the desktop); in any other style, adapted as a tag is.
+    func adaptedChip(_ style: TextTagStyle) -> TextTagStyle {
+        let standard = OverflowChip.defaultStyle
+        guard style.textColor == standard.textColor, style.backgroundColor == standard.backgroundColor,
+            style.borderColor == standard.borderColor
+        else { return adapted(style) }
+        var adapted = style
+        adapted.textColor = overflowChipStyle.textColor
+        adapted.backgroundColor = overflowChipStyle.backgroundColor
+        adapted.borderColor = overflowChipStyle.borderColor
+        return adapted
+    }
 
     /// The chip's style as drawn: `overflowChipStyle` forced to one centred, tail-truncated line.
     var overflowChipDrawingStyle: TextTagStyle {

@@ -127,7 +127,8 @@ public struct RenderScene: Hashable, Sendable {
     public var backgroundColor: TagColor?
     /// The visible tags with their frames, drawn in this order.
     public var items: [Item]
-    /// The "+N" chip of a line limit, or `nil`.
+    /// The chip of a line limit, or `nil`: the "+N" chip while items are hidden, the "less" chip
+    /// while the limit is expanded.
     public var overflowChip: Item?
     /// The tag being dragged, or `nil`.
     public var liftedTag: LiftedTag?

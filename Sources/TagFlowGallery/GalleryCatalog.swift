@@ -484,13 +484,15 @@ enum GalleryCatalog {
         let plain = document(width: 360, height: 250, layout: layout, tags: tags)
         let centres = try tagCentres(of: plain, using: command)
         let start = centres[3] ?? Point(x: 60, y: 40)
-        // Default zone: 52 pt tall, 18 pt from the sides, 12 pt from the bottom of a 250 pt viewport.
-        let zoneCentre = Point(x: 325, y: 250 - 12 - 26)
+        // Default zone: 52 pt tall, 18 pt from the sides, 12 pt from the bottom of a 250 pt
+        // viewport. The pointer goes straight into it (the order does not follow a pointer in
+        // the zone), so the slot stays where the tag was; the tag is held right of the zone's
+        // middle, and the zone's icon and words move to its left end.
+        let zoneCentre = Point(x: 180, y: 250 - 12 - 26)
         let events: [JSONValue] = [
             ["type": "down", "x": .number(start.x), "y": .number(start.y), "time": 0],
             ["type": "tick", "time": 0.4],
-            ["type": "move", "x": .number(start.x + 30), "y": .number(start.y + 60), "time": 0.5],
-            ["type": "move", "x": .number(zoneCentre.x - 20), "y": .number(zoneCentre.y - 4), "time": 0.6],
+            ["type": "move", "x": .number(zoneCentre.x + 110), "y": .number(zoneCentre.y - 4), "time": 0.5],
         ]
         let component: JSONValue = ["reordering": true, "dragToDelete": true]
         return GalleryDemo(

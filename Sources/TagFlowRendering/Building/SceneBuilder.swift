@@ -130,24 +130,33 @@ public struct SceneBuilder: Sendable {
                 appearance: appearance.focusRing)
         }
         if let drag, let liftedIndex {
-            scene.liftedTag = RenderScene.LiftedTag(index: liftedIndex, frame: drag.liftedFrame, appearance: appearance.lift)
+            scene.liftedTag = RenderScene.LiftedTag(
+                index: liftedIndex, frame: drag.liftedFrame, appearance: appearance.lift, slotFrame: layout.frame(of: drag.index))
         }
         if let drag, let zone = drag.deleteZoneFrame {
             let offset = controller.viewport.contentOffset
             scene.deleteZone = try deleteZone(
-                frame: zone.offsetBy(dx: offset.x, dy: offset.y), isHighlighted: drag.isOverDeleteZone)
+                frame: zone.offsetBy(dx: offset.x, dy: offset.y), isHighlighted: drag.isOverDeleteZone,
+                avoiding: drag.isOverDeleteZone ? drag.liftedFrame : nil)
         }
         return scene
     }
 
     /// The delete zone at `frame` (content coordinates) in its current look, its words measured
     /// for the frame's width.
-    public func deleteZone(frame: Rect, isHighlighted: Bool) throws(TagFlowError) -> RenderScene.DeleteZone {
-        let look = appearance.deleteZone.tag(isHighlighted: isHighlighted)
+    /// - Parameters:
+    ///   - frame: the zone's frame, in content coordinates.
+    ///   - isHighlighted: whether a dragged tag is over it (drawn in the highlighted look).
+    ///   - avoiding: the frame of a tag held over the zone, or `nil`: the icon and words then
+    ///     move from the centre to the end of the zone away from the tag's centre (the left end
+    ///     when the tag is right of the zone's middle), so the tag covers them as little as it can.
+    public func deleteZone(frame: Rect, isHighlighted: Bool, avoiding: Rect? = nil) throws(TagFlowError) -> RenderScene.DeleteZone {
+        var look = appearance.deleteZone.tag(isHighlighted: isHighlighted)
+        if let avoiding { look.style.textAlignment = avoiding.midX > frame.midX ? .left : .right }
         do {
             let metrics = try sizer.metrics(of: look.content, style: look.style, containerWidth: frame.width)
             return RenderScene.DeleteZone(
-                item: RenderScene.Item(content: look.content, style: look.style, frame: frame, metrics: metrics),
+                item: RenderScene.Item(content: look.content, style: look.style, frame: frame, metrics: metrics, leadingIcon: look.icon),
                 isHighlighted: isHighlighted)
         } catch {
             throw error.prefixed(with: ["deleteZone"])

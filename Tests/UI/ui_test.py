@@ -463,7 +463,8 @@ app = application()
 tags = poll(lambda: len(boxes(app)) == 6 and boxes(app))
 x, y, w, h = extents(tags[0])
 check("right-to-left locale: the first tag sits at the right edge", x + w == 480, (x, w))
-check("text scaled 1.5 (Xft/DPI 144) → accessibilityMedium: 23 pt text, tags 35 points high, not 24", 33 <= h <= 37, h)
+check("text scaled 1.5 (Xft/DPI 144) → accessibilityMedium: 23 pt text and the padding scaled with it (8 → 13 points), "
+      "tags 40 points high, not 24", 38 <= h <= 42, h)
 pixel = screenshot("dark")
 check("dark appearance: the background is #1C1C1E", near(pixel(20, 190), (0x1C, 0x1C, 0x1E), 3), pixel(20, 190))
 check("dark palette for the default style: #3A3A3C tags", near(pixel(x + 6, y + h // 2), (0x3A, 0x3A, 0x3C), 6),

@@ -242,9 +242,11 @@ final class SceneDrawer {
         guard case .text(let text, let leadingImage) = item.content else { return }  // custom content: the box only
         let style = item.style
         let metrics = item.metrics
-        var box = rect.insetBy(dx: style.padding.width / 2, dy: style.padding.height / 2)
+        // The padding the tag was sized with: scaled for the text size it was measured at.
+        let padding = style.padding(at: metrics.text?.request.textSizeCategory ?? .large)
+        var box = rect.insetBy(dx: padding.width / 2, dy: padding.height / 2)
         if let button = item.removeButton {
-            drawRemoveButton(button, in: rect, style: style)
+            drawRemoveButton(button, in: rect, style: style, padding: padding)
             let extent = min(button.geometry.extent, max(0, box.width))
             if !button.isOnRight { box.x += extent }
             box.width -= extent
@@ -334,8 +336,8 @@ final class SceneDrawer {
 
     /// The × in the button's square (the geometry the component hit-tests), in the tag's text
     /// colour at the appearance's opacity, over a disc while highlighted.
-    private func drawRemoveButton(_ button: RenderScene.RemoveButton, in rect: Rect, style: TextTagStyle) {
-        let glyph = button.geometry.glyphFrame(inTagFrame: rect, padding: style.padding, onRight: button.isOnRight)
+    private func drawRemoveButton(_ button: RenderScene.RemoveButton, in rect: Rect, style: TextTagStyle, padding: Size) {
+        let glyph = button.geometry.glyphFrame(inTagFrame: rect, padding: padding, onRight: button.isOnRight)
         guard glyph.width > 0, glyph.height > 0 else { return }
         let look = button.appearance
         let color = style.textColor

@@ -1,7 +1,8 @@
 # TagFlow: the two commands of the README, and what they need.
 #   make gallery     renders the demo gallery into ./gallery (open gallery/index.html)
-#   make test        runs every test: the Swift tests, the GTK widget's UI test under Xvfb, then
-#                    the checks that keep the house in order (see `checks`)
+#   make test        runs every test: the Swift tests (the browser tests in headless Chromium
+#                    among them), the GTK widget's UI test under Xvfb, then the checks that keep
+#                    the house in order (see `checks`)
 #   make demo        opens the demo app (the GTK widget in small panels)
 #   make docs        builds the DocC documentation of the library modules into .build/docs
 #   make screenshot  redraws docs/images/demo.png (the demo window, under Xvfb)
@@ -15,6 +16,9 @@ SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev libgtk-4-dev pkg-config
 FONT_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The UI test: a private X server, input, screenshots, the accessibility bus and Python's AT-SPI.
 UI_TEST_PACKAGES := xvfb xauth xdotool at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus imagemagick
+# The browser tests: the gallery's page looked at in headless Chromium, and text widths compared
+# with Chromium's.
+BROWSER_PACKAGES := chromium
 
 # The library modules with DocC catalogs, and the pages whose Swift blocks must build and run.
 DOC_TARGETS := TagFlowLayout TagFlow TagFlowRendering TagFlowPango TagFlowGTK TagFlowJSON TagFlowDocument
@@ -22,7 +26,7 @@ SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayou
 	Sources/TagFlow/TagFlow.docc/GettingStarted.md Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md \
 	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md Sources/TagFlowGTK/TagFlowGTK.docc/TagFlowGTK.md
 
-.PHONY: gallery test ui-test checks demo docs screenshot gtk-measurements deps ui-deps build benchmarks fuzz clean
+.PHONY: gallery test ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks fuzz clean
 
 ## Installs the system libraries (Pango, Cairo, GTK 4) when pkg-config cannot find them, and the
 ## fallback font packages that are not installed.
@@ -60,13 +64,27 @@ ui-deps:
 		/usr/bin/python3 -c "import pyatspi" 2>/dev/null || { echo "error: /usr/bin/python3 cannot import pyatspi; install python3-pyatspi and gir1.2-atspi-2.0 (Debian names)" >&2; exit 1; }; \
 	fi
 
+## Installs Chromium for the browser tests when no Chromium is on PATH. Where it cannot be
+## installed (no apt-get, or no such package, as on Ubuntu without snaps) it says so, and the
+## browser tests are reported as skipped with that reason.
+browser-deps:
+	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null || command -v google-chrome >/dev/null; then \
+		:; \
+	elif command -v apt-get >/dev/null; then \
+		echo "Installing $(BROWSER_PACKAGES) (for the browser tests) with apt-get..."; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(BROWSER_PACKAGES) \
+		|| echo "warning: could not install $(BROWSER_PACKAGES); the browser tests will be skipped (install Chromium to run them)" >&2; \
+	else \
+		echo "warning: no Chromium on PATH and no apt-get; the browser tests will be skipped (install Chromium to run them)" >&2; \
+	fi
+
 build: deps
 	$(SWIFT) build -c release --product tagflow
 
 gallery: build
 	"$$($(SWIFT) build -c release --show-bin-path)/tagflow" gallery -o gallery
 
-test: deps ui-deps
+test: deps ui-deps browser-deps
 	$(SWIFT) test
 	$(MAKE) --no-print-directory ui-test
 	$(MAKE) --no-print-directory checks

@@ -80,7 +80,9 @@ let package = Package(
             dependencies: [
                 "TagFlowLayout", "TagFlowTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        .testTarget(name: "TagFlowTests", dependencies: ["TagFlow", "TagFlowTestSupport"]),
+        .testTarget(
+            name: "TagFlowTests",
+            dependencies: ["TagFlow", "TagFlowTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TagFlowPangoTests", dependencies: ["TagFlowPango", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowJSONTests", dependencies: ["TagFlowJSON"]),
         .testTarget(name: "TagFlowGTKTests", dependencies: ["TagFlowGTK", "TagFlowTestSupport"]),

@@ -2,7 +2,6 @@ import CGtk
 import TagFlow
 import TagFlowGTK
 import TagFlowPango
-import TagFlowRendering
 
 /// The demo's panels, one feature each. Every panel is a title, a line of explanation and a
 /// `TagCollectionWidget`, and keeps its widget alive by GTK's reference to it.
@@ -131,23 +130,16 @@ struct Panels {
         return panel("Horizontal rows", "Two rows, scrolling sideways (wheel or touchpad).", [tags.widget])
     }
 
-    /// A line limit with a "+N" chip that shows every tag when tapped.
+    /// A line limit with the built-in "+N more" chip: measured for the count it shows, a tap
+    /// shows every line, "Show less" folds them again.
     func lineLimit() throws(TagFlowError) -> UnsafeMutablePointer<GtkWidget> {
-        var configuration = LayoutConfiguration(numberOfLines: 2)
-        configuration.overflowIndicator = try SceneBuilder(sizer: sizer).overflowChipSize(label: "+99")
-        let tags = try collection(Self.words, configuration: configuration)
-        let collapse = gtk_button_new_with_label("Show two lines")!
-        gtk_widget_set_halign(collapse, GTK_ALIGN_START)
-        let setLines = { [unowned tags] (lines: Int?) in
-            var changed = tags.controller.configuration
-            changed.numberOfLines = lines
-            change(tags) { try $0.setConfiguration(changed) }
-        }
-        tags.onCallback = { callback in
-            if case .didTapOverflowIndicator = callback { setLines(nil) }
-        }
-        on(object(collapse), "clicked") { setLines(2) }
-        return panel("Line limit", "Two lines and a \"+N\" chip; tap it to see them all.", [tags.widget, collapse])
+        // The tags' shape in the default chip's quiet colours (which the dark appearance recolours).
+        var chip = OverflowChip(format: "+{count} more")
+        chip.style.cornerRadius = Self.style.cornerRadius
+        chip.style.padding = Self.style.padding
+        let tags = try collection(
+            Self.words, configuration: LayoutConfiguration(numberOfLines: 2), options: TagCollectionOptions(overflowChip: chip))
+        return panel("Line limit", "Two lines and a \"+N more\" chip; tap it to see them all, \"Show less\" to fold them.", [tags.widget])
     }
 
     /// Right-to-left: the layout mirrors, whatever the desktop's direction.

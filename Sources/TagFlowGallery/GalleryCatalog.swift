@@ -6,11 +6,9 @@ import TagFlowRendering
 /// The demos of `tagflow gallery`, one per feature, built as layout documents in
 /// code so that every picture can be drawn again from its saved JSON.
 ///
-/// Two things are computed rather than written down: the size of the "+N" chip (measured with
-/// the renderer, as `LayoutConfiguration.overflowIndicator` must be given before the layout
-/// knows how many tags it hides), and the points the scripted taps and drags go to (the centres
-/// of tags in a plain layout of the same document), so the scripts keep working when a font
-/// metric moves.
+/// One thing is computed rather than written down: the points the scripted taps and drags go
+/// to (the centres of tags in a plain layout of the same document), so the scripts keep working
+/// when a font metric moves.
 enum GalleryCatalog {
     typealias P = GalleryPalette
 
@@ -24,7 +22,7 @@ enum GalleryCatalog {
             multiline(),
             icons(),
             horizontal(),
-            try lineLimit(using: command),
+            lineLimit(),
             rightToLeft(),
             worldText(),
             fewestRows(),
@@ -98,12 +96,6 @@ enum GalleryCatalog {
         return centres
     }
 
-    /// The frame of the "+N" chip reading "+99" in the default chip style.
-    static func chipSize(using command: RenderCommand) throws(TagFlowError) -> Size {
-        let sizer = TagSizer(measurer: try command.layoutCommand.measurers.measurer(), cache: command.layoutCommand.cache)
-        return try SceneBuilder(sizer: sizer, appearance: command.appearance).overflowChipSize(label: "+99")
-    }
-
     // MARK: The demos
 
     static let topics = [
@@ -126,19 +118,25 @@ enum GalleryCatalog {
 
     static func alignments() -> GalleryDemo {
         let words = ["Design", "Swift", "Typography", "Accessibility", "Color", "Motion"]
-        let panels = alignmentNames.map { name in
-            GalleryPanel(
-                label: name,
-                document: document(
-                    width: 340, layout: panelLayout([.init("alignment", .string(name))]),
-                    tags: words.map { tag($0, P.box) }))
+        func panel(_ name: String, rightToLeft: Bool = false) -> GalleryPanel {
+            var layout: [JSONValue.Member] = [.init("alignment", .string(name))]
+            if rightToLeft { layout.append(.init("layoutDirection", "rightToLeft")) }
+            return GalleryPanel(
+                label: rightToLeft ? "\(name), rightToLeft" : name,
+                document: document(width: 340, layout: panelLayout(layout), tags: words.map { tag($0, P.box) }))
         }
+        // The pairs that look alike left to right, each beside its right-to-left layout; then
+        // the rest two by two.
+        let directional = ["leading", "left", "trailing", "right"].flatMap { [panel($0), panel($0, rightToLeft: true)] }
+        let rest = alignmentNames.filter { !["leading", "left", "trailing", "right"].contains($0) }.map { panel($0) }
         return GalleryDemo(
             name: "alignments", title: "The ten alignments",
-            caption: "The same six tags in each of the ten alignments, every line aligned on its own. "
-                + "fillWidth grows every tag; fillWidthExceptLastLine leaves the last line at natural widths. "
-                + "Composed of ten documents, one per panel.",
-            picture: .panels(panels, columns: 2))
+            caption: "The same six tags in each of the ten alignments, every line aligned on its own. Left to right, "
+                + "leading looks like left and trailing like right, so each sits beside its right-to-left layout: "
+                + "leading and trailing follow the reading direction (leading packs against the right edge), while "
+                + "left and right stay physical and only the order within a line is mirrored. fillWidth grows every tag; "
+                + "fillWidthExceptLastLine leaves the last line at natural widths. Composed of fourteen documents, one per panel.",
+            picture: .panels(directional + rest, columns: 2))
     }
 
     static func styles() -> GalleryDemo {
@@ -258,7 +256,10 @@ enum GalleryCatalog {
         return GalleryDemo(
             name: "multiline", title: "Multi-line and truncated tags",
             caption: "Tags limited by a maximum width: wrapping by words or characters onto several lines, "
-                + "a line limit with an ellipsis, and each truncation mode (tail, head, middle, clip) on one line.",
+                + "a line limit with an ellipsis, and each truncation mode (tail, head, middle, clip) on one line. "
+                + "The last tag wraps by characters inside “Supercalifragilisticexpialidocious”, and its limit of two "
+                + "lines cuts the word short: the wrapping modes stop at the limit without an ellipsis (give a "
+                + "truncating mode to mark the cut).",
             picture: .document(document(width: 360, layout: pictureLayout([.init("lineAlignment", "top")]), tags: tags)))
     }
 
@@ -318,21 +319,30 @@ enum GalleryCatalog {
             picture: .panels(panels, columns: 1))
     }
 
-    static func lineLimit(using command: RenderCommand) throws(TagFlowError) -> GalleryDemo {
-        let chip = try chipSize(using: command)
+    static func lineLimit() -> GalleryDemo {
         let words = topics + ["Benchmarks", "Caching", "JSON", "Command line", "Gallery"]
+        // The chip in the tags' pill shape, outlined in their ink: "more of these".
+        let chip: JSONValue = [
+            "format": "+{count} more",
+            "style": [
+                "textColor": P.indigoInk, "backgroundColor": "#FFFFFF", "borderWidth": 1.5, "borderColor": P.indigoInk,
+                "cornerRadius": 100, "font": ["weight": "semibold"], "padding": ["width": 24, "height": 12],
+            ],
+        ]
+        let panels = [false, true].map { expanded in
+            GalleryPanel(
+                label: expanded ? "expanded by a tap on the chip: “Show less” ends it" : "numberOfLines: 2, format “+{count} more”",
+                document: document(
+                    width: 360, layout: panelLayout([.init("numberOfLines", 2), .init("lineLimitExpanded", .bool(expanded))]),
+                    tags: words.map { tag($0) }, extra: [.init("overflowChip", chip)]))
+        }
         return GalleryDemo(
-            name: "line-limit", title: "A line limit with “+N”",
-            caption: "At most two lines: the tags past the limit are hidden, and a “+N” chip sized for “+99” "
-                + "takes the end of the last line, moving as many tags to the hidden set as it needs.",
-            picture: .document(
-                document(
-                    width: 360,
-                    layout: pictureLayout([
-                        .init("numberOfLines", 2),
-                        .init("overflowIndicator", ["width": .number(chip.width), "height": .number(chip.height)]),
-                    ]),
-                    tags: words.map { tag($0) })))
+            name: "line-limit", title: "A line limit with a “+N more” chip",
+            caption: "At most two lines: the tags past the limit are hidden, and the chip — a tag of its own style and "
+                + "words — takes the end of the last line. It is measured for the very count it shows, and the layout "
+                + "settles its width and the count together, so it always reads the number of hidden tags. A tap "
+                + "expands the collection; “Show less” after the last tag folds it again. Composed of two documents.",
+            picture: .panels(panels, columns: 1))
     }
 
     static func rightToLeft() -> GalleryDemo {
@@ -484,13 +494,15 @@ enum GalleryCatalog {
         let plain = document(width: 360, height: 250, layout: layout, tags: tags)
         let centres = try tagCentres(of: plain, using: command)
         let start = centres[3] ?? Point(x: 60, y: 40)
-        // Default zone: 52 pt tall, 18 pt from the sides, 12 pt from the bottom of a 250 pt viewport.
-        let zoneCentre = Point(x: 325, y: 250 - 12 - 26)
+        // Default zone: 52 pt tall, 18 pt from the sides, 12 pt from the bottom of a 250 pt
+        // viewport. The pointer goes straight into it (the order does not follow a pointer in
+        // the zone), so the slot stays where the tag was; the tag is held right of the zone's
+        // middle, and the zone's icon and words move to its left end.
+        let zoneCentre = Point(x: 180, y: 250 - 12 - 26)
         let events: [JSONValue] = [
             ["type": "down", "x": .number(start.x), "y": .number(start.y), "time": 0],
             ["type": "tick", "time": 0.4],
-            ["type": "move", "x": .number(start.x + 30), "y": .number(start.y + 60), "time": 0.5],
-            ["type": "move", "x": .number(zoneCentre.x - 20), "y": .number(zoneCentre.y - 4), "time": 0.6],
+            ["type": "move", "x": .number(zoneCentre.x + 110), "y": .number(zoneCentre.y - 4), "time": 0.5],
         ]
         let component: JSONValue = ["reordering": true, "dragToDelete": true]
         return GalleryDemo(

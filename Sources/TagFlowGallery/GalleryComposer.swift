@@ -86,7 +86,8 @@ struct GalleryComposer {
         }
         let width = columnWidths.reduce(0, +) + Double(columns - 1) * Self.gap + 2 * Self.margin
         return RenderScene(
-            size: Size(width: width, height: y - Self.gap + Self.margin), backgroundColor: Self.background, items: items)
+            size: Self.wholePoints(Size(width: width, height: y - Self.gap + Self.margin)), backgroundColor: Self.background,
+            items: items)
     }
 
     /// List rows stacked at `heights` (one per row) inside one panel, with a hairline between
@@ -118,8 +119,15 @@ struct GalleryComposer {
             }
         }
         return RenderScene(
-            size: Size(width: rowWidth + gutter + 2 * Self.margin, height: total + 2 * Self.margin),
+            size: Self.wholePoints(Size(width: rowWidth + gutter + 2 * Self.margin, height: total + 2 * Self.margin)),
             backgroundColor: Self.background, items: items)
+    }
+
+    /// `size` rounded up to whole points: a composed picture's 2× PNG is then exactly twice its
+    /// size in points, so the gallery's page shows it at its natural size without scaling it by
+    /// half a pixel.
+    static func wholePoints(_ size: Size) -> Size {
+        Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
     /// The items of `scene` moved by `origin`, its "+N" chip as an item. Interaction states (a

@@ -64,8 +64,10 @@ public struct FlowLayout: Hashable, Sendable {
 
     /// `layout(_:in:into:)`; with `fusingGreedy` false, greedy wrapping takes the general path
     /// (breaking, then placing) too — the reference the fused pass is tested against.
+    /// `indicatorSize`, when given, takes the place of `configuration.overflowIndicator`.
     func layout(
-        _ items: [LayoutItem], in container: Size, into result: inout LayoutResult, fusingGreedy: Bool
+        _ items: [LayoutItem], in container: Size, into result: inout LayoutResult, fusingGreedy: Bool,
+        indicatorSize: ((_ hiddenCount: Int) throws(TagFlowError) -> Size)? = nil
     ) throws(TagFlowError) {
         do throws(TagFlowError) {
             try TagFlowError.checkNonNegative(container.width, at: ["container", "width"])
@@ -82,23 +84,35 @@ public struct FlowLayout: Hashable, Sendable {
         let metrics = LineMetrics(
             lineWidth: max(0, container.width - configuration.contentInset.horizontal),
             spacing: configuration.horizontalSpacing)
+        result.collapseIndicatorFrame = nil
         try items.withUnsafeBufferPointer { (buffer) throws(TagFlowError) in
             if fusingGreedy, FusedGreedyLayout.applies(to: configuration) {
                 try FusedGreedyLayout.layOut(
                     buffer, configuration: configuration, container: container, metrics: metrics, into: &result)
                 return
             }
-            let summary: ItemSummary
+            let placer: LinePlacer
+            let limit: LineLimit
             do throws(TagFlowError) {
-                summary = try ItemSummary.validating(buffer, metrics: metrics)
+                let summary = try ItemSummary.validating(buffer, metrics: metrics)
+                placer = LinePlacer(
+                    items: buffer, configuration: configuration, container: container, metrics: metrics,
+                    partition: partition(buffer, metrics: metrics, summary: summary))
+                let fixed = configuration.overflowIndicator
+                limit = try LineLimit(applying: configuration, to: placer) { (count) throws(TagFlowError) in
+                    try indicatorSize?(count) ?? fixed
+                }
             } catch {
                 result = LayoutResult()
                 throw error
             }
-            let placer = LinePlacer(
-                items: buffer, configuration: configuration, container: container, metrics: metrics,
-                partition: partition(buffer, metrics: metrics, summary: summary))
-            placer.place(into: &result)
+            placer.place(into: &result, limit: limit)
+        }
+        // The placer reports the slot after the last item as an overflow indicator standing for
+        // nothing: it is the collapse indicator.
+        if let slot = result.overflow, slot.hiddenCount == 0 {
+            result.collapseIndicatorFrame = slot.frame
+            result.overflow = nil
         }
         do {
             try result.checkFinite()

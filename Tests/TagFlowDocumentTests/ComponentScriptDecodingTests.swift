@@ -199,7 +199,7 @@ struct ComponentScriptDecodingTests {
          "$.events[0].x: unknown key; allowed keys: type, key, time"),
         // Documents the component cannot play as written.
         (#""events": [], "layout": {"numberOfLines": 1}, "component": {}, "extra": 1"#,
-         "$.extra: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory, component, events"),
+         "$.extra: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory, component, events, overflowChip"),
     ]
 
     @Test("refuses bad component settings and events with the path and what is allowed", arguments: badComponents)

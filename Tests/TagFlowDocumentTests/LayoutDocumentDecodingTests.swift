@@ -103,9 +103,9 @@ struct LayoutDocumentDecodingTests {
         (#"{"container": {"width": 1}, "items": [], "contentSizeCategory": "large"}"#,
          #"$.contentSizeCategory: only allowed with "tags" (items have fixed sizes)"#),
         (#"{"container": {"width": 1}, "items": [], "extra": 1}"#,
-         "$.extra: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory, component, events"),
+         "$.extra: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory, component, events, overflowChip"),
         (#"{"container": {"width": 1}, "items": [], "tags ": 1}"#,
-         #"$["tags "]: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory, component, events"#),
+         #"$["tags "]: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory, component, events, overflowChip"#),
         (#"{"container": 343, "items": []}"#, "$.container: expected an object, found the number 343"),
         (#"{"container": {}, "items": []}"#, #"$.container: missing required key "width""#),
         (#"{"container": {"height": 10}, "items": []}"#, #"$.container: missing required key "width""#),
@@ -121,7 +121,7 @@ struct LayoutDocumentDecodingTests {
         (#"{"container": {"width": 1}, "layout": {"aligment": "center"}, "items": []}"#,
          "$.layout.aligment: unknown key; allowed keys: scrollDirection, alignment, lineAlignment, "
             + "contentVerticalAlignment, layoutDirection, horizontalSpacing, verticalSpacing, contentInset, "
-            + "numberOfLines, horizontalDistribution, lineBreaking, overflowIndicator, displayScale"),
+            + "numberOfLines, horizontalDistribution, lineBreaking, overflowIndicator, displayScale, lineLimitExpanded, collapseIndicator"),
         (#"{"container": {"width": 1}, "layout": {"alignment": "middle"}, "items": []}"#,
          #"$.layout.alignment: "middle" is not one of leading, trailing, left, right, center, spaceBetween, "#
             + "spaceAround, spaceEvenly, fillWidth, fillWidthExceptLastLine"),

@@ -98,7 +98,7 @@ struct TagEntryDecodingTests {
         (##"{"text": "a", "style": {"color": "#FFFFFF"}}"##,
          "$.tags[0].style.color: unknown key; allowed keys: font, textColor, backgroundColor, gradient, cornerRadius, "
             + "corners, borderWidth, borderColor, shadow, padding, minWidth, maxWidth, exactWidth, minHeight, maxHeight, "
-            + "exactHeight, numberOfLines, lineBreakMode, textAlignment, lineHeight"),
+            + "exactHeight, numberOfLines, lineBreakMode, textAlignment, lineHeight, scalesPadding"),
         (##"{"text": "a", "style": {"textColor": "red"}}"##,
          ##"$.tags[0].style.textColor: "red" is not a colour: it must start with "#"; use "#RRGGBB" or "#RRGGBBAA""##),
         (##"{"text": "a", "style": {"backgroundColor": "#12345"}}"##,

@@ -62,9 +62,9 @@ struct ToolProcess {
             URL(fileURLWithPath: "/bin/bash"), ["-c", commandLine], workingDirectory: directory, environment: environment)
     }
 
-    /// Runs `executable`. The three streams go through temporary files rather than pipes, so
-    /// neither side can stall on a full pipe whatever the sizes.
-    private static func run(
+    /// Runs `executable` (any program). The three streams go through temporary files rather than
+    /// pipes, so neither side can stall on a full pipe whatever the sizes.
+    static func run(
         _ executable: URL, _ arguments: [String], input: String = "", workingDirectory: URL? = nil,
         environment: [String: String]? = nil, standardOutput: FileHandle? = nil, standardError: FileHandle? = nil,
         timeLimit: Double? = nil

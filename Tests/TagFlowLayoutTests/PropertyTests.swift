@@ -16,6 +16,7 @@ struct PropertyTests {
             ? max(inset.left, test.container.width - inset.right) : result.contentSize.width - inset.right
         var boxes = visible.map { result.frames[$0] }
         if let overflow = result.overflow { boxes.append(overflow.frame) }
+        if let collapse = result.collapseIndicatorFrame { boxes.append(collapse) }
         for frame in boxes {
             #expect(frame.x.isFinite && frame.y.isFinite && frame.width >= 0 && frame.height >= 0, "\(test)")
             #expect(frame.minX >= inset.left - 1e-9 && frame.maxX <= right + 1e-6, "\(frame) \(test)")

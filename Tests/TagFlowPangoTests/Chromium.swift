@@ -1,21 +1,8 @@
 import Foundation
 import Testing
 
-/// Where Chromium is, if anywhere on PATH.
-let chromiumPath: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for dir in path.split(separator: ":") {
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            let candidate = "\(dir)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-    }
-    return nil
-}()
-
 /// The reason the browser comparisons are skipped where Chromium is missing.
-let noChromiumReason: Comment =
-    "no Chromium browser found (chromium, chromium-browser or google-chrome on PATH); install it with apt-get install chromium to compare with a browser"
+let noChromiumReason = Comment(rawValue: noChromiumText)
 
 /// `text` as a JavaScript string literal.
 func javaScriptString(_ text: String) -> String {

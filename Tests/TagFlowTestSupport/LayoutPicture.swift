@@ -1,7 +1,8 @@
 import TagFlowLayout
 
 /// Draws a layout as text, one character per `unit` points: every item is filled with its letter
-/// (a, b, c, …), the overflow indicator with `+`, empty space with `.`. Rows past the content
+/// (a, b, c, …), the overflow indicator with `+`, the collapse indicator with `-`, empty space
+/// with `.`. Rows past the content
 /// height are not drawn. A picture makes a layout test read as what it asserts.
 public func picture(_ result: LayoutResult, width: Double, unit: Double = 10) -> String {
     let columns = Int((max(width, result.contentSize.width) / unit).rounded(.up))
@@ -19,5 +20,6 @@ public func picture(_ result: LayoutResult, width: Double, unit: Double = 10) ->
         fill(result.frames[index], with: letters[index % letters.count])
     }
     if let overflow = result.overflow { fill(overflow.frame, with: "+") }
+    if let collapse = result.collapseIndicatorFrame { fill(collapse, with: "-") }
     return grid.map { String($0) }.joined(separator: "\n")
 }

@@ -463,14 +463,59 @@ app = application()
 tags = poll(lambda: len(boxes(app)) == 6 and boxes(app))
 x, y, w, h = extents(tags[0])
 check("right-to-left locale: the first tag sits at the right edge", x + w == 480, (x, w))
-check("text scaled 1.5 (Xft/DPI 144) → accessibilityMedium: 23 pt text, tags 35 points high, not 24", 33 <= h <= 37, h)
+check("text scaled 1.5 (Xft/DPI 144) → accessibilityMedium: 23 pt text and the padding scaled with it (8 → 13 points), "
+      "tags 40 points high, not 24", 38 <= h <= 42, h)
 pixel = screenshot("dark")
 check("dark appearance: the background is #1C1C1E", near(pixel(20, 190), (0x1C, 0x1C, 0x1E), 3), pixel(20, 190))
 check("dark palette for the default style: #3A3A3C tags", near(pixel(x + 6, y + h // 2), (0x3A, 0x3A, 0x3C), 6),
       pixel(x + 6, y + h // 2))
 check("closing the window: exit status 0", close(show.proc, app) == 0)
 
-# --- Run 4: the demo app --------------------------------------------------------------------
+# --- Run 4: a line limit with the built-in "+N more" chip --------------------------------------
+park()
+INDIGO = (0x4F, 0x46, 0xE5)
+limited = document(WORDS)
+limited["layout"]["numberOfLines"] = 2
+limited["overflowChip"] = {"format": "+{count} more",
+                           "style": {"backgroundColor": "#4F46E5", "textColor": "#FFFFFF", "cornerRadius": 14,
+                                     "padding": {"width": 20, "height": 10}}}
+show = Show(write("line-limit.json", limited))
+app = application()
+
+
+def chip_button(suffix):
+    return [b for b in descendants(app, pyatspi.ROLE_PUSH_BUTTON) if b.name.endswith(suffix)] if app else []
+
+
+more = poll(lambda: chip_button("more tags"))
+shown = len(boxes(app)) if app else 0
+check("the chip is a push button named 'N more tags', N the tags it hides",
+      bool(more) and more[0].name == f"{20 - shown} more tags", (more and more[0].name, shown))
+if more:
+    mx, my, mw, mh = extents(more[0])
+    check("the chip is drawn in its own style (indigo pill)", near(screenshot("chip")(mx + mw // 2, my + 3), INDIGO, 12),
+          screenshot("chip")(mx + mw // 2, my + 3))
+    mark = show.mark()
+    xdo("mousemove", mx + mw // 2, my + mh // 2, "click", 1)
+    park()
+    expanded = show.wait("didExpand", mark)
+    check("clicking the chip: didTapOverflowIndicator(N), didExpand, didTapAnywhere",
+          expanded is not None and names(show.settle(mark)) == ["didTapOverflowIndicator", "didExpand", "didTapAnywhere"]
+          and show.since(mark)[0]["arguments"]["hiddenCount"] == 20 - shown, show.since(mark))
+    check("expanded: every tag is a check box, and a 'Show less' button follows them",
+          poll(lambda: len(boxes(app)) == 20 and chip_button("Show less")), len(boxes(app)))
+    less = chip_button("Show less")
+    mark = show.mark()
+    if less:
+        act(less[0], "click")
+    check("AT-SPI click on 'Show less': didTapCollapseIndicator, didCollapse",
+          show.wait("didCollapse", mark) is not None and names(show.since(mark))[:2] == ["didTapCollapseIndicator", "didCollapse"],
+          show.since(mark))
+    check("collapsed again: the chip is back, the hidden tags are gone from the tree",
+          poll(lambda: len(boxes(app)) == shown and chip_button("more tags")), len(boxes(app)))
+check("closing the window: exit status 0", close(show.proc, app) == 0 if app else False)
+
+# --- Run 5: the demo app --------------------------------------------------------------------
 DEMO = os.path.join(os.path.dirname(TAGFLOW), "tagflow-demo")
 park()
 demo = subprocess.Popen([DEMO], env=dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo"),

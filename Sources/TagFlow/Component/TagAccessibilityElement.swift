@@ -1,4 +1,5 @@
-/// One element as a screen reader sees it: a tag, or the overflow ("+N") indicator.
+/// One element as a screen reader sees it: a tag, or the overflow ("+N") or collapse ("less")
+/// indicator.
 public struct TagAccessibilityElement: Hashable, Sendable {
     /// What the element stands for.
     public enum Kind: Hashable, Sendable {
@@ -6,6 +7,8 @@ public struct TagAccessibilityElement: Hashable, Sendable {
         case tag(index: Int, id: TagID)
         /// The overflow ("+N") indicator standing for `hiddenCount` hidden tags.
         case overflowIndicator(hiddenCount: Int)
+        /// The collapse ("less") indicator of an expanded line limit.
+        case collapseIndicator
     }
 
     /// What kind of control an element is and what state it is in.
@@ -16,11 +19,12 @@ public struct TagAccessibilityElement: Hashable, Sendable {
             self.rawValue = rawValue
         }
 
-        /// It acts when activated (every tag: a tap is always reported).
+        /// It acts when activated (every tag: a tap is always reported; an indicator that expands
+        /// or collapses the line limit).
         public static let button = Traits(rawValue: 1 << 0)
         /// It is selected.
         public static let selected = Traits(rawValue: 1 << 1)
-        /// It is text to read, not a control (the overflow indicator).
+        /// It is text to read, not a control (an overflow indicator whose taps are only reported).
         public static let staticText = Traits(rawValue: 1 << 2)
     }
 
@@ -62,12 +66,13 @@ public struct TagAccessibilityElement: Hashable, Sendable {
 
     /// What the element stands for.
     public var kind: Kind
-    /// What it is called: the tag's text, a custom tag's label, or "N more tags".
+    /// What it is called: the tag's text, a custom tag's label, "N more tags", or the collapse
+    /// chip's words.
     public var label: String
-    /// Its state and position, e.g. `"selected, 3 of 12"`; `nil` for the overflow indicator.
+    /// Its state and position, e.g. `"selected, 3 of 12"`; `nil` for the indicators.
     public var value: String?
     /// A tag's place among the tags (the end of `value`), for platforms that report it on its
-    /// own; `nil` for the overflow indicator.
+    /// own; `nil` for the indicators.
     public var position: Position?
     /// What activating does, or `nil`.
     public var hint: String?

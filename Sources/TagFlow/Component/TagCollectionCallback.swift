@@ -14,10 +14,16 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
     /// In single selection, the tag that was deselected because another was chosen. Fires before
     /// the `didTap` (or `didSwipeSelect`) of the new choice.
     case didDeselectReplaced(index: Int, id: TagID)
-    /// A tap on no tag and not on the overflow indicator.
+    /// A tap on no tag and on neither indicator.
     case didTapBlank(point: Point)
-    /// A tap on the overflow ("+N") indicator.
+    /// A tap on the overflow ("+N") indicator; `didExpand` follows when the chip expands.
     case didTapOverflowIndicator(hiddenCount: Int)
+    /// A tap on the collapse ("less") indicator; `didCollapse` follows when the chip collapses.
+    case didTapCollapseIndicator
+    /// Input expanded the line limit: every line shows (a tap on the "+N" chip, or activating it).
+    case didExpand
+    /// Input collapsed the line limit again (a tap on the "less" chip, or activating it).
+    case didCollapse
     /// Any tap, wherever it landed; fires after the more specific tap callbacks.
     case didTapAnywhere(point: Point)
     /// A swipe selected this tag.
@@ -61,6 +67,9 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
         case .didDeselectReplaced: "didDeselectReplaced"
         case .didTapBlank: "didTapBlank"
         case .didTapOverflowIndicator: "didTapOverflowIndicator"
+        case .didTapCollapseIndicator: "didTapCollapseIndicator"
+        case .didExpand: "didExpand"
+        case .didCollapse: "didCollapse"
         case .didTapAnywhere: "didTapAnywhere"
         case .didSwipeSelect: "didSwipeSelect"
         case .didRefuseSwipeForLimit: "didRefuseSwipeForLimit"
@@ -94,6 +103,8 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
             arguments = "x: \(p.x), y: \(p.y)"
         case let .didTapOverflowIndicator(count):
             arguments = "hiddenCount: \(count)"
+        case .didTapCollapseIndicator, .didExpand, .didCollapse:
+            arguments = ""
         case let .didChangeDeleteZoneHighlight(highlighted):
             arguments = "highlighted: \(highlighted)"
         case let .didMove(tag, from, to):

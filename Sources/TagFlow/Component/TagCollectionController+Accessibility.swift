@@ -19,7 +19,11 @@
 ///   `canMove` → `didMove`).
 /// - Position: the tag's place in the collection (from 1) and the number of tags, hidden ones
 ///   included; the value ends with it.
-/// - The overflow indicator: label "N more tags" ("1 more tag"), trait `staticText`, no value.
+/// - The overflow indicator: label "N more tags" ("1 more tag"), no value; trait `button` with the
+///   hint "Double tap to show all tags" when the options' chip expands on taps, else trait
+///   `staticText` (activating it is still reported). The collapse indicator: label the chip's
+///   `collapseText` (else "Show fewer tags"), trait `button`, hint "Double tap to show fewer tags"
+///   when it collapses on taps. Both come last, as they sit after the last tag shown.
 extension TagCollectionController {
     /// The accessibility elements in reading order.
     public var accessibilityElements: [TagAccessibilityElement] {
@@ -27,12 +31,20 @@ extension TagCollectionController {
         for index in layout.placementOrder {
             if let element = accessibilityElement(at: index) { elements.append(element) }
         }
+        let acts = options.overflowChip?.expandsOnTap == true
         if let overflow = layout.overflow {
             let n = overflow.hiddenCount
             elements.append(
                 TagAccessibilityElement(
                     kind: .overflowIndicator(hiddenCount: n), label: n == 1 ? "1 more tag" : "\(n) more tags",
-                    value: nil, hint: nil, traits: .staticText, frame: overflow.frame, actions: []))
+                    value: nil, hint: acts ? "Double tap to show all tags" : nil, traits: acts ? .button : .staticText,
+                    frame: overflow.frame, actions: []))
+        }
+        if let frame = layout.collapseIndicatorFrame {
+            elements.append(
+                TagAccessibilityElement(
+                    kind: .collapseIndicator, label: options.overflowChip?.collapseText ?? "Show fewer tags", value: nil,
+                    hint: acts ? "Double tap to show fewer tags" : nil, traits: .button, frame: frame, actions: []))
         }
         return elements
     }
@@ -67,9 +79,10 @@ extension TagCollectionController {
     /// Activates an element as an assistive technology does (VoiceOver's double tap, an AT-SPI
     /// check box's toggle): a tag exactly as space toggles the focused tag — `canTap`, the
     /// selection policy, `didTap` or `didRefuseTapForLimit` — without moving focus and without
-    /// `didTapAnywhere` (no point was tapped); the overflow indicator fires
-    /// `didTapOverflowIndicator`. The gesture under way is cancelled first. An indicator the
-    /// layout no longer shows does nothing.
+    /// `didTapAnywhere` (no point was tapped); the overflow and collapse indicators as a tap on
+    /// them (`didTapOverflowIndicator` and `didExpand`, `didTapCollapseIndicator` and
+    /// `didCollapse`). The gesture under way is cancelled first. An indicator the layout no
+    /// longer shows does nothing.
     /// - Throws: `TagFlowError` at `id` when no tag has the element's id.
     @discardableResult
     public mutating func activateAccessibilityElement(_ kind: TagAccessibilityElement.Kind) throws(TagFlowError) -> TagCollectionUpdate {
@@ -80,9 +93,9 @@ extension TagCollectionController {
             case .tag(_, let id):
                 try controller.toggleSelection(at: try controller.collection.existingIndex(of: id), sink: &sink)
             case .overflowIndicator:
-                if let overflow = controller.layout.overflow {
-                    sink.emit(.didTapOverflowIndicator(hiddenCount: overflow.hiddenCount))
-                }
+                if controller.layout.overflow != nil { try controller.tapIndicator(sink: &sink) }
+            case .collapseIndicator:
+                if controller.layout.collapseIndicatorFrame != nil { try controller.tapIndicator(sink: &sink) }
             }
         }
     }

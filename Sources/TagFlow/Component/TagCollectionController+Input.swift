@@ -156,8 +156,8 @@ extension TagCollectionController {
             } else {
                 try toggleSelection(at: index, sink: &sink)
             }
-        } else if layout.overflowIndicatorContains(point), let overflow = layout.overflow {
-            sink.emit(.didTapOverflowIndicator(hiddenCount: overflow.hiddenCount))
+        } else if layout.overflowIndicatorContains(point) || layout.collapseIndicatorContains(point) {
+            try tapIndicator(sink: &sink)
         } else {
             sink.emit(.didTapBlank(point: point))
         }

@@ -30,7 +30,7 @@ extension TagCollectionController {
         guard let button = options.removeButton, collection.indices.contains(index), let frame = layout.frame(of: index) else { return nil }
         let tag = collection[index]
         guard case .text = tag.rightfulContent else { return nil }
-        return (button, frame, tag.rightfulStyle.padding, layout.layoutDirection == .leftToRight)
+        return (button, frame, tag.rightfulStyle.padding(at: sizer.textSizeCategory), layout.layoutDirection == .leftToRight)
     }
 
     /// A tap on the remove button of the tag at `index`: `didTapRemove`, then the removal.

@@ -36,7 +36,7 @@ extension TagCollectionController {
 
     /// Sets the options. The gesture under way is cancelled first (a drag's order is restored),
     /// since it may no longer be allowed. A remove button shown, hidden or resized lays the tags
-    /// out again (it takes room in every text tag).
+    /// out again (it takes room in every text tag), and so does a changed overflow chip.
     /// - Throws: `TagFlowError` naming the bad option (`options.longPressDuration`) or a tag that
     ///   cannot be measured; nothing changes.
     @discardableResult
@@ -45,6 +45,7 @@ extension TagCollectionController {
         return try recordingUpdate { (controller, sink) throws(TagFlowError) in
             try controller.cancelGesture(sink: &sink)
             let relayout = controller.options.removeButtonExtent != options.removeButtonExtent
+                || controller.options.overflowChip != options.overflowChip
             controller.options = options
             if relayout { try controller.relayout() }
         }

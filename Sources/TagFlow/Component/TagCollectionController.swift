@@ -86,7 +86,8 @@ public struct TagCollectionController: Sendable {
     /// Lays `newCollection` out at the viewport's width: text tags (with room for a remove button
     /// when the options show one) sized through the size memo
     /// (unchanged tags cost O(1), changed ones go through the sizer and its cache), custom tags
-    /// from their fixed size or size provider, then one pass of the layout engine. The one code
+    /// from their fixed size or size provider, then one pass of the layout engine (with the
+    /// options' chip measured for the count it shows). The one code
     /// path for every frame and size the controller reports. Afterwards the memo describes
     /// `newCollection` (or, after a throw, is empty).
     mutating func computeLayout(_ newCollection: TagCollection) throws(TagFlowError) -> LayoutResult {
@@ -105,13 +106,18 @@ public struct TagCollectionController: Sendable {
             of: newCollection, previous: previous, containerWidth: containerWidth,
             accessoryWidth: options.removeButtonExtent, sizer: sizer)
         do {
-            return try FlowLayout(configuration: configuration).layout(items, in: viewport.size)
+            var result = LayoutResult()
+            try ContentSizeCalculator.layout(
+                items, in: viewport.size, configuration: configuration, sizer: sizer, overflowChip: options.overflowChip,
+                into: &result)
+            return result
         } catch {
             memo = TagSizeMemo()
-            // The container is the viewport; item sizes come from the tags.
+            // The container is the viewport; item sizes come from the tags; the chip is an option.
             switch error.path.components.first {
             case .key("container")?: throw TagFlowError(error.reason, at: ["viewport", "size"] + ValuePath(Array(error.path.components.dropFirst())))
             case .key("items")?: throw TagFlowError(error.reason, at: ["tags"] + ValuePath(Array(error.path.components.dropFirst())))
+            case .key("overflowChip")?: throw error.prefixed(with: ["options"])
             default: throw error
             }
         }
@@ -199,7 +205,7 @@ public struct TagCollectionController: Sendable {
     public var fittingSize: Size { layout.fittingSize }
 
     /// The index of the visible tag at `point` (content coordinates), or `nil` for gaps, insets,
-    /// hidden tags and the overflow indicator: TTGTagCollectionView's `indexOfTag(at:)`.
+    /// hidden tags and the overflow and collapse indicators: TTGTagCollectionView's `indexOfTag(at:)`.
     public func index(at point: Point) -> Int? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         return layout.index(at: point)

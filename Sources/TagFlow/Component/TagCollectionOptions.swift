@@ -36,6 +36,10 @@ public struct TagCollectionOptions: Hashable, Sendable {
     /// A remove (×) button in every text tag, or `nil` for none (the default). Its extent widens
     /// the tags, so changing it lays them out again.
     public var removeButton: RemoveButton? = nil
+    /// The "+N" chip of a line limit as a text tag, measured for the count it shows, which a tap
+    /// expands (`OverflowChip`); `nil` (the default) for the configuration's fixed-size
+    /// `overflowIndicator`, whose taps are only reported. Changing it lays the tags out again.
+    public var overflowChip: OverflowChip? = nil
 
     /// The height of the default delete zone, in points (TTGTagCollectionView's 52 pt band).
     public static let defaultDeleteZoneHeight = 52.0
@@ -50,7 +54,8 @@ public struct TagCollectionOptions: Hashable, Sendable {
         selectionMode: SelectionMode = .multiple(), allowsSwipeSelection: Bool = false, allowsReordering: Bool = false,
         allowsDragToDelete: Bool = false, deleteZoneFrame: Rect? = nil, longPressDuration: Double = 0.35,
         tapMaxMovement: Double = 10, tapMaxDuration: Double? = nil, autoScrollEdgeBand: Double = 44,
-        autoScrollMaxStep: Double = 20, scrollsToFocusedTag: Bool = true, removeButton: RemoveButton? = nil
+        autoScrollMaxStep: Double = 20, scrollsToFocusedTag: Bool = true, removeButton: RemoveButton? = nil,
+        overflowChip: OverflowChip? = nil
     ) {
         self.selectionMode = selectionMode
         self.allowsSwipeSelection = allowsSwipeSelection
@@ -64,6 +69,7 @@ public struct TagCollectionOptions: Hashable, Sendable {
         self.autoScrollMaxStep = autoScrollMaxStep
         self.scrollsToFocusedTag = scrollsToFocusedTag
         self.removeButton = removeButton
+        self.overflowChip = overflowChip
     }
 
     /// The most tags input may select, or `nil` for no limit: TTGTagCollectionView's
@@ -99,7 +105,8 @@ public struct TagCollectionOptions: Hashable, Sendable {
     }
 
     /// Throws the first value out of range, its path relative to the options
-    /// (`longPressDuration`, `selectionMode.limit`, `deleteZoneFrame.width`, `removeButton.size`).
+    /// (`longPressDuration`, `selectionMode.limit`, `deleteZoneFrame.width`, `removeButton.size`,
+    /// `overflowChip.format`).
     public func validate() throws(TagFlowError) {
         do { try selectionMode.validate() } catch { throw error.prefixed(with: ["selectionMode"]) }
         if let frame = deleteZoneFrame {
@@ -118,5 +125,6 @@ public struct TagCollectionOptions: Hashable, Sendable {
         try TagFlowError.checkNonNegative(autoScrollEdgeBand, at: ["autoScrollEdgeBand"])
         try TagFlowError.checkNonNegative(autoScrollMaxStep, at: ["autoScrollMaxStep"])
         do { try removeButton?.validate() } catch { throw error.prefixed(with: ["removeButton"]) }
+        do { try overflowChip?.validate() } catch { throw error.prefixed(with: ["overflowChip"]) }
     }
 }

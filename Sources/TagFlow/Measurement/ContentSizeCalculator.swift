@@ -24,24 +24,30 @@ public enum ContentSizeCalculator {
     ///     `contentVerticalAlignment`.
     ///   - configuration: how the tags are laid out.
     ///   - sizer: measures the tags (through its cache).
+    ///   - overflowChip: the "+N" chip of a line limit, measured for the count it shows (it takes
+    ///     the place of `configuration.overflowIndicator`), or `nil`.
     /// - Throws: `TagFlowError` naming the first bad value (`width`, `tags[3].style.maxWidth`,
-    ///   `configuration.numberOfLines`) or a measurement failure.
+    ///   `configuration.numberOfLines`, `overflowChip.format`) or a measurement failure.
     public static func layout(
         of tags: [TextTag], width: Double, height: Double = 0,
-        configuration: LayoutConfiguration = LayoutConfiguration(), sizer: TagSizer
+        configuration: LayoutConfiguration = LayoutConfiguration(), sizer: TagSizer, overflowChip: OverflowChip? = nil
     ) throws(TagFlowError) -> LayoutResult {
         var sizings: [TagSizing] = []
-        return try layout(of: tags, width: width, height: height, configuration: configuration, sizer: sizer, sizings: &sizings)
+        return try layout(
+            of: tags, width: width, height: height, configuration: configuration, sizer: sizer, overflowChip: overflowChip,
+            sizings: &sizings)
     }
 
     /// `layout(of:…)` with the metrics of every tag, for a renderer: the scene of these tags is
     /// built from exactly what sized them.
     public static func measuredLayout(
         of tags: [TextTag], width: Double, height: Double = 0,
-        configuration: LayoutConfiguration = LayoutConfiguration(), sizer: TagSizer
+        configuration: LayoutConfiguration = LayoutConfiguration(), sizer: TagSizer, overflowChip: OverflowChip? = nil
     ) throws(TagFlowError) -> MeasuredLayout {
         var sizings: [TagSizing] = []
-        let result = try layout(of: tags, width: width, height: height, configuration: configuration, sizer: sizer, sizings: &sizings)
+        let result = try layout(
+            of: tags, width: width, height: height, configuration: configuration, sizer: sizer, overflowChip: overflowChip,
+            sizings: &sizings)
         var metrics: [TagMetrics] = []
         metrics.reserveCapacity(tags.count)
         for i in tags.indices { metrics.append(sizer.metrics(of: tags[i], from: sizings[i])) }
@@ -51,10 +57,11 @@ public enum ContentSizeCalculator {
     /// Sizes `tags` into `sizings` (one batch through the sizer) and lays them out.
     private static func layout(
         of tags: [TextTag], width: Double, height: Double, configuration: LayoutConfiguration, sizer: TagSizer,
-        sizings: inout [TagSizing]
+        overflowChip: OverflowChip?, sizings: inout [TagSizing]
     ) throws(TagFlowError) -> LayoutResult {
         try TagFlowError.checkNonNegative(width, at: ["width"])
         try TagFlowError.checkNonNegative(height, at: ["height"])
+        try check(overflowChip)
         let containerWidth = tagContainerWidth(forWidth: width, configuration: configuration)
         do {
             try sizer.sizings(of: tags, containerWidth: containerWidth, into: &sizings)
@@ -64,30 +71,49 @@ public enum ContentSizeCalculator {
         var items: [LayoutItem] = []
         items.reserveCapacity(tags.count)
         for i in tags.indices { items.append(LayoutItem(size: sizings[i].size, lineBreak: tags[i].lineBreak)) }
-        return try layout(items, width: width, height: height, configuration: configuration)
+        var result = LayoutResult()
+        try layout(
+            items, in: Size(width: width, height: height), configuration: configuration, sizer: sizer,
+            overflowChip: overflowChip, into: &result)
+        return result
     }
 
-    /// The one call of the layout engine every answer comes from.
-    private static func layout(
-        _ items: [LayoutItem], width: Double, height: Double, configuration: LayoutConfiguration
-    ) throws(TagFlowError) -> LayoutResult {
-        try FlowLayout(configuration: configuration).layout(items, in: Size(width: width, height: height))
+    /// The one call of the layout engine every answer comes from (with the chip's words measured
+    /// for each count the engine asks about).
+    static func layout(
+        _ items: [LayoutItem], in container: Size, configuration: LayoutConfiguration, sizer: TagSizer,
+        overflowChip: OverflowChip?, into result: inout LayoutResult
+    ) throws(TagFlowError) {
+        if let overflowChip {
+            try overflowChip.layout(items, in: container, configuration: configuration, sizer: sizer, into: &result)
+        } else {
+            try FlowLayout(configuration: configuration).layout(items, in: container, into: &result)
+        }
+    }
+
+    /// Throws for a chip with a bad value, its path under `overflowChip`.
+    private static func check(_ overflowChip: OverflowChip?) throws(TagFlowError) {
+        do { try overflowChip?.validate() } catch { throw error.prefixed(with: ["overflowChip"]) }
     }
 
     /// The content size of `tags` at `width` (`LayoutResult.contentSize`): in vertical scrolling
     /// the width by the height the lines need, insets included. Its height is a list row's height.
+    /// With `overflowChip`, the chip is measured for the count it shows (it may be taller than
+    /// the tags).
     public static func contentSize(
-        for tags: [TextTag], width: Double, configuration: LayoutConfiguration = LayoutConfiguration(), sizer: TagSizer
+        for tags: [TextTag], width: Double, configuration: LayoutConfiguration = LayoutConfiguration(), sizer: TagSizer,
+        overflowChip: OverflowChip? = nil
     ) throws(TagFlowError) -> Size {
-        try layout(of: tags, width: width, configuration: configuration, sizer: sizer).contentSize
+        try layout(of: tags, width: width, configuration: configuration, sizer: sizer, overflowChip: overflowChip).contentSize
     }
 
     /// The shrink-wrapped size of `tags` at `width` (`LayoutResult.fittingSize`): the widest line
     /// plus insets, by the height — an intrinsic content size.
     public static func fittingSize(
-        for tags: [TextTag], width: Double, configuration: LayoutConfiguration = LayoutConfiguration(), sizer: TagSizer
+        for tags: [TextTag], width: Double, configuration: LayoutConfiguration = LayoutConfiguration(), sizer: TagSizer,
+        overflowChip: OverflowChip? = nil
     ) throws(TagFlowError) -> Size {
-        try layout(of: tags, width: width, configuration: configuration, sizer: sizer).fittingSize
+        try layout(of: tags, width: width, configuration: configuration, sizer: sizer, overflowChip: overflowChip).fittingSize
     }
 
     /// The content sizes of many rows at one width, in order: every row height of a list in one
@@ -97,10 +123,10 @@ public enum ContentSizeCalculator {
     /// - Throws: the first failure, its path prefixed with the row, e.g. `rows[4].tags[2].style.maxWidth`.
     public static func contentSizes(
         forRows rows: [[TextTag]], width: Double, configuration: LayoutConfiguration = LayoutConfiguration(),
-        sizer: TagSizer
+        sizer: TagSizer, overflowChip: OverflowChip? = nil
     ) throws(TagFlowError) -> [Size] {
+        try check(overflowChip)
         let containerWidth = tagContainerWidth(forWidth: width, configuration: configuration)
-        let layout = FlowLayout(configuration: configuration)
         var sizes: [Size] = []
         sizes.reserveCapacity(rows.count)
         var sizings: [TagSizing] = []
@@ -117,7 +143,9 @@ public enum ContentSizeCalculator {
                 }
                 items.removeAll(keepingCapacity: true)
                 for j in row.indices { items.append(LayoutItem(size: sizings[j].size, lineBreak: row[j].lineBreak)) }
-                try layout.layout(items, in: Size(width: width, height: 0), into: &result)
+                try layout(
+                    items, in: Size(width: width, height: 0), configuration: configuration, sizer: sizer,
+                    overflowChip: overflowChip, into: &result)
                 sizes.append(result.contentSize)
             } catch {
                 throw error.prefixed(with: ["rows", .index(i)])

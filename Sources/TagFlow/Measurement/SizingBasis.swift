@@ -21,6 +21,7 @@ final class SizingBasis: Sendable {
     let imageHeight: Double
     let imageSpacing: Double
     let padding: Size
+    let scalesPadding: Bool
     let minWidth: Double?
     let maxWidth: Double?
     let exactWidth: Double?
@@ -51,6 +52,7 @@ final class SizingBasis: Sendable {
             imageHeight = image?.size.height ?? 0
         }
         padding = style.padding
+        scalesPadding = style.scalesPadding
         minWidth = style.minWidth
         maxWidth = style.maxWidth
         exactWidth = style.exactWidth
@@ -60,20 +62,28 @@ final class SizingBasis: Sendable {
         lineBreakMode = style.lineBreakMode
     }
 
-    /// The room the text has in a container of `containerWidth` (≥ 0, or infinity): the
-    /// narrowest of the container, `maxWidth` and `exactWidth`, less the padding, the image and
-    /// `accessoryWidth` (a remove button's); `nil` when unlimited. (`TagSizer`'s step 1.)
+    /// The padding at the reader's text size `category`, as `TextTagStyle.padding(at:)` gives it.
     @inline(__always)
-    func textRoom(containerWidth: Double, accessoryWidth: Double) -> Double? {
+    func padding(at category: TextSizeCategory) -> Size {
+        TextTagStyle.padding(padding, scales: scalesPadding, at: category)
+    }
+
+    /// The room the text has in a container of `containerWidth` (≥ 0, or infinity): the
+    /// narrowest of the container, `maxWidth` and `exactWidth`, less the padding at `category`,
+    /// the image and `accessoryWidth` (a remove button's); `nil` when unlimited. (`TagSizer`'s
+    /// step 1.)
+    @inline(__always)
+    func textRoom(containerWidth: Double, accessoryWidth: Double, category: TextSizeCategory) -> Double? {
         var room = containerWidth
         if let maxWidth { room = min(room, maxWidth) }
         if let exactWidth { room = min(room, exactWidth) }
-        return room < .infinity ? max(0, room - padding.width - imageExtent - accessoryWidth) : nil
+        return room < .infinity ? max(0, room - padding(at: category).width - imageExtent - accessoryWidth) : nil
     }
 
     /// The tag's size from its text's measurement (`TagSizer`'s steps 3 to 5).
     @inline(__always)
-    func size(measurement: TextMeasurement, containerWidth: Double, accessoryWidth: Double) -> Size {
+    func size(measurement: TextMeasurement, containerWidth: Double, accessoryWidth: Double, category: TextSizeCategory) -> Size {
+        let padding = padding(at: category)
         var width = imageExtent + accessoryWidth + measurement.width + padding.width
         var height = max(imageHeight, measurement.height) + padding.height
         if let maxWidth { width = min(width, maxWidth) }

@@ -58,7 +58,8 @@ extension TagSizer {
             } else {
                 sizings.append(TagSizing(
                     size: .zero, measurement: TagSizing.zero.measurement,
-                    textRoom: basis.textRoom(containerWidth: containerWidth, accessoryWidth: accessoryWidth),
+                    textRoom: basis.textRoom(
+                        containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: textSizeCategory),
                     isText: true, isResolved: false))
                 pending += 1
             }
@@ -88,7 +89,8 @@ extension TagSizer {
                         }
                         sizings[k].measurement = measurement
                         sizings[k].size = basis.size(
-                            measurement: measurement, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
+                            measurement: measurement, containerWidth: containerWidth, accessoryWidth: accessoryWidth,
+                            category: category)
                         sizings[k].isResolved = true
                     }
                 }

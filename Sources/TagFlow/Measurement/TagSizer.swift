@@ -2,7 +2,8 @@
 ///
 /// A tag with text content is sized in this order:
 /// 1. The room for the text is the narrowest of the container width, `maxWidth` and `exactWidth`,
-///    less the horizontal padding, the leading image with its spacing and any trailing accessory
+///    less the horizontal padding (scaled with the text size unless the style says not to:
+///    `TextTagStyle.padding(at:)`), the leading image with its spacing and any trailing accessory
 ///    (a remove button with its spacing; never below 0).
 /// 2. The text is measured in that room, limited to `numberOfLines`, in `lineBreakMode`; a
 ///    multi-line tag gets the height its lines need.
@@ -140,7 +141,8 @@ public struct TagSizer: Sendable {
         var room = containerWidth
         if let maxWidth = style.maxWidth { room = min(room, maxWidth) }
         if let exactWidth = style.exactWidth { room = min(room, exactWidth) }
-        let textRoom: Double? = room < .infinity ? max(0, room - style.padding.width - besideText) : nil
+        let padding = style.padding(at: textSizeCategory)
+        let textRoom: Double? = room < .infinity ? max(0, room - padding.width - besideText) : nil
 
         // 2. The text.
         let request = TextMeasurementRequest(
@@ -163,8 +165,8 @@ public struct TagSizer: Sendable {
         }
 
         // 3. Image, accessory and padding.
-        var width = besideText + measurement.width + style.padding.width
-        var height = max(image?.size.height ?? 0, measurement.height) + style.padding.height
+        var width = besideText + measurement.width + padding.width
+        var height = max(image?.size.height ?? 0, measurement.height) + padding.height
 
         // 4. max, min, exact.
         if let maxWidth = style.maxWidth { width = min(width, maxWidth) }

@@ -24,8 +24,14 @@ public struct TextTagStyle: Hashable, Sendable {
     /// A drop shadow, or `nil`.
     public var shadow: Shadow? = nil
     /// The total space added to the text: `width` split between left and right, `height` between
-    /// top and bottom (TTGTagCollectionView's `extraSpace`). Each finite, ≥ 0.
+    /// top and bottom (TTGTagCollectionView's `extraSpace`). Each finite, ≥ 0, in points at the
+    /// default text size: see `scalesPadding`.
     public var padding: Size = Size(width: 14, height: 8)
+    /// Whether `padding` scales with the reader's text size as the fonts do (the default), so a
+    /// tag at a large Dynamic Type size keeps its proportions instead of looking cramped — what
+    /// iOS's `UIFontMetrics.scaledValue(for:)` does for spacing on request. Off: the padding
+    /// stays `padding` points at every size. Either way it is exactly `padding` at `large`.
+    public var scalesPadding = true
     /// The least width, in points, or `nil` for none.
     public var minWidth: Double? = nil
     /// The greatest width, in points, or `nil` for none. Text wraps or truncates to fit it.

@@ -21,9 +21,11 @@ extension LayoutCommand {
         var sizer = try self.sizer(for: document)
         if let given { sizer = given }
         var controller: TagCollectionController
+        var options = script.options
+        options.overflowChip = document.overflowChip
         do {
             controller = try TagCollectionController(
-                tags: document.tags, configuration: document.configuration, options: script.options,
+                tags: document.tags, configuration: document.configuration, options: options,
                 viewport: Viewport(size: document.container, contentOffset: script.contentOffset), sizer: sizer)
         } catch {
             throw Self.setUpError(error, in: document)
@@ -45,7 +47,11 @@ extension LayoutCommand {
     /// options and viewport values a decoded document cannot hold (a document built in code) at
     /// `$.component`, in the component's own words.
     static func setUpError(_ error: TagFlowError, in document: LayoutDocument) -> TagFlowError {
-        switch error.path.components.first {
+        let components = error.path.components
+        if components.first == .key("options"), components.dropFirst().first == .key("overflowChip") {
+            return TagFlowError(error.reason, at: ValuePath(Array(components.dropFirst())))  // the document's key
+        }
+        switch components.first {
         case .key("options")?, .key("viewport")?:
             return TagFlowError.document(at: ["component"], "\(error)")
         default:

@@ -33,7 +33,7 @@ public struct LayoutCommand: DocumentCommand {
             let played = try play(document, script: script)
             json = played.controller.documentJSON(callbacks: played.callbacks, inputCount: document.tags.count)
         } else {
-            json = try layout(document).result.documentJSON
+            json = try layout(document).result.documentJSON(overflowChip: document.overflowChip)
         }
         do {
             return try JSONWriter.write(json)
@@ -49,7 +49,7 @@ public struct LayoutCommand: DocumentCommand {
         do {
             return try ContentSizeCalculator.measuredLayout(
                 of: document.tags, width: document.container.width, height: document.container.height,
-                configuration: document.configuration, sizer: sizer)
+                configuration: document.configuration, sizer: sizer, overflowChip: document.overflowChip)
         } catch {
             throw Self.documentError(error, in: document)
         }

@@ -21,7 +21,8 @@ extension RenderCommand {
         }
         let measured = try layoutCommand.layout(document)
         do {
-            return try builder.scene(tags: document.tags, layout: measured, containerSize: document.container)
+            return try builder.scene(
+                tags: document.tags, layout: measured, containerSize: document.container, overflowChip: document.overflowChip)
         } catch {
             throw TagFlowError.document(at: .root, "cannot build the picture: \(error)")
         }

@@ -6,7 +6,7 @@ extension LayoutConfiguration {
     public static let documentKeys = [
         "scrollDirection", "alignment", "lineAlignment", "contentVerticalAlignment", "layoutDirection",
         "horizontalSpacing", "verticalSpacing", "contentInset", "numberOfLines", "horizontalDistribution",
-        "lineBreaking", "overflowIndicator", "displayScale",
+        "lineBreaking", "overflowIndicator", "displayScale", "lineLimitExpanded", "collapseIndicator",
     ]
 
     /// Reads the `layout` object of a layout document. Every key is optional and
@@ -23,6 +23,11 @@ extension LayoutConfiguration {
     /// - `displayScale` (an extension of the contract): a number in 0.125 … 8
     ///   (`LayoutConfiguration.displayScales`) that snaps frames to device pixels (points ×
     ///   scale); absent or `null` for unrounded frames;
+    /// - `lineLimitExpanded` (an extension): a boolean, default `false`: the line limit is lifted
+    ///   for now (every line shows; `isLineLimitExpanded`);
+    /// - `collapseIndicator` (an extension): `{ "width", "height" }`, both required, numbers ≥ 0:
+    ///   a "less" chip after the last item while the limit is expanded and would hide items;
+    ///   absent or `null` for none;
     /// - every length at most `JSONReader.maximumLength`.
     public init(document reader: JSONReader) throws(TagFlowError) {
         self.init()
@@ -49,15 +54,20 @@ extension LayoutConfiguration {
             horizontalDistribution = try value.choice(LayoutConfiguration.HorizontalDistribution.self)
         }
         if let value = layout.member("lineBreaking") { lineBreaking = try value.choice(LayoutConfiguration.LineBreaking.self) }
-        if let value = layout.nonNullMember("overflowIndicator") {
-            let indicator = try value.object(allowedKeys: ["width", "height"])
-            overflowIndicator = Size(
-                width: try indicator.requiredMember("width").length(),
-                height: try indicator.requiredMember("height").length())
-        }
+        if let value = layout.nonNullMember("overflowIndicator") { overflowIndicator = try Self.indicatorSize(value) }
         if let value = layout.nonNullMember("displayScale") {
             _ = try value.positiveNumber()
             displayScale = try value.number(in: LayoutConfiguration.displayScales)
         }
+        if let value = layout.member("lineLimitExpanded") { isLineLimitExpanded = try value.bool() }
+        if let value = layout.nonNullMember("collapseIndicator") { collapseIndicator = try Self.indicatorSize(value) }
+    }
+
+    /// An indicator's `{ "width", "height" }`, both required lengths.
+    private static func indicatorSize(_ value: JSONReader) throws(TagFlowError) -> Size {
+        let indicator = try value.object(allowedKeys: ["width", "height"])
+        return Size(
+            width: try indicator.requiredMember("width").length(),
+            height: try indicator.requiredMember("height").length())
     }
 }

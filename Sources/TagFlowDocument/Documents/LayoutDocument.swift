@@ -30,17 +30,23 @@ public struct LayoutDocument: Hashable, Sendable {
     /// The component settings and input events (`component`, `events`), or `nil` when the
     /// document has neither key: then the output is the plain layout (docs/cli.md, "tagflow layout").
     public var component: ComponentScript?
+    /// The "+N" chip as a text tag (`overflowChip`, tags only), measured for the count it shows,
+    /// or `nil` for the configuration's fixed-size indicator.
+    public var overflowChip: OverflowChip?
+    /// The font families the chip's style names, with where.
+    var overflowChipFonts: [FontReference] = []
 
     /// Creates a document.
     public init(
         container: Size, configuration: LayoutConfiguration = LayoutConfiguration(), content: Content,
-        textSizeCategory: TextSizeCategory = .large, component: ComponentScript? = nil
+        textSizeCategory: TextSizeCategory = .large, component: ComponentScript? = nil, overflowChip: OverflowChip? = nil
     ) {
         self.container = container
         self.configuration = configuration
         self.content = content
         self.textSizeCategory = textSizeCategory
         self.component = component
+        self.overflowChip = overflowChip
     }
 
     /// What the document places, as tags: its tags, or its items as custom content of their
@@ -64,8 +70,8 @@ public struct LayoutDocument: Hashable, Sendable {
 
     /// Every font family the document names, with where.
     public var fonts: [FontReference] {
-        if case .tags(let entries) = content { return entries.flatMap(\.fonts) }
-        return []
+        if case .tags(let entries) = content { return entries.flatMap(\.fonts) + overflowChipFonts }
+        return overflowChipFonts
     }
 
     /// Creates a document of items.

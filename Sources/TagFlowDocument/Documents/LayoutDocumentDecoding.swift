@@ -4,7 +4,7 @@ import TagFlowJSON
 extension LayoutDocument {
     /// The top-level keys of a layout document.
     public static let documentKeys = [
-        "container", "layout", "items", "tags", "contentSizeCategory", "component", "events",
+        "container", "layout", "items", "tags", "contentSizeCategory", "component", "events", "overflowChip",
     ]
 
     /// Reads a layout document from JSON text.
@@ -23,7 +23,10 @@ extension LayoutDocument {
     ///   `accessibilityExtraExtraExtraLarge`);
     /// - `component` and `events` (an extension): the component's settings and the input events
     ///   played before the output, see `ComponentScript.init(component:events:container:)`; with
-    ///   either key the document gets a `component` script, checked by `checkComponentScript()`.
+    ///   either key the document gets a `component` script, checked by `checkComponentScript()`;
+    /// - `overflowChip` (an extension, with `tags` only): the "+N" chip as a text tag, see
+    ///   `OverflowChip.init(document:fonts:textSizeCategory:budget:)`; it takes the place of `layout.overflowIndicator` and
+    ///   `layout.collapseIndicator`, so giving either as well is an error.
     public init(document reader: JSONReader) throws(TagFlowError) {
         let root = try reader.object(allowedKeys: Self.documentKeys)
         let container = try root.requiredMember("container").object(allowedKeys: ["width", "height"])
@@ -33,6 +36,7 @@ extension LayoutDocument {
         configuration = LayoutConfiguration()
         if let layout = root.member("layout") { configuration = try LayoutConfiguration(document: layout) }
         textSizeCategory = .large
+        var budget = TextBudget()
         switch (root.member("items"), root.member("tags")) {
         case (let value?, nil):
             var items: [LayoutItem] = []
@@ -47,7 +51,6 @@ extension LayoutDocument {
                 textSizeCategory = try category.choice(TextSizeCategory.self)
             }
             var tags: [TagEntry] = []
-            var budget = TextBudget()
             for (index, entry) in try value.array().enumerated() {
                 tags.append(try TagEntry(document: entry, index: index, textSizeCategory: textSizeCategory, budget: &budget))
             }
@@ -56,6 +59,20 @@ extension LayoutDocument {
             throw reader.error("give either \"items\" or \"tags\", not both")
         case (nil, nil):
             throw reader.error("missing required key \"items\" (or \"tags\")")
+        }
+        overflowChip = nil
+        if let value = root.nonNullMember("overflowChip") {
+            guard case .tags = content else {
+                throw value.error(
+                    "only allowed with \"tags\" (items have no text); give items a size-only \"layout.overflowIndicator\"")
+            }
+            if configuration.overflowIndicator != nil || configuration.collapseIndicator != nil {
+                throw value.error(
+                    "give either \"overflowChip\" or a size in \"layout.overflowIndicator\" or \"layout.collapseIndicator\", not both "
+                        + "(the chip is measured for the count it shows)")
+            }
+            overflowChip = try OverflowChip(
+                document: value, fonts: &overflowChipFonts, textSizeCategory: textSizeCategory, budget: &budget)
         }
         component = nil
         if root.contains("component") || root.contains("events") {

@@ -6,7 +6,7 @@ extension TextTagStyle {
     public static let documentKeys = [
         "font", "textColor", "backgroundColor", "gradient", "cornerRadius", "corners", "borderWidth",
         "borderColor", "shadow", "padding", "minWidth", "maxWidth", "exactWidth", "minHeight", "maxHeight",
-        "exactHeight", "numberOfLines", "lineBreakMode", "textAlignment", "lineHeight",
+        "exactHeight", "numberOfLines", "lineBreakMode", "textAlignment", "lineHeight", "scalesPadding",
     ]
 
     /// The names a document uses for corners, in the order error messages list them.
@@ -37,7 +37,9 @@ extension TextTagStyle {
     ///   `truncateTail`;
     /// - `textAlignment`: `left`, `center`, `right`, `natural`;
     /// - `lineHeight`: the height of every line of text, a number ≥ 0, 0 for the natural heights
-    ///   of each line's fonts (see `TextTagStyle.lineHeight`).
+    ///   of each line's fonts (see `TextTagStyle.lineHeight`);
+    /// - `scalesPadding` (an extension): a boolean, default `true`: the padding scales with the
+    ///   document's `contentSizeCategory` as the fonts do (see `TextTagStyle.scalesPadding`).
     ///
     /// `textSizeCategory` is the document's, which font sizes must stay within after scaling.
     public init(
@@ -76,6 +78,7 @@ extension TextTagStyle {
         if let value = object.member("lineBreakMode") { lineBreakMode = try value.choice(TextTagStyle.LineBreakMode.self) }
         if let value = object.member("textAlignment") { textAlignment = try value.choice(TextTagStyle.TextAlignment.self) }
         if let value = object.member("lineHeight") { lineHeight = try value.sizeLimit() }
+        if let value = object.member("scalesPadding") { scalesPadding = try value.bool() }
     }
 
     private static func gradient(_ reader: JSONReader) throws(TagFlowError) -> TextTagStyle.Gradient? {

@@ -18,7 +18,7 @@ extension TagCollectionController {
     public func documentJSON(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONValue {
         let order = collection.ids.map(Self.inputIndex)
         var members: [JSONValue.Member] = []
-        if case .object(let plain) = layout.documentJSON { members = plain }
+        if case .object(let plain) = layout.documentJSON(overflowChip: options.overflowChip) { members = plain }
         for i in members.indices {
             switch (members[i].key, members[i].value) {
             case ("lines", _):
@@ -71,6 +71,8 @@ extension TagCollectionCallback {
             arguments = [.init("x", .number(p.x)), .init("y", .number(p.y))]
         case let .didTapOverflowIndicator(count):
             arguments = [number("hiddenCount", count)]
+        case .didTapCollapseIndicator, .didExpand, .didCollapse:
+            arguments = []
         case let .didChangeDeleteZoneHighlight(highlighted):
             arguments = [.init("highlighted", .bool(highlighted))]
         case let .didMove(id, from, to):

@@ -8,7 +8,13 @@ extension LayoutResult {
     /// `frames` (one per item in input order: `{ "x", "y", "width", "height", "hidden" }`; a hidden
     /// item has a zero frame), then `overflow` (`{ "hiddenCount", "frame" }`) only when an
     /// indicator was placed, and `provenOptimal` only with `fewestRows`.
-    public var documentJSON: JSONValue {
+    public var documentJSON: JSONValue { documentJSON(overflowChip: nil) }
+
+    /// `documentJSON` of a layout made with `overflowChip` (a document's `overflowChip`): its
+    /// `overflow` gains `"text"`, the chip's words; and, only while an expanded line limit shows
+    /// one, `collapseIndicator` (`{ "frame", "text" }`, `text` with a chip only) follows
+    /// `overflow`.
+    public func documentJSON(overflowChip: OverflowChip?) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("contentSize", Self.json(contentSize)),
             .init("fittingSize", Self.json(fittingSize)),
@@ -17,10 +23,16 @@ extension LayoutResult {
             .init("frames", .array(frames.indices.map { Self.json(frames[$0], hidden: isHidden($0)) })),
         ]
         if let overflow {
-            members.append(.init("overflow", [
-                "hiddenCount": .number(Double(overflow.hiddenCount)),
-                "frame": Self.json(overflow.frame),
-            ]))
+            var chip: [JSONValue.Member] = [
+                .init("hiddenCount", .number(Double(overflow.hiddenCount))), .init("frame", Self.json(overflow.frame)),
+            ]
+            if let overflowChip { chip.append(.init("text", .string(overflowChip.text(hiddenCount: overflow.hiddenCount)))) }
+            members.append(.init("overflow", .object(chip)))
+        }
+        if let collapseIndicatorFrame {
+            var chip: [JSONValue.Member] = [.init("frame", Self.json(collapseIndicatorFrame))]
+            if let text = overflowChip?.collapseText { chip.append(.init("text", .string(text))) }
+            members.append(.init("collapseIndicator", .object(chip)))
         }
         if let provenOptimal {
             members.append(.init("provenOptimal", .bool(provenOptimal)))

@@ -43,6 +43,8 @@ final class AccessibilityMirror {
         case removeButton(TagID)
         /// The "+N" indicator.
         case overflowIndicator
+        /// The "less" indicator of an expanded line limit.
+        case collapseIndicator
     }
 
     /// The actions a tag child offers, by the name AT-SPI shows after `tag.`.
@@ -119,6 +121,8 @@ final class AccessibilityMirror {
                 }
             case .overflowIndicator:
                 wanted.append((.overflowIndicator, element))
+            case .collapseIndicator:
+                wanted.append((.collapseIndicator, element))
             }
         }
         let wantedKinds = Set(wanted.map(\.kind))
@@ -187,7 +191,7 @@ final class AccessibilityMirror {
                 node.label = label
                 tfs_accessible_set_label(accessible, label)
             }
-        case .overflowIndicator:
+        case .overflowIndicator, .collapseIndicator:
             if node.label != element.label {
                 node.label = element.label
                 tfs_accessible_set_label(accessible, element.label)
@@ -205,7 +209,7 @@ final class AccessibilityMirror {
         case .tag:
             widget = tfs_widget_new_with_role(
                 gtk_drawing_area_get_type(), checkBox ? GTK_ACCESSIBLE_ROLE_CHECKBOX : GTK_ACCESSIBLE_ROLE_BUTTON)
-        case .removeButton, .overflowIndicator:
+        case .removeButton, .overflowIndicator, .collapseIndicator:
             // The rule must be in place before the button is styled: GTK does not restyle these
             // never-drawn buttons when a provider is added later.
             if let display = gtk_widget_get_display(area) { AccessibleButtonStyle.install(on: display) }
@@ -234,7 +238,7 @@ final class AccessibilityMirror {
             // GTK focus moving onto or off the child (Tab, a click elsewhere) is resolved after the
             // notification: during it the window's focus widget is not updated yet.
             connectSignal(untyped(widget), "notify::has-focus", onFocusChanged, retained: node)
-        case .removeButton, .overflowIndicator:
+        case .removeButton, .overflowIndicator, .collapseIndicator:
             connectSignal(untyped(widget), "clicked", onClicked, retained: node)
         }
         nodes[kind] = node
@@ -315,7 +319,7 @@ final class AccessibilityMirror {
     fileprivate func clicked(_ node: Node) {
         switch node.kind {
         case .removeButton(let id): owner.performAccessibilityAction(.remove, on: id)
-        case .overflowIndicator: owner.activateAccessibilityElement(node.element)
+        case .overflowIndicator, .collapseIndicator: owner.activateAccessibilityElement(node.element)
         case .tag: break
         }
     }

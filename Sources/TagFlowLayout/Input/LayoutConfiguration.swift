@@ -28,8 +28,17 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// How vertical scrolling chooses its line breaks.
     public var lineBreaking: LineBreaking = .greedy
     /// The size of a "+N" chip placed at the end of the last visible line when a line limit hides
-    /// items; `nil` for none.
+    /// items; `nil` for none. A fixed size, for indicators whose look does not depend on the
+    /// count; `FlowLayout.layout(_:in:overflowIndicator:)` takes a size per count instead.
     public var overflowIndicator: Size? = nil
+    /// Whether the line limit is lifted for now (the user expanded a collapsed collection, e.g.
+    /// by tapping its "+N" chip): every line shows, and `numberOfLines` only decides whether
+    /// there is anything to collapse. Vertical scrolling only.
+    public var isLineLimitExpanded = false
+    /// The size of a "less" chip that follows the last item while the line limit is expanded and
+    /// would otherwise hide items: at the end of the last line when it fits there, else alone on
+    /// a line of its own (clamped to the line width); `nil` for none.
+    public var collapseIndicator: Size? = nil
     /// When set, frames are snapped to device pixels of this scale (points × scale = pixels),
     /// e.g. 2 or 3. Must be within `displayScales` (1/8 … 8). `nil` leaves frames unrounded.
     public var displayScale: Double? = nil
@@ -51,7 +60,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
         horizontalDistribution: HorizontalDistribution = .rowMajor,
         lineBreaking: LineBreaking = .greedy,
         overflowIndicator: Size? = nil,
-        displayScale: Double? = nil
+        displayScale: Double? = nil,
+        isLineLimitExpanded: Bool = false,
+        collapseIndicator: Size? = nil
     ) {
         self.scrollDirection = scrollDirection
         self.alignment = alignment
@@ -66,6 +77,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
         self.lineBreaking = lineBreaking
         self.overflowIndicator = overflowIndicator
         self.displayScale = displayScale
+        self.isLineLimitExpanded = isLineLimitExpanded
+        self.collapseIndicator = collapseIndicator
     }
 
     /// The number of lines a horizontal layout has: `numberOfLines`, or one.
@@ -89,6 +102,10 @@ public struct LayoutConfiguration: Hashable, Sendable {
         if let indicator = overflowIndicator {
             try TagFlowError.checkNonNegative(indicator.width, at: ["overflowIndicator", "width"])
             try TagFlowError.checkNonNegative(indicator.height, at: ["overflowIndicator", "height"])
+        }
+        if let indicator = collapseIndicator {
+            try TagFlowError.checkNonNegative(indicator.width, at: ["collapseIndicator", "width"])
+            try TagFlowError.checkNonNegative(indicator.height, at: ["collapseIndicator", "height"])
         }
         try checkDisplayScale()
     }

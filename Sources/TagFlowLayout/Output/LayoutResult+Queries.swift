@@ -31,7 +31,7 @@ extension LayoutResult {
     }
 
     /// The item whose frame contains `point`, or `nil` for gaps, insets, hidden items and the
-    /// overflow indicator. Frames include their left and top edges and exclude their right and
+    /// overflow and collapse indicators. Frames include their left and top edges and exclude their right and
     /// bottom edges. O(log n): a binary search over the lines, then over the line's items.
     public func index(at point: Point) -> Int? {
         guard let line = line(at: point.y) else { return nil }
@@ -56,6 +56,11 @@ extension LayoutResult {
     /// Whether `point` lies on the overflow indicator.
     public func overflowIndicatorContains(_ point: Point) -> Bool {
         overflow?.frame.contains(point) ?? false
+    }
+
+    /// Whether `point` lies on the collapse indicator.
+    public func collapseIndicatorContains(_ point: Point) -> Bool {
+        collapseIndicatorFrame?.contains(point) ?? false
     }
 
     /// The visible items whose frames intersect `rect` (touching counts), in placement order —

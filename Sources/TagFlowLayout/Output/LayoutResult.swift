@@ -24,6 +24,9 @@ public struct LayoutResult: Hashable, Sendable {
     public internal(set) var fittingSize: Size
     /// The overflow indicator, present only when one was configured and items are hidden.
     public internal(set) var overflow: OverflowPlacement?
+    /// The frame of the collapse indicator (a "less" chip after the last item), present only
+    /// when one was configured, the line limit is expanded, and collapsing would hide items.
+    public internal(set) var collapseIndicatorFrame: Rect?
     /// With `LineBreaking.fewestRows`, whether the line count is known to be the fewest possible
     /// (it meets a lower bound, or an exhaustive search proved that one line fewer is
     /// impossible); `nil` with other strategies.
@@ -55,6 +58,7 @@ public struct LayoutResult: Hashable, Sendable {
         contentSize = .zero
         fittingSize = .zero
         overflow = nil
+        collapseIndicatorFrame = nil
         provenOptimal = nil
         lineFrames = []
         scrollDirection = .vertical
@@ -113,4 +117,11 @@ public struct LayoutResult: Hashable, Sendable {
 
     /// The number of hidden items.
     public var hiddenCount: Int { frames.count - visibleItemCount }
+
+    /// The input indices of the hidden items (past the line limit, or moved off the last line
+    /// for the overflow indicator), ascending: the items a "+N" chip stands for.
+    public var hiddenIndices: [Int] {
+        guard hiddenCount > 0 else { return [] }
+        return frames.indices.filter { isHidden($0) }
+    }
 }

@@ -1,37 +1,105 @@
-/// The line limit and the "+N" slot, settled before any frame is placed.
+/// The line limit and the indicator slot, settled before any frame is placed.
 ///
 /// A vertical layout shows at most `numberOfLines` lines; the items on later lines are hidden.
 /// When an overflow indicator is configured and something is hidden, the indicator joins the end
 /// of the last visible line, and as many trailing items of that line as needed leave it (they are
 /// hidden too), so the indicator fits; an indicator wider than a line is clamped to the line
 /// width. Horizontal layouts have exactly their number of lines, so nothing is hidden there.
+///
+/// **Exactness when the indicator's size depends on its count** (a "+N" chip is wider for
+/// N = 10 than for N = 9). Let `h₀` be the count the limit alone hides and `k` the number of
+/// trailing items taken off the last visible line; the indicator then reads `h₀ + k`. The sizes
+/// are asked for `k = 0, 1, 2, …` in turn and the first `k` whose indicator fits is taken. Every
+/// smaller `k` was tried with the very count it would show and did not fit, so no layout keeps
+/// more items on the line with a correct count; the count shown is the count hidden by
+/// construction. No monotonicity is assumed: a size that shrinks as the count grows (a narrower
+/// digit, a different word) is handled the same way. The search ends at the latest when the line
+/// is empty, where the indicator always fits (clamped to the line), so it asks for at most one
+/// size per item on the line, plus one.
+///
+/// **An expanded limit** (`isLineLimitExpanded`) shows every line; when the limit would have
+/// hidden something and a collapse indicator is configured, that slot follows the last item: at
+/// the end of the last line when it fits there, else alone on a line of its own.
 struct LineLimit {
-    /// The lines shown.
+    /// The lines placed, a line holding only the collapse indicator included.
     var visibleLines: Int
     /// The end of the shown items in placement order: items before it are placed, the rest hidden.
     var visibleEnd: Int
     /// The indicator's size when it is placed, else `nil`.
     var indicator: Size?
+    /// 1 when the indicator sits alone on a line after the items' lines, else 0.
+    var indicatorLines: Int
 
-    /// The limit of `configuration` applied to the lines `placer` is about to place.
-    init(applying configuration: LayoutConfiguration, to placer: LinePlacer) {
+    /// The limit of `configuration` applied to the lines `placer` is about to place; `indicatorSize`
+    /// gives the overflow indicator's size for the count it shows (`nil`: no indicator), asked
+    /// only when the limit hides something, for increasing counts, each at most once.
+    /// - Throws: what `indicatorSize` throws, or `TagFlowError` at `overflowIndicator[N].width` or
+    ///   `.height` for a size given for count N that is negative or not finite.
+    init(
+        applying configuration: LayoutConfiguration, to placer: LinePlacer,
+        indicatorSize: (_ hiddenCount: Int) throws(TagFlowError) -> Size?
+    ) throws(TagFlowError) {
         let lineStarts = placer.partition.lineStarts
         let itemCount = placer.items.count
         let lineCount = lineStarts.count
-        visibleLines = min(lineCount, configuration.verticalLineLimit ?? lineCount)
-        visibleEnd = visibleLines < lineCount ? lineStarts[visibleLines] : itemCount
+        let limit = configuration.verticalLineLimit ?? lineCount
         indicator = nil
-        guard visibleLines > 0, visibleEnd < itemCount, let size = configuration.overflowIndicator else { return }
+        indicatorLines = 0
+        if configuration.isLineLimitExpanded {
+            visibleLines = lineCount
+            visibleEnd = itemCount
+            if lineCount > limit, let size = configuration.collapseIndicator {
+                placeCollapseIndicator(size, placer: placer)
+            }
+            return
+        }
+        visibleLines = min(lineCount, limit)
+        visibleEnd = visibleLines < lineCount ? lineStarts[visibleLines] : itemCount
+        guard visibleLines > 0, visibleEnd < itemCount else { return }
 
         let metrics = placer.metrics
-        let indicatorWidth = min(size.width, metrics.lineWidth)
         let lastStart = lineStarts[visibleLines - 1]
         var used = placer.extent(of: lastStart..<visibleEnd).width
-        while visibleEnd > lastStart, used + metrics.spacing + indicatorWidth > metrics.fitLimit {
+        while true {
+            let count = itemCount - visibleEnd
+            guard let size = try indicatorSize(count) else { return }
+            try Self.check(size, count: count)
+            let width = min(size.width, metrics.lineWidth)
+            if visibleEnd == lastStart || used + metrics.spacing + width <= metrics.fitLimit {
+                indicator = Size(width: width, height: size.height)
+                return
+            }
             visibleEnd -= 1
             used -= placer.width(of: placer.items[placer.item(atPlacement: visibleEnd)])
                 + (visibleEnd > lastStart ? metrics.spacing : 0)
         }
-        indicator = Size(width: indicatorWidth, height: size.height)
+    }
+
+    /// Puts the collapse indicator after the last item: on the last line when it fits there (as
+    /// one more item would), else on a line of its own. Validated with the configuration.
+    private mutating func placeCollapseIndicator(_ size: Size, placer: LinePlacer) {
+        let metrics = placer.metrics
+        let width = min(size.width, metrics.lineWidth)
+        indicator = Size(width: width, height: size.height)
+        let lastStart = placer.partition.lineStarts[visibleLines - 1]
+        let last = placer.items[placer.item(atPlacement: visibleEnd - 1)]
+        let used = placer.extent(of: lastStart..<visibleEnd).width
+        if metrics.standsAlone(last) || used + metrics.spacing + width > metrics.fitLimit {
+            visibleLines += 1
+            indicatorLines = 1
+        }
+    }
+
+    /// Appends the starts of the placed lines to `starts`: the partition's for the items' lines,
+    /// and the (empty) indicator line's.
+    func appendLineStarts(of partition: LinePartition, to starts: inout [Int]) {
+        starts.append(contentsOf: partition.lineStarts[0..<(visibleLines - indicatorLines)])
+        if indicatorLines > 0 { starts.append(visibleEnd) }
+    }
+
+    /// Throws for an indicator size, given for `count` hidden items, that is negative or not finite.
+    private static func check(_ size: Size, count: Int) throws(TagFlowError) {
+        try TagFlowError.checkNonNegative(size.width, at: ["overflowIndicator", .index(count), "width"])
+        try TagFlowError.checkNonNegative(size.height, at: ["overflowIndicator", .index(count), "height"])
     }
 }

@@ -37,28 +37,28 @@ struct LinePlacer {
         return LineExtent(width: width, height: height)
     }
 
-    /// Places the lines into `result`, replacing everything it held (its storage is reused).
-    func place(into result: inout LayoutResult) {
+    /// Places the lines into `result` under `limit`, replacing everything it held (its storage
+    /// is reused).
+    func place(into result: inout LayoutResult, limit: LineLimit) {
         if partition.placement.isEmpty {
-            place(order: InputOrder(), into: &result)
+            place(order: InputOrder(), limit: limit, into: &result)
         } else {
             partition.placement.withUnsafeBufferPointer { permutation in
-                place(order: PermutedOrder(permutation: permutation), into: &result)
+                place(order: PermutedOrder(permutation: permutation), limit: limit, into: &result)
             }
         }
     }
 
-    private func place<Order: PlacementOrder>(order: Order, into result: inout LayoutResult) {
+    private func place<Order: PlacementOrder>(order: Order, limit: LineLimit, into result: inout LayoutResult) {
         let c = configuration
         let itemCount = items.count
         let lineCount = partition.lineStarts.count
-        let limit = LineLimit(applying: c, to: self)
         let visibleLines = limit.visibleLines
         let visibleEnd = limit.visibleEnd
 
         result.placement = partition.placement
         result.lineStarts.removeAll(keepingCapacity: true)
-        result.lineStarts.append(contentsOf: partition.lineStarts[0..<visibleLines])
+        limit.appendLineStarts(of: partition, to: &result.lineStarts)
         result.lineStarts.append(visibleEnd)
         result.hiddenFlags.removeAll(keepingCapacity: true)
         if !partition.placement.isEmpty, visibleEnd < itemCount {
@@ -123,7 +123,7 @@ struct LinePlacer {
         }
         result.overflow = overflow
         result.finish(
-            order: order, visibleEnd: visibleEnd, lineCount: lineCount, nextLineTop: y, widestLine: widestLine,
+            order: order, visibleEnd: visibleEnd, lineCount: lineCount + limit.indicatorLines, nextLineTop: y, widestLine: widestLine,
             referenceWidth: referenceWidth, configuration: c, container: container,
             provenOptimal: partition.provenOptimal)
     }

@@ -39,8 +39,12 @@ final class SceneDrawer {
             cairo_rectangle(cr, visible.x, visible.y, visible.width, visible.height)
             cairo_fill(cr)
         }
-        for (i, item) in scene.items.enumerated() where i != scene.liftedTag?.index {
-            try drawTag(item, frame: item.frame, path: ["items", .index(i)])
+        for (i, item) in scene.items.enumerated() {
+            if let lifted = scene.liftedTag, lifted.index == i {
+                if let slot = lifted.slotFrame, let look = lifted.appearance.slot { drawSlot(slot, of: item.style, look: look) }
+            } else {
+                try drawTag(item, frame: item.frame, path: ["items", .index(i)])
+            }
         }
         if let chip = scene.overflowChip {
             try drawTag(chip, frame: chip.frame, path: ["overflowChip"])
@@ -48,28 +52,64 @@ final class SceneDrawer {
         if let ring = scene.focusRing {
             drawFocusRing(ring)
         }
-        if let zone = scene.deleteZone {
-            try drawTag(zone.item, frame: zone.item.frame, path: ["deleteZone", "item"])
-        }
-        if let lifted = scene.liftedTag {
-            try drawTag(scene.items[lifted.index], frame: lifted.frame, path: ["liftedTag"], lift: lifted.appearance)
+        let zonePath: ValuePath = ["deleteZone", "item"]
+        if let zone = scene.deleteZone, let lifted = scene.liftedTag, zone.isHighlighted {
+            // The tag about to go, faded between the zone's fill and its icon and words, so
+            // those stay readable wherever the tag is held.
+            try drawTag(zone.item, frame: zone.item.frame, path: zonePath, parts: .box)
+            try drawTag(
+                scene.items[lifted.index], frame: lifted.frame, path: ["liftedTag"], lift: lifted.appearance,
+                opacity: lifted.appearance.opacityOverDeleteZone)
+            try drawTag(zone.item, frame: zone.item.frame, path: zonePath, parts: .content)
+        } else {
+            if let zone = scene.deleteZone {
+                try drawTag(zone.item, frame: zone.item.frame, path: zonePath)
+            }
+            if let lifted = scene.liftedTag {
+                try drawTag(scene.items[lifted.index], frame: lifted.frame, path: ["liftedTag"], lift: lifted.appearance)
+            }
         }
         try CairoStatus.check(cairo_status(cr), "draw the scene")
     }
 
     // MARK: - A tag
 
+    /// The parts of a tag to draw: all of them, or the box (shadow, background, border) and the
+    /// content (image and text) separately, for something drawn between the two.
+    enum TagParts {
+        case all, box, content
+    }
+
     /// Draws one tag at `frame`: shadow, background, image and text (clipped to the tag), border
-    /// on top, as Core Animation composites a layer's border above its contents.
+    /// on top, as Core Animation composites a layer's border above its contents — or only the
+    /// box or only the content (`parts`), at `opacity` as a whole.
     func drawTag(
-        _ item: RenderScene.Item, frame: Rect, path: ValuePath, lift: LiftAppearance? = nil
+        _ item: RenderScene.Item, frame: Rect, path: ValuePath, lift: LiftAppearance? = nil, parts: TagParts = .all,
+        opacity: Double = 1
     ) throws(TagFlowError) {
         let style = item.style
         // A lifted tag is scaled, so its edges can't be on pixels anyway; everything else is
         // snapped so fills and borders end on pixel boundaries.
         let rect = lift == nil ? snap(frame) : frame
-        guard rect.width > 0, rect.height > 0 else { return }
+        guard rect.width > 0, rect.height > 0, opacity > 0 else { return }
         let shape = TagShape(rect: rect, radius: style.cornerRadius, corners: style.corners)
+        // Faded as one picture (shadow, fill, text and border together), not part by part.
+        if opacity < 1 { cairo_push_group(cr) }
+        defer {
+            if opacity < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            }
+        }
+        if parts == .content {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            shape.addPath(to: cr)
+            cairo_clip(cr)
+            try drawContent(item, in: rect, snaps: lift == nil, path: path)
+            cairo_restore(cr)
+            return
+        }
 
         if let lift {
             let raised = TagShape(rect: rect.scaled(aboutCenterBy: lift.scale), radius: style.cornerRadius * lift.scale, corners: style.corners)
@@ -91,13 +131,44 @@ final class SceneDrawer {
             setSource(highlight)
             cairo_fill(cr)
         }
-        cairo_save(cr)
-        cairo_new_path(cr)
-        shape.addPath(to: cr)
-        cairo_clip(cr)
-        try drawContent(item, in: rect, snaps: lift == nil, path: path)
-        cairo_restore(cr)
+        if parts == .all {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            shape.addPath(to: cr)
+            cairo_clip(cr)
+            try drawContent(item, in: rect, snaps: lift == nil, path: path)
+            cairo_restore(cr)
+        }
         drawBorder(of: shape, style: style)
+        cairo_restore(cr)
+    }
+
+    /// The empty slot a lifted tag left: a faint fill and a dashed outline in the tag's shape,
+    /// the outline inside the slot.
+    private func drawSlot(_ frame: Rect, of style: TextTagStyle, look: LiftAppearance.Slot) {
+        let rect = snap(frame)
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        let shape = TagShape(rect: rect, radius: style.cornerRadius, corners: style.corners)
+        if look.fillColor.alpha > 0 {
+            cairo_new_path(cr)
+            shape.addPath(to: cr)
+            setSource(look.fillColor)
+            cairo_fill(cr)
+        }
+        let inset = look.borderWidth / 2
+        if look.borderWidth > 0, look.borderColor.alpha > 0, rect.width > look.borderWidth, rect.height > look.borderWidth {
+            cairo_new_path(cr)
+            TagShape(rect: rect.insetBy(dx: inset, dy: inset), radius: max(0, style.cornerRadius - inset), corners: style.corners)
+                .addPath(to: cr)
+            if look.dashLength > 0 {
+                var dashes = [look.dashLength, look.dashLength]
+                cairo_set_dash(cr, &dashes, 2, 0)
+            }
+            cairo_set_line_width(cr, look.borderWidth)
+            setSource(look.borderColor)
+            cairo_stroke(cr)
+        }
         cairo_restore(cr)
     }
 
@@ -171,9 +242,11 @@ final class SceneDrawer {
         guard case .text(let text, let leadingImage) = item.content else { return }  // custom content: the box only
         let style = item.style
         let metrics = item.metrics
-        var box = rect.insetBy(dx: style.padding.width / 2, dy: style.padding.height / 2)
+        // The padding the tag was sized with: scaled for the text size it was measured at.
+        let padding = style.padding(at: metrics.text?.request.textSizeCategory ?? .large)
+        var box = rect.insetBy(dx: padding.width / 2, dy: padding.height / 2)
         if let button = item.removeButton {
-            drawRemoveButton(button, in: rect, style: style)
+            drawRemoveButton(button, in: rect, style: style, padding: padding)
             let extent = min(button.geometry.extent, max(0, box.width))
             if !button.isOnRight { box.x += extent }
             box.width -= extent
@@ -201,7 +274,9 @@ final class SceneDrawer {
         guard !text.isEmpty, let request = metrics.text?.request else {
             if let image = leadingImage {
                 let x = place(textWidth: 0, rightToLeft: false).imageX
-                drawImage(image, in: Rect(x: x, y: box.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height), snaps: snaps, path: path)
+                drawLeading(
+                    image, of: item, in: Rect(x: x, y: box.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height),
+                    snaps: snaps, path: path)
             }
             return
         }
@@ -212,8 +287,8 @@ final class SceneDrawer {
                 let rightToLeft = Self.isRightToLeft(layout)
                 let (imageX, textX) = place(textWidth: size.width, rightToLeft: rightToLeft)
                 if let image = leadingImage {
-                    drawImage(
-                        image, in: Rect(x: imageX, y: box.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height),
+                    drawLeading(
+                        image, of: item, in: Rect(x: imageX, y: box.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height),
                         snaps: snaps, path: path)
                 }
                 let textBox = Rect(x: textX, y: box.midY - size.height / 2, width: size.width, height: size.height)
@@ -261,8 +336,8 @@ final class SceneDrawer {
 
     /// The × in the button's square (the geometry the component hit-tests), in the tag's text
     /// colour at the appearance's opacity, over a disc while highlighted.
-    private func drawRemoveButton(_ button: RenderScene.RemoveButton, in rect: Rect, style: TextTagStyle) {
-        let glyph = button.geometry.glyphFrame(inTagFrame: rect, padding: style.padding, onRight: button.isOnRight)
+    private func drawRemoveButton(_ button: RenderScene.RemoveButton, in rect: Rect, style: TextTagStyle, padding: Size) {
+        let glyph = button.geometry.glyphFrame(inTagFrame: rect, padding: padding, onRight: button.isOnRight)
         guard glyph.width > 0, glyph.height > 0 else { return }
         let look = button.appearance
         let color = style.textColor
@@ -283,6 +358,20 @@ final class SceneDrawer {
     }
 
     // MARK: - Images
+
+    /// The leading image of `item` at `frame`: its vector icon when it has one, else the image.
+    private func drawLeading(_ image: TagImage, of item: RenderScene.Item, in frame: Rect, snaps: Bool, path: ValuePath) {
+        guard let icon = item.leadingIcon else { return drawImage(image, in: frame, snaps: snaps, path: path) }
+        guard frame.width > 0, frame.height > 0 else { return }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_translate(cr, frame.x, frame.y)
+        cairo_scale(cr, frame.width, frame.height)
+        VectorPathDrawing.add(icon, to: cr)
+        setSource(image.tintColor ?? item.style.textColor)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
 
     /// Draws a leading image scaled to its size; a tint colour paints the image's shape (a
     /// template image). An image that cannot be read becomes a neutral placeholder and an issue.

@@ -11,17 +11,15 @@ public struct SceneAppearance: Hashable, Sendable {
     /// The colour behind the tags, or `nil` for a transparent picture. White by default, so a
     /// picture looks the same in every viewer.
     public var backgroundColor: TagColor? = .white
-    /// The look of the "+N" chip: a quiet outlined chip in the default tag's shape, so it reads as
-    /// "more of these" without competing with the tags. Its text is always one centred,
-    /// tail-truncated line.
-    public var overflowChipStyle: TextTagStyle = {
-        var style = TextTagStyle(
-            font: TagFont(weight: .semibold), textColor: TagColor(red: 0x3C, green: 0x3C, blue: 0x43),
-            backgroundColor: .white)
-        style.borderWidth = 1
-        style.borderColor = TagColor(red: 0xC7, green: 0xC7, blue: 0xCC)
-        return style
-    }()
+    /// The look of the chip drawn for a fixed-size indicator (`LayoutConfiguration.overflowIndicator`
+    /// or `collapseIndicator`, as custom layouts use): by default `OverflowChip.defaultStyle`, a
+    /// quiet outlined chip in the default tag's shape, so it reads as "more of these" without
+    /// competing with the tags. Its text is always one centred, tail-truncated line. Its colours
+    /// are also those of a text chip (`OverflowChip`) drawn in the default chip style, so that one
+    /// follows a dark appearance too.
+    public var overflowChipStyle: TextTagStyle = OverflowChip.defaultStyle
+    /// The words of the chip drawn for a fixed-size collapse indicator.
+    public var collapseChipText = "Show less"
     /// The look of custom content (which the front end would draw itself), as a box: a light
     /// blue-grey fill with a slightly darker 1 pt border and 6 pt corners, so a picture of sizes
     /// reads as "placeholders".
@@ -89,8 +87,23 @@ public struct SceneAppearance: Hashable, Sendable {
         return adapted
     }
 
-    /// The text of the "+N" chip standing for `hiddenCount` hidden tags.
+    /// The text of the "+N" chip standing for `hiddenCount` hidden tags, for a fixed-size
+    /// indicator (a text chip has its own `OverflowChip.format`).
     public func overflowChipText(hiddenCount: Int) -> String { "+\(hiddenCount)" }
+
+    /// A text chip's style as drawn: in the default chip style, with this appearance's chip
+    /// colours (so it turns dark with the desktop); in any other style, adapted as a tag is.
+    func adaptedChip(_ style: TextTagStyle) -> TextTagStyle {
+        let standard = OverflowChip.defaultStyle
+        guard style.textColor == standard.textColor, style.backgroundColor == standard.backgroundColor,
+            style.borderColor == standard.borderColor
+        else { return adapted(style) }
+        var adapted = style
+        adapted.textColor = overflowChipStyle.textColor
+        adapted.backgroundColor = overflowChipStyle.backgroundColor
+        adapted.borderColor = overflowChipStyle.borderColor
+        return adapted
+    }
 
     /// The chip's style as drawn: `overflowChipStyle` forced to one centred, tail-truncated line.
     var overflowChipDrawingStyle: TextTagStyle {
@@ -119,14 +132,18 @@ public struct DeleteZoneAppearance: Hashable, Sendable {
     public var textColor = TagColor.white
     /// The colour of the words while highlighted.
     public var highlightedTextColor = TagColor.white
-    /// An image drawn before the words (a PNG path, tinted with the text colour), or `nil`.
+    /// The icon drawn before the words, in their colour: a trash can by default; `nil` for none.
+    public var icon: VectorPath? = .trashCan
+    /// An image drawn before the words instead of `icon` (a PNG path, tinted with the text
+    /// colour), or `nil`.
     public var iconSource: String? = nil
 
     /// The default look.
     public init() {}
 
-    /// The zone as a tag in its current state, so it is drawn by the same code as a tag.
-    func tag(isHighlighted: Bool) -> (content: TagContent, style: TextTagStyle) {
+    /// The zone as a tag in its current state, so it is drawn (and its icon and words placed) by
+    /// the same code as a tag: the vector icon takes the leading image's place.
+    func tag(isHighlighted: Bool) -> (content: TagContent, style: TextTagStyle, icon: VectorPath?) {
         let color = isHighlighted ? highlightedTextColor : textColor
         var style = TextTagStyle(
             font: font, textColor: color, backgroundColor: isHighlighted ? highlightedBackgroundColor : backgroundColor)
@@ -135,29 +152,65 @@ public struct DeleteZoneAppearance: Hashable, Sendable {
         style.numberOfLines = 1
         style.lineBreakMode = .truncateTail
         style.textAlignment = .center
-        let icon = iconSource.map {
+        let image = (iconSource ?? (icon != nil ? "" : nil)).map {
             TagImage(source: $0, size: Size(width: font.size, height: font.size), spacing: 6, tintColor: color)
         }
-        return (.plain(text, leadingImage: icon), style)
+        return (.plain(text, leadingImage: image), style, iconSource == nil ? icon : nil)
     }
 }
 
 /// How a lifted tag stands out: scaled about its centre and casting a deeper shadow than tags at
-/// rest (the shadow replaces the tag's own).
+/// rest (the shadow replaces the tag's own); faded over the delete zone, so the zone's words
+/// show through; and the slot it left marked.
 public struct LiftAppearance: Hashable, Sendable {
+    /// How the empty slot a lifted tag leaves is marked: a faint fill and a dashed outline in
+    /// the tag's shape, like the gap of a dragged item in a list.
+    public struct Slot: Hashable, Sendable {
+        /// The fill inside the outline.
+        public var fillColor: TagColor
+        /// The outline's colour.
+        public var borderColor: TagColor
+        /// The outline's width, in points (finite, ≥ 0), inside the slot.
+        public var borderWidth: Double
+        /// The length of the outline's dashes and of the gaps between them, in points (finite,
+        /// ≥ 0; 0 for a solid line).
+        public var dashLength: Double
+
+        /// Creates a slot look; by default black at 4 % inside a 1.5 pt grey dashed line.
+        public init(
+            fillColor: TagColor = TagColor(red: 0, green: 0, blue: 0, alpha: 0x0A),
+            borderColor: TagColor = TagColor(red: 0xAE, green: 0xAE, blue: 0xB2), borderWidth: Double = 1.5,
+            dashLength: Double = 4
+        ) {
+            self.fillColor = fillColor
+            self.borderColor = borderColor
+            self.borderWidth = borderWidth
+            self.dashLength = dashLength
+        }
+    }
+
     /// The scale about the frame's centre (> 0, ≤ 4); 1.05 reads as "picked up" without blurring
     /// the text much.
     public var scale: Double
     /// The shadow under the lifted tag.
     public var shadow: TextTagStyle.Shadow
+    /// The opacity of the lifted tag while it is over the delete zone (0 … 1): faded, it reads as
+    /// "about to go", and the zone's icon and words, drawn above it, stay readable.
+    public var opacityOverDeleteZone: Double
+    /// How the empty slot is marked, or `nil` to leave it blank.
+    public var slot: Slot?
 
-    /// Creates a lift appearance; by default 5 % larger with a soft shadow 6 pt below.
+    /// Creates a lift appearance; by default 5 % larger with a soft shadow 6 pt below, at 55 %
+    /// over the delete zone, its slot marked.
     public init(
         scale: Double = 1.05,
-        shadow: TextTagStyle.Shadow = TextTagStyle.Shadow(color: .black, offset: Size(width: 0, height: 6), radius: 12, opacity: 0.3)
+        shadow: TextTagStyle.Shadow = TextTagStyle.Shadow(color: .black, offset: Size(width: 0, height: 6), radius: 12, opacity: 0.3),
+        opacityOverDeleteZone: Double = 0.55, slot: Slot? = Slot()
     ) {
         self.scale = scale
         self.shadow = shadow
+        self.opacityOverDeleteZone = opacityOverDeleteZone
+        self.slot = slot
     }
 }
 

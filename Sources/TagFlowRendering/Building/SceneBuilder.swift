@@ -10,8 +10,8 @@ import TagFlow
 /// let scene = try builder.scene(tags: tags, width: 343)
 /// ```
 ///
-/// The builder measures only what no layout sized: the "+N" chip's label and the delete zone's
-/// words, through the same sizer.
+/// The builder measures only what no layout sized: the chips' words (at their frames, which the
+/// layout sized them for) and the delete zone's words, through the same sizer.
 public struct SceneBuilder: Sendable {
     /// Measures tags (and the chip's and the delete zone's words).
     public var sizer: TagSizer
@@ -27,14 +27,23 @@ public struct SceneBuilder: Sendable {
     /// Measures `tags` (as they show now: selected ones in their selected style), lays them out
     /// in a container `width` wide in one call of the layout engine, and returns the scene — as
     /// large as the container or the content, whichever is larger along each axis.
+    /// - Parameters:
+    ///   - tags: the tags, in order.
+    ///   - configuration: how they are laid out.
+    ///   - width: the container's width (finite, ≥ 0).
+    ///   - height: the container's height (finite, ≥ 0; 0 for none).
+    ///   - overflowChip: the "+N" chip of a line limit, measured for the count it shows, or `nil`
+    ///     for the configuration's fixed-size indicator.
     /// - Throws: `TagFlowError` naming the bad value (`tags[2].style.maxWidth`, `width`,
-    ///   `configuration.numberOfLines`) or a measurement failure.
+    ///   `configuration.numberOfLines`, `overflowChip.format`) or a measurement failure.
     public func scene(
-        tags: [TextTag], configuration: LayoutConfiguration = LayoutConfiguration(), width: Double, height: Double = 0
+        tags: [TextTag], configuration: LayoutConfiguration = LayoutConfiguration(), width: Double, height: Double = 0,
+        overflowChip: OverflowChip? = nil
     ) throws(TagFlowError) -> RenderScene {
         let measured = try ContentSizeCalculator.measuredLayout(
-            of: tags, width: width, height: height, configuration: configuration, sizer: sizer)
-        return try scene(tags: tags, layout: measured, containerSize: Size(width: width, height: height))
+            of: tags, width: width, height: height, configuration: configuration, sizer: sizer, overflowChip: overflowChip)
+        return try scene(
+            tags: tags, layout: measured, containerSize: Size(width: width, height: height), overflowChip: overflowChip)
     }
 
     /// The scene of tags already measured and laid out: each visible tag at its frame, drawn from
@@ -44,9 +53,13 @@ public struct SceneBuilder: Sendable {
     ///   - layout: the result of laying out `tags`, with one metrics entry per tag, in order.
     ///   - containerSize: the container; the scene is as large as it or the content, whichever is
     ///     larger along each axis.
+    ///   - overflowChip: the chip the layout was made with, or `nil` for a fixed-size indicator
+    ///     (drawn in the appearance's chip style).
     /// - Throws: `TagFlowError` at `layout` when the layout does not hold one entry per tag, or a
     ///   failure measuring the chip's label.
-    public func scene(tags: [TextTag], layout: MeasuredLayout, containerSize: Size) throws(TagFlowError) -> RenderScene {
+    public func scene(
+        tags: [TextTag], layout: MeasuredLayout, containerSize: Size, overflowChip: OverflowChip? = nil
+    ) throws(TagFlowError) -> RenderScene {
         guard layout.result.itemCount == tags.count, layout.metrics.count == tags.count else {
             throw TagFlowError(
                 .invalidCount(layout.result.itemCount, allowed: "one frame and one metrics entry per tag (\(tags.count))"),
@@ -60,7 +73,7 @@ public struct SceneBuilder: Sendable {
         }
         return RenderScene(
             size: Self.pictureSize(container: containerSize, content: result.contentSize),
-            backgroundColor: appearance.backgroundColor, items: items, overflowChip: try overflowChip(of: result))
+            backgroundColor: appearance.backgroundColor, items: items, overflowChip: try chip(of: result, overflowChip))
     }
 
     /// The scene of a controller's live state: its visible tags at their frames, drawn from the
@@ -109,42 +122,56 @@ public struct SceneBuilder: Sendable {
         }
         var scene = RenderScene(
             size: Self.pictureSize(container: controller.viewport.size, content: layout.contentSize),
-            backgroundColor: appearance.backgroundColor, items: items, overflowChip: try overflowChip(of: layout))
+            backgroundColor: appearance.backgroundColor, items: items,
+            overflowChip: try chip(of: layout, controller.options.overflowChip))
         if let focused = controller.focusedIndex, let frame = layout.frame(of: focused) {
             scene.focusRing = RenderScene.FocusRing(
                 frame: frame, cornerRadius: controller.collection[focused].rightfulStyle.cornerRadius,
                 appearance: appearance.focusRing)
         }
         if let drag, let liftedIndex {
-            scene.liftedTag = RenderScene.LiftedTag(index: liftedIndex, frame: drag.liftedFrame, appearance: appearance.lift)
+            scene.liftedTag = RenderScene.LiftedTag(
+                index: liftedIndex, frame: drag.liftedFrame, appearance: appearance.lift, slotFrame: layout.frame(of: drag.index))
         }
         if let drag, let zone = drag.deleteZoneFrame {
             let offset = controller.viewport.contentOffset
             scene.deleteZone = try deleteZone(
-                frame: zone.offsetBy(dx: offset.x, dy: offset.y), isHighlighted: drag.isOverDeleteZone)
+                frame: zone.offsetBy(dx: offset.x, dy: offset.y), isHighlighted: drag.isOverDeleteZone,
+                avoiding: drag.isOverDeleteZone ? drag.liftedFrame : nil)
         }
         return scene
     }
 
     /// The delete zone at `frame` (content coordinates) in its current look, its words measured
     /// for the frame's width.
-    public func deleteZone(frame: Rect, isHighlighted: Bool) throws(TagFlowError) -> RenderScene.DeleteZone {
-        let look = appearance.deleteZone.tag(isHighlighted: isHighlighted)
+    /// - Parameters:
+    ///   - frame: the zone's frame, in content coordinates.
+    ///   - isHighlighted: whether a dragged tag is over it (drawn in the highlighted look).
+    ///   - avoiding: the frame of a tag held over the zone, or `nil`: the icon and words then
+    ///     move from the centre to the end of the zone away from the tag's centre (the left end
+    ///     when the tag is right of the zone's middle), so the tag covers them as little as it can.
+    public func deleteZone(frame: Rect, isHighlighted: Bool, avoiding: Rect? = nil) throws(TagFlowError) -> RenderScene.DeleteZone {
+        var look = appearance.deleteZone.tag(isHighlighted: isHighlighted)
+        if let avoiding { look.style.textAlignment = avoiding.midX > frame.midX ? .left : .right }
         do {
             let metrics = try sizer.metrics(of: look.content, style: look.style, containerWidth: frame.width)
             return RenderScene.DeleteZone(
-                item: RenderScene.Item(content: look.content, style: look.style, frame: frame, metrics: metrics),
+                item: RenderScene.Item(content: look.content, style: look.style, frame: frame, metrics: metrics, leadingIcon: look.icon),
                 isHighlighted: isHighlighted)
         } catch {
             throw error.prefixed(with: ["deleteZone"])
         }
     }
 
-    /// The "+N" chip standing for `hiddenCount` tags at `frame`, its label measured for the
-    /// frame's width.
+    /// The "+N" chip standing for `hiddenCount` tags at `frame`, in the appearance's chip style,
+    /// its label measured for the frame's width: how a fixed-size indicator is drawn.
     public func overflowChip(frame: Rect, hiddenCount: Int) throws(TagFlowError) -> RenderScene.Item {
-        let content = TagContent.plain(appearance.overflowChipText(hiddenCount: hiddenCount))
-        let style = appearance.overflowChipDrawingStyle
+        try chip(.plain(appearance.overflowChipText(hiddenCount: hiddenCount)), style: appearance.overflowChipDrawingStyle, frame: frame)
+    }
+
+    /// A chip showing `content` in `style` at `frame`, its words measured for the frame's width
+    /// — the width the layout sized it for, so they come out as measured.
+    private func chip(_ content: TagContent, style: TextTagStyle, frame: Rect) throws(TagFlowError) -> RenderScene.Item {
         do {
             let metrics = try sizer.metrics(of: content, style: style, containerWidth: frame.width)
             return RenderScene.Item(content: content, style: style, frame: frame, metrics: metrics)
@@ -173,10 +200,21 @@ public struct SceneBuilder: Sendable {
         return RenderScene.Item(id: tag.id, content: content, style: style, frame: frame, metrics: metrics)
     }
 
-    /// The "+N" chip at the indicator's frame, when the layout placed one.
-    private func overflowChip(of result: LayoutResult) throws(TagFlowError) -> RenderScene.Item? {
-        guard let overflow = result.overflow else { return nil }
-        return try overflowChip(frame: overflow.frame, hiddenCount: overflow.hiddenCount)
+    /// The chip the layout placed, if any: the "+N" chip at the overflow indicator's frame, or
+    /// the "less" chip at the collapse indicator's — in the text chip's style and words when
+    /// there is one, else in the appearance's.
+    private func chip(of result: LayoutResult, _ overflowChip: OverflowChip?) throws(TagFlowError) -> RenderScene.Item? {
+        let style = overflowChip.map { appearance.adaptedChip($0.style) } ?? appearance.overflowChipDrawingStyle
+        if let overflow = result.overflow {
+            let content = overflowChip?.content(hiddenCount: overflow.hiddenCount)
+                ?? .plain(appearance.overflowChipText(hiddenCount: overflow.hiddenCount))
+            return try chip(content, style: style, frame: overflow.frame)
+        }
+        if let frame = result.collapseIndicatorFrame {
+            let content = overflowChip.map { $0.collapseContent ?? .plain("") } ?? .plain(appearance.collapseChipText)
+            return try chip(content, style: style, frame: frame)
+        }
+        return nil
     }
 
     /// The picture's size: the container's or the content's, whichever is larger along each axis.

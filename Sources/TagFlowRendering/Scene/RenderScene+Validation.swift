@@ -18,10 +18,8 @@ extension RenderScene {
                     at: ["liftedTag", "index"])
             }
             try Self.checkFrame(lifted.frame, at: ["liftedTag", "frame"])
-            guard lifted.appearance.scale > 0, lifted.appearance.scale <= 4 else {
-                throw TagFlowError(
-                    .invalidNumber(lifted.appearance.scale, allowed: "> 0 and ≤ 4"), at: ["liftedTag", "appearance", "scale"])
-            }
+            if let slot = lifted.slotFrame { try Self.checkFrame(slot, at: ["liftedTag", "slotFrame"]) }
+            try lifted.appearance.validate(at: ["liftedTag", "appearance"])
         }
         try deleteZone?.item.validate(at: ["deleteZone", "item"])
         if let ring = focusRing {
@@ -30,6 +28,11 @@ extension RenderScene {
             try TagFlowError.checkNonNegative(ring.appearance.width, at: ["focusRing", "appearance", "width"])
             try TagFlowError.checkFinite(ring.appearance.offset, at: ["focusRing", "appearance", "offset"])
         }
+    }
+
+    /// Throws unless `value` is between 0 and 1.
+    static func checkUnit(_ value: Double, at path: ValuePath) throws(TagFlowError) {
+        guard (0...1).contains(value) else { throw TagFlowError(.invalidNumber(value, allowed: "between 0 and 1"), at: path) }
     }
 
     /// Throws unless the frame's origin is finite and its extents finite and ≥ 0.
@@ -47,6 +50,7 @@ extension RenderScene.Item {
         try RenderScene.checkFrame(frame, at: path.appending(key: "frame"))
         do { try style.validate() } catch { throw error.prefixed(with: path.appending(key: "style")) }
         do { try content.validate() } catch { throw error.prefixed(with: path.appending(key: "content")) }
+        if let icon = leadingIcon { try icon.validate(at: path.appending(key: "leadingIcon")) }
         if let button = removeButton {
             let at = path.appending(key: "removeButton")
             try TagFlowError.checkNonNegative(button.geometry.size, at: at.appending(key: "geometry").appending(key: "size"))
@@ -54,6 +58,36 @@ extension RenderScene.Item {
             for (value, key) in [(button.appearance.opacity, "opacity"), (button.appearance.highlightOpacity, "highlightOpacity")]
             where !(0...1).contains(value) {
                 throw TagFlowError(.invalidNumber(value, allowed: "between 0 and 1"), at: at.appending(key: "appearance").appending(key: key))
+            }
+        }
+    }
+}
+
+extension LiftAppearance {
+    /// Throws the first value a lift cannot be drawn with, its path under `path`.
+    func validate(at path: ValuePath) throws(TagFlowError) {
+        guard scale > 0, scale <= 4 else {
+            throw TagFlowError(.invalidNumber(scale, allowed: "> 0 and ≤ 4"), at: path.appending(key: "scale"))
+        }
+        try RenderScene.checkUnit(opacityOverDeleteZone, at: path.appending(key: "opacityOverDeleteZone"))
+        if let slot {
+            try TagFlowError.checkNonNegative(slot.borderWidth, at: path.appending(key: "slot").appending(key: "borderWidth"))
+            try TagFlowError.checkNonNegative(slot.dashLength, at: path.appending(key: "slot").appending(key: "dashLength"))
+        }
+    }
+}
+
+extension VectorPath {
+    /// Throws unless every point is finite, its path under `path` (`elements[3]`).
+    func validate(at path: ValuePath) throws(TagFlowError) {
+        for (i, element) in elements.enumerated() {
+            let points: [Point] = switch element {
+            case .move(let p), .line(let p): [p]
+            case let .curve(p, c1, c2): [p, c1, c2]
+            case .close: []
+            }
+            for p in points where !(p.x.isFinite && p.y.isFinite) {
+                throw TagFlowError(.invalidNumber(p.x.isFinite ? p.y : p.x, allowed: "finite"), at: path.appending(key: "elements").appending(index: i))
             }
         }
     }

@@ -11,8 +11,10 @@ import TagFlow
 /// is drawn is what was measured. Coordinates are the layout's: points, `y` downwards, the
 /// content's top-left corner at the origin.
 ///
-/// Drawing order, bottom to top: the background, the items (each with its shadow), the overflow
-/// chip, the focus ring, the delete zone, the lifted tag.
+/// Drawing order, bottom to top: the background, the items (each with its shadow) and the lifted
+/// tag's empty slot, the overflow chip, the focus ring, the delete zone, the lifted tag. While
+/// the lifted tag is over the delete zone, it is drawn faded between the zone's fill and the
+/// zone's icon and words, so the words stay readable under it.
 public struct RenderScene: Hashable, Sendable {
     /// One thing drawn as a tag: its content in its style, at its frame.
     public struct Item: Hashable, Sendable {
@@ -30,11 +32,15 @@ public struct RenderScene: Hashable, Sendable {
         public var removeButton: RemoveButton?
         /// A colour laid over the tag's fill (the pointer is over it), or `nil`.
         public var highlightColor: TagColor?
+        /// An outline drawn where the content's leading image goes (its unit square scaled to the
+        /// image's size), in the image's tint colour or else the text colour, instead of reading
+        /// the image's `source`; `nil` to draw the image itself. The delete zone's trash can.
+        public var leadingIcon: VectorPath?
 
         /// Creates an item.
         public init(
             id: TagID? = nil, content: TagContent, style: TextTagStyle, frame: Rect, metrics: TagMetrics,
-            removeButton: RemoveButton? = nil, highlightColor: TagColor? = nil
+            removeButton: RemoveButton? = nil, highlightColor: TagColor? = nil, leadingIcon: VectorPath? = nil
         ) {
             self.id = id
             self.content = content
@@ -43,6 +49,7 @@ public struct RenderScene: Hashable, Sendable {
             self.metrics = metrics
             self.removeButton = removeButton
             self.highlightColor = highlightColor
+            self.leadingIcon = leadingIcon
         }
     }
 
@@ -71,7 +78,8 @@ public struct RenderScene: Hashable, Sendable {
     }
 
     /// The tag a drag has picked up: drawn on top of everything at the pointer's frame, slightly
-    /// larger and with a deeper shadow, while its slot in the layout stays empty.
+    /// larger and with a deeper shadow, while its slot in the layout stays empty — marked, when
+    /// `slotFrame` is given, by a faint dashed outline in the tag's shape.
     public struct LiftedTag: Hashable, Sendable {
         /// The index in `RenderScene.items` of the tag being dragged; it is not drawn at its slot.
         public var index: Int
@@ -79,12 +87,15 @@ public struct RenderScene: Hashable, Sendable {
         public var frame: Rect
         /// How the lift looks.
         public var appearance: LiftAppearance
+        /// The empty slot the tag left in the layout, drawn as `appearance.slot`; `nil` leaves it blank.
+        public var slotFrame: Rect?
 
         /// Creates a lifted tag.
-        public init(index: Int, frame: Rect, appearance: LiftAppearance = LiftAppearance()) {
+        public init(index: Int, frame: Rect, appearance: LiftAppearance = LiftAppearance(), slotFrame: Rect? = nil) {
             self.index = index
             self.frame = frame
             self.appearance = appearance
+            self.slotFrame = slotFrame
         }
     }
 
@@ -127,7 +138,8 @@ public struct RenderScene: Hashable, Sendable {
     public var backgroundColor: TagColor?
     /// The visible tags with their frames, drawn in this order.
     public var items: [Item]
-    /// The "+N" chip of a line limit, or `nil`.
+    /// The chip of a line limit, or `nil`: the "+N" chip while items are hidden, the "less" chip
+    /// while the limit is expanded.
     public var overflowChip: Item?
     /// The tag being dragged, or `nil`.
     public var liftedTag: LiftedTag?

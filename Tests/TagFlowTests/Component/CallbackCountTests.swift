@@ -150,12 +150,14 @@ import TagFlow
             .didBeginDrag(index: 1, id: "a"), .didChangeDeleteZoneHighlight(highlighted: true), .didMove(id: "a", from: 1, to: 3),
             .didDelete(index: 1, id: "a"), .didRefuseDelete(index: 1, id: "a"), .didEndDrag(index: nil, id: "a"),
             .didCancelDrag(index: 1, id: "a"), .didChangeFocus(index: nil, id: nil), .didScroll(offset: pt(0, 5)),
+            .didTapCollapseIndicator, .didExpand, .didCollapse,
         ]
         #expect(Set(all.map(\.name)).count == all.count)
         #expect(all[0].description == "didTap(index: 1, id: \"a\", selected: true)")
         #expect(all[10].description == "didMove(id: \"a\", from: 1, to: 3)")
         #expect(all[13].description == "didEndDrag(index: nil, id: \"a\")")
         #expect(all[16].description == "didScroll(x: 0.0, y: 5.0)")
+        #expect(all[18].description == "didExpand()")
     }
 }
 

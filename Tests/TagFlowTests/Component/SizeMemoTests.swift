@@ -47,7 +47,8 @@ import TagFlow
         #expect(controller.frame(forID: "w3")!.width == 60)
         try controller.setViewport(Viewport(width: 200, height: 0))
         try controller.setTextSizeCategory(.accessibilityMedium)
-        let scaled = Double(13) * 7 * (14 * TextSizeCategory.accessibilityMedium.scaleFactor) / 14 + 14
+        // The text and the padding scale alike.
+        let scaled = (Double(13) * 7 + 14) * TextSizeCategory.accessibilityMedium.scaleFactor
         #expect(abs(controller.frame(forID: "w3")!.width - scaled) < 1e-9)
     }
 

@@ -1,0 +1,101 @@
+import Testing
+import TagFlow
+import TagFlowPango
+import TagFlowRendering
+
+/// The text chip in a scene and in pixels: the caller's style, the words for the count shown,
+/// never truncated, the dark look of the default chip, and the "less" chip of an expanded limit.
+@Suite struct OverflowChipRenderTests {
+    static let indigo = TagColor(red: 0x4F, green: 0x46, blue: 0xE5)
+
+    /// A pill in indigo with white words: a chip that matches pill-shaped tags.
+    static let pill: OverflowChip = {
+        var style = TextTagStyle(font: TagFont(size: 14, weight: .semibold), textColor: .white, backgroundColor: indigo)
+        style.cornerRadius = 100
+        return OverflowChip(style: style, format: "+{count} more")
+    }()
+
+    static let tags = (1...30).map { TextTag("Tag \($0)") }
+
+    static var configuration: LayoutConfiguration {
+        var configuration = LayoutConfiguration(numberOfLines: 2)
+        configuration.contentInset = Insets(all: 10)
+        return configuration
+    }
+
+    @Test func theChipIsDrawnInItsStyleWithTheWordsForTheCountItShows() throws {
+        let scene = try sharedBuilder.scene(tags: Self.tags, configuration: Self.configuration, width: 240, overflowChip: Self.pill)
+        let layout = try ContentSizeCalculator.layout(
+            of: Self.tags, width: 240, configuration: Self.configuration, sizer: sharedSizer, overflowChip: Self.pill)
+        let overflow = try #require(layout.overflow)
+        let chip = try #require(scene.overflowChip)
+        #expect(overflow.hiddenCount >= 10)  // two digits, as the README's example
+        #expect(chip.content == .plain("+\(overflow.hiddenCount) more"))
+        #expect(chip.style == Self.pill.style)
+        #expect(chip.frame == overflow.frame)
+        // Measured whole: the drawn words are as wide as the words alone, nothing truncated.
+        let words = try sharedSizer.metrics(of: chip.content, style: chip.style, containerWidth: .infinity)
+        #expect(chip.metrics.text?.measurement == words.text?.measurement)
+        #expect(chip.frame.width == words.size.width)
+        #expect(scene.items.count == Self.tags.count - overflow.hiddenCount)
+    }
+
+    @Test func thePixelsShowThePill() throws {
+        let scene = try sharedBuilder.scene(tags: Self.tags, configuration: Self.configuration, width: 240, overflowChip: Self.pill)
+        let chip = try #require(scene.overflowChip).frame
+        let image = try decode(try exactCanvasRenderer.bytes(scene, format: .png(scale: 2)))
+        // Indigo inside the pill, just right of its rounded end; the square corner is left empty.
+        let inside = image.pixel(x: Int((chip.minX + chip.height / 2) * 2), y: Int(chip.midY * 2) - 8)
+        #expect(close(inside, Self.indigo))
+        #expect(image.pixel(x: Int(chip.minX * 2) + 1, y: Int(chip.minY * 2) + 1)?.alpha == 0)
+        // White words somewhere in the middle.
+        let white = (Int(chip.minY * 2)..<Int(chip.maxY * 2)).contains { y in
+            (Int(chip.midX * 2) - 30..<Int(chip.midX * 2) + 30).contains { x in image.pixel(x: x, y: y).map { $0.red > 0xF0 && $0.blue > 0xF0 } == true }
+        }
+        #expect(white)
+    }
+
+    @Test func theDefaultChipTakesTheDarkAppearancesColours() throws {
+        let builder = SceneBuilder(sizer: sharedSizer, appearance: .dark)
+        let scene = try builder.scene(tags: Self.tags, configuration: Self.configuration, width: 240, overflowChip: OverflowChip())
+        let chip = try #require(scene.overflowChip)
+        #expect(chip.style.backgroundColor == SceneAppearance.dark.overflowChipStyle.backgroundColor)
+        #expect(chip.style.textColor == SceneAppearance.dark.overflowChipStyle.textColor)
+        // A chip of the caller's colours keeps them.
+        let pill = try builder.scene(tags: Self.tags, configuration: Self.configuration, width: 240, overflowChip: Self.pill)
+        #expect(pill.overflowChip?.style.backgroundColor == Self.indigo)
+    }
+
+    @Test func anExpandedControllerDrawsTheLessChip() throws {
+        var controller = try TagCollectionController(
+            tags: Self.tags, configuration: Self.configuration, options: TagCollectionOptions(overflowChip: Self.pill),
+            viewport: Viewport(width: 240, height: 0), sizer: sharedSizer)
+        #expect(try sharedBuilder.scene(of: controller).overflowChip?.content == .plain("+\(controller.hiddenTags.count) more"))
+        try controller.setExpanded(true)
+        let scene = try sharedBuilder.scene(of: controller)
+        #expect(scene.items.count == Self.tags.count)
+        #expect(scene.overflowChip?.content == .plain("Show less"))
+        #expect(scene.overflowChip?.frame == controller.layout.collapseIndicatorFrame)
+        #expect(scene.overflowChip?.style == Self.pill.style)
+    }
+
+    @Test func aFixedSizeCollapseIndicatorIsDrawnInTheAppearancesChip() throws {
+        var configuration = Self.configuration
+        configuration.isLineLimitExpanded = true
+        configuration.collapseIndicator = Size(width: 80, height: 24)
+        let scene = try sharedBuilder.scene(tags: Self.tags, configuration: configuration, width: 240)
+        #expect(scene.overflowChip?.content == .plain("Show less"))
+        #expect(scene.overflowChip?.style == sharedBuilder.appearance.overflowChipStyle.drawnAsChip)
+    }
+}
+
+extension TextTagStyle {
+    /// The style as a fixed-size chip is drawn: one centred, tail-truncated line.
+    var drawnAsChip: TextTagStyle {
+        var style = self
+        style.numberOfLines = 1
+        style.lineBreakMode = .truncateTail
+        style.textAlignment = .center
+        return style
+    }
+}

@@ -30,7 +30,12 @@ func instances(in path: String) -> [Instance] {
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
 let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "../Tests/TagFlowLayoutTests/FewestRowsInstances.swift"
-let all = instances(in: path)
+// FAMILY=name keeps one family, MINITEMS=n instances of at least n items (for profiling).
+let environment = ProcessInfo.processInfo.environment
+let all = instances(in: path).filter { instance in
+    (environment["FAMILY"].map { $0 == instance.family } ?? true)
+        && instance.widths.count >= Int(environment["MINITEMS"] ?? "0")!
+}
 struct Tally { var count = 0, optimal = 0, proven = 0, falseProofs = 0, worseThanGreedy = 0; var times: [Double] = [] }
 var tallies: [String: Tally] = [:]
 for instance in all {

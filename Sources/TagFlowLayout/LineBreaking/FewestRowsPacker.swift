@@ -11,16 +11,19 @@
 ///    optimal (the common case, at the cost of one pass);
 /// 2. otherwise the weights are sorted heaviest first (a radix sort on their bits: ties keep input
 ///    order), first-fit decreasing packs them (a tournament tree finds each item's bin in
-///    O(log n)), and the Martello–Toth L2 bound is computed;
+///    O(log n)), and the Martello–Toth L2 bound is computed (and where first-fit decreasing
+///    misses it, the bound from how many items a line can hold, `ThreeToALine.cardinalityBound`);
 /// 3. runs of at most `exactSearchItemLimit` items that first-fit decreasing leaves above the
 ///    bound are solved exactly where the work budget allows: when every item is over a third
-///    of a line (at most two to a line) by pairing, which is exact; otherwise the minimum bin
-///    slack heuristic (MBS′) gives a packing, and bin completion (`BinCompletion`) searches
-///    for a packing into the bound, then one line more, and so on, each failure proving that
-///    count impossible, until one is found or the budget runs out;
+///    of a line (at most two to a line) by pairing, which is exact; when no line holds four
+///    items and any two share one (triplets, items between a quarter and a half of a line) by a
+///    search over triples (`ThreeToALine`) with most of the budget, from the bound up, each
+///    failure proving that count impossible; then, if a line might still be saved, the minimum
+///    bin slack heuristic (MBS′) gives a packing, and bin completion (`BinCompletion`) searches
+///    for one line fewer, and again, until a count is proven impossible or the budget runs out;
 /// 4. greedy in the given order is kept whenever it is as good: reordering only happens when it
 ///    saves a line, and the result is never worse than greedy.
-/// The count is proven optimal when it meets the bound, or the search proved one line fewer
+/// The count is proven optimal when it meets the bound, or a search proved one line fewer
 /// impossible. Ties are broken by input index and the budget counts search steps, not time, so the
 /// output is the same on every run and every machine; lines are ordered by their first item's
 /// input index, and items within a line keep their input order.
@@ -28,16 +31,19 @@ enum FewestRowsPacker {
     /// Runs longer than this get first-fit decreasing and the bound only.
     static let exactSearchItemLimit = 120
     /// Search steps allowed per layout, shared by its runs: about 2 ms of search on the 2-core
-    /// development machine (2.4 ms at most on the 998 instances of the tests; a step — a node, a
+    /// development machine (2.3 ms at most on the 998 instances of the tests; a step — a node, a
     /// completion considered or a dominance test — is one to two hundred instructions). A count
     /// rather than a clock, so results never depend on the machine or its load.
     static let searchBudget = 125_000
 
     /// The lines of `items`, reordered where that saves a line.
-    static func partition(of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics) -> LinePartition {
+    /// `budget` is `searchBudget` but for tests (a smaller one must never give a false proof).
+    static func partition(
+        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, budget units: Int = searchBudget
+    ) -> LinePartition {
         var result = LinePartition(provenOptimal: true)
         guard !items.isEmpty else { return result }
-        var budget = BinCompletion.Budget(units: searchBudget)
+        var budget = BinCompletion.Budget(units: units)
         var reordered = false
         var runStart = 0
         for i in 1...items.count
@@ -82,9 +88,12 @@ enum FewestRowsPacker {
             return
         }
         let sorted = sortedByWeight(items, run, metrics: metrics, count: packableCount)
-        let bound = lowerBound(sortedDescending: sorted.weights, capacity: capacity)
+        var bound = lowerBound(sortedDescending: sorted.weights, capacity: capacity)
         var bins = firstFitDecreasing(weights: sorted.weights, capacity: capacity)
         var binCount = (bins.max() ?? -1) + 1
+        if binCount > bound {
+            bound = max(bound, ThreeToALine.cardinalityBound(sortedDescending: sorted.weights, capacity: capacity))
+        }
         var proven = binCount <= bound
 
         if !proven, packableCount <= exactSearchItemLimit, overWide.count + bound < greedyCount {
@@ -151,15 +160,33 @@ enum FewestRowsPacker {
             return bins
         }
 
-        let problem = BinCompletion(weights: classWeights, counts: classCounts, capacity: capacity)
         var best: [[Int]]? = nil
         var bestCount = upper
-        // The heuristics get a third of what is left, so that the search always has the most:
+        // Every count below `floor` is impossible.
+        var floor = bound
+        // No line holds four items and any two share one (triplets, items between a quarter and
+        // a half): a search over triples alone settles most of these, which bin completion finds
+        // hard, so it gets most of the budget; bin completion gets the rest and the raised floor.
+        if ThreeToALine.applies(sortedDescending: weights, capacity: capacity) {
+            let problem = ThreeToALine(weights: classWeights, counts: classCounts, capacity: capacity)
+            let share = budget.units * 7 / 8
+            var shareBudget = BinCompletion.Budget(units: share)
+            let settled = problem.fewestLines(from: floor, below: bestCount, budget: &shareBudget)
+            budget.units -= share - max(0, shareBudget.units)
+            floor = settled.floor
+            if let bins = settled.bins {
+                best = bins
+                bestCount = bins.count
+            }
+            if bestCount <= floor { return (best.map { convert($0) }, true) }
+        }
+        let problem = BinCompletion(weights: classWeights, counts: classCounts, capacity: capacity)
+        // The heuristics get a tenth of what is left, so that the search always has the most:
         // MBS′, then perturbed MBS′ with one seed after another while a line might be saved.
         let heuristicShare = budget.units / 10
         var heuristicBudget = BinCompletion.Budget(units: heuristicShare)
         var seed: UInt64 = 0
-        while bestCount > bound, heuristicBudget.units > 0,
+        while bestCount > floor, heuristicBudget.units > 0,
             let heuristic = problem.minimumBinSlack(budget: &heuristicBudget, perturbation: seed)
         {
             if heuristic.count < bestCount {
@@ -173,13 +200,13 @@ enum FewestRowsPacker {
         // proven impossible (then the best is optimal), the bound is met, or the budget runs
         // out. Finding a packing where one exists takes far less search than proving that none
         // does, so going down reaches the optimum first and leaves the proof for last.
-        var proven = bestCount <= bound
+        var proven = bestCount <= floor
         while !proven {
             switch problem.pack(into: bestCount - 1, budget: &budget) {
             case .found(let bins):
                 best = bins
                 bestCount = bins.count
-                proven = bestCount <= bound
+                proven = bestCount <= floor
             case .impossible:
                 proven = true
             case .outOfBudget:

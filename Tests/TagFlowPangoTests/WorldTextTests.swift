@@ -162,8 +162,9 @@ func requireFallbackFonts() throws {
         // Each engine holds a font map on its library's configuration; Pango 1.50 never hands
         // that configuration back by itself. A library of its own per round makes a leaked
         // configuration (~0.4 MB with the fallback fonts) show; the standard library's engines
-        // show any other per-engine leak. The smallest growth of three rounds is taken, so
-        // allocations by tests running alongside cannot fake a leak for long.
+        // show any other per-engine leak. The smallest growth of six rounds is taken, so
+        // allocations by tests running alongside (which measure and draw in turn with this one,
+        // under the text engine's lock) cannot fake a leak: a leak grows every round.
         let serif = try #require(FontLibrary.bundledFontDirectory).appending("/DejaVuSerif.ttf")
         func round() throws {
             for i in 0..<60 {
@@ -177,7 +178,7 @@ func requireFallbackFonts() throws {
         }
         try round()  // warm-up: caches of Pango, cairo and fontconfig fill up once
         var growth: [Int] = []
-        for _ in 0..<3 {
+        for _ in 0..<6 {
             let before = heapInUse()
             try round()
             growth.append(heapInUse() - before)

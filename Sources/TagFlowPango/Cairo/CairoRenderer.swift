@@ -18,7 +18,7 @@ import TagFlowRendering
 /// ```
 ///
 /// Every cairo and Pango object it makes lives inside one call, so a renderer may be shared
-/// between threads.
+/// between threads; renders that draw text run one at a time (see `PangoTextMeasurer`).
 public struct CairoRenderer: SceneRendering {
     /// The text engine that lays out the text it draws (the one that measured it).
     public let measurer: PangoTextMeasurer
@@ -41,7 +41,9 @@ public struct CairoRenderer: SceneRendering {
         try scene.validate()
         let canvas = try self.canvas(for: scene, format: format)
         var issues: [RenderIssue] = []
-        let bytes = try CairoOutput.render(
+        // Finishing a PDF or SVG surface reads the glyphs' fonts again: the whole render holds
+        // the text engine's lock.
+        let bytes = try TextEngineLock.withLock { () throws(TagFlowError) in try CairoOutput.render(
             format: format, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight,
             pointWidth: canvas.rect.width, pointHeight: canvas.rect.height
         ) { (cr) throws(TagFlowError) in
@@ -54,7 +56,7 @@ public struct CairoRenderer: SceneRendering {
                 visible: canvas.rect, images: ImageStore(directory: options.imageDirectory))
             try drawer.draw(scene)
             issues = drawer.issues
-        }
+        } }
         return RenderOutput(bytes: bytes, issues: issues)
     }
 
@@ -108,7 +110,7 @@ public struct CairoRenderer: SceneRendering {
         let drawer = SceneDrawer(
             cr: cr, measurer: measurer, snapScale: options.snapsToPixels ? pixelScale : nil, maskScale: pixelScale,
             visible: visibleRect, images: images?.store ?? ImageStore(directory: options.imageDirectory))
-        try drawer.draw(scene)
+        try TextEngineLock.withLock { () throws(TagFlowError) in try drawer.draw(scene) }
         return drawer.issues
     }
 

@@ -54,10 +54,13 @@ final class PangoEngine: @unchecked Sendable {
     }
 
     deinit {
-        fonts.releaseFonts()
-        g_object_unref(UnsafeMutableRawPointer(measuringLayout))
-        g_object_unref(UnsafeMutableRawPointer(context))
-        Self.release(fontMap)
+        // Releasing the fonts releases cairo's shared scaled fonts and faces (`TextEngineLock`).
+        TextEngineLock.withLock {
+            fonts.releaseFonts()
+            g_object_unref(UnsafeMutableRawPointer(measuringLayout))
+            g_object_unref(UnsafeMutableRawPointer(context))
+            Self.release(fontMap)
+        }
     }
 
     /// Drops a font map, handing its configuration reference back first: Pango 1.50 never

@@ -12,11 +12,13 @@ import TagFlow
 ///
 /// **Threads.** Pango objects are not thread-safe. The measurer keeps a pool of engines (each
 /// with its own font map and context, all on the library's one shared fontconfig configuration)
-/// behind a `Mutex`; a call borrows one engine for its duration, so concurrent calls run in
-/// parallel on separate engines and no Pango object is ever used by two threads at once. The
-/// answer never depends on which engine served a call, or on what it measured before. The pool
-/// grows on demand and keeps at most `maximumIdleEngines` idle engines; dropping a measurer
-/// frees its engines completely.
+/// behind a `Mutex`; a call borrows one engine for its duration, so no Pango object is ever used
+/// by two threads at once. Cairo's font caches below Pango are shared by all engines and not
+/// safe to use from two threads in cairo 1.16, so measuring and drawing text take one
+/// process-wide lock (`TextEngineLock`): calls from many threads are safe and give the same
+/// answers, one at a time. The answer never depends on which engine served a call, or on what it
+/// measured before. The pool keeps at most `maximumIdleEngines` idle engines; dropping a
+/// measurer frees its engines completely.
 ///
 /// Measurement itself is uncached: wrap it in a `MeasurementCache` (a `TagSizer` does).
 public final class PangoTextMeasurer: TextMeasuring {
@@ -34,7 +36,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         self.library = library
         self.maximumIdleEngines = max(1, maximumIdleEngines)
         // One engine up front, so a broken setup fails here rather than on the first measurement.
-        idleEngines = Mutex([try PangoEngine(library: library)])
+        idleEngines = Mutex([try TextEngineLock.withLock { () throws(TagFlowError) in try PangoEngine(library: library) }])
     }
 
     /// Measures `request`: the logical extents of what Pango lays out (after wrapping, the line
@@ -57,10 +59,12 @@ public final class PangoTextMeasurer: TextMeasuring {
         for request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment = .natural, textColor: TagColor? = nil,
         _ body: (PangoTextLayout) throws -> R
     ) throws -> R {
-        let engine = try checkOut()
-        defer { checkIn(engine) }
-        let layout = try engine.makeLayout(for: request, alignment: alignment, textColor: textColor)
-        return try body(layout)
+        try TextEngineLock.withLock { () throws -> R in
+            let engine = try checkOut()
+            defer { checkIn(engine) }
+            let layout = try engine.makeLayout(for: request, alignment: alignment, textColor: textColor)
+            return try body(layout)
+        }
     }
 
     /// The text of each line laid out for `request`, an ellipsis shown as "…".
@@ -71,9 +75,11 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     private func withEngine<R>(_ body: (PangoEngine) throws(TagFlowError) -> R) throws(TagFlowError) -> R {
-        let engine = try checkOut()
-        defer { checkIn(engine) }
-        return try body(engine)
+        try TextEngineLock.withLock { () throws(TagFlowError) -> R in
+            let engine = try checkOut()
+            defer { checkIn(engine) }
+            return try body(engine)
+        }
     }
 
     private func checkOut() throws(TagFlowError) -> PangoEngine {

@@ -1,8 +1,7 @@
 import Testing
 import TagFlowLayout
 
-/// Finite inputs whose sums are not: the engine refuses them rather than return infinite sizes;
-/// display scales that snapping cannot invert are refused up front.
+/// Finite inputs whose sums are not: the engine refuses them rather than return infinite sizes.
 @Suite("Sums that overflow")
 struct OverflowTests {
     func layout(_ items: [LayoutItem], width: Double = 100, _ change: (inout LayoutConfiguration) -> Void = { _ in }) throws(TagFlowError) -> LayoutResult {
@@ -21,18 +20,5 @@ struct OverflowTests {
         }
         // Large but finite sums are laid out.
         #expect(throws: Never.self) { try layout([LayoutItem(width: 1e300, height: 1e300), LayoutItem(width: 1e300, height: 1e300)]) }
-    }
-
-    @Test(arguments: [Double.leastNonzeroMagnitude, 1e-3, 0.124, 8.01, 1e308])
-    func displayScalesOutsideAnEighthToEightAreRefused(_ scale: Double) {
-        let error = thrownError { () throws(TagFlowError) in try layout([LayoutItem(width: 10, height: 10)]) { $0.displayScale = scale } }
-        #expect(error?.path == ["configuration", "displayScale"])
-        #expect(error?.description.hasSuffix("it must be within 0.125 … 8 (device pixels per point), or nil for no snapping") == true)
-    }
-
-    @Test(arguments: [0.125, 1, 2, 3, 8])
-    func displayScalesWithinAreSnappedTo(_ scale: Double) throws {
-        let result = try layout([LayoutItem(width: 10.3, height: 10.3)]) { $0.displayScale = scale }
-        #expect(result.contentSize.height.isFinite && result.frames[0].width > 0)
     }
 }

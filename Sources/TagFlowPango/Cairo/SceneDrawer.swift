@@ -102,12 +102,7 @@ final class SceneDrawer {
             }
         }
         if parts == .content {
-            cairo_save(cr)
-            cairo_new_path(cr)
-            shape.addPath(to: cr)
-            cairo_clip(cr)
-            try drawContent(item, in: rect, snaps: lift == nil, path: path)
-            cairo_restore(cr)
+            try drawContent(item, in: rect, clippedTo: shape, snaps: lift == nil, path: path)
             return
         }
 
@@ -132,12 +127,7 @@ final class SceneDrawer {
             cairo_fill(cr)
         }
         if parts == .all {
-            cairo_save(cr)
-            cairo_new_path(cr)
-            shape.addPath(to: cr)
-            cairo_clip(cr)
-            try drawContent(item, in: rect, snaps: lift == nil, path: path)
-            cairo_restore(cr)
+            try drawContent(item, in: rect, clippedTo: shape, snaps: lift == nil, path: path)
         }
         drawBorder(of: shape, style: style)
         cairo_restore(cr)
@@ -233,11 +223,23 @@ final class SceneDrawer {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 
-    /// Draws the image and text as a group inside the content box (the tag less its padding and
-    /// its remove button with the button's spacing): the group goes left, centre or right by the
-    /// text alignment, and is centred vertically, as is each of its two parts. The text is the
-    /// Pango layout of the very request it was measured with, so its lines, ellipsis and width
-    /// are the measured ones.
+    /// Draws the image and text, clipped to the tag's shape, as a group inside the content box
+    /// (the tag less its padding and its remove button with the button's spacing): the group goes
+    /// left, centre or right by the text alignment, and is centred vertically, as is each of its
+    /// two parts. The text is the Pango layout of the very request it was measured with, so its
+    /// lines, ellipsis and width are the measured ones.
+    private func drawContent(
+        _ item: RenderScene.Item, in rect: Rect, clippedTo shape: TagShape, snaps: Bool, path: ValuePath
+    ) throws(TagFlowError) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        shape.addPath(to: cr)
+        cairo_clip(cr)
+        try drawContent(item, in: rect, snaps: snaps, path: path)
+    }
+
+    /// The content inside the tag's shape, which the caller has clipped to.
     private func drawContent(_ item: RenderScene.Item, in rect: Rect, snaps: Bool, path: ValuePath) throws(TagFlowError) {
         guard case .text(let text, let leadingImage) = item.content else { return }  // custom content: the box only
         let style = item.style

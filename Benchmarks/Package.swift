@@ -46,11 +46,33 @@ let package = Package(
             path: "Benchmarks/PipelineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Cold text measurement against raw Pango: Pango's compiler flags, the C reference loop,
+        // the text pools and cases (shared with the instruction counter), and the benchmarks.
+        .systemLibrary(name: "CPangoSystem", path: "Benchmarks/CPangoSystem", pkgConfig: "pangocairo"),
+        .target(name: "RawPango", dependencies: ["CPangoSystem"], path: "Benchmarks/RawPango"),
+        .target(
+            name: "ColdMeasurementSupport",
+            dependencies: [
+                "BenchmarkSupport", "RawPango",
+                .product(name: "TagFlow", package: tagFlowPackage),
+                .product(name: "TagFlowPango", package: tagFlowPackage),
+            ],
+            path: "Benchmarks/ColdMeasurementSupport"
+        ),
+        .executableTarget(
+            name: "ColdMeasurementBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", "ColdMeasurementSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ColdMeasurementBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // A plain executable that repeats one workload, for `valgrind --tool=callgrind` (outside
         // `Benchmarks/`, where the benchmark tool would take it for a benchmark).
         .executableTarget(
             name: "InstructionCounts",
-            dependencies: ["BenchmarkSupport"],
+            dependencies: ["BenchmarkSupport", "ColdMeasurementSupport"],
             path: "Tools/InstructionCounts"
         ),
         // How often fewest rows reaches the optimum on instances with independently proven optima.

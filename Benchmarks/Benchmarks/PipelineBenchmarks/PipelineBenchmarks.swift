@@ -3,8 +3,8 @@ import BenchmarkSupport
 
 // The warm pipeline (cached tags → sizes → layout) with a fake text measurer, so it builds and
 // measures without a text engine; every measurement is a cache hit once the cache is warm. Each
-// benchmark runs in a process of its own. (The cold measurement against raw Pango belongs with
-// the Pango module's benchmarks.)
+// benchmark runs in a process of its own. (Cold measurement with Pango, against raw Pango:
+// ColdMeasurementBenchmarks.)
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration.maxDuration = .seconds(2)
     Benchmark.defaultConfiguration.metrics = [.wallClock, .cpuTotal, .mallocCountTotal]

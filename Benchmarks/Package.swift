@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // Workloads, the reference programs (the floor loop, a tree first-fit decreasing) and a
@@ -23,6 +24,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TagFlowLayout", package: tagFlowPackage),
                 .product(name: "TagFlow", package: tagFlowPackage),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Benchmarks/BenchmarkSupport"
         ),
@@ -56,6 +58,7 @@ let package = Package(
                 "BenchmarkSupport", "RawPango",
                 .product(name: "TagFlow", package: tagFlowPackage),
                 .product(name: "TagFlowPango", package: tagFlowPackage),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Benchmarks/ColdMeasurementSupport"
         ),

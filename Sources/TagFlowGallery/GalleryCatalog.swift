@@ -51,6 +51,17 @@ enum GalleryCatalog {
         return .object(members + extra)
     }
 
+    /// A layout document of tags whose `component` settings and input `events` are played before
+    /// it is drawn.
+    static func scriptedDocument(
+        width: Double, height: Double = 0, layout: [JSONValue.Member] = [], tags: [JSONValue],
+        component: JSONValue, events: [JSONValue]
+    ) -> JSONValue {
+        document(
+            width: width, height: height, layout: layout, tags: tags,
+            extra: [.init("component", component), .init("events", .array(events))])
+    }
+
     /// `{"text": text, "style": style}`.
     static func tag(_ text: String, _ style: JSONValue = P.chip) -> JSONValue {
         ["text": .string(text), "style": style]
@@ -221,9 +232,7 @@ enum GalleryCatalog {
                 + "are played as events; the fourth is refused because the limit is reached. Selected tags "
                 + "show their selected style.",
             picture: .document(
-                document(
-                    width: 360, layout: pictureLayout(), tags: tags,
-                    extra: [.init("component", component), .init("events", .array(events))])))
+                scriptedDocument(width: 360, layout: pictureLayout(), tags: tags, component: component, events: events)))
     }
 
     /// A tag with 10 pt corners in companion hue `hue`, with further style members.
@@ -511,9 +520,8 @@ enum GalleryCatalog {
                 + "its slot left empty) and the pointer is over the delete zone, which is highlighted — "
                 + "releasing now would delete the tag.",
             picture: .document(
-                document(
-                    width: 360, height: 250, layout: layout, tags: tags,
-                    extra: [.init("component", component), .init("events", .array(events))])))
+                scriptedDocument(
+                    width: 360, height: 250, layout: layout, tags: tags, component: component, events: events)))
     }
 
     static let listRows: [[String]] = [

@@ -1,3 +1,4 @@
+import PropertyBased
 import TagFlow
 
 /// A text measurer with fixed arithmetic (7.5 pt per character at 14 pt, 17 pt per line), for the
@@ -21,6 +22,6 @@ public struct FakeTextMeasurer: TextMeasuring {
 /// Tag-like words ("swift-1234", "layout-88", …) from a fixed seed: distinct texts.
 public func words(_ count: Int, seed: UInt64 = 7) -> [String] {
     let stems = ["swift", "layout", "pango", "cairo", "chip", "tag", "filter", "design", "linux", "flow"]
-    var generator = SplitMix64(seed: seed)
+    var generator = Xoshiro(workloadSeed: seed)
     return (0..<count).map { i in "\(stems[Int(generator.next() % 10)])-\(i)" }
 }

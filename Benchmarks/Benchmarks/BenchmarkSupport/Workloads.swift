@@ -1,17 +1,10 @@
+import PropertyBased
 import TagFlowLayout
 
-/// A small deterministic generator (SplitMix64), so every run measures the same inputs.
-public struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+extension Xoshiro {
+    /// A generator whose sequence `seed` fixes, so every run measures the same inputs.
+    public init(workloadSeed seed: UInt64) {
+        self.init(seed: (seed, ~seed, 0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03))
     }
 }
 
@@ -29,7 +22,7 @@ public enum Workload {
 
     /// `count` tag widths from `seed`.
     public static func widths(_ count: Int, seed: UInt64) -> [Double] {
-        var generator = SplitMix64(seed: seed)
+        var generator = Xoshiro(workloadSeed: seed)
         return (0..<count).map { _ in width(characters: Int.random(in: 3...30, using: &generator)) }
     }
 

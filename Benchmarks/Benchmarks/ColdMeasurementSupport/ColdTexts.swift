@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import PropertyBased
 
 /// The scripts of the cold-measurement benchmarks, each with its own pool of distinct tag texts.
 public enum ColdScript: String, CaseIterable, Sendable {
@@ -15,7 +16,7 @@ public enum ColdScript: String, CaseIterable, Sendable {
 
     /// `poolSize` distinct texts, the same on every run.
     public func texts() -> [String] {
-        var generator = SplitMix64(seed: 0xC01D)
+        var generator = Xoshiro(workloadSeed: 0xC01D)
         var seen = Set<String>()
         var texts: [String] = []
         texts.reserveCapacity(Self.poolSize)
@@ -26,7 +27,7 @@ public enum ColdScript: String, CaseIterable, Sendable {
         return texts
     }
 
-    private func make(using generator: inout SplitMix64) -> String {
+    private func make(using generator: inout Xoshiro) -> String {
         switch self {
         case .latin:
             // Words until the length is reached, cut there (a cut may end inside a word).

@@ -104,11 +104,7 @@ import TagFlowRendering
     }
 
     @Test func aControllersSceneMarksTheSlotAndAvoidsTheTag() throws {
-        let tags = ["Swift", "Cairo", "Pango", "Linux"].map { TextTag($0) }
-        var options = TagCollectionOptions(allowsReordering: true, allowsDragToDelete: true)
-        options.deleteZoneFrame = Rect(x: 0, y: 100, width: 300, height: 40)
-        var controller = try TagCollectionController(
-            tags: tags, options: options, viewport: Viewport(width: 300, height: 140), sizer: sharedSizer)
+        var controller = try dragAndDeleteController()
         let slot = try #require(controller.frame(at: 1))
         try controller.handle(.pointerDown(slot.center, time: 0))
         try controller.handle(.tick(time: 0.4))

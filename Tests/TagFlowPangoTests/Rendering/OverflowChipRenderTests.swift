@@ -85,17 +85,11 @@ import TagFlowRendering
         configuration.collapseIndicator = Size(width: 80, height: 24)
         let scene = try sharedBuilder.scene(tags: Self.tags, configuration: configuration, width: 240)
         #expect(scene.overflowChip?.content == .plain("Show less"))
-        #expect(scene.overflowChip?.style == sharedBuilder.appearance.overflowChipStyle.drawnAsChip)
-    }
-}
-
-extension TextTagStyle {
-    /// The style as a fixed-size chip is drawn: one centred, tail-truncated line.
-    var drawnAsChip: TextTagStyle {
-        var style = self
-        style.numberOfLines = 1
-        style.lineBreakMode = .truncateTail
-        style.textAlignment = .center
-        return style
+        // Drawn in the chip's style as one centred, tail-truncated line.
+        let style = try #require(scene.overflowChip?.style)
+        let chipStyle = sharedBuilder.appearance.overflowChipStyle
+        #expect(style.numberOfLines == 1 && style.lineBreakMode == .truncateTail && style.textAlignment == .center)
+        #expect(style.font == chipStyle.font && style.textColor == chipStyle.textColor)
+        #expect(style.backgroundColor == chipStyle.backgroundColor && style.borderColor == chipStyle.borderColor)
     }
 }

@@ -23,6 +23,16 @@ let sharedBuilder: SceneBuilder = {
     return SceneBuilder(sizer: sharedSizer, appearance: appearance)
 }()
 
+/// Four tags ("Swift", "Cairo", "Pango", "Linux") in a 300 × 140 viewport that may be reordered and
+/// dragged to a delete zone along its bottom 40 points.
+func dragAndDeleteController() throws -> TagCollectionController {
+    var options = TagCollectionOptions(allowsReordering: true, allowsDragToDelete: true)
+    options.deleteZoneFrame = Rect(x: 0, y: 100, width: 300, height: 40)
+    return try TagCollectionController(
+        tags: ["Swift", "Cairo", "Pango", "Linux"].map { TextTag($0) }, options: options,
+        viewport: Viewport(width: 300, height: 140), sizer: sharedSizer)
+}
+
 /// A style with the given background and everything else plain: no border, no shadow, square
 /// corners unless asked.
 func plainStyle(

@@ -38,11 +38,7 @@ import TagFlowRendering
     }
 
     @Test func aControllersSceneShowsItsFocusDragAndDeleteZone() throws {
-        let tags = ["Swift", "Cairo", "Pango", "Linux"].map { TextTag($0) }
-        var options = TagCollectionOptions(allowsReordering: true, allowsDragToDelete: true)
-        options.deleteZoneFrame = Rect(x: 0, y: 100, width: 300, height: 40)
-        var controller = try TagCollectionController(
-            tags: tags, options: options, viewport: Viewport(width: 300, height: 140), sizer: sharedSizer)
+        var controller = try dragAndDeleteController()
         try controller.focus(at: 1)
         var scene = try sharedBuilder.scene(of: controller)
         #expect(scene.items.count == 4)

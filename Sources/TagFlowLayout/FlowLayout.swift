@@ -47,8 +47,9 @@ public struct FlowLayout: Hashable, Sendable {
     /// Lays out `items` in a container into a result the caller keeps, reusing its storage: the
     /// same layout as `layout(_:in:)` (the two results are equal), but a caller that lays out
     /// again and again — a resize sweep, a drag, an animation — allocates nothing once the
-    /// result has held as many items and lines. Greedy wrapping without a line limit allocates
-    /// nothing at all then; the other strategies still allocate their own working memory.
+    /// result has held as many items and lines. Greedy wrapping without a line limit, and
+    /// balanced wrapping without a line limit or a forced break, allocate nothing at all then;
+    /// other layouts still allocate their own working memory.
     ///
     /// - Parameters:
     ///   - items: the items, in order.
@@ -59,14 +60,14 @@ public struct FlowLayout: Hashable, Sendable {
     public func layout(
         _ items: [LayoutItem], in container: Size, into result: inout LayoutResult
     ) throws(TagFlowError) {
-        try layout(items, in: container, into: &result, fusingGreedy: true)
+        try layout(items, in: container, into: &result, fusing: true)
     }
 
-    /// `layout(_:in:into:)`; with `fusingGreedy` false, greedy wrapping takes the general path
-    /// (breaking, then placing) too — the reference the fused pass is tested against.
+    /// `layout(_:in:into:)`; with `fusing` false, greedy and balanced wrapping take the general
+    /// path (breaking, then placing) too — the reference the fused pass is tested against.
     /// `indicatorSize`, when given, takes the place of `configuration.overflowIndicator`.
     func layout(
-        _ items: [LayoutItem], in container: Size, into result: inout LayoutResult, fusingGreedy: Bool,
+        _ items: [LayoutItem], in container: Size, into result: inout LayoutResult, fusing: Bool,
         indicatorSize: ((_ hiddenCount: Int) throws(TagFlowError) -> Size)? = nil
     ) throws(TagFlowError) {
         do throws(TagFlowError) {
@@ -86,18 +87,20 @@ public struct FlowLayout: Hashable, Sendable {
             spacing: configuration.horizontalSpacing)
         result.collapseIndicatorFrame = nil
         try items.withUnsafeBufferPointer { (buffer) throws(TagFlowError) in
-            if fusingGreedy, FusedGreedyLayout.applies(to: configuration) {
-                try FusedGreedyLayout.layOut(
+            if fusing, FusedLineLayout.applies(to: configuration),
+                try FusedLineLayout.layOut(
                     buffer, configuration: configuration, container: container, metrics: metrics, into: &result)
+            {
                 return
             }
             let placer: LinePlacer
             let limit: LineLimit
             do throws(TagFlowError) {
                 let summary = try ItemSummary.validating(buffer, metrics: metrics)
+                let lines = partition(buffer, metrics: metrics, summary: summary, frames: &result.frames)
                 placer = LinePlacer(
                     items: buffer, configuration: configuration, container: container, metrics: metrics,
-                    partition: partition(buffer, metrics: metrics, summary: summary))
+                    partition: lines)
                 let fixed = configuration.overflowIndicator
                 limit = try LineLimit(applying: configuration, to: placer) { (count) throws(TagFlowError) in
                     try indicatorSize?(count) ?? fixed
@@ -133,15 +136,19 @@ public struct FlowLayout: Hashable, Sendable {
         try layout(items, in: Size(width: width, height: 0)).fittingSize
     }
 
-    /// The lines the configured strategy forms.
+    /// The lines the configured strategy forms. `frames` is storage the strategy may work in:
+    /// the frames are written only after it.
     private func partition(
-        _ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary
+        _ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary,
+        frames: inout [Rect]
     ) -> LinePartition {
         switch configuration.scrollDirection {
         case .vertical:
             switch configuration.lineBreaking {
             case .greedy: GreedyLineBreaker.partition(of: items, metrics: metrics, summary: summary)
-            case .balanced: BalancedLineBreaker.partition(of: items, metrics: metrics, summary: summary)
+            case .balanced:
+                // Balancing works in the frames' storage, written only afterwards.
+                BalancedLineBreaker.partition(of: items, metrics: metrics, summary: summary, workingIn: &frames)
             case .fewestRows: FewestRowsPacker.partition(of: items, metrics: metrics)
             }
         case .horizontal:

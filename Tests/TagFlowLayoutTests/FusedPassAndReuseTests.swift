@@ -2,9 +2,9 @@ import Testing
 import TagFlowTestSupport
 @testable import TagFlowLayout
 
-/// The fused greedy pass against the general path (breaking, then placing), and the reusing
-/// layout call against the plain one.
-@Suite("Fused greedy pass and reused results")
+/// The fused pass (greedy and balanced) against the general path (breaking, then placing), and
+/// the reusing layout call against the plain one.
+@Suite("Fused pass and reused results")
 struct FusedPassAndReuseTests {
     /// A random greedy case with every setting the fused pass handles, including items of
     /// different heights, flags, over-wide items, pixel snapping and a taller container.
@@ -37,20 +37,81 @@ struct FusedPassAndReuseTests {
             .map(\.bitPattern)
     }
 
+    /// Lays `test` out through the fused pass and through the general path, and expects the same
+    /// result to the bit.
+    static func expectFusedPassMatchesTheGeneralPath(_ test: LayoutCase) throws {
+        let layout = FlowLayout(configuration: test.configuration)
+        #expect(FusedLineLayout.applies(to: test.configuration))
+        var fused = LayoutResult()
+        var general = LayoutResult()
+        try layout.layout(test.items, in: test.container, into: &fused, fusing: true)
+        try layout.layout(test.items, in: test.container, into: &general, fusing: false)
+        #expect(fused == general, "\(test)")
+        #expect(Self.bits(fused) == Self.bits(general), "\(test)")
+        #expect(fused.lineStarts == general.lineStarts, "\(test)")
+    }
+
     @Test func theFusedPassPlacesExactlyAsTheGeneralPath() throws {
         var generator = SeededGenerator(seed: 2024)
         for _ in 0..<3000 {
-            let test = Self.randomGreedyCase(&generator)
-            let layout = FlowLayout(configuration: test.configuration)
-            #expect(FusedGreedyLayout.applies(to: test.configuration))
-            var fused = LayoutResult()
-            var general = LayoutResult()
-            try layout.layout(test.items, in: test.container, into: &fused, fusingGreedy: true)
-            try layout.layout(test.items, in: test.container, into: &general, fusingGreedy: false)
-            #expect(fused == general, "\(test)")
-            #expect(Self.bits(fused) == Self.bits(general), "\(test)")
-            #expect(fused.lineStarts == general.lineStarts, "\(test)")
+            try Self.expectFusedPassMatchesTheGeneralPath(Self.randomGreedyCase(&generator))
         }
+    }
+
+    /// Balanced wrapping takes the fused pass when no break is forced (no flags, no item wider
+    /// than a line) and the general path otherwise; the two must agree to the bit.
+    @Test func theFusedPassPlacesBalancedLinesExactlyAsTheGeneralPath() throws {
+        var generator = SeededGenerator(seed: 2025)
+        var fusedLayouts = 0
+        for round in 0..<3000 {
+            var test = Self.randomGreedyCase(&generator)
+            test.configuration.lineBreaking = .balanced
+            let metrics = LineMetrics(
+                lineWidth: max(0, test.container.width - test.configuration.contentInset.horizontal),
+                spacing: test.configuration.horizontalSpacing)
+            if round % 4 != 0 {
+                // Most cases without a forced break, so the fused pass takes them.
+                test.items = test.items.map {
+                    LayoutItem(width: min($0.width, metrics.lineWidth * Double.random(in: 0.2...1, using: &generator)), height: $0.height)
+                }
+            }
+            try Self.expectFusedPassMatchesTheGeneralPath(test)
+            // The fused pass declines exactly when a break is forced.
+            let forced = test.items.indices.contains { i in
+                test.items.withUnsafeBufferPointer { metrics.isForcedBreak(before: i, in: $0) }
+            }
+            var result = LayoutResult()
+            let fused = try test.items.withUnsafeBufferPointer { (items) throws(TagFlowError) in
+                try FusedLineLayout.layOut(
+                    items, configuration: test.configuration, container: test.container, metrics: metrics, into: &result)
+            }
+            #expect(fused == !forced, "\(test)")
+            if fused { fusedLayouts += 1 }
+        }
+        #expect(fusedLayouts > 2000)
+    }
+
+    /// Huge widths where rounding makes the programme's prefix sums judge greedy's own lines too
+    /// wide: balanced then keeps greedy's breaks, on both paths.
+    @Test func whenRoundingLeavesNoBreaksThatFitBalancedKeepsGreedys() throws {
+        let widths = [10525280329981.037, 6260114021573.156, 15854367799488.65]
+        let items = widths.map { LayoutItem(width: $0, height: 10) }
+        let metrics = LineMetrics(lineWidth: 16785394351554.893, spacing: 0.7)
+        var frames: [Rect] = []
+        let (lines, programmeFound) = BalancedLineBreaker.Workspace.borrowing(&frames, count: 3) { workspace in
+            let lines = items.withUnsafeBufferPointer { workspace.scan($0, 0..<3, metrics: metrics) }
+            return (lines, lines.map { workspace.balance(runCount: 3, lineCount: $0, metrics: metrics) })
+        }
+        #expect(lines == 2)
+        #expect(programmeFound == false)
+
+        var configuration = LayoutConfiguration(horizontalSpacing: 0.7)
+        let container = Size(width: metrics.lineWidth, height: 0)
+        let greedy = try FlowLayout(configuration: configuration).layout(items, in: container)
+        configuration.lineBreaking = .balanced
+        let balanced = try FlowLayout(configuration: configuration).layout(items, in: container)
+        #expect(balanced.lines == greedy.lines)
+        try Self.expectFusedPassMatchesTheGeneralPath(LayoutCase(configuration: configuration, items: items, container: container))
     }
 
     @Test func aLinePackedFromTheLeftInOnePassIsWrittenAsTheGeneralRoutineWritesIt() throws {
@@ -107,7 +168,7 @@ struct FusedPassAndReuseTests {
         #expect(result.lineFrames.count == 1000)
         #expect(result.frames[999] == Rect(x: 0, y: 999 * 18, width: 343, height: 10))
         var general = LayoutResult()
-        try FlowLayout().layout(items, in: Size(width: 343, height: 0), into: &general, fusingGreedy: false)
+        try FlowLayout().layout(items, in: Size(width: 343, height: 0), into: &general, fusing: false)
         #expect(result == general)
     }
 
@@ -126,9 +187,12 @@ struct FusedPassAndReuseTests {
         }
     }
 
-    @Test func aReusedResultKeepsItsStorage() throws {
+    @Test(arguments: [LayoutConfiguration.LineBreaking.greedy, .balanced])
+    func aReusedResultKeepsItsStorage(_ lineBreaking: LayoutConfiguration.LineBreaking) throws {
         let items = (0..<500).map { LayoutItem(width: Double(30 + $0 % 90), height: 28) }
-        let layout = FlowLayout()
+        var configuration = LayoutConfiguration()
+        configuration.lineBreaking = lineBreaking
+        let layout = FlowLayout(configuration: configuration)
         var result = LayoutResult()
         try layout.layout(items, in: Size(width: 343, height: 0), into: &result)
         let frames = result.frames.withUnsafeBufferPointer { $0.baseAddress }
@@ -165,7 +229,7 @@ struct FusedPassAndReuseTests {
         for fusing in [true, false] {
             var result = LayoutResult()
             let error = thrownError { () throws(TagFlowError) in
-                try FlowLayout().layout(items, in: Size(width: 100, height: 0), into: &result, fusingGreedy: fusing)
+                try FlowLayout().layout(items, in: Size(width: 100, height: 0), into: &result, fusing: fusing)
             }
             #expect(error?.path == .root)
             #expect(result == LayoutResult())

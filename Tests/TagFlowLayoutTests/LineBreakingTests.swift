@@ -30,11 +30,58 @@ struct LineBreakingTests {
         #expect(result.lines == [[0, 1], [2], [3], [4]])
     }
 
+    /// Balanced against every way of breaking the items into greedy's number of lines: the
+    /// windows the dynamic programme searches must hold the most even breaks. Integer widths and
+    /// spacing keep the sums exact, so the least unevenness is one number.
+    @Test func balancedFindsTheMostEvenBreaksOfAll() throws {
+        var generator = SeededGenerator(seed: 31)
+        for _ in 0..<400 {
+            let count = Int.random(in: 2...11, using: &generator)
+            let widths = (0..<count).map { _ in Double(Int.random(in: 5...60, using: &generator)) }
+            let lineWidth = Double(Int.random(in: 60...140, using: &generator))
+            let spacing = configuration().horizontalSpacing
+            let result = try FlowLayout(configuration: configuration { $0.lineBreaking = .balanced })
+                .layout(items(widths), in: Size(width: lineWidth, height: 0))
+            func width(_ line: Range<Int>) -> Double {
+                widths[line].reduce(0, +) + Double(line.count - 1) * spacing
+            }
+            // Every set of breaks (a bit per gap between neighbours) into lines that fit.
+            var best = Double.infinity
+            for mask in 0..<(1 << (count - 1)) where mask.nonzeroBitCount == result.lineCount - 1 {
+                var starts = [0] + (1..<count).filter { mask & (1 << ($0 - 1)) != 0 }
+                starts.append(count)
+                let lines = zip(starts, starts.dropFirst()).map { $0..<$1 }
+                guard lines.allSatisfy({ width($0) <= lineWidth }) else { continue }
+                best = min(best, lines.reduce(0) { $0 + (lineWidth - width($1)) * (lineWidth - width($1)) })
+            }
+            let found = result.lines.reduce(0.0) { sum, line in
+                let w = width(line.first!..<(line.last! + 1))
+                return sum + (lineWidth - w) * (lineWidth - w)
+            }
+            #expect(found == best, "\(widths) in \(lineWidth): \(result.lines)")
+        }
+    }
+
     @Test func fewestRowsReordersToSaveALine() throws {
         let widths: [Double] = [60, 60, 30, 30]
         #expect(try layout(widths, .greedy).lineCount == 3)
         let result = try layout(widths, .fewestRows)
         #expect(result.lines == [[0, 2], [1, 3]])
+        #expect(result.provenOptimal == true)
+    }
+
+    /// The placement is stored only from the first reordered run on: a run in order before it,
+    /// and one after it, must still land where they belong.
+    @Test func fewestRowsReordersOneRunBetweenRunsInOrder() throws {
+        let list = [LayoutItem(width: 30, height: 10), LayoutItem(width: 30, height: 10),
+                    LayoutItem(width: 60, height: 10, lineBreak: .startsNewLine), LayoutItem(width: 60, height: 10),
+                    LayoutItem(width: 30, height: 10), LayoutItem(width: 30, height: 10),
+                    LayoutItem(width: 20, height: 10, lineBreak: .startsNewLine), LayoutItem(width: 20, height: 10)]
+        let result = try FlowLayout(configuration: configuration { $0.lineBreaking = .fewestRows })
+            .layout(list, in: Size(width: 100, height: 0))
+        #expect(result.lines == [[0, 1], [2, 4], [3, 5], [6, 7]])
+        #expect(result.placementOrder == [0, 1, 2, 4, 3, 5, 6, 7])
+        #expect(result.frame(of: 4)?.y == result.frame(of: 2)?.y)
         #expect(result.provenOptimal == true)
     }
 

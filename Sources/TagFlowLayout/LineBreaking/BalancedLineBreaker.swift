@@ -4,180 +4,262 @@
 /// Evenness is measured as the sum over all lines (the last included) of the squared free space
 /// `(lineWidth − width)²`. With the number of lines fixed, the total free space is fixed too, so
 /// this sum is least when the free space is shared out most evenly; greedy's own breaks are one
-/// of the candidates, so the result is never less even than greedy.
+/// of the candidates, so the result is never less even than greedy. Among equally even choices
+/// the earlier lines take more.
 ///
 /// Forced breaks (an item that starts a new line, stands alone or follows one that does) split the
 /// items into independent runs; each run keeps its own greedy line count, so the total does too.
-/// Within a run, line `j` can only end between the break backward greedy would choose (the
-/// earliest that still leaves room for the remaining lines) and the one forward greedy chooses
-/// (the latest); a dynamic programme over those windows finds the best breaks exactly, in time
-/// proportional to the items times the items that fit on one line.
+/// Within a run of `K` lines, line `j` can only start between the start backward greedy gives it
+/// (the earliest that still leaves room for the lines after it) and the one forward greedy gives
+/// it (the latest). Line `j + 1` can never start at or before forward greedy's start of line `j`
+/// — the items from there on would then fit in fewer lines than greedy, which is optimal for a
+/// fixed order, needs for them — so line `j` starts after forward greedy's start of line `j − 1`:
+/// the windows share the items out, one cost and one choice per item. The dynamic programme runs
+/// from the last line back, in time proportional to the items times the items that fit on one
+/// line; the choices are then read from the first line on.
 enum BalancedLineBreaker {
-    /// The lines of `items` broken in balanced fashion.
+    /// The lines of `items` broken in balanced fashion, each with its natural extent (summed as
+    /// greedy sums it, so placement writes them exactly as the fused pass does). The working
+    /// memory is `frames`' storage, which the caller writes only afterwards (`Workspace`).
     static func partition(
-        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary
+        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary,
+        workingIn frames: inout [Rect]
     ) -> LinePartition {
         var partition = LinePartition()
         guard !items.isEmpty else { return partition }
         let lineBound = GreedyLineBreaker.lineBound(count: items.count, summary: summary, metrics: metrics)
         partition.lineStarts.reserveCapacity(lineBound + 1)
-        var runStart = 0
-        var workspace = Workspace(itemCount: items.count, lineBound: lineBound)
-        // Without flags or over-wide items (the summary counts them) the whole input is one run.
-        if summary.forcedBreaks == 0 {
-            appendRun(items, 0..<items.count, metrics: metrics, workspace: &workspace, to: &partition.lineStarts)
-            return partition
+        Workspace.borrowing(&frames, count: items.count) { workspace in
+            var runStart = 0
+            for i in 1...items.count where i == items.count || metrics.isForcedBreak(before: i, in: items) {
+                if i - runStart == 1 {
+                    // A run of one item (one that stands alone, say) is one line.
+                    partition.lineStarts.append(runStart)
+                } else {
+                    // A run has no forced break after its first item, so it always balances.
+                    _ = appendLineStarts(
+                        of: items, in: runStart..<i, metrics: metrics, workspace: workspace, to: &partition.lineStarts)
+                }
+                runStart = i
+            }
         }
-        for i in 1...items.count where i == items.count || metrics.isForcedBreak(before: i, in: items) {
-            appendRun(items, runStart..<i, metrics: metrics, workspace: &workspace, to: &partition.lineStarts)
-            runStart = i
-        }
+        partition.lineExtents = metrics.naturalExtents(of: items, lineStarts: partition.lineStarts)
         return partition
     }
 
-    /// Buffers reused from run to run and sized up front, so a layout allocates each once.
-    private struct Workspace {
-        var forward: [Int] = []
-        var backward: [Int] = []
-        var prefix: [Double] = []
-        var cost: [Double] = []
-        var choice: [Int] = []
-        var windowOffset: [Int] = []
-        /// Line `j` may start (relative to the run) at `windowLow[j] ..< windowHigh[j]`.
-        var windowLow: [Int] = []
-        var windowHigh: [Int] = []
-
-        init(itemCount: Int, lineBound: Int) {
-            forward.reserveCapacity(lineBound)
-            backward.reserveCapacity(lineBound)
-            prefix.reserveCapacity(itemCount + 1)
-            windowOffset.reserveCapacity(lineBound + 1)
+    /// Appends the balanced line starts of `items[run]` to `starts` and returns true; or, when a
+    /// break is forced after the run's first item (a line-break flag or an item that stands
+    /// alone), appends nothing and returns false. The fused pass asks this of all the items at
+    /// once and takes the general path (runs) on false; it has room for `extraCapacity` more
+    /// starts reserved with them (its end marker), so appending that allocates nothing.
+    static func appendLineStarts(
+        of items: UnsafeBufferPointer<LayoutItem>, in run: Range<Int>, metrics: LineMetrics,
+        workspace: Workspace, to starts: inout [Int], extraCapacity: Int = 0
+    ) -> Bool {
+        guard !run.isEmpty else { return true }
+        guard let lineCount = workspace.scan(items, run, metrics: metrics) else { return false }
+        starts.reserveCapacity(starts.count + lineCount + extraCapacity)
+        // With one line, or one item per line, greedy's breaks are the only ones.
+        if lineCount > 1, lineCount < run.count,
+            workspace.balance(runCount: run.count, lineCount: lineCount, metrics: metrics)
+        {
+            workspace.appendStarts(runCount: run.count, lineCount: lineCount, offset: run.lowerBound, to: &starts)
+        } else {
+            if lineCount > 1, lineCount < run.count {
+                // Float noise left no breaks that fit: greedy's are valid. The programme wrote
+                // over them, so they are found again (rare).
+                _ = workspace.scan(items, run, metrics: metrics)
+            }
+            workspace.appendForwardStarts(runCount: run.count, lineCount: lineCount, offset: run.lowerBound, to: &starts)
         }
+        return true
     }
 
-    private static func appendRun(
-        _ items: UnsafeBufferPointer<LayoutItem>, _ run: Range<Int>, metrics: LineMetrics,
-        workspace: inout Workspace, to starts: inout [Int]
-    ) {
-        workspace.forward.removeAll(keepingCapacity: true)
-        GreedyLineBreaker.appendLineStarts(of: items, in: run, metrics: metrics, to: &workspace.forward)
-        let lineCount = workspace.forward.count
-        guard lineCount > 1 else {
-            starts.append(contentsOf: workspace.forward)
-            return
-        }
-        let spacing = metrics.spacing
-        let limit = metrics.fitLimit
-        let lineWidth = metrics.lineWidth
+    /// The working memory of a run: 24 bytes per item and one more entry of each kind, in memory
+    /// borrowed from the result's frames (32 bytes per item), which are written only once the
+    /// breaks are known — so balancing allocates nothing of its own. Indices are relative to
+    /// the run.
+    struct Workspace {
+        /// The borrowed memory, as 8-byte words: `prefix`, then `choice`, then `cost`.
+        let words: UnsafeMutableBufferPointer<Double>
 
-        // prefix[k] = Σ (width + spacing) of the run's first k items; a line of items a..<b is
-        // prefix[b] − prefix[a] − spacing wide. Buffers are sized first and written through
-        // pointers: appending element by element costs more than the arithmetic.
-        let runCount = run.count
-        workspace.prefix.resizeForOverwrite(runCount + 1, filler: 0)
-        workspace.prefix.withUnsafeMutableBufferPointer { prefix in
-            prefix[0] = 0
-            var sum = 0.0
-            for k in 0..<runCount {
-                sum += items[run.lowerBound + k].width + spacing
-                prefix[k + 1] = sum
+        /// Lends `frames`' storage, made `count` frames long (`count` ≥ 1), to `body` as a
+        /// workspace for runs of up to `count` items. The frames' values are unspecified after.
+        static func borrowing<R>(_ frames: inout [Rect], count: Int, _ body: (Workspace) -> R) -> R {
+            frames.resizeForOverwrite(count, filler: .zero)
+            return frames.withUnsafeMutableBufferPointer { frames in
+                // Four words a frame; `Rect` is four `Double`s.
+                frames.withMemoryRebound(to: Double.self) { body(Workspace(words: $0)) }
             }
         }
 
-        // Backward greedy: the earliest start each line can have when every later line is full,
-        // written from the last line back (stopping if float noise makes more lines than greedy).
-        workspace.backward.resizeForOverwrite(lineCount, filler: 0)
-        let backwardLines = workspace.prefix.withUnsafeBufferPointer { prefix in
-            workspace.backward.withUnsafeMutableBufferPointer { backward in
-                var end = runCount
-                var line = lineCount
-                while end > 0 {
-                    var start = end - 1
-                    while start > 0, prefix[end] - prefix[start - 1] - spacing <= limit { start -= 1 }
-                    line -= 1
-                    if line < 0 { return lineCount + 1 }
-                    backward[line] = start
-                    end = start
-                }
-                return lineCount - line
-            }
-        }
-        guard backwardLines == lineCount else {
-            // Float noise made the two greedy passes disagree on the count; greedy is still valid.
-            starts.append(contentsOf: workspace.forward)
-            return
+        /// `prefix[k]`: Σ (width + spacing) of the run's first `k` items, so a line of items
+        /// `a..<b` is `prefix[b] − prefix[a] − spacing` wide.
+        @inline(__always)
+        func prefix(runCount count: Int) -> UnsafeMutableBufferPointer<Double> {
+            UnsafeMutableBufferPointer(rebasing: words[0..<(count + 1)])
         }
 
-        // Break j (the start of line j, relative to the run) lies in
-        // backward[j] ... forward[j] − run.lowerBound. Break `lineCount` is the run's end.
-        workspace.windowLow.resizeForOverwrite(lineCount + 1, filler: 0)
-        workspace.windowHigh.resizeForOverwrite(lineCount + 1, filler: 0)
-        workspace.windowOffset.resizeForOverwrite(lineCount + 1, filler: 0)
-        var total = 0
-        for j in 0...lineCount {
-            let high = j == lineCount ? runCount + 1 : workspace.forward[j] - run.lowerBound + 1
-            // The earliest start never exceeds the latest in exact arithmetic; clamp against noise.
-            let low = j == lineCount ? runCount : min(workspace.backward[j], high - 1)
-            workspace.windowLow[j] = low
-            workspace.windowHigh[j] = high
-            workspace.windowOffset[j] = total
-            total += high - low
+        /// `choice[a]`: where the line after one starting at `a` starts, in the cheapest breaks
+        /// from `a` on. Before the programme, `choice[j]` holds forward greedy's start of line `j`
+        /// (the latest it can have). The programme reads line `j`'s two before writing the
+        /// choices of line `j`'s window, which all lie at or after `j` (every line before it
+        /// holds an item), so the starts it has still to read are never written over.
+        @inline(__always)
+        func withChoice<R>(runCount count: Int, _ body: (UnsafeMutableBufferPointer<Int>) -> R) -> R {
+            UnsafeMutableBufferPointer(rebasing: words[(count + 1)..<(2 * count + 2)])
+                .withMemoryRebound(to: Int.self, body)
         }
-        workspace.cost.resizeForOverwrite(total, filler: 0)
-        workspace.choice.resizeForOverwrite(total, filler: 0)
-        workspace.cost[0] = 0  // line 0 starts at the run's start
 
-        // The dynamic programme, on the workspace's buffers (no copy, no per-access checks in
-        // release builds): cost[j][b] = min over a of cost[j − 1][a] + (W − width(a..<b))².
-        let prefix = workspace.prefix
-        let low = workspace.windowLow
-        let high = workspace.windowHigh
-        let offset = workspace.windowOffset
-        workspace.cost.withUnsafeMutableBufferPointer { cost in
-            workspace.choice.withUnsafeMutableBufferPointer { choice in
-                prefix.withUnsafeBufferPointer { prefix in
-                    for j in 1...lineCount {
-                        let startLow = low[j - 1]
-                        let startHigh = high[j - 1]
-                        let endBase = offset[j]
-                        let startBase = offset[j - 1]
-                        // Every entry of line j is written here (infinity when unreachable).
-                        for b in low[j]..<high[j] {
-                            var best = Double.infinity
-                            var bestStart = -1
-                            var a = min(startHigh - 1, b - 1)
-                            while a >= startLow {
-                                let width = prefix[b] - prefix[a] - spacing
-                                if width > limit { break }
-                                let previous = cost[startBase + a - startLow]
-                                let slack = lineWidth - width
-                                let candidate = previous + slack * slack
-                                if candidate < best {
-                                    best = candidate
-                                    bestStart = a
-                                }
-                                a -= 1
-                            }
-                            cost[endBase + b - low[j]] = best
-                            choice[endBase + b - low[j]] = bestStart
-                        }
+        /// `cost[a]`: the least sum of squared free space of the lines from one starting at `a`
+        /// to the run's end. Only the programme needs it, and it runs only on runs of three items
+        /// or more, where `3 (count + 1)` words fit in the `4 count` lent.
+        @inline(__always)
+        func cost(runCount count: Int) -> UnsafeMutableBufferPointer<Double> {
+            UnsafeMutableBufferPointer(rebasing: words[(2 * count + 2)..<(3 * count + 3)])
+        }
+
+        /// Writes the prefix sums and forward greedy's starts in one pass and returns the number
+        /// of lines; `nil` when a break is forced after the run's first item.
+        func scan(_ items: UnsafeBufferPointer<LayoutItem>, _ run: Range<Int>, metrics: LineMetrics) -> Int? {
+            let count = run.count
+            let spacing = metrics.spacing
+            let limit = metrics.fitLimit
+            let lineWidth = metrics.lineWidth
+            let prefix = prefix(runCount: count)
+            return withChoice(runCount: count) { forward in
+                let items = UnsafeBufferPointer(rebasing: items[run])
+                let first = items[0]
+                var sum = first.width + spacing
+                var used = LineMetrics.effectiveWidth(first, lineWidth: lineWidth)
+                var lines = 1
+                prefix[0] = 0
+                prefix[1] = sum
+                forward[0] = 0
+                // Whether a break is forced after the first item, gathered without a branch:
+                // the flags of the items after it, and the widest item of all (the first
+                // included: one that stands alone forces a break after it).
+                var flags = first.lineBreak == .fillsLine ? 1 : 0
+                var widest = first.width
+                var k = 1
+                while k < count {
+                    let item = items[k]
+                    let w = item.width
+                    flags |= Int(item.lineBreak.rawValue)
+                    widest = max(widest, w)
+                    sum += w + spacing
+                    prefix[k + 1] = sum
+                    // Greedy's rule, summed as greedy sums it (every item here is normal).
+                    let extended = used + spacing + w
+                    if extended > limit {
+                        // Checked once a line, so input with a forced break (all over-wide,
+                        // say) is given up on at its first line, not after a whole pass.
+                        if flags != 0 || widest > limit { return nil }
+                        forward[lines] = k
+                        lines &+= 1
+                        used = min(w, lineWidth)
+                    } else {
+                        used = extended
                     }
+                    k &+= 1
+                }
+                return count > 1 && (flags != 0 || widest > limit) ? nil : lines
+            }
+        }
+
+        /// The dynamic programme, from the last line back, for a run of three items or more;
+        /// false when float noise leaves no breaks that fit (greedy's are used then).
+        ///
+        /// Line `j` starts in the window `forward[j − 1] + 1 ... forward[j]` (line 0 at 0): the
+        /// windows of backward and forward greedy (see the type's note) lie within these, which
+        /// share the items out one window each. A start before backward greedy's has no way to
+        /// end the lines after it and keeps an infinite cost, so searching the wider windows
+        /// finds the same breaks, without a backward greedy pass to find the narrower ones.
+        func balance(runCount count: Int, lineCount: Int, metrics: LineMetrics) -> Bool {
+            let spacing = metrics.spacing
+            let limit = metrics.fitLimit
+            let lineWidth = metrics.lineWidth
+            let prefix = prefix(runCount: count)
+            let cost = cost(runCount: count)
+            return withChoice(runCount: count) { choice in
+                // The window of the line after line j: at first the run's end alone.
+                var nextLow = count
+                var nextHigh = count
+                cost[count] = 0
+                var j = lineCount - 1
+                while j >= 0 {
+                    // Forward greedy's starts, read before the window is written.
+                    let low = j == 0 ? 0 : choice[j &- 1] &+ 1
+                    let high = choice[j]
+                    var a = low
+                    while a <= high {
+                        let start = prefix[a] + spacing
+                        var best = Double.infinity
+                        var bestNext = nextLow
+                        var b = nextLow
+                        while b <= nextHigh {
+                            let width = prefix[b] - start
+                            if width > limit { break }
+                            let slack = lineWidth - width
+                            let candidate = cost[b] + slack * slack
+                            // `<=`: among equal sums the latest break, so earlier lines take more.
+                            let takes = candidate <= best
+                            best = takes ? candidate : best
+                            bestNext = takes ? b : bestNext
+                            b &+= 1
+                        }
+                        cost[a] = best
+                        choice[a] = bestNext
+                        a &+= 1
+                    }
+                    nextLow = low
+                    nextHigh = high
+                    j &-= 1
+                }
+                // A finite cost at the start means every choice on the way is a fit.
+                return cost[0] < .infinity
+            }
+        }
+
+        /// Appends the starts the programme's choices give, from the run's first line on.
+        func appendStarts(runCount count: Int, lineCount: Int, offset: Int, to starts: inout [Int]) {
+            withChoice(runCount: count) { choice in
+                var a = 0
+                for _ in 0..<lineCount {
+                    starts.append(offset &+ a)
+                    a = choice[a]
                 }
             }
         }
 
-        guard workspace.choice[workspace.windowOffset[lineCount]] >= 0 else {
-            starts.append(contentsOf: workspace.forward)
-            return
+        /// Appends forward greedy's starts, as `scan` left them.
+        func appendForwardStarts(runCount count: Int, lineCount: Int, offset: Int, to starts: inout [Int]) {
+            withChoice(runCount: count) { forward in
+                for j in 0..<lineCount { starts.append(offset &+ forward[j]) }
+            }
         }
-        // Walk the choices back from the run's end.
-        let firstNew = starts.count
-        starts.append(contentsOf: repeatElement(0, count: lineCount))
-        var b = run.count
-        for j in stride(from: lineCount, through: 1, by: -1) {
-            let a = workspace.choice[workspace.windowOffset[j] + b - workspace.windowLow[j]]
-            starts[firstNew + j - 1] = run.lowerBound + a
-            b = a
+    }
+}
+
+extension LineMetrics {
+    /// The natural extent of each line `lineStarts` gives (the last running to the end of
+    /// `items`), summed as greedy sums a line — the first item's effective width, then
+    /// `+ spacing + width` for each item after it — so lines placed from these extents are
+    /// written exactly as the fused pass writes them.
+    func naturalExtents(of items: UnsafeBufferPointer<LayoutItem>, lineStarts: [Int]) -> [LineExtent] {
+        var extents: [LineExtent] = []
+        extents.reserveCapacity(lineStarts.count)
+        for j in lineStarts.indices {
+            let end = j + 1 < lineStarts.count ? lineStarts[j + 1] : items.count
+            let first = items[lineStarts[j]]
+            var width = effectiveWidth(first)
+            var height = first.height
+            for i in (lineStarts[j] + 1)..<end {
+                width = width + spacing + items[i].width
+                height = larger(height, items[i].height)
+            }
+            extents.append(LineExtent(width: width, height: height))
         }
+        return extents
     }
 }

@@ -51,7 +51,6 @@ enum FewestRowsPacker {
             packRun(items, runStart..<i, metrics: metrics, budget: &budget, reordered: &reordered, into: &result)
             runStart = i
         }
-        if !reordered { result.placement = [] }
         return result
     }
 
@@ -65,26 +64,27 @@ enum FewestRowsPacker {
         _ items: UnsafeBufferPointer<LayoutItem>, _ run: Range<Int>, metrics: LineMetrics,
         budget: inout BinCompletion.Budget, reordered: inout Bool, into result: inout LinePartition
     ) {
+        // Every item before the run is placed already, so a position in placement order is the
+        // input index whether the placement is stored or not: greedy's starts serve as they are.
         var greedyStarts: [Int] = []
         GreedyLineBreaker.appendLineStarts(of: items, in: run, metrics: metrics, to: &greedyStarts)
         let greedyCount = greedyStarts.count
         let capacity = metrics.lineWidth + metrics.spacing + FlowLayout.tolerance
 
         // Over-wide items take a line each; the rest are packed.
-        var overWide: [Int] = []
+        var overWideCount = 0
         var volume = 0.0
-        var packableCount = 0
         for i in run {
             if metrics.isOverWide(items[i]) {
-                overWide.append(i)
+                overWideCount += 1
             } else {
                 volume += items[i].width + metrics.spacing
-                packableCount += 1
             }
         }
+        let packableCount = run.count - overWideCount
         // The volume bound proves greedy optimal cheaply in the common case where it is.
-        if greedyCount <= overWide.count + volumeBound(volume, capacity: capacity) {
-            appendInOrder(run, greedyStarts: greedyStarts, to: &result)
+        if greedyCount <= overWideCount + volumeBound(volume, capacity: capacity) {
+            appendInOrder(run, greedyStarts: greedyStarts, reordered: reordered, to: &result)
             return
         }
         let sorted = sortedByWeight(items, run, metrics: metrics, count: packableCount)
@@ -96,19 +96,28 @@ enum FewestRowsPacker {
         }
         var proven = binCount <= bound
 
-        if !proven, packableCount <= exactSearchItemLimit, overWide.count + bound < greedyCount {
+        if !proven, packableCount <= exactSearchItemLimit, overWideCount + bound < greedyCount {
             let exact = exactPacking(sorted, capacity: capacity, bound: bound, upper: binCount, budget: &budget)
             if let better = exact.bins { bins = better }
             binCount = (bins.max() ?? -1) + 1
             proven = exact.proven
         }
 
-        if greedyCount <= overWide.count + binCount {
-            appendInOrder(run, greedyStarts: greedyStarts, to: &result)
-            proven = proven || greedyCount <= overWide.count + bound
+        if greedyCount <= overWideCount + binCount {
+            appendInOrder(run, greedyStarts: greedyStarts, reordered: reordered, to: &result)
+            proven = proven || greedyCount <= overWideCount + bound
         } else {
+            if !reordered {
+                // The first reordered run: the placement so far, the input order, is stored now.
+                result.placement.append(contentsOf: 0..<run.lowerBound)
+                reordered = true
+            }
+            var overWide: [Int] = []
+            if overWideCount > 0 {
+                overWide.reserveCapacity(overWideCount)
+                for i in run where metrics.isOverWide(items[i]) { overWide.append(i) }
+            }
             appendPacked(run, packable: sorted.indices, bins: bins, overWide: overWide, to: &result)
-            reordered = true
         }
         result.provenOptimal = result.provenOptimal == true && proven
     }
@@ -305,11 +314,13 @@ enum FewestRowsPacker {
         return SortedRun(weights: keys.map { Double(bitPattern: ~$0) }, indices: indices)
     }
 
-    /// The run in its given order, broken where greedy broke it.
-    private static func appendInOrder(_ run: Range<Int>, greedyStarts: [Int], to result: inout LinePartition) {
-        let base = result.placement.count
-        result.placement.append(contentsOf: run)
-        for start in greedyStarts { result.lineStarts.append(base + start - run.lowerBound) }
+    /// The run in its given order, broken where greedy broke it. The placement is stored only
+    /// once a run before this one was reordered.
+    private static func appendInOrder(
+        _ run: Range<Int>, greedyStarts: [Int], reordered: Bool, to result: inout LinePartition
+    ) {
+        result.lineStarts.append(contentsOf: greedyStarts)
+        if reordered { result.placement.append(contentsOf: run) }
     }
 
     /// The run as packed: `bins[k]` is the line of `packable[k]`, over-wide items a line each.

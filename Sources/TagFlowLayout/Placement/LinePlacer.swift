@@ -1,7 +1,7 @@
 /// Turns lines (which items, in which order) into frames: alignment along each line and across
 /// it, right-to-left mirroring, the position of the whole block, the sizes, and pixel snapping.
 /// The line limit and the "+N" slot are settled first (`LineLimit`). This is the general path;
-/// greedy wrapping without a line limit takes the fused pass (`FusedGreedyLayout`) instead.
+/// greedy and balanced wrapping without a line limit take the fused pass (`FusedLineLayout`) instead.
 struct LinePlacer {
     let items: UnsafeBufferPointer<LayoutItem>
     let configuration: LayoutConfiguration

@@ -1,53 +1,80 @@
-/// Greedy wrapping without a line limit — the common configuration — in one pass over the items
-/// that checks them, breaks the lines and writes the frames together.
+/// Greedy or balanced wrapping without a line limit — the common configurations — in one pass
+/// over the items that checks them and writes the frames and the lines together.
 ///
-/// Lines are broken exactly as `GreedyLineBreaker` breaks them, and every line is placed exactly
-/// as `LinePlacer` places it: when lines pack from the left (leading or left alignment, left to
-/// right) and their items share a height (or sit at the line's top), an item's frame is final the
-/// moment it joins its line, and is written then, from the same expressions `LineGeometry`
-/// evaluates. Any other line is written again through `LineGeometry.writeLine` once its end is
-/// known, while its items are still in the cache. The item checks are folded into the same
-/// pass, branch-free; when one fails, the layout throws after the pass.
+/// Greedy breaks lines in the same pass, exactly as `GreedyLineBreaker` breaks them; balanced
+/// first finds its breaks (`BalancedLineBreaker`, which needs the widths only) and the pass then
+/// breaks where they say. Every line is placed exactly as `LinePlacer` places it: when lines pack
+/// from the left (leading or left alignment, left to right) and their items share a height (or sit
+/// at the line's top), an item's frame is final the moment it joins its line, and is written then,
+/// from the same expressions `LineGeometry` evaluates. Any other line is written again through
+/// `LineGeometry.writeLine` once its end is known, while its items are still in the cache. The
+/// item checks are folded into the same pass, branch-free; when one fails, the layout throws
+/// after the pass.
 ///
 /// The pass writes straight into the result's storage: the frames (one per item) and the line
-/// records (a start and a frame per line). When the line storage fills up, the pass stops before
-/// the next line, the storage grows, and the pass resumes there.
-enum FusedGreedyLayout {
-    /// Whether `configuration` takes the fused pass.
+/// records (a start and a frame per line). When the line storage fills up (greedy only: balanced
+/// knows its line count first), the pass stops before the next line, the storage grows, and the
+/// pass resumes there.
+enum FusedLineLayout {
+    /// Whether `configuration` takes the fused pass. (Balanced wrapping takes it only when no
+    /// break is forced; `layOut` tells.)
     static func applies(to configuration: LayoutConfiguration) -> Bool {
         // A spacing of −0 (allowed: it is ≥ 0) would make `writeLine`'s step, `spacing + 0`,
         // differ in its bits from the spacing; the pass uses one for the other.
-        configuration.scrollDirection == .vertical && configuration.lineBreaking == .greedy
+        configuration.scrollDirection == .vertical && configuration.lineBreaking != .fewestRows
             && configuration.numberOfLines == nil && configuration.horizontalSpacing.sign == .plus
     }
 
-    /// Lays `items` out into `result`, replacing everything it held.
+    /// Lays `items` out into `result`, replacing everything it held, and returns true; or, for
+    /// balanced wrapping with a forced break (a line-break flag or an item that stands alone),
+    /// returns false, leaving `result` for the general path to replace.
     /// - Throws: `TagFlowError` at `items[i].width` or `items[i].height` for the first size that
     ///   is negative, infinite or NaN; `result` is then the empty result.
     static func layOut(
         _ items: UnsafeBufferPointer<LayoutItem>, configuration: LayoutConfiguration, container: Size,
         metrics: LineMetrics, into result: inout LayoutResult
-    ) throws(TagFlowError) {
+    ) throws(TagFlowError) -> Bool {
         let itemCount = items.count
         let geometry = LineGeometry(configuration: configuration, metrics: metrics, referenceWidth: metrics.lineWidth)
         var pass = Pass(geometry: geometry, metrics: metrics, top: configuration.contentInset.top)
+        let breaksGiven = configuration.lineBreaking == .balanced
+        var lineRoom: Int
+        if breaksGiven {
+            // The balanced starts, then the item count after the last line: what the pass reads.
+            // Balancing works in the frames' storage, which the pass writes only afterwards.
+            result.lineStarts.removeAll(keepingCapacity: true)
+            if itemCount > 0 {
+                let balanced = BalancedLineBreaker.Workspace.borrowing(&result.frames, count: itemCount) { workspace in
+                    BalancedLineBreaker.appendLineStarts(
+                        of: items, in: 0..<itemCount, metrics: metrics, workspace: workspace, to: &result.lineStarts,
+                        extraCapacity: 1)
+                }
+                guard balanced else { return false }
+            }
+            lineRoom = result.lineStarts.count
+            result.lineStarts.append(itemCount)
+        } else {
+            // Line storage: as many lines as the result held last time, or for a new result room
+            // for the first 64 lines; when the lines outnumber it, the rate at which lines have
+            // formed so far sizes it for the items left (a few percent over, so one growth is
+            // the rule).
+            lineRoom = max(result.lineFrames.count, min(itemCount, 64))
+            result.lineStarts.resizeForOverwrite(lineRoom + 1, filler: 0)
+        }
 
         if !result.placement.isEmpty { result.placement = [] }
         if !result.hiddenFlags.isEmpty { result.hiddenFlags = [] }
         result.overflow = nil
+        // The frames are exactly one per item.
         result.frames.resizeForOverwrite(itemCount, filler: .zero)
-        // Line storage: as many lines as the result held last time, or for a new result room
-        // for the first 64 lines; when the lines outnumber it, the rate at which lines have
-        // formed so far sizes it for the items left (a few percent over, so one growth is the
-        // rule). The frames are exactly one per item.
-        var lineRoom = max(result.lineFrames.count, min(itemCount, 64))
         result.lineFrames.resizeForOverwrite(lineRoom, filler: .zero)
-        result.lineStarts.resizeForOverwrite(lineRoom + 1, filler: 0)
         while true {
             let finished = result.frames.withUnsafeMutableBufferPointer { frames in
                 result.lineFrames.withUnsafeMutableBufferPointer { lineFrames in
                     result.lineStarts.withUnsafeMutableBufferPointer { lineStarts in
-                        pass.run(items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
+                        breaksGiven
+                            ? pass.run(GivenBreaks.self, items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
+                            : pass.run(GreedyBreaks.self, items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
                     }
                 }
             }
@@ -75,6 +102,7 @@ enum FusedGreedyLayout {
             order: InputOrder(), visibleEnd: itemCount, lineCount: lineCount, nextLineTop: pass.y,
             widestLine: pass.widestLine, referenceWidth: metrics.lineWidth, configuration: configuration,
             container: container, provenOptimal: nil)
+        return true
     }
 
     /// The pass's constants and progress, kept between a stop for more line storage and the
@@ -94,15 +122,16 @@ enum FusedGreedyLayout {
         /// Lines completed and recorded.
         var lines = 0
         /// The line under way: its first item, its natural width (summed as `GreedyLineBreaker`
-        /// sums it), the next item's x, its height, its items' top, whether all its items are
-        /// as high as the first, and the width it may reach (−∞ once an item that must stand
-        /// alone is on it, so the next item breaks).
+        /// sums it), the next item's x, its height (the tallest item) and its lowest item (the
+        /// items are all as high as the first when the two are equal), its items' top, and the
+        /// width it may reach (−∞ once an item that must stand alone is on it, so the next item
+        /// breaks).
         var lineStart = 0
         var used = 0.0
         var x = 0.0
         var height = 0.0
         var itemTop = 0.0
-        var sameHeights = true
+        var lowest = 0.0
         var lineLimit = 0.0
         /// The top of the line under way, and the widest line so far.
         var y: Double
@@ -126,16 +155,16 @@ enum FusedGreedyLayout {
 
         /// Runs until every item is placed (true) or the line storage is full (false), with the
         /// line policy of the configuration made a compile-time constant.
-        mutating func run(
-            _ items: UnsafeBufferPointer<LayoutItem>, frames: UnsafeMutableBufferPointer<Rect>,
+        mutating func run<Breaks: BreakRule>(
+            _ breaks: Breaks.Type, _ items: UnsafeBufferPointer<LayoutItem>, frames: UnsafeMutableBufferPointer<Rect>,
             lineFrames: UnsafeMutableBufferPointer<Rect>, lineStarts: UnsafeMutableBufferPointer<Int>
         ) -> Bool {
             if !geometry.packsFromTheLeft {
-                return run(RewritesEveryLine.self, items, frames, lineFrames, lineStarts)
+                return run(Breaks.self, RewritesEveryLine.self, items, frames, lineFrames, lineStarts)
             } else if geometry.crossFactor == 0 {
-                return run(KeepsEveryLine.self, items, frames, lineFrames, lineStarts)
+                return run(Breaks.self, KeepsEveryLine.self, items, frames, lineFrames, lineStarts)
             } else {
-                return run(KeepsLinesOfOneHeight.self, items, frames, lineFrames, lineStarts)
+                return run(Breaks.self, KeepsLinesOfOneHeight.self, items, frames, lineFrames, lineStarts)
             }
         }
 
@@ -143,8 +172,8 @@ enum FusedGreedyLayout {
         /// registers. Every item is read once; the line under way is recorded when an item
         /// breaks it, and the breaking item starts the next line.
         @inline(__always)
-        private mutating func run<Policy: LinePolicy>(
-            _ policy: Policy.Type, _ items: UnsafeBufferPointer<LayoutItem>, _ frames: UnsafeMutableBufferPointer<Rect>,
+        private mutating func run<Breaks: BreakRule, Policy: LinePolicy>(
+            _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: UnsafeBufferPointer<LayoutItem>, _ frames: UnsafeMutableBufferPointer<Rect>,
             _ lineFrames: UnsafeMutableBufferPointer<Rect>, _ lineStarts: UnsafeMutableBufferPointer<Int>
         ) -> Bool {
             let count = items.count
@@ -154,7 +183,7 @@ enum FusedGreedyLayout {
             let grow = LineSpread().grow
             var i = next, lines = self.lines
             var lineStart = self.lineStart, used = self.used, x = self.x, height = self.height
-            var itemTop = self.itemTop, sameHeights = self.sameHeights, lineLimit = self.lineLimit
+            var itemTop = self.itemTop, lowest = self.lowest, lineLimit = self.lineLimit
             var y = self.y, widestLine = self.widestLine, sizeSum = self.sizeSum, smallest = self.smallest
             var finished = true
 
@@ -165,7 +194,7 @@ enum FusedGreedyLayout {
                 lineStart = 0
                 itemTop = y + 0
                 height = item.height
-                sameHeights = true
+                lowest = item.height
                 (used, lineLimit) = Self.start(item, lineWidth: lineWidth, limit: limit)
                 let width = used + grow
                 frames[0] = Rect(x: lineStartX, y: itemTop, width: width, height: item.height)
@@ -180,14 +209,14 @@ enum FusedGreedyLayout {
                 smallest = min(smallest, min(w, h))
                 let extended = used + spacing + w
                 let width: Double
-                if item.lineBreak != .normal || extended > lineLimit {
+                if Breaks.breaks(before: i, item: item, extended: extended, lineLimit: lineLimit, lines: lines, lineStarts: lineStarts) {
                     guard lines < lineRoom else {
                         finished = false
                         break
                     }
                     // Record the line under way.
                     lineStarts[lines] = lineStart
-                    if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && sameHeights) {
+                    if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && lowest == height) {
                         lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
                     } else {
                         lineFrames[lines] = rewriteLine(
@@ -201,7 +230,7 @@ enum FusedGreedyLayout {
                     lineStart = i
                     itemTop = y + 0
                     height = h
-                    sameHeights = true
+                    lowest = h
                     used = min(w, lineWidth)
                     lineLimit = limit
                     if item.lineBreak == .fillsLine || w > limit {
@@ -211,10 +240,10 @@ enum FusedGreedyLayout {
                     x = lineStartX
                 } else {
                     used = extended
-                    if h != height {  // rare: tags share a height
-                        sameHeights = false
-                        if h > height { height = h }  // `larger(height, h)`
-                    }
+                    // Branch-free: tags share a height, and a line of unequal heights is
+                    // rewritten when it ends (`lowest == height` tells).
+                    height = h > height ? h : height  // `larger(height, h)`
+                    lowest = min(lowest, h)
                     width = min(w, lineWidth) + grow
                 }
                 frames[i] = Rect(x: x, y: itemTop, width: width, height: h)
@@ -224,7 +253,7 @@ enum FusedGreedyLayout {
             if finished, count > 0 {
                 if lines < lineRoom {
                     lineStarts[lines] = lineStart
-                    if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && sameHeights) {
+                    if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && lowest == height) {
                         lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
                     } else {
                         lineFrames[lines] = rewriteLine(
@@ -245,7 +274,7 @@ enum FusedGreedyLayout {
             self.x = x
             self.height = height
             self.itemTop = itemTop
-            self.sameHeights = sameHeights
+            self.lowest = lowest
             self.lineLimit = lineLimit
             self.y = y
             self.widestLine = widestLine
@@ -303,4 +332,38 @@ enum KeepsLinesOfOneHeight: LinePolicy {
 enum RewritesEveryLine: LinePolicy {
     static var keepsEveryLine: Bool { false }
     static var keepsLinesOfOneHeight: Bool { false }
+}
+
+/// Where the fused pass breaks lines, as a compile-time choice.
+protocol BreakRule {
+    /// Whether the line under way (line number `lines`) ends before `items[i]`, which would make
+    /// it `extended` wide where it may reach `lineLimit`.
+    static func breaks(
+        before i: Int, item: LayoutItem, extended: Double, lineLimit: Double, lines: Int,
+        lineStarts: UnsafeMutableBufferPointer<Int>
+    ) -> Bool
+}
+
+/// Greedy: a line ends when the next item does not fit or must start a line.
+enum GreedyBreaks: BreakRule {
+    @inline(__always)
+    static func breaks(
+        before i: Int, item: LayoutItem, extended: Double, lineLimit: Double, lines: Int,
+        lineStarts: UnsafeMutableBufferPointer<Int>
+    ) -> Bool {
+        item.lineBreak != .normal || extended > lineLimit
+    }
+}
+
+/// Breaks found beforehand: a line ends where the next one starts in `lineStarts` (which holds
+/// every line's start and, after the last, the item count; the pass writes each start again as
+/// it records the line, with the same value).
+enum GivenBreaks: BreakRule {
+    @inline(__always)
+    static func breaks(
+        before i: Int, item: LayoutItem, extended: Double, lineLimit: Double, lines: Int,
+        lineStarts: UnsafeMutableBufferPointer<Int>
+    ) -> Bool {
+        i == lineStarts[lines + 1]
+    }
 }

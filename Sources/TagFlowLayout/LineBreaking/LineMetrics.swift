@@ -46,7 +46,7 @@ struct LineMetrics {
 
 /// The larger of two sizes, keeping the first on a tie. (The standard library's `max` keeps the
 /// second; the two differ only for −0 against +0.) Line heights and the widest line are taken
-/// with this everywhere, so the fused greedy pass, which keeps a line's height by comparing each
+/// with this everywhere, so the fused pass, which keeps a line's height by comparing each
 /// item with it, and the general path agree to the bit.
 @inline(__always)
 func larger(_ a: Double, _ b: Double) -> Double {

@@ -1,6 +1,6 @@
 /// The constants of one placement pass, and the one routine that turns a line into frames:
 /// alignment along the line, placement across it, right-to-left mirroring and the "+N" slot.
-/// Every path that places lines (the fused greedy pass and the general placer) writes frames
+/// Every path that places lines (the fused pass and the general placer) writes frames
 /// through `writeLine`, so they cannot place a line differently.
 struct LineGeometry {
     let vertical: Bool

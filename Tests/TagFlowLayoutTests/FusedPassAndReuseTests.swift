@@ -91,6 +91,29 @@ struct FusedPassAndReuseTests {
         #expect(fusedLayouts > 2000)
     }
 
+    /// −0 is a valid size, inset and spacing: the fused pass tracks the tops its items take (+0)
+    /// and must still give each line the top the general path gives it (−0 until a line adds a
+    /// height), down to the content height.
+    @Test(
+        arguments: [LayoutConfiguration.LineBreaking.greedy, .balanced],
+        [(verticalSpacing: 0.0, height: 28.0), (0, -0.0), (-0.0, 28), (-0.0, -0.0)])
+    func negativeZerosComeOutAsTheGeneralPathWritesThem(
+        lineBreaking: LayoutConfiguration.LineBreaking, spacingAndHeight: (verticalSpacing: Double, height: Double)
+    ) throws {
+        let (verticalSpacing, height) = spacingAndHeight
+        var configuration = LayoutConfiguration(
+            verticalSpacing: verticalSpacing, contentInset: Insets(top: -0.0, left: -0.0, bottom: -0.0, right: 0),
+            lineBreaking: lineBreaking)
+        for lineAlignment in LayoutConfiguration.LineAlignment.allCases {
+            configuration.lineAlignment = lineAlignment
+            let items = [-0.0, 120, 200, -0.0, 90, 300, 10].enumerated().map { k, width in
+                LayoutItem(width: width, height: k == 2 ? 14 : height)
+            }
+            try Self.expectFusedPassMatchesTheGeneralPath(
+                LayoutCase(configuration: configuration, items: items, container: Size(width: 343, height: 0)))
+        }
+    }
+
     /// Huge widths where rounding makes the programme's prefix sums judge greedy's own lines too
     /// wide: balanced then keeps greedy's breaks, on both paths.
     @Test func whenRoundingLeavesNoBreaksThatFitBalancedKeepsGreedys() throws {

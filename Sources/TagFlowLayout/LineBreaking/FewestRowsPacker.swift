@@ -65,10 +65,11 @@ enum FewestRowsPacker {
         budget: inout BinCompletion.Budget, reordered: inout Bool, into result: inout LinePartition
     ) {
         // Every item before the run is placed already, so a position in placement order is the
-        // input index whether the placement is stored or not: greedy's starts serve as they are.
-        var greedyStarts: [Int] = []
-        GreedyLineBreaker.appendLineStarts(of: items, in: run, metrics: metrics, to: &greedyStarts)
-        let greedyCount = greedyStarts.count
+        // input index whether the placement is stored or not: greedy's starts serve as they are,
+        // written where the run's lines go and taken back if packing wins (no list of their own).
+        let firstLine = result.lineStarts.count
+        GreedyLineBreaker.appendLineStarts(of: items, in: run, metrics: metrics, to: &result.lineStarts)
+        let greedyCount = result.lineStarts.count - firstLine
         let capacity = metrics.lineWidth + metrics.spacing + FlowLayout.tolerance
 
         // Over-wide items take a line each; the rest are packed.
@@ -84,7 +85,7 @@ enum FewestRowsPacker {
         let packableCount = run.count - overWideCount
         // The volume bound proves greedy optimal cheaply in the common case where it is.
         if greedyCount <= overWideCount + volumeBound(volume, capacity: capacity) {
-            appendInOrder(run, greedyStarts: greedyStarts, reordered: reordered, to: &result)
+            keepInOrder(run, reordered: reordered, in: &result)
             return
         }
         let sorted = sortedByWeight(items, run, metrics: metrics, count: packableCount)
@@ -104,9 +105,10 @@ enum FewestRowsPacker {
         }
 
         if greedyCount <= overWideCount + binCount {
-            appendInOrder(run, greedyStarts: greedyStarts, reordered: reordered, to: &result)
+            keepInOrder(run, reordered: reordered, in: &result)
             proven = proven || greedyCount <= overWideCount + bound
         } else {
+            result.lineStarts.removeLast(greedyCount)
             if !reordered {
                 // The first reordered run: the placement so far, the input order, is stored now.
                 result.placement.append(contentsOf: 0..<run.lowerBound)
@@ -314,12 +316,9 @@ enum FewestRowsPacker {
         return SortedRun(weights: keys.map { Double(bitPattern: ~$0) }, indices: indices)
     }
 
-    /// The run in its given order, broken where greedy broke it. The placement is stored only
-    /// once a run before this one was reordered.
-    private static func appendInOrder(
-        _ run: Range<Int>, greedyStarts: [Int], reordered: Bool, to result: inout LinePartition
-    ) {
-        result.lineStarts.append(contentsOf: greedyStarts)
+    /// Keeps the run in its given order, broken where greedy broke it (its starts are in place
+    /// already). The placement is stored only once a run before this one was reordered.
+    private static func keepInOrder(_ run: Range<Int>, reordered: Bool, in result: inout LinePartition) {
         if reordered { result.placement.append(contentsOf: run) }
     }
 

@@ -82,8 +82,9 @@ enum FusedLineLayout {
             let done = max(1, pass.next)
             let left = itemCount - done
             lineRoom = min(itemCount, pass.lines + left * (pass.lines + 1) / done + left / 32 + 8)
-            result.lineFrames.grow(to: lineRoom, filler: .zero)
-            result.lineStarts.grow(to: lineRoom + 1, filler: 0)
+            // The lines recorded so far are kept; the rest is written as the pass goes on.
+            result.lineFrames.resizeForOverwrite(lineRoom, keeping: pass.lines, filler: .zero)
+            result.lineStarts.resizeForOverwrite(lineRoom + 1, keeping: pass.lines, filler: 0)
         }
         if !pass.checksPassed {
             do {
@@ -98,8 +99,20 @@ enum FusedLineLayout {
         result.lineFrames.removeLast(result.lineFrames.count - lineCount)
         result.lineStarts.removeLast(result.lineStarts.count - (lineCount + 1))
         result.lineStarts[lineCount] = itemCount
+        var nextLineTop = pass.y
+        let top = configuration.contentInset.top
+        if top == 0, top.sign == .minus {
+            // The pass tracks the tops its items take (+0 for −0); the lines keep theirs as
+            // given, as `LinePlacer` sums them: −0 until a line adds a height.
+            var y = top
+            for j in 0..<lineCount {
+                result.lineFrames[j].y = y
+                y += result.lineFrames[j].height + configuration.verticalSpacing
+            }
+            nextLineTop = y
+        }
         result.finish(
-            order: InputOrder(), visibleEnd: itemCount, lineCount: lineCount, nextLineTop: pass.y,
+            order: InputOrder(), visibleEnd: itemCount, lineCount: lineCount, nextLineTop: nextLineTop,
             widestLine: pass.widestLine, referenceWidth: metrics.lineWidth, configuration: configuration,
             container: container, provenOptimal: nil)
         return true
@@ -122,18 +135,17 @@ enum FusedLineLayout {
         /// Lines completed and recorded.
         var lines = 0
         /// The line under way: its first item, its natural width (summed as `GreedyLineBreaker`
-        /// sums it), the next item's x, its height (the tallest item) and its lowest item (the
-        /// items are all as high as the first when the two are equal), its items' top, and the
-        /// width it may reach (−∞ once an item that must stand alone is on it, so the next item
-        /// breaks).
+        /// sums it; +∞ when its item must stand alone, so that the next item breaks), the next
+        /// item's x, and its height (the tallest item) and lowest item (the items are all as high
+        /// as the first when the two are equal).
         var lineStart = 0
         var used = 0.0
         var x = 0.0
         var height = 0.0
-        var itemTop = 0.0
         var lowest = 0.0
-        var lineLimit = 0.0
-        /// The top of the line under way, and the widest line so far.
+        /// The top of the line under way, as its items' frames take it (`y + 0`, what
+        /// `LineGeometry` writes for an item as high as its line: +0 where the line's top is −0),
+        /// and the widest line so far.
         var y: Double
         var widestLine = 0.0
         /// `Σ (w + h)` and the least size: together they catch every bad size (a NaN or an
@@ -148,7 +160,7 @@ enum FusedLineLayout {
             lineWidth = metrics.lineWidth
             spacing = metrics.spacing
             lineStartX = geometry.left + LineSpread().start
-            y = top
+            y = top + 0
         }
 
         var checksPassed: Bool { sizeSum.isFinite && smallest >= 0 }
@@ -182,8 +194,7 @@ enum FusedLineLayout {
             let lineRoom = lineFrames.count
             let grow = LineSpread().grow
             var i = next, lines = self.lines
-            var lineStart = self.lineStart, used = self.used, x = self.x, height = self.height
-            var itemTop = self.itemTop, lowest = self.lowest, lineLimit = self.lineLimit
+            var lineStart = self.lineStart, used = self.used, x = self.x, height = self.height, lowest = self.lowest
             var y = self.y, widestLine = self.widestLine, sizeSum = self.sizeSum, smallest = self.smallest
             var finished = true
 
@@ -192,12 +203,14 @@ enum FusedLineLayout {
                 sizeSum += item.width + item.height
                 smallest = min(smallest, min(item.width, item.height))
                 lineStart = 0
-                itemTop = y + 0
                 height = item.height
                 lowest = item.height
-                (used, lineLimit) = Self.start(item, lineWidth: lineWidth, limit: limit)
-                let width = used + grow
-                frames[0] = Rect(x: lineStartX, y: itemTop, width: width, height: item.height)
+                used = min(item.width, lineWidth)
+                var width = used + grow
+                if item.lineBreak == .fillsLine || item.width > limit {
+                    (width, used) = Self.standAlone(item, lineWidth: lineWidth, grow: grow)
+                }
+                frames[0] = Rect(x: lineStartX, y: y, width: width, height: item.height)
                 x = lineStartX + (width + spacing)
                 i = 1
             }
@@ -208,35 +221,34 @@ enum FusedLineLayout {
                 sizeSum += w + h
                 smallest = min(smallest, min(w, h))
                 let extended = used + spacing + w
-                let width: Double
-                if Breaks.breaks(before: i, item: item, extended: extended, lineLimit: lineLimit, lines: lines, lineStarts: lineStarts) {
+                var width: Double
+                if Breaks.breaks(before: i, item: item, extended: extended, limit: limit, lines: lines, lineStarts: lineStarts) {
                     guard lines < lineRoom else {
                         finished = false
                         break
                     }
                     // Record the line under way.
                     lineStarts[lines] = lineStart
+                    let natural = used < .infinity ? used : Self.naturalWidth(of: items[lineStart], lineWidth: lineWidth)
                     if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && lowest == height) {
                         lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
                     } else {
                         lineFrames[lines] = rewriteLine(
-                            lineStart..<i, isLastOfAll: false, natural: used, height: height, y: y,
+                            lineStart..<i, isLastOfAll: false, natural: natural, height: height, y: y,
                             items: items, frames: frames)
                     }
-                    if used > widestLine { widestLine = used }  // `larger(widestLine, used)`
+                    if natural > widestLine { widestLine = natural }  // `larger(widestLine, natural)`
                     y += height + verticalSpacing
                     lines += 1
                     // This item starts the next.
                     lineStart = i
-                    itemTop = y + 0
                     height = h
                     lowest = h
                     used = min(w, lineWidth)
-                    lineLimit = limit
-                    if item.lineBreak == .fillsLine || w > limit {
-                        (used, lineLimit) = Self.start(item, lineWidth: lineWidth, limit: limit)
-                    }
                     width = used + grow
+                    if item.lineBreak == .fillsLine || w > limit {
+                        (width, used) = Self.standAlone(item, lineWidth: lineWidth, grow: grow)
+                    }
                     x = lineStartX
                 } else {
                     used = extended
@@ -246,21 +258,22 @@ enum FusedLineLayout {
                     lowest = min(lowest, h)
                     width = min(w, lineWidth) + grow
                 }
-                frames[i] = Rect(x: x, y: itemTop, width: width, height: h)
+                frames[i] = Rect(x: x, y: y, width: width, height: h)
                 x += width + spacing
                 i += 1
             }
             if finished, count > 0 {
                 if lines < lineRoom {
                     lineStarts[lines] = lineStart
+                    let natural = used < .infinity ? used : Self.naturalWidth(of: items[lineStart], lineWidth: lineWidth)
                     if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && lowest == height) {
                         lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
                     } else {
                         lineFrames[lines] = rewriteLine(
-                            lineStart..<count, isLastOfAll: lines > 0, natural: used, height: height, y: y,
+                            lineStart..<count, isLastOfAll: lines > 0, natural: natural, height: height, y: y,
                             items: items, frames: frames)
                     }
-                    if used > widestLine { widestLine = used }
+                    if natural > widestLine { widestLine = natural }
                     y += height + verticalSpacing
                     lines += 1
                 } else {
@@ -273,9 +286,7 @@ enum FusedLineLayout {
             self.used = used
             self.x = x
             self.height = height
-            self.itemTop = itemTop
             self.lowest = lowest
-            self.lineLimit = lineLimit
             self.y = y
             self.widestLine = widestLine
             self.sizeSum = sizeSum
@@ -283,13 +294,19 @@ enum FusedLineLayout {
             return finished
         }
 
-        /// The natural width an item starts its line with, and the width the line may then
-        /// reach: none beyond it when the item must stand alone (it fills its line, or is wider
-        /// than one). Out of line: items that stand alone are rare.
+        /// For an item that must stand alone (it fills its line, or is wider than one) starting a
+        /// line: its frame's width, and the line's natural width as the pass tracks it, +∞, so
+        /// the next item breaks (a line whose items fit has a finite width: at most the limit).
+        /// Out of line: items that stand alone are rare.
         @inline(never)
-        private static func start(_ item: LayoutItem, lineWidth: Double, limit: Double) -> (used: Double, lineLimit: Double) {
-            let standsAlone = item.lineBreak == .fillsLine || item.width > limit
-            return (LineMetrics.effectiveWidth(item, lineWidth: lineWidth), standsAlone ? -.infinity : limit)
+        private static func standAlone(_ item: LayoutItem, lineWidth: Double, grow: Double) -> (width: Double, used: Double) {
+            (LineMetrics.effectiveWidth(item, lineWidth: lineWidth) + grow, .infinity)
+        }
+
+        /// The natural width of a line of one item that stands alone.
+        @inline(__always)
+        private static func naturalWidth(of item: LayoutItem, lineWidth: Double) -> Double {
+            LineMetrics.effectiveWidth(item, lineWidth: lineWidth)
         }
 
         /// Writes a line again through `LineGeometry.writeLine` (alignment, mirroring, items of
@@ -337,9 +354,10 @@ enum RewritesEveryLine: LinePolicy {
 /// Where the fused pass breaks lines, as a compile-time choice.
 protocol BreakRule {
     /// Whether the line under way (line number `lines`) ends before `items[i]`, which would make
-    /// it `extended` wide where it may reach `lineLimit`.
+    /// it `extended` wide where it may reach `limit` (`extended` is +∞ after an item that must
+    /// stand alone).
     static func breaks(
-        before i: Int, item: LayoutItem, extended: Double, lineLimit: Double, lines: Int,
+        before i: Int, item: LayoutItem, extended: Double, limit: Double, lines: Int,
         lineStarts: UnsafeMutableBufferPointer<Int>
     ) -> Bool
 }
@@ -348,10 +366,10 @@ protocol BreakRule {
 enum GreedyBreaks: BreakRule {
     @inline(__always)
     static func breaks(
-        before i: Int, item: LayoutItem, extended: Double, lineLimit: Double, lines: Int,
+        before i: Int, item: LayoutItem, extended: Double, limit: Double, lines: Int,
         lineStarts: UnsafeMutableBufferPointer<Int>
     ) -> Bool {
-        item.lineBreak != .normal || extended > lineLimit
+        item.lineBreak != .normal || extended > limit
     }
 }
 
@@ -361,7 +379,7 @@ enum GreedyBreaks: BreakRule {
 enum GivenBreaks: BreakRule {
     @inline(__always)
     static func breaks(
-        before i: Int, item: LayoutItem, extended: Double, lineLimit: Double, lines: Int,
+        before i: Int, item: LayoutItem, extended: Double, limit: Double, lines: Int,
         lineStarts: UnsafeMutableBufferPointer<Int>
     ) -> Bool {
         i == lineStarts[lines + 1]

@@ -1,10 +1,11 @@
 extension Array where Element: BitwiseCopyable {
     /// Makes the array exactly `count` long for a pass that writes every element before any is
-    /// read. Shrinking, or growing within the capacity, keeps the storage, so a result that is
-    /// laid out again allocates nothing; otherwise one buffer of exactly `count` is allocated.
-    /// The elements' values are unspecified afterwards.
+    /// read, except the first `kept`, which keep their values (a pass that stopped for more room
+    /// and resumes). Shrinking, or growing within the capacity, keeps the storage, so a result
+    /// that is laid out again allocates nothing; otherwise one buffer of exactly `count` is
+    /// allocated. The other elements' values are unspecified afterwards.
     @inline(__always)
-    mutating func resizeForOverwrite(_ count: Int, filler: Element) {
+    mutating func resizeForOverwrite(_ count: Int, keeping kept: Int = 0, filler: Element) {
         if self.count == count { return }
         if self.count > count {
             removeLast(self.count - count)
@@ -14,14 +15,20 @@ extension Array where Element: BitwiseCopyable {
             // Left unwritten: a bitwise-copyable element has no invariant to break, and every
             // caller writes each element before reading any (see the callers), so filling it
             // first would be a wasted pass over memory as large as the result.
-            self = Array(unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            let kept = Swift.min(kept, self.count)
+            self = withUnsafeBufferPointer { old in
+                Array(unsafeUninitializedCapacity: count) { new, initialized in
+                    _ = new.initialize(fromContentsOf: old[0..<kept])
+                    initialized = count
+                }
+            }
         }
     }
 
     /// Grows the array to `count` elements (when it is shorter), keeping its contents; the new
     /// elements are `filler`. Within the capacity this allocates nothing.
     @inline(never)
-    mutating func grow(to count: Int, filler: Element) {
+    private mutating func grow(to count: Int, filler: Element) {
         guard count > self.count else { return }
         reserveCapacity(count)
         // Copied in chunks from a small block on the stack (512 bytes at most, so it never goes

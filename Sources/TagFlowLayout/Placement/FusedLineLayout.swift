@@ -229,7 +229,7 @@ enum FusedLineLayout {
                     }
                     // Record the line under way.
                     lineStarts[lines] = lineStart
-                    let natural = used < .infinity ? used : Self.naturalWidth(of: items[lineStart], lineWidth: lineWidth)
+                    let natural = used < .infinity ? used : LineMetrics.effectiveWidth(items[lineStart], lineWidth: lineWidth)
                     if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && lowest == height) {
                         lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
                     } else {
@@ -265,7 +265,7 @@ enum FusedLineLayout {
             if finished, count > 0 {
                 if lines < lineRoom {
                     lineStarts[lines] = lineStart
-                    let natural = used < .infinity ? used : Self.naturalWidth(of: items[lineStart], lineWidth: lineWidth)
+                    let natural = used < .infinity ? used : LineMetrics.effectiveWidth(items[lineStart], lineWidth: lineWidth)
                     if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && lowest == height) {
                         lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
                     } else {
@@ -303,11 +303,6 @@ enum FusedLineLayout {
             (LineMetrics.effectiveWidth(item, lineWidth: lineWidth) + grow, .infinity)
         }
 
-        /// The natural width of a line of one item that stands alone.
-        @inline(__always)
-        private static func naturalWidth(of item: LayoutItem, lineWidth: Double) -> Double {
-            LineMetrics.effectiveWidth(item, lineWidth: lineWidth)
-        }
 
         /// Writes a line again through `LineGeometry.writeLine` (alignment, mirroring, items of
         /// different heights); kept out of line, so the common path stays small.

@@ -97,7 +97,7 @@ public struct FlowLayout: Hashable, Sendable {
             let limit: LineLimit
             do throws(TagFlowError) {
                 let summary = try ItemSummary.validating(buffer, metrics: metrics)
-                let lines = partition(buffer, metrics: metrics, summary: summary, frames: &result.frames)
+                let lines = partition(buffer, metrics: metrics, summary: summary, storage: &result.storage)
                 placer = LinePlacer(
                     items: buffer, configuration: configuration, container: container, metrics: metrics,
                     partition: lines)
@@ -136,11 +136,11 @@ public struct FlowLayout: Hashable, Sendable {
         try layout(items, in: Size(width: width, height: 0)).fittingSize
     }
 
-    /// The lines the configured strategy forms. `frames` is storage the strategy may work in:
-    /// the frames are written only after it.
+    /// The lines the configured strategy forms. `storage` is the result's, which the strategy may
+    /// work in: it is written only after it.
     private func partition(
         _ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary,
-        frames: inout [Rect]
+        storage: inout ResultStorage
     ) -> LinePartition {
         switch configuration.scrollDirection {
         case .vertical:
@@ -148,8 +148,8 @@ public struct FlowLayout: Hashable, Sendable {
             case .greedy: GreedyLineBreaker.partition(of: items, metrics: metrics, summary: summary)
             case .balanced:
                 // Balancing works in the frames' storage, written only afterwards.
-                BalancedLineBreaker.partition(of: items, metrics: metrics, summary: summary, workingIn: &frames)
-            case .fewestRows: FewestRowsPacker.partition(of: items, metrics: metrics)
+                BalancedLineBreaker.partition(of: items, metrics: metrics, summary: summary, workingIn: &storage)
+            case .fewestRows: FewestRowsPacker.partition(of: items, metrics: metrics, workingIn: &storage)
             }
         case .horizontal:
             HorizontalDistributor.partition(

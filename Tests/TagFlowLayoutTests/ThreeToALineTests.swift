@@ -142,8 +142,9 @@ struct ThreeToALineTests {
             }
             let budget = [0, 30, 300, FewestRowsPacker.searchBudget].randomElement(using: &generator)!
             let metrics = LineMetrics(lineWidth: lineWidth, spacing: spacing)
+            var storage = ResultStorage()
             let partition = items(widths).withUnsafeBufferPointer {
-                FewestRowsPacker.partition(of: $0, metrics: metrics, budget: budget)
+                FewestRowsPacker.partition(of: $0, metrics: metrics, workingIn: &storage, budget: budget)
             }
             let order = partition.placement.isEmpty ? Array(widths.indices) : partition.placement
             #expect(order.sorted() == Array(widths.indices))
@@ -182,8 +183,9 @@ struct ThreeToALineTests {
             for instance in instances {
                 let items = items(instance.widths)
                 let metrics = LineMetrics(lineWidth: instance.lineWidth, spacing: instance.spacing)
+                var storage = ResultStorage()
                 let partition = items.withUnsafeBufferPointer {
-                    FewestRowsPacker.partition(of: $0, metrics: metrics, budget: budget)
+                    FewestRowsPacker.partition(of: $0, metrics: metrics, workingIn: &storage, budget: budget)
                 }
                 let lines = partition.lineStarts.count
                 #expect(lines >= instance.optimum, "\(budget): \(instance)")

@@ -20,25 +20,28 @@
 enum BalancedLineBreaker {
     /// The lines of `items` broken in balanced fashion, each with its natural extent (summed as
     /// greedy sums it, so placement writes them exactly as the fused pass does). The working
-    /// memory is `frames`' storage, which the caller writes only afterwards (`Workspace`).
+    /// memory is the frames of `storage`, which the caller writes only afterwards (`Workspace`);
+    /// it is prepared with room for as many lines as greedy can form, so placing them in it
+    /// allocates nothing more.
     static func partition(
         of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary,
-        workingIn frames: inout [Rect]
+        workingIn storage: inout ResultStorage
     ) -> LinePartition {
         var partition = LinePartition()
         guard !items.isEmpty else { return partition }
         let lineBound = GreedyLineBreaker.lineBound(count: items.count, summary: summary, metrics: metrics)
         partition.lineStarts.reserveCapacity(lineBound + 1)
-        Workspace.borrowing(&frames, count: items.count) { workspace in
+        storage.prepare(itemCount: items.count, lineRoom: lineBound)
+        storage.withParts { frames, _, _ in
+            let workspace = Workspace(frames: frames)
             var runStart = 0
             for i in 1...items.count where i == items.count || metrics.isForcedBreak(before: i, in: items) {
-                if i - runStart == 1 {
-                    // A run of one item (one that stands alone, say) is one line.
-                    partition.lineStarts.append(runStart)
-                } else {
-                    // A run has no forced break after its first item, so it always balances.
-                    _ = appendLineStarts(
-                        of: items, in: runStart..<i, metrics: metrics, workspace: workspace, to: &partition.lineStarts)
+                let run = runStart..<i
+                guard let lineCount = workspace.scan(items, run, metrics: metrics) else {
+                    preconditionFailure("a run has no forced break after its first item")
+                }
+                forEachLineStart(of: items, in: run, lineCount: lineCount, metrics: metrics, workspace: workspace) {
+                    partition.lineStarts.append($0)
                 }
                 runStart = i
             }
@@ -47,32 +50,25 @@ enum BalancedLineBreaker {
         return partition
     }
 
-    /// Appends the balanced line starts of `items[run]` to `starts` and returns true; or, when a
-    /// break is forced after the run's first item (a line-break flag or an item that stands
-    /// alone), appends nothing and returns false. The fused pass asks this of all the items at
-    /// once and takes the general path (runs) on false; it has room for `extraCapacity` more
-    /// starts reserved with them (its end marker), so appending that allocates nothing.
-    static func appendLineStarts(
-        of items: UnsafeBufferPointer<LayoutItem>, in run: Range<Int>, metrics: LineMetrics,
-        workspace: Workspace, to starts: inout [Int], extraCapacity: Int = 0
-    ) -> Bool {
-        guard !run.isEmpty else { return true }
-        guard let lineCount = workspace.scan(items, run, metrics: metrics) else { return false }
-        starts.reserveCapacity(starts.count + lineCount + extraCapacity)
+    /// Gives `emit` the balanced line starts of `items[run]`, in order, once `workspace.scan`
+    /// has found that they form `lineCount` lines (and no break is forced after the run's first
+    /// item).
+    @inline(__always)
+    static func forEachLineStart(
+        of items: UnsafeBufferPointer<LayoutItem>, in run: Range<Int>, lineCount: Int, metrics: LineMetrics,
+        workspace: Workspace, _ emit: (Int) -> Void
+    ) {
         // With one line, or one item per line, greedy's breaks are the only ones.
-        if lineCount > 1, lineCount < run.count,
-            workspace.balance(runCount: run.count, lineCount: lineCount, metrics: metrics)
-        {
-            workspace.appendStarts(runCount: run.count, lineCount: lineCount, offset: run.lowerBound, to: &starts)
-        } else {
-            if lineCount > 1, lineCount < run.count {
-                // Float noise left no breaks that fit: greedy's are valid. The programme wrote
-                // over them, so they are found again (rare).
-                _ = workspace.scan(items, run, metrics: metrics)
+        if lineCount > 1, lineCount < run.count {
+            if workspace.balance(runCount: run.count, lineCount: lineCount, metrics: metrics) {
+                workspace.forEachStart(runCount: run.count, lineCount: lineCount, offset: run.lowerBound, emit)
+                return
             }
-            workspace.appendForwardStarts(runCount: run.count, lineCount: lineCount, offset: run.lowerBound, to: &starts)
+            // Float noise left no breaks that fit: greedy's are valid. The programme wrote
+            // over them, so they are found again (rare).
+            _ = workspace.scan(items, run, metrics: metrics)
         }
-        return true
+        workspace.forEachForwardStart(runCount: run.count, lineCount: lineCount, offset: run.lowerBound, emit)
     }
 
     /// The working memory of a run: 24 bytes per item and one more entry of each kind, in memory
@@ -83,14 +79,11 @@ enum BalancedLineBreaker {
         /// The borrowed memory, as 8-byte words: `prefix`, then `choice`, then `cost`.
         let words: UnsafeMutableBufferPointer<Double>
 
-        /// Lends `frames`' storage, made `count` frames long (`count` ≥ 1), to `body` as a
-        /// workspace for runs of up to `count` items. The frames' values are unspecified after.
-        static func borrowing<R>(_ frames: inout [Rect], count: Int, _ body: (Workspace) -> R) -> R {
-            frames.resizeForOverwrite(count, filler: .zero)
-            return frames.withUnsafeMutableBufferPointer { frames in
-                // Four words a frame; `Rect` is four `Double`s.
-                frames.withMemoryRebound(to: Double.self) { body(Workspace(words: $0)) }
-            }
+        /// The workspace `frames` lend (at least one frame; `frames.count` items at most).
+        /// Their values are unspecified after it is used.
+        init(frames: UnsafeMutableBufferPointer<Rect>) {
+            // Four words a frame; `Rect` is four `Double`s.
+            words = UnsafeMutableRawBufferPointer(frames).bindMemory(to: Double.self)
         }
 
         /// `prefix[k]`: Σ (width + spacing) of the run's first `k` items, so a line of items
@@ -221,21 +214,23 @@ enum BalancedLineBreaker {
             }
         }
 
-        /// Appends the starts the programme's choices give, from the run's first line on.
-        func appendStarts(runCount count: Int, lineCount: Int, offset: Int, to starts: inout [Int]) {
+        /// Gives `emit` the starts the programme's choices give, from the run's first line on.
+        @inline(__always)
+        func forEachStart(runCount count: Int, lineCount: Int, offset: Int, _ emit: (Int) -> Void) {
             withChoice(runCount: count) { choice in
                 var a = 0
                 for _ in 0..<lineCount {
-                    starts.append(offset &+ a)
+                    emit(offset &+ a)
                     a = choice[a]
                 }
             }
         }
 
-        /// Appends forward greedy's starts, as `scan` left them.
-        func appendForwardStarts(runCount count: Int, lineCount: Int, offset: Int, to starts: inout [Int]) {
+        /// Gives `emit` forward greedy's starts, as `scan` left them.
+        @inline(__always)
+        func forEachForwardStart(runCount count: Int, lineCount: Int, offset: Int, _ emit: (Int) -> Void) {
             withChoice(runCount: count) { forward in
-                for j in 0..<lineCount { starts.append(offset &+ forward[j]) }
+                for j in 0..<lineCount { emit(offset &+ forward[j]) }
             }
         }
     }

@@ -37,9 +37,15 @@ enum FewestRowsPacker {
     static let searchBudget = 125_000
 
     /// The lines of `items`, reordered where that saves a line.
-    /// `budget` is `searchBudget` but for tests (a smaller one must never give a false proof).
+    ///
+    /// The radix sort, the bound's sums, first-fit decreasing's tree and the map from items to
+    /// lines work in the frames of `storage` (four words an item), which the caller writes only
+    /// afterwards; it is prepared with room for greedy's lines, which the lines placed never
+    /// outnumber, so working and placing take one block, and a reused result allocates none. `budget` is `searchBudget` but for tests (a smaller one must
+    /// never give a false proof).
     static func partition(
-        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, budget units: Int = searchBudget
+        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, workingIn storage: inout ResultStorage,
+        budget units: Int = searchBudget
     ) -> LinePartition {
         var result = LinePartition(provenOptimal: true)
         guard !items.isEmpty else { return result }
@@ -48,7 +54,9 @@ enum FewestRowsPacker {
         var runStart = 0
         for i in 1...items.count
         where i == items.count || items[i].lineBreak != .normal || items[i - 1].lineBreak == .fillsLine {
-            packRun(items, runStart..<i, metrics: metrics, budget: &budget, reordered: &reordered, into: &result)
+            packRun(
+                items, runStart..<i, metrics: metrics, budget: &budget, reordered: &reordered, storage: &storage,
+                into: &result)
             runStart = i
         }
         return result
@@ -62,7 +70,8 @@ enum FewestRowsPacker {
 
     private static func packRun(
         _ items: UnsafeBufferPointer<LayoutItem>, _ run: Range<Int>, metrics: LineMetrics,
-        budget: inout BinCompletion.Budget, reordered: inout Bool, into result: inout LinePartition
+        budget: inout BinCompletion.Budget, reordered: inout Bool, storage: inout ResultStorage,
+        into result: inout LinePartition
     ) {
         // Every item before the run is placed already, so a position in placement order is the
         // input index whether the placement is stored or not: greedy's starts serve as they are,
@@ -88,9 +97,19 @@ enum FewestRowsPacker {
             keepInOrder(run, reordered: reordered, in: &result)
             return
         }
-        let sorted = sortedByWeight(items, run, metrics: metrics, count: packableCount)
-        var bound = lowerBound(sortedDescending: sorted.weights, capacity: capacity)
-        var bins = firstFitDecreasing(weights: sorted.weights, capacity: capacity)
+        // Room for every line so far with greedy's for this run: the most the placement needs
+        // unless a later run outgrows it.
+        storage.prepare(itemCount: items.count, lineRoom: max(storage.lineRoom, result.lineStarts.count))
+        let (sorted, bound0, bins0) = storage.withParts { frames, _, _ in
+            let scratch = UnsafeMutableRawBufferPointer(frames)
+            let sorted = sortedByWeight(items, run, metrics: metrics, count: packableCount, scratch: scratch)
+            return (
+                sorted, lowerBound(sortedDescending: sorted.weights, capacity: capacity, scratch: scratch),
+                firstFitDecreasing(weights: sorted.weights, capacity: capacity, scratch: scratch)
+            )
+        }
+        var bound = bound0
+        var bins = bins0
         var binCount = (bins.max() ?? -1) + 1
         if binCount > bound {
             bound = max(bound, ThreeToALine.cardinalityBound(sortedDescending: sorted.weights, capacity: capacity))
@@ -119,7 +138,11 @@ enum FewestRowsPacker {
                 overWide.reserveCapacity(overWideCount)
                 for i in run where metrics.isOverWide(items[i]) { overWide.append(i) }
             }
-            appendPacked(run, packable: sorted.indices, bins: bins, overWide: overWide, to: &result)
+            storage.withParts { frames, _, _ in
+                appendPacked(
+                    run, packable: sorted.indices, bins: bins, overWide: overWide,
+                    scratch: UnsafeMutableRawBufferPointer(frames), to: &result)
+            }
         }
         result.provenOptimal = result.provenOptimal == true && proven
     }
@@ -252,37 +275,51 @@ enum FewestRowsPacker {
     /// Bytes that every weight shares are skipped: widths with few significant bits (whole or
     /// half points) sort in two or three passes.
     private static func sortedByWeight(
-        _ items: UnsafeBufferPointer<LayoutItem>, _ run: Range<Int>, metrics: LineMetrics, count: Int
+        _ items: UnsafeBufferPointer<LayoutItem>, _ run: Range<Int>, metrics: LineMetrics, count: Int,
+        scratch: UnsafeMutableRawBufferPointer
     ) -> SortedRun {
-        var keys = [UInt64]()
-        var indices = [Int]()
-        keys.reserveCapacity(count)
-        indices.reserveCapacity(count)
-        for i in run where !metrics.isOverWide(items[i]) {
-            // `+ 0` makes −0 into +0; the complement sorts heaviest first.
-            keys.append(~(items[i].width + metrics.spacing + 0).bitPattern)
-            indices.append(i)
-        }
         // Short runs: a comparison sort costs less than clearing the radix counters.
         if count < 64 {
+            var keys = [UInt64]()
+            var indices = [Int]()
+            keys.reserveCapacity(count)
+            indices.reserveCapacity(count)
+            for i in run where !metrics.isOverWide(items[i]) {
+                keys.append(key(items[i], metrics: metrics))
+                indices.append(i)
+            }
             var order = Array(0..<count)
             order.sort { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
             return SortedRun(weights: order.map { Double(bitPattern: ~keys[$0]) }, indices: order.map { indices[$0] })
         }
+        // Two pairs of buffers in the scratch (four words an item); each pass scatters from one
+        // pair into the other.
+        let words = scratch.bindMemory(to: UInt64.self)
+        func pair(_ first: Int) -> (keys: UnsafeMutableBufferPointer<UInt64>, indices: UnsafeMutableBufferPointer<Int>) {
+            (
+                UnsafeMutableBufferPointer(rebasing: words[(first * count)..<((first + 1) * count)]),
+                UnsafeMutableRawBufferPointer(rebasing: scratch[(8 * (first + 1) * count)..<(8 * (first + 2) * count)])
+                    .bindMemory(to: Int.self)
+            )
+        }
+        var from = pair(0)
+        var to = pair(2)
+        var k = 0
+        for i in run where !metrics.isOverWide(items[i]) {
+            from.keys[k] = key(items[i], metrics: metrics)
+            from.indices[k] = i
+            k += 1
+        }
         // Which bytes differ between keys at all: only those need a pass.
         var differing: UInt64 = 0
-        for key in keys { differing |= key ^ keys[0] }
+        for key in from.keys { differing |= key ^ from.keys[0] }
         var passes: [Int] = []
         for byte in 0..<8 where (differing >> (8 * UInt64(byte))) & 0xFF != 0 { passes.append(byte) }
         var histograms = [Int](repeating: 0, count: passes.count * 256)
-        var otherKeys = keys
-        var otherIndices = indices
         histograms.withUnsafeMutableBufferPointer { histograms in
-            keys.withUnsafeBufferPointer { keys in
-                for key in keys {
-                    for (p, byte) in passes.enumerated() {
-                        histograms[p &* 256 &+ Int(truncatingIfNeeded: (key >> (8 &* UInt64(byte))) & 0xFF)] &+= 1
-                    }
+            for key in from.keys {
+                for (p, byte) in passes.enumerated() {
+                    histograms[p &* 256 &+ Int(truncatingIfNeeded: (key >> (8 &* UInt64(byte))) & 0xFF)] &+= 1
                 }
             }
             for (p, byte) in passes.enumerated() {
@@ -294,26 +331,24 @@ enum FewestRowsPacker {
                     offset += n
                 }
                 let shift = 8 * UInt64(byte)
-                keys.withUnsafeBufferPointer { keys in
-                    indices.withUnsafeBufferPointer { indices in
-                        otherKeys.withUnsafeMutableBufferPointer { otherKeys in
-                            otherIndices.withUnsafeMutableBufferPointer { otherIndices in
-                                for k in 0..<count {
-                                    let b = base &+ Int(truncatingIfNeeded: (keys[k] >> shift) & 0xFF)
-                                    let to = histograms[b]
-                                    histograms[b] = to &+ 1
-                                    otherKeys[to] = keys[k]
-                                    otherIndices[to] = indices[k]
-                                }
-                            }
-                        }
-                    }
+                for k in 0..<count {
+                    let b = base &+ Int(truncatingIfNeeded: (from.keys[k] >> shift) & 0xFF)
+                    let position = histograms[b]
+                    histograms[b] = position &+ 1
+                    to.keys[position] = from.keys[k]
+                    to.indices[position] = from.indices[k]
                 }
-                swap(&keys, &otherKeys)
-                swap(&indices, &otherIndices)
+                swap(&from, &to)
             }
         }
-        return SortedRun(weights: keys.map { Double(bitPattern: ~$0) }, indices: indices)
+        return SortedRun(weights: from.keys.map { Double(bitPattern: ~$0) }, indices: Array(from.indices))
+    }
+
+    /// An item's sort key: its weight's bits, complemented so that the heaviest sorts first
+    /// (`+ 0` makes −0 into +0).
+    @inline(__always)
+    private static func key(_ item: LayoutItem, metrics: LineMetrics) -> UInt64 {
+        ~(item.width + metrics.spacing + 0).bitPattern
     }
 
     /// Keeps the run in its given order, broken where greedy broke it (its starts are in place
@@ -325,16 +360,21 @@ enum FewestRowsPacker {
     /// The run as packed: `bins[k]` is the line of `packable[k]`, over-wide items a line each.
     /// Lines are ordered by their first input index and keep input order inside, which one scan
     /// in input order gives directly: a line's rank is the order in which the scan first meets it.
+    /// Its working memory (three words an item at most) is `scratch`.
     private static func appendPacked(
-        _ run: Range<Int>, packable: [Int], bins: [Int], overWide: [Int], to result: inout LinePartition
+        _ run: Range<Int>, packable: [Int], bins: [Int], overWide: [Int], scratch: UnsafeMutableRawBufferPointer,
+        to result: inout LinePartition
     ) {
         let packedLines = (bins.max() ?? -1) + 1
         let lineSlots = packedLines + overWide.count
-        var lineOf = [Int](repeating: 0, count: run.count)
+        let words = scratch.bindMemory(to: Int.self)
+        let lineOf = UnsafeMutableBufferPointer(rebasing: words[0..<run.count])
+        let rank = UnsafeMutableBufferPointer(rebasing: words[run.count..<(run.count + lineSlots)])
+        let sizes = UnsafeMutableBufferPointer(rebasing: words[(run.count + lineSlots)..<(run.count + 2 * lineSlots)])
         for (k, bin) in bins.enumerated() { lineOf[packable[k] - run.lowerBound] = bin }
         for (j, i) in overWide.enumerated() { lineOf[i - run.lowerBound] = packedLines + j }
-        var rank = [Int](repeating: -1, count: lineSlots)
-        var sizes = [Int](repeating: 0, count: lineSlots)
+        rank.initialize(repeating: -1)
+        sizes.initialize(repeating: 0)
         var lines = 0
         for line in lineOf {
             if rank[line] < 0 {
@@ -363,19 +403,22 @@ enum FewestRowsPacker {
     /// Items over half a bin cannot share one, so first fit gives them bins 0, 1, 2, … in turn:
     /// they are placed directly. For the rest a tournament tree holds the largest free capacity
     /// of every subtree, so the leftmost bin with room is found in O(log n).
-    static func firstFitDecreasing(weights: [Double], capacity: Double) -> [Int] {
+    /// The tree (fewer than four words an item) lives in `scratch`.
+    static func firstFitDecreasing(weights: [Double], capacity: Double, scratch: UnsafeMutableRawBufferPointer) -> [Int] {
         guard !weights.isEmpty else { return [] }
         var heavy = 0
         while heavy < weights.count, weights[heavy] > capacity / 2 { heavy += 1 }
         var leaves = 1
         while leaves < weights.count { leaves <<= 1 }
-        var tree = [Double](repeating: capacity, count: 2 * leaves)
+        let tree = UnsafeMutableRawBufferPointer(rebasing: scratch[0..<(2 * leaves * MemoryLayout<Double>.stride)])
+            .bindMemory(to: Double.self)
+        tree.initialize(repeating: capacity)
         var bins = [Int](unsafeUninitializedCapacity: weights.count) { bins, initialized in
             for k in 0..<heavy { bins[k] = k }
             initialized = heavy
         }
         bins.reserveCapacity(weights.count)
-        tree.withUnsafeMutableBufferPointer { tree in
+        do {
             // The heavy items' bins, then every subtree's maximum, bottom up.
             for k in 0..<heavy { tree[leaves + k] = capacity - weights[k] }
             if heavy > 0 {
@@ -412,19 +455,25 @@ enum FewestRowsPacker {
     /// For each threshold α ≤ C/2 (zero and every weight up to C/2): items heavier than C − α can
     /// share a bin with no item of weight ≥ α; items heavier than C/2 need a bin each; items
     /// between α and C/2 fill what room the latter leave, and new bins after that.
-    static func lowerBound(sortedDescending weights: [Double], capacity: Double) -> Int {
+    /// The prefix sums (a word an item, and one) live in `scratch`.
+    static func lowerBound(
+        sortedDescending weights: [Double], capacity: Double, scratch: UnsafeMutableRawBufferPointer
+    ) -> Int {
         guard !weights.isEmpty else { return 0 }
-        let ascending = Array(weights.reversed())
-        var prefix = [0.0]
-        prefix.reserveCapacity(ascending.count + 1)
-        for w in ascending { prefix.append(prefix[prefix.count - 1] + w) }
+        let count = weights.count
+        /// The weights lightest first.
+        func ascending(_ k: Int) -> Double { weights[count - 1 - k] }
+        let prefix = UnsafeMutableRawBufferPointer(rebasing: scratch[0..<((count + 1) * MemoryLayout<Double>.stride)])
+            .bindMemory(to: Double.self)
+        prefix[0] = 0
+        for k in 0..<count { prefix[k + 1] = prefix[k] + ascending(k) }
         let half = capacity / 2
         // The number of weights ≤ value (ascending order).
         func countAtMost(_ value: Double) -> Int {
-            var low = 0, high = ascending.count
+            var low = 0, high = count
             while low < high {
                 let mid = (low + high) / 2
-                if ascending[mid] > value { high = mid } else { low = mid + 1 }
+                if ascending(mid) > value { high = mid } else { low = mid + 1 }
             }
             return low
         }
@@ -439,10 +488,10 @@ enum FewestRowsPacker {
             let j3Sum = prefix[aboveHalf] - prefix[j3Start]
             // The small allowance keeps float noise in the sums from raising the bound.
             let extra = max(0, Int(((j3Sum - j2Room) / capacity - 1e-9).rounded(.up)))
-            best = max(best, ascending.count - aboveHalf + extra)
-            while j3Start < aboveHalf && ascending[j3Start] <= alpha { j3Start += 1 }
+            best = max(best, count - aboveHalf + extra)
+            while j3Start < aboveHalf && ascending(j3Start) <= alpha { j3Start += 1 }
             guard j3Start < aboveHalf else { break }
-            alpha = ascending[j3Start]
+            alpha = ascending(j3Start)
         }
         return best
     }

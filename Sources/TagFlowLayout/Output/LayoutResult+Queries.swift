@@ -14,19 +14,19 @@ extension LayoutResult {
     }
 
     /// The number of items on visible lines (placed items).
-    public var visibleItemCount: Int { lineStarts.last ?? 0 }
+    public var visibleItemCount: Int { storage.lineStart(storage.lineCount) }
 
     /// The index of the visible line containing `point` vertically, found by binary search.
     private func line(at y: Double) -> Int? {
         var low = 0
-        var high = lineFrames.count
+        var high = storage.lineCount
         // The last line whose top is at or above `y`.
         while low < high {
             let mid = (low + high) / 2
-            if lineFrames[mid].minY <= y { low = mid + 1 } else { high = mid }
+            if storage.lineFrame(mid).minY <= y { low = mid + 1 } else { high = mid }
         }
         let candidate = low - 1
-        guard candidate >= 0, y < lineFrames[candidate].maxY else { return nil }
+        guard candidate >= 0, y < storage.lineFrame(candidate).maxY else { return nil }
         return candidate
     }
 
@@ -35,8 +35,8 @@ extension LayoutResult {
     /// bottom edges. O(log n): a binary search over the lines, then over the line's items.
     public func index(at point: Point) -> Int? {
         guard let line = line(at: point.y) else { return nil }
-        let start = lineStarts[line]
-        let end = lineStarts[line + 1]
+        let start = storage.lineStart(line)
+        let end = storage.lineStart(line + 1)
         // Items of a line run left to right in left-to-right layouts and right to left otherwise:
         // find the last item (in that physical order) whose left edge is at or before the point.
         let rightToLeft = layoutDirection == .rightToLeft
@@ -45,12 +45,12 @@ extension LayoutResult {
         while low < high {
             let mid = (low + high) / 2
             let k = rightToLeft ? end - 1 - mid : start + mid
-            if frames[item(atPlacement: k)].minX <= point.x { low = mid + 1 } else { high = mid }
+            if storage.frame(item(atPlacement: k)).minX <= point.x { low = mid + 1 } else { high = mid }
         }
         guard low > 0 else { return nil }
         let k = rightToLeft ? end - low : start + low - 1
         let index = item(atPlacement: k)
-        return frames[index].contains(point) ? index : nil
+        return storage.frame(index).contains(point) ? index : nil
     }
 
     /// Whether `point` lies on the overflow indicator.
@@ -69,14 +69,15 @@ extension LayoutResult {
         var found: [Int] = []
         // The first line whose bottom reaches the rectangle.
         var low = 0
-        var high = lineFrames.count
+        var high = storage.lineCount
         while low < high {
             let mid = (low + high) / 2
-            if lineFrames[mid].maxY < rect.minY { low = mid + 1 } else { high = mid }
+            if storage.lineFrame(mid).maxY < rect.minY { low = mid + 1 } else { high = mid }
         }
         var line = low
-        while line < lineFrames.count, lineFrames[line].minY <= rect.maxY {
-            for k in lineStarts[line]..<lineStarts[line + 1] where frames[item(atPlacement: k)].intersects(rect) {
+        while line < storage.lineCount, storage.lineFrame(line).minY <= rect.maxY {
+            for k in storage.lineStart(line)..<storage.lineStart(line + 1)
+            where storage.frame(item(atPlacement: k)).intersects(rect) {
                 found.append(item(atPlacement: k))
             }
             line += 1

@@ -5,14 +5,14 @@
 /// `Rect.zero`; they take no space and no query finds them.
 ///
 /// A result holds one frame per item and, per visible line, its frame and where it starts: 32
-/// bytes per item and 40 per line. A layout that keeps the items' order (every strategy but
-/// `fewestRows`, and `fewestRows` when it keeps greedy's lines) stores no placement order; one
-/// that reorders stores it (8 bytes per item). `FlowLayout.layout(_:in:into:)` fills a result
-/// the caller keeps, reusing its storage, so repeated layouts of about the same number of items
-/// allocate nothing.
+/// bytes per item and 40 per line, in one block of memory. A layout that keeps the items' order
+/// (every strategy but `fewestRows`, and `fewestRows` when it keeps greedy's lines) stores no
+/// placement order; one that reorders stores it (8 bytes per item). `FlowLayout.layout(_:in:into:)`
+/// fills a result the caller keeps, reusing its storage, so repeated layouts of about the same
+/// number of items allocate nothing.
 public struct LayoutResult: Hashable, Sendable {
     /// One frame per input item, in input order.
-    public internal(set) var frames: [Rect]
+    public var frames: FrameList { storage.frames }
     /// Every line the items form, including lines hidden by a line limit.
     public internal(set) var lineCount: Int
     /// The size of the scrollable content: in vertical scrolling the container width by the
@@ -33,7 +33,7 @@ public struct LayoutResult: Hashable, Sendable {
     public internal(set) var provenOptimal: Bool?
     /// The frame of each visible line, in line order: its items' extent along the line, and the
     /// line's full height across it.
-    public internal(set) var lineFrames: [Rect]
+    public var lineFrames: FrameList { storage.lineFrames }
     /// The scroll direction the result was laid out for.
     public internal(set) var scrollDirection: LayoutConfiguration.ScrollDirection
     /// The layout direction the result was laid out for.
@@ -43,9 +43,10 @@ public struct LayoutResult: Hashable, Sendable {
     /// come first, then those hidden by the line limit. Empty when that order is the input order
     /// (`item(atPlacement:)` reads it either way).
     var placement: [Int]
-    /// `lineStarts[j] ..< lineStarts[j + 1]` are the placement positions of visible line `j`; the
-    /// last entry is the number of visible items.
-    var lineStarts: [Int]
+    /// The frames, the line frames, and where each visible line starts: `lineStart(j) ..<
+    /// lineStart(j + 1)` are the placement positions of visible line `j`, and
+    /// `lineStart(visibleLineCount)` is the number of visible items.
+    var storage: ResultStorage
     /// With a stored placement and hidden items, one flag per item; empty otherwise (items then
     /// are hidden exactly when their index is at least the number of visible items).
     var hiddenFlags: [Bool]
@@ -53,18 +54,16 @@ public struct LayoutResult: Hashable, Sendable {
     /// The result of laying out no items in an empty container with the default configuration:
     /// the starting point for `FlowLayout.layout(_:in:into:)`, which replaces every part of it.
     public init() {
-        frames = []
+        storage = ResultStorage()
         lineCount = 0
         contentSize = .zero
         fittingSize = .zero
         overflow = nil
         collapseIndicatorFrame = nil
         provenOptimal = nil
-        lineFrames = []
         scrollDirection = .vertical
         layoutDirection = .leftToRight
         placement = []
-        lineStarts = [0]
         hiddenFlags = []
     }
 
@@ -75,10 +74,10 @@ public struct LayoutResult: Hashable, Sendable {
     }
 
     /// The number of items laid out.
-    public var itemCount: Int { frames.count }
+    public var itemCount: Int { storage.itemCount }
 
     /// The number of lines shown (fewer than `lineCount` when a line limit hides lines).
-    public var visibleLineCount: Int { lineFrames.count }
+    public var visibleLineCount: Int { storage.lineCount }
 
     /// The input indices of each visible line, in placement order from the line's leading edge.
     /// With `fewestRows` this is the new order.
@@ -91,7 +90,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// (When the layout kept the input order, this builds the slice: O(items on the line).)
     public func indices(onLine line: Int) -> ArraySlice<Int> {
         guard line >= 0, line < visibleLineCount else { return [] }
-        let range = lineStarts[line]..<lineStarts[line + 1]
+        let range = storage.lineStart(line)..<storage.lineStart(line + 1)
         return placement.isEmpty ? ArraySlice(range) : placement[range]
     }
 
@@ -105,23 +104,23 @@ public struct LayoutResult: Hashable, Sendable {
     /// Whether item `index` is hidden by the line limit (or moved off for the overflow
     /// indicator); `false` for an index that names no item.
     public func isHidden(_ index: Int) -> Bool {
-        guard index >= 0, index < frames.count else { return false }
+        guard index >= 0, index < itemCount else { return false }
         return placement.isEmpty ? index >= visibleItemCount : hiddenFlags.count > index && hiddenFlags[index]
     }
 
     /// The frame of item `index`, or `nil` when the index is out of range or the item is hidden.
     public func frame(of index: Int) -> Rect? {
-        guard index >= 0, index < frames.count, !isHidden(index) else { return nil }
-        return frames[index]
+        guard index >= 0, index < itemCount, !isHidden(index) else { return nil }
+        return storage.frame(index)
     }
 
     /// The number of hidden items.
-    public var hiddenCount: Int { frames.count - visibleItemCount }
+    public var hiddenCount: Int { itemCount - visibleItemCount }
 
     /// The input indices of the hidden items (past the line limit, or moved off the last line
     /// for the overflow indicator), ascending: the items a "+N" chip stands for.
     public var hiddenIndices: [Int] {
         guard hiddenCount > 0 else { return [] }
-        return frames.indices.filter { isHidden($0) }
+        return (0..<itemCount).filter { isHidden($0) }
     }
 }

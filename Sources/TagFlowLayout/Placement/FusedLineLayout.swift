@@ -38,53 +38,51 @@ enum FusedLineLayout {
         let geometry = LineGeometry(configuration: configuration, metrics: metrics, referenceWidth: metrics.lineWidth)
         var pass = Pass(geometry: geometry, metrics: metrics, top: configuration.contentInset.top)
         let breaksGiven = configuration.lineBreaking == .balanced
-        var lineRoom: Int
-        if breaksGiven {
-            // The balanced starts, then the item count after the last line: what the pass reads.
+        // Line room: as many lines as the result held last time (or all its storage fits), or
+        // for a new result room for the first 64 lines. Greedy: when the lines outnumber it, the
+        // rate at which lines have formed so far sizes it for the items left (a few percent
+        // over, so one growth is the rule). Balanced knows its line count before the pass.
+        result.storage.prepare(itemCount: itemCount, lineRoom: max(result.storage.lineCount, min(itemCount, 64)))
+        if breaksGiven, itemCount > 0 {
             // Balancing works in the frames' storage, which the pass writes only afterwards.
-            result.lineStarts.removeAll(keepingCapacity: true)
-            if itemCount > 0 {
-                let balanced = BalancedLineBreaker.Workspace.borrowing(&result.frames, count: itemCount) { workspace in
-                    BalancedLineBreaker.appendLineStarts(
-                        of: items, in: 0..<itemCount, metrics: metrics, workspace: workspace, to: &result.lineStarts,
-                        extraCapacity: 1)
-                }
-                guard balanced else { return false }
+            let lines = result.storage.withParts { frames, _, _ in
+                BalancedLineBreaker.Workspace(frames: frames).scan(items, 0..<itemCount, metrics: metrics)
             }
-            lineRoom = result.lineStarts.count
-            result.lineStarts.append(itemCount)
-        } else {
-            // Line storage: as many lines as the result held last time, or for a new result room
-            // for the first 64 lines; when the lines outnumber it, the rate at which lines have
-            // formed so far sizes it for the items left (a few percent over, so one growth is
-            // the rule).
-            lineRoom = max(result.lineFrames.count, min(itemCount, 64))
-            result.lineStarts.resizeForOverwrite(lineRoom + 1, filler: 0)
+            guard let lines else { return false }
+            if lines > result.storage.lineRoom {
+                // The scan's prefix sums and starts (`2 · itemCount + 2` words, four a frame) move along.
+                let scanned = (2 * itemCount + 5) / 4
+                result.storage.prepare(itemCount: itemCount, lineRoom: lines, keepingFrames: scanned)
+            }
+            result.storage.withParts { frames, _, lineStarts in
+                var line = 0
+                BalancedLineBreaker.forEachLineStart(
+                    of: items, in: 0..<itemCount, lineCount: lines, metrics: metrics,
+                    workspace: BalancedLineBreaker.Workspace(frames: frames)
+                ) { start in
+                    lineStarts[line] = start
+                    line &+= 1
+                }
+                lineStarts[lines] = itemCount
+            }
         }
 
         if !result.placement.isEmpty { result.placement = [] }
         if !result.hiddenFlags.isEmpty { result.hiddenFlags = [] }
         result.overflow = nil
-        // The frames are exactly one per item.
-        result.frames.resizeForOverwrite(itemCount, filler: .zero)
-        result.lineFrames.resizeForOverwrite(lineRoom, filler: .zero)
         while true {
-            let finished = result.frames.withUnsafeMutableBufferPointer { frames in
-                result.lineFrames.withUnsafeMutableBufferPointer { lineFrames in
-                    result.lineStarts.withUnsafeMutableBufferPointer { lineStarts in
-                        breaksGiven
-                            ? pass.run(GivenBreaks.self, items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
-                            : pass.run(GreedyBreaks.self, items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
-                    }
-                }
+            let finished = result.storage.withParts { frames, lineFrames, lineStarts in
+                breaksGiven
+                    ? pass.run(GivenBreaks.self, items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
+                    : pass.run(GreedyBreaks.self, items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
             }
             if finished { break }
             let done = max(1, pass.next)
             let left = itemCount - done
-            lineRoom = min(itemCount, pass.lines + left * (pass.lines + 1) / done + left / 32 + 8)
-            // The lines recorded so far are kept; the rest is written as the pass goes on.
-            result.lineFrames.resizeForOverwrite(lineRoom, keeping: pass.lines, filler: .zero)
-            result.lineStarts.resizeForOverwrite(lineRoom + 1, keeping: pass.lines, filler: 0)
+            // The frames and lines written so far are kept; the rest is written as the pass goes on.
+            result.storage.prepare(
+                itemCount: itemCount, lineRoom: min(itemCount, pass.lines + left * (pass.lines + 1) / done + left / 32 + 8),
+                keepingFrames: pass.next, keepingLines: pass.lines)
         }
         if !pass.checksPassed {
             do {
@@ -96,20 +94,21 @@ enum FusedLineLayout {
             // Only a sum of huge sizes overflowed: every size is valid.
         }
         let lineCount = pass.lines
-        result.lineFrames.removeLast(result.lineFrames.count - lineCount)
-        result.lineStarts.removeLast(result.lineStarts.count - (lineCount + 1))
-        result.lineStarts[lineCount] = itemCount
+        result.storage.setLineCount(lineCount)
         var nextLineTop = pass.y
         let top = configuration.contentInset.top
-        if top == 0, top.sign == .minus {
+        let verticalSpacing = configuration.verticalSpacing
+        nextLineTop = result.storage.withParts { _, lineFrames, lineStarts in
+            lineStarts[lineCount] = itemCount
+            guard top == 0, top.sign == .minus else { return nextLineTop }
             // The pass tracks the tops its items take (+0 for −0); the lines keep theirs as
             // given, as `LinePlacer` sums them: −0 until a line adds a height.
             var y = top
             for j in 0..<lineCount {
-                result.lineFrames[j].y = y
-                y += result.lineFrames[j].height + configuration.verticalSpacing
+                lineFrames[j].y = y
+                y += lineFrames[j].height + verticalSpacing
             }
-            nextLineTop = y
+            return y
         }
         result.finish(
             order: InputOrder(), visibleEnd: itemCount, lineCount: lineCount, nextLineTop: nextLineTop,

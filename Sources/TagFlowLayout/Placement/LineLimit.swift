@@ -90,11 +90,13 @@ struct LineLimit {
         }
     }
 
-    /// Appends the starts of the placed lines to `starts`: the partition's for the items' lines,
-    /// and the (empty) indicator line's.
-    func appendLineStarts(of partition: LinePartition, to starts: inout [Int]) {
-        starts.append(contentsOf: partition.lineStarts[0..<(visibleLines - indicatorLines)])
-        if indicatorLines > 0 { starts.append(visibleEnd) }
+    /// Writes the starts of the placed lines to `starts[0 ..< visibleLines]`: the partition's for
+    /// the items' lines, and the (empty) indicator line's.
+    func writeLineStarts(of partition: LinePartition, into starts: UnsafeMutableBufferPointer<Int>) {
+        let itemLines = visibleLines - indicatorLines
+        _ = UnsafeMutableBufferPointer(rebasing: starts[0..<itemLines])
+            .initialize(fromContentsOf: partition.lineStarts[0..<itemLines])
+        if indicatorLines > 0 { starts[itemLines] = visibleEnd }
     }
 
     /// Throws for an indicator size, given for `count` hidden items, that is negative or not finite.

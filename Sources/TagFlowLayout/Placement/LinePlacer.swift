@@ -57,69 +57,67 @@ struct LinePlacer {
         let visibleEnd = limit.visibleEnd
 
         result.placement = partition.placement
-        result.lineStarts.removeAll(keepingCapacity: true)
-        limit.appendLineStarts(of: partition, to: &result.lineStarts)
-        result.lineStarts.append(visibleEnd)
         result.hiddenFlags.removeAll(keepingCapacity: true)
         if !partition.placement.isEmpty, visibleEnd < itemCount {
             result.hiddenFlags.append(contentsOf: repeatElement(false, count: itemCount))
             for k in visibleEnd..<itemCount { result.hiddenFlags[order.index(k)] = true }
         }
+        result.storage.prepare(itemCount: itemCount, lineRoom: visibleLines)
+        result.storage.setLineCount(visibleLines)
 
-        // The reference width lines align in: the line width, or in horizontal scrolling the
-        // widest line.
-        var referenceWidth = metrics.lineWidth
-        if !isVertical {
-            referenceWidth = 0
-            for j in 0..<visibleLines {
-                referenceWidth = max(referenceWidth, extent(of: result.lineStarts[j]..<result.lineStarts[j + 1]).width)
-            }
-        }
-        let geometry = LineGeometry(configuration: c, metrics: metrics, referenceWidth: referenceWidth)
-
-        result.frames.resizeForOverwrite(itemCount, filler: .zero)
-        result.lineFrames.resizeForOverwrite(visibleLines, filler: .zero)
         var y = c.contentInset.top
         var widestLine = 0.0
         var overflow: OverflowPlacement? = nil
-        let packsFromTheLeft = isVertical && geometry.packsFromTheLeft
+        let isVertical = self.isVertical
         let items = self.items
         let partition = self.partition
         // Every frame is written below: hidden items get `.zero`, every visible item (placement
         // holds each index once) and every visible line its frame.
-        result.frames.withUnsafeMutableBufferPointer { frames in
-            result.lineFrames.withUnsafeMutableBufferPointer { lineFrames in
-                for k in visibleEnd..<itemCount { frames[order.index(k)] = .zero }
-                result.lineStarts.withUnsafeBufferPointer { lineStarts in
-                    for j in 0..<visibleLines {
-                        let range = lineStarts[j]..<lineStarts[j + 1]
-                        let indicator = j == visibleLines - 1 ? limit.indicator : nil
-                        if packsFromTheLeft, indicator == nil, j >= partition.lineExtents.count, !range.isEmpty,
-                            let line = Self.writeLinePackedFromTheLeft(
-                                range, y: y, geometry: geometry, items: items, order: order, frames: frames)
-                        {
-                            lineFrames[j] = line.frame
-                            widestLine = larger(widestLine, line.natural)
-                            y += line.frame.height + c.verticalSpacing
-                            continue
-                        }
-                        // A line that carries the indicator may have lost items: measure it again.
-                        let extent = indicator == nil && j < partition.lineExtents.count
-                            ? partition.lineExtents[j]
-                            : geometry.extent(of: range, items: items, order: order)
-                        let line = geometry.writeLine(
-                            range, isLastOfAll: j == lineCount - 1 && lineCount > 1, extent: extent, y: y,
-                            indicator: indicator,
-                            items: items, order: order, frames: frames)
-                        lineFrames[j] = line.frame
-                        widestLine = larger(widestLine, line.natural)
-                        if let frame = line.indicatorFrame {
-                            overflow = OverflowPlacement(hiddenCount: itemCount - visibleEnd, frame: frame)
-                        }
-                        y += line.frame.height + c.verticalSpacing
-                    }
+        let referenceWidth = result.storage.withParts { frames, lineFrames, lineStarts in
+            limit.writeLineStarts(of: partition, into: lineStarts)
+            lineStarts[visibleLines] = visibleEnd
+
+            // The reference width lines align in: the line width, or in horizontal scrolling the
+            // widest line.
+            var referenceWidth = metrics.lineWidth
+            if !isVertical {
+                referenceWidth = 0
+                for j in 0..<visibleLines {
+                    referenceWidth = max(referenceWidth, extent(of: lineStarts[j]..<lineStarts[j + 1]).width)
                 }
             }
+            let geometry = LineGeometry(configuration: c, metrics: metrics, referenceWidth: referenceWidth)
+            let packsFromTheLeft = isVertical && geometry.packsFromTheLeft
+
+            for k in visibleEnd..<itemCount { frames[order.index(k)] = .zero }
+            for j in 0..<visibleLines {
+                let range = lineStarts[j]..<lineStarts[j + 1]
+                let indicator = j == visibleLines - 1 ? limit.indicator : nil
+                if packsFromTheLeft, indicator == nil, j >= partition.lineExtents.count, !range.isEmpty,
+                    let line = Self.writeLinePackedFromTheLeft(
+                        range, y: y, geometry: geometry, items: items, order: order, frames: frames)
+                {
+                    lineFrames[j] = line.frame
+                    widestLine = larger(widestLine, line.natural)
+                    y += line.frame.height + c.verticalSpacing
+                    continue
+                }
+                // A line that carries the indicator may have lost items: measure it again.
+                let extent = indicator == nil && j < partition.lineExtents.count
+                    ? partition.lineExtents[j]
+                    : geometry.extent(of: range, items: items, order: order)
+                let line = geometry.writeLine(
+                    range, isLastOfAll: j == lineCount - 1 && lineCount > 1, extent: extent, y: y,
+                    indicator: indicator,
+                    items: items, order: order, frames: frames)
+                lineFrames[j] = line.frame
+                widestLine = larger(widestLine, line.natural)
+                if let frame = line.indicatorFrame {
+                    overflow = OverflowPlacement(hiddenCount: itemCount - visibleEnd, frame: frame)
+                }
+                y += line.frame.height + c.verticalSpacing
+            }
+            return referenceWidth
         }
         result.overflow = overflow
         result.finish(
@@ -180,13 +178,12 @@ extension LayoutResult {
     ) {
         let inset = c.contentInset
         let isVertical = c.scrollDirection == .vertical
-        let visibleLines = lineFrames.count
+        let visibleLines = storage.lineCount
         let naturalHeight = visibleLines > 0 ? y - c.verticalSpacing + inset.bottom : inset.vertical
         var contentHeight = naturalHeight
-        if visibleLines > 0, container.height > naturalHeight, c.contentVerticalAlignment != .top {
-            let shift = (container.height - naturalHeight) * (c.contentVerticalAlignment == .center ? 0.5 : 1)
-            for k in 0..<visibleEnd { frames[order.index(k)].y += shift }
-            for j in lineFrames.indices { lineFrames[j].y += shift }
+        let shift = visibleLines > 0 && container.height > naturalHeight && c.contentVerticalAlignment != .top
+            ? (container.height - naturalHeight) * (c.contentVerticalAlignment == .center ? 0.5 : 1) : nil
+        if let shift {
             overflow?.frame.y += shift
             contentHeight = container.height
         }
@@ -194,15 +191,27 @@ extension LayoutResult {
         var contentSize = Size(
             width: isVertical ? container.width : referenceWidth + inset.horizontal, height: contentHeight)
         var fittingSize = Size(width: widestLine + inset.horizontal, height: naturalHeight)
-        if let scale = c.displayScale {
-            let snapper = PixelSnapper(scale: scale, lineStart: inset.left, lineEnd: inset.left + referenceWidth)
-            for k in 0..<visibleEnd { frames[order.index(k)] = snapper.snap(frames[order.index(k)]) }
-            for j in lineFrames.indices { lineFrames[j] = snapper.snap(lineFrames[j]) }
+        let snapper = c.displayScale.map {
+            PixelSnapper(scale: $0, lineStart: inset.left, lineEnd: inset.left + referenceWidth)
+        }
+        if let snapper {
             if let frame = overflow?.frame { overflow?.frame = snapper.snap(frame) }
             let snappedContent = snapper.snapUp(contentSize)
             // In vertical scrolling the content is exactly as wide as the container.
             contentSize = Size(width: isVertical ? contentSize.width : snappedContent.width, height: snappedContent.height)
             fittingSize = snapper.snapUp(fittingSize)
+        }
+        if shift != nil || snapper != nil {
+            storage.withParts { frames, lineFrames, _ in
+                if let shift {
+                    for k in 0..<visibleEnd { frames[order.index(k)].y += shift }
+                    for j in 0..<visibleLines { lineFrames[j].y += shift }
+                }
+                if let snapper {
+                    for k in 0..<visibleEnd { frames[order.index(k)] = snapper.snap(frames[order.index(k)]) }
+                    for j in 0..<visibleLines { lineFrames[j] = snapper.snap(lineFrames[j]) }
+                }
+            }
         }
         self.lineCount = lineCount
         self.contentSize = contentSize

@@ -160,7 +160,8 @@ public final class MeasurementCache: Sendable {
     private func measureAndStore(
         _ key: MeasurementKey, _ request: TextMeasurementRequest, _ measurer: some TextMeasuring
     ) throws(TagFlowError) -> TextMeasurement {
-        let value = try measurer.measure(request)
+        // Every request reaching here was validated (`measurement(for:using:)`, or a sizer).
+        let value = try measurer.measure(ValidatedMeasurementRequest(validated: request))
         return state.withLock { state in
             state.statistics.measurements += 1
             if let i = state.find(key) { return state.values[i] }

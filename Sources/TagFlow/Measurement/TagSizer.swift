@@ -40,7 +40,7 @@ public struct TagSizer: Sendable {
     public func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
         if let cache { return try cache.measurement(for: request, using: measurer) }
         try request.validate()
-        return try measurer.measure(request)
+        return try measurer.measure(ValidatedMeasurementRequest(validated: request))
     }
 
     /// The size of `tag` as it shows now (its `rightfulContent` in its `rightfulStyle`).
@@ -66,7 +66,9 @@ public struct TagSizer: Sendable {
         let usesSelectedContent = tag.isSelected && tag.selectedContent != nil
         let usesSelectedStyle = tag.isSelected && tag.selectedStyle != nil
         do {
-            return try sizing(tag.rightfulContent, tag.rightfulStyle, containerWidth, accessoryWidth: accessoryWidth)
+            return try sizing(
+                tag.rightfulContent, tag.rightfulStyle, containerWidth, accessoryWidth: accessoryWidth,
+                basis: tag.rightfulSizingBasis)
         } catch {
             // Name the field the offending value came from: the selected one when it was used.
             switch error.path.components.first {
@@ -112,8 +114,12 @@ public struct TagSizer: Sendable {
     /// it inlines this body into `metrics(of:containerWidth:)` in release builds; a call costs
     /// nothing next to a measurement.
     @inline(never)
+    ///
+    /// `basis` is what a tag keeps of `content` and `style` (its validity and measurement key,
+    /// found when it was made): with a valid one, neither is validated nor the key hashed again.
     private func sizing(
-        _ content: TagContent, _ style: TextTagStyle, _ containerWidth: Double, accessoryWidth: Double
+        _ content: TagContent, _ style: TextTagStyle, _ containerWidth: Double, accessoryWidth: Double,
+        basis: SizingBasis? = nil
     ) throws(TagFlowError) -> TagMetrics {
         guard containerWidth >= 0 else {  // NaN fails too; +infinity means no limit
             throw TagFlowError(.invalidNumber(containerWidth, allowed: "≥ 0 (infinity for no limit)"), at: ["containerWidth"])
@@ -130,8 +136,11 @@ public struct TagSizer: Sendable {
             text = t
             image = i
         }
-        do { try style.validate() } catch { throw error.prefixed(with: ["style"]) }
-        do { try content.validate() } catch { throw error.prefixed(with: ["content"]) }
+        let validBasis = basis.flatMap { $0.isValid ? $0 : nil }
+        if validBasis == nil {
+            do { try style.validate() } catch { throw error.prefixed(with: ["style"]) }
+            do { try content.validate() } catch { throw error.prefixed(with: ["content"]) }
+        }
 
         let imageSpacing = image != nil && !text.isEmpty ? image!.spacing : 0
         // What shares the line with the text: the leading image with its spacing and the accessory.
@@ -155,10 +164,14 @@ public struct TagSizer: Sendable {
         do { try request.checkScaledFontSizes() } catch { throw Self.relocated(error) }
         let measurement: TextMeasurement
         do {
-            if let cache {
+            if let cache, let validBasis {
+                let key = validBasis.naturalKey.with(textSizeCategory: textSizeCategory, maxWidth: request.keyWidth)
+                assert(key == request.measurementKey, "a tag's kept measurement key differs from its request's")
+                measurement = try cache.measurement(forValid: request, key: key, using: measurer)
+            } else if let cache {
                 measurement = try cache.measurement(forValid: request, using: measurer)
             } else {
-                measurement = try measurer.measure(request)
+                measurement = try measurer.measure(ValidatedMeasurementRequest(validated: request))
             }
         } catch {
             throw Self.relocated(error)

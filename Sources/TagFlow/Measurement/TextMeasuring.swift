@@ -96,9 +96,12 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     var measurementKey: MeasurementKey {
         MeasurementKey(
             text: text, font: font, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-            lineHeight: lineHeight, textSizeCategory: textSizeCategory,
-            maxWidth: lineBreakMode == .clip ? nil : wrapWidth)
+            lineHeight: lineHeight, textSizeCategory: textSizeCategory, maxWidth: keyWidth)
     }
+
+    /// The wrap width as the measurement key holds it: none for `clip`, whose width is applied
+    /// after measuring.
+    var keyWidth: Double? { lineBreakMode == .clip ? nil : wrapWidth }
 }
 
 /// Everything that changes a text measurement, and nothing else.
@@ -263,6 +266,11 @@ public protocol TextMeasuring: Sendable {
     ///   relative to the request) or a failure of the text engine.
     func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement
 
+    /// Measures a request TagFlow has validated already; the same answer as `measure(_:)` on
+    /// `validated.request`, which is what the default does. A measurer that validates each
+    /// request implements this to skip the second validation.
+    func measure(_ validated: ValidatedMeasurementRequest) throws(TagFlowError) -> TextMeasurement
+
     /// Throws `TagFlowError.Reason.unknownFontFamily` when the measurer has no font family
     /// `family`, so a caller can report a bad family where it was written before measuring
     /// anything. Measurers that cannot tell up front accept every family (the default).
@@ -270,6 +278,11 @@ public protocol TextMeasuring: Sendable {
 }
 
 extension TextMeasuring {
+    /// Measures `validated.request` with `measure(_:)`.
+    public func measure(_ validated: ValidatedMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
+        try measure(validated.request)
+    }
+
     /// Accepts every family: a measurer that cannot tell up front reports an unknown family when
     /// it measures.
     public func checkFontFamily(_ family: String) throws(TagFlowError) {}

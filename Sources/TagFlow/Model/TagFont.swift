@@ -29,9 +29,26 @@ public struct TagFont: Hashable, Sendable, CustomStringConvertible {
         case black
 
         /// The CSS numeric weight: 100, 200, … 900.
-        public var cssWeight: Int {
-            (Self.allCases.firstIndex(of: self)! + 1) * 100
+        public var cssWeight: Int { Int(ordinal) * 100 }
+
+        /// 1 (thin) to 9 (black).
+        private var ordinal: UInt8 {
+            switch self {
+            case .thin: 1
+            case .extraLight: 2
+            case .light: 3
+            case .regular: 4
+            case .medium: 5
+            case .semibold: 6
+            case .bold: 7
+            case .extraBold: 8
+            case .black: 9
+            }
         }
+
+        /// Hashes the weight as a number: hashing its name, as a raw-value enum does by
+        /// default, costs several times more on every measurement-cache key.
+        public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
         /// The named weight for a CSS numeric weight (100, 200, … 900), or `nil` for any other number.
         public init?(cssWeight: Int) {

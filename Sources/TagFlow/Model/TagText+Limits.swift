@@ -98,7 +98,7 @@ struct TextLimitScan {
                 return "character \(offset + 1) is U+\(String(value, radix: 16, uppercase: true)), a noncharacter "
                     + "(reserved for a program's internal use, and refused by PDF); use U+FFFD for an unknown character"
             }
-            guard value >= 0x300, Self.isCombiningMark(scalar) else {
+            guard value >= 0x300, !Self.holdsNoCombiningMark(value), Self.isCombiningMark(scalar) else {
                 marksInRow = 0
                 continue
             }
@@ -111,8 +111,20 @@ struct TextLimitScan {
         return nil
     }
 
+    /// Whether `value` lies in a block of letters or emoji that has no combining mark (Han,
+    /// kana letters, Hangul syllables, emoji): answered without a property look-up, which costs
+    /// a few hundred instructions a character.
+    static func holdsNoCombiningMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F64F,
+            0x1F680...0x1F6FF, 0x1F900...0x1FAFF:
+            true
+        default: false
+        }
+    }
+
     /// A non-starter, or any other combining mark (general category M).
-    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true

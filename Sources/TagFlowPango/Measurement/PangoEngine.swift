@@ -89,14 +89,15 @@ final class PangoEngine: @unchecked Sendable {
     private static let helperWait = Duration.seconds(5)
 
     /// Measures `request` on the reused layout, exactly as `PangoLayoutBuilder.makeLayout` lays
-    /// it out for drawing.
-    func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
-        try PangoLayoutBuilder.prepare(request, fonts: fonts)
+    /// it out for drawing; `validating: false` for a request known to be valid.
+    func measure(_ request: TextMeasurementRequest, validating: Bool) throws(TagFlowError) -> TextMeasurement {
+        if validating { try request.validate() }
+        try PangoLayoutBuilder.resolveFamilies(of: request, fonts: fonts)
         PangoLayoutBuilder.apply(request, alignment: .natural, textColor: nil, fonts: fonts, to: measuringLayout)
-        try PangoExtentGuard.check(measuringLayout, request: request)
+        let lines = PangoTextLayout.lines(of: measuringLayout)
+        try PangoExtentGuard.check(lines, request: request)
         return PangoTextLayout.measurement(
-            of: measuringLayout, lines: PangoTextLayout.lines(of: measuringLayout),
-            logicalRect: PangoTextLayout.logicalRect(of: measuringLayout), request: request)
+            of: measuringLayout, lines: lines, logicalRect: PangoTextLayout.logicalRect(of: measuringLayout), request: request)
     }
 
     /// A new layout of `request` for drawing or inspection, built with this engine's fonts.

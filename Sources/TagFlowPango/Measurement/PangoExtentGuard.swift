@@ -7,37 +7,30 @@ import TagFlow
 /// 2 097 151 pt can be measured: a longer line wraps around to a small or negative width (36 "W"
 /// at 60 000 pt measured 0 pt; 405 000 characters wrapped at 80 pt came back as one line of
 /// width 0). Font sizes and text lengths are limited (`TagFont.maximumSize`,
-/// `TagText.maximumLength`), but a long line in a large font can still pass both; this guard
-/// sums each line's glyph advances and all lines' heights in 64 bits after the layout, and
-/// throws rather than return a measurement (or draw a picture) from sizes that wrapped around.
+/// `TagText.maximumLength`), but a long line in a large font can still pass both; the one scan
+/// of a layout's lines (`PangoTextLayout.lines(of:)`) sums each line's glyph advances and all
+/// lines' heights in 64 bits, and this guard throws rather than return a measurement (or draw a
+/// picture) from sizes that wrapped around.
 enum PangoExtentGuard {
     /// The largest extent Pango holds, in points.
     static let largestExtent = Double(Int32.max) / Double(PANGO_SCALE)
 
-    /// Throws (at `text`) when a line of `layout` is wider, or its lines together taller, than
-    /// `largestExtent`.
-    static func check(_ layout: OpaquePointer, request: TextMeasurementRequest) throws(TagFlowError) {
-        var height: Int64 = 0
-        for i in 0..<pango_layout_get_line_count(layout) {
-            guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
-            var width: Int64 = 0
-            var node = line.pointee.runs
-            while let current = node {
-                node = current.pointee.next
-                guard let glyphs = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.glyphs else {
-                    continue
-                }
-                for g in 0..<Int(glyphs.pointee.num_glyphs) { width += Int64(glyphs.pointee.glyphs[g].geometry.width) }
-            }
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
-            if width > Int64(Int32.max) || logical.width < 0 {
-                throw refusal(request, "laid out, a line of it is \(points(width)) pt wide")
-            }
-            height += Int64(max(0, logical.height))
-            if logical.height < 0 || height > Int64(Int32.max) {
-                throw refusal(request, "laid out, its lines are more than \(points(height)) pt high together")
-            }
+    /// What went past `largestExtent` first, in line order, as a line scan finds it.
+    enum Overflow: Equatable {
+        /// A line whose glyph advances add up to this many Pango units (or whose extents came
+        /// back negative).
+        case width(Int64)
+        /// The lines' heights so far, in Pango units.
+        case height(Int64)
+    }
+
+    /// Throws (at `text`) when the scan of a laid-out `request` found a line wider, or lines
+    /// together taller, than `largestExtent`.
+    static func check(_ scan: PangoTextLayout.LineScan, request: TextMeasurementRequest) throws(TagFlowError) {
+        switch scan.overflow {
+        case nil: return
+        case .width(let width): throw refusal(request, "laid out, a line of it is \(points(width)) pt wide")
+        case .height(let height): throw refusal(request, "laid out, its lines are more than \(points(height)) pt high together")
         }
     }
 

@@ -16,8 +16,20 @@ final class PangoFontCache {
     private var families: [String: String] = [:]
     /// A scaled font → its description (owned here, freed in `deinit`).
     private var descriptions: [TagFont: OpaquePointer] = [:]
+    /// The last family and font asked for: a run of tags in one font (the usual case) compares
+    /// them instead of hashing them into the tables.
+    private var lastFamily: (family: String, resolved: String)?
+    private var lastDescription: (font: TagFont, description: OpaquePointer)?
     /// A scaled font → the font Pango uses for it before any fallback (a reference owned here).
     private var baseFonts: [TagFont: UnsafeMutablePointer<PangoFont>] = [:]
+    /// Whether a loaded base font has a character: Pango answers through fontconfig's
+    /// coverage, a few thousand instructions a question.
+    private var coverage: [FontCharacter: Bool] = [:]
+
+    private struct FontCharacter: Hashable {
+        let font: UnsafeMutablePointer<PangoFont>
+        let character: UInt32
+    }
 
     init(library: FontLibrary, context: OpaquePointer) {
         self.library = library
@@ -34,23 +46,35 @@ final class PangoFontCache {
     func releaseFonts() {
         for font in baseFonts.values { g_object_unref(font) }
         baseFonts.removeAll()
+        coverage.removeAll()
     }
 
     /// The library's own name of `family`; see `FontLibrary.resolveFamily(_:)`.
     func resolveFamily(_ family: String) throws(TagFlowError) -> String {
-        if let resolved = families[family] { return resolved }
-        let resolved = try library.resolveFamily(family)
-        families[family] = resolved
+        if let last = lastFamily, last.family == family { return last.resolved }
+        let resolved: String
+        if let known = families[family] {
+            resolved = known
+        } else {
+            resolved = try library.resolveFamily(family)
+            families[family] = resolved
+        }
+        lastFamily = (family, resolved)
         return resolved
     }
 
     /// The description of a (scaled) font whose family is known to resolve; owned by the cache,
     /// valid while it lives. Pango copies a description wherever it keeps one.
     func description(of font: TagFont) -> OpaquePointer {
-        if let description = descriptions[font] { return description }
-        let family = families[font.family] ?? font.family
-        let description = PangoLayoutBuilder.fontDescription(font, family: family)
-        descriptions[font] = description
+        if let last = lastDescription, last.font == font { return last.description }
+        let description: OpaquePointer
+        if let known = descriptions[font] {
+            description = known
+        } else {
+            description = PangoLayoutBuilder.fontDescription(font, family: families[font.family] ?? font.family)
+            descriptions[font] = description
+        }
+        lastDescription = (font, description)
         return description
     }
 
@@ -63,10 +87,13 @@ final class PangoFontCache {
         return loaded
     }
 
-    /// Whether the base font of `font` has a glyph for `character`.
-    func baseFont(of font: TagFont, has character: Unicode.Scalar) -> Bool {
-        guard let loaded = baseFont(of: font) else { return false }
-        return pango_font_has_char(loaded, character.value) != 0
+    /// Whether `font`, a base font of this cache, has a glyph for `character`.
+    func font(_ font: UnsafeMutablePointer<PangoFont>, has character: Unicode.Scalar) -> Bool {
+        let key = FontCharacter(font: font, character: character.value)
+        if let known = coverage[key] { return known }
+        let has = pango_font_has_char(font, character.value) != 0
+        coverage[key] = has
+        return has
     }
 
     /// The ascent and descent of the base font of `font`, in points.

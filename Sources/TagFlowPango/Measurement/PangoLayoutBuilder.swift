@@ -74,20 +74,28 @@ public enum PangoLayoutBuilder {
             throw TagFlowError(.textEngineFailed("Pango could not create a layout"))
         }
         apply(request, alignment: alignment, textColor: textColor, fonts: fonts, to: layout)
+        let lines = PangoTextLayout.lines(of: layout)
         do {
-            try PangoExtentGuard.check(layout, request: request)
+            try PangoExtentGuard.check(lines, request: request)
         } catch {
             g_object_unref(UnsafeMutableRawPointer(layout))
             throw error
         }
         let tagFontMetrics = request.lineHeight == nil ? nil : try fonts.verticalMetrics(of: request.scaledFont)
-        return PangoTextLayout(pointer: layout, request: request, alignment: alignment, tagFontMetrics: tagFontMetrics)
+        return PangoTextLayout(
+            pointer: layout, request: request, alignment: alignment, lines: lines, tagFontMetrics: tagFontMetrics)
     }
 
     /// Validates `request` and resolves every family it names into `fonts`; must precede `apply`.
     /// Every family must be known: an unknown one is an error, not a substitution.
     static func prepare(_ request: TextMeasurementRequest, fonts: PangoFontCache) throws(TagFlowError) {
         try request.validate()
+        try resolveFamilies(of: request, fonts: fonts)
+    }
+
+    /// Resolves every family a valid `request` names into `fonts` (`prepare` without the
+    /// validation, for a request known to be valid).
+    static func resolveFamilies(of request: TextMeasurementRequest, fonts: PangoFontCache) throws(TagFlowError) {
         do { _ = try fonts.resolveFamily(request.font.family) } catch { throw error.prefixed(with: ["font", "family"]) }
         if case .runs(let runs) = request.text {
             for (i, run) in runs.enumerated() {
@@ -170,7 +178,12 @@ public enum PangoLayoutBuilder {
         pango_layout_set_attributes(layout, attributes)
         if let attributes { pango_attr_list_unref(attributes) }
         setDirection(of: layout, text: text, alignment: alignment)
-        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        var bytes = text
+        // In place: passing the string itself would copy a short one to the heap for its
+        // terminating zero, which Pango does not need with a length.
+        bytes.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(utf8.count)) }
+        }
 
         // Wrapping and truncation (every property set, so a reused layout keeps nothing).
         switch request.lineBreakMode {
@@ -220,17 +233,17 @@ public enum PangoLayoutBuilder {
     private static let naturalBaseDirection = PANGO_DIRECTION_WEAK_LTR
 
     /// Sets the paragraph direction for `alignment` (see `apply`). The base direction belongs to
-    /// the context, shared by the engine's layouts, so it is set on every call: nothing carries
-    /// over from one request to the next.
+    /// the context, shared by the engine's layouts, so it is checked on every call (another
+    /// layout may have changed it): nothing carries over from one request to the next.
     private static func setDirection(of layout: OpaquePointer, text: String, alignment: TextTagStyle.TextAlignment) {
         let context = pango_layout_get_context(layout)
-        if alignment == .natural {
-            pango_context_set_base_dir(context, naturalBaseDirection)
-            pango_layout_set_auto_dir(layout, 1)
-        } else {
-            pango_context_set_base_dir(context, firstStrongDirection(of: text))
-            pango_layout_set_auto_dir(layout, 0)
+        let direction = alignment == .natural ? naturalBaseDirection : firstStrongDirection(of: text)
+        let automatic: gboolean = alignment == .natural ? 1 : 0
+        guard pango_context_get_base_dir(context) != direction || pango_layout_get_auto_dir(layout) != automatic else {
+            return
         }
+        pango_context_set_base_dir(context, direction)
+        pango_layout_set_auto_dir(layout, automatic)
         // A layout notices a changed context only when told.
         pango_layout_context_changed(layout)
     }
@@ -246,11 +259,12 @@ public enum PangoLayoutBuilder {
         return PANGO_DIRECTION_LTR
     }
 
-    /// Itemizes text beyond Latin-1 the way Chromium shapes it (see the type's documentation):
-    /// a `fallback = true` attribute (Pango's default, so it changes nothing else) over each
-    /// browser word, and `fallback = false` on each emoji-presentation character that the font of
-    /// its span has and that U+FE0F, a skin tone or a joiner does not make an emoji sequence —
-    /// with fallback off, Pango keeps the span's own font for it.
+    /// Itemizes text beyond Latin-1 the way Chromium shapes it (see `ShapingWords`): an inert
+    /// `fallback = true` attribute (Pango's default, so it changes nothing but the items) over
+    /// each space and over each CJK run of one word, `font-features: kern 0` over each CJK run
+    /// of several words, and `fallback = false` on each emoji-presentation character that the
+    /// font of its span has and that U+FE0F, a skin tone or a joiner does not make an emoji
+    /// sequence — with fallback off, Pango keeps the span's own font for it.
     ///
     /// Latin-1 text gets nothing: a browser's words there end only at spaces, and splitting at
     /// them changes no width (and leaves existing layouts exactly as they were).
@@ -258,47 +272,71 @@ public enum PangoLayoutBuilder {
         _ text: String, request: TextMeasurementRequest, fonts: PangoFontCache, into list: () -> OpaquePointer?
     ) {
         // UTF-8 lead bytes from 0xC4 on start the characters from U+0100 on.
-        guard text.utf8.contains(where: { $0 >= 0xC4 }) else { return }
+        guard anyByte(of: text, { $0 >= 0xC4 }) else { return }
         let scalars = Array(text.unicodeScalars)
+        var traits: [ScalarTraits] = []
+        traits.reserveCapacity(scalars.count)
         var offsets: [Int] = []
         offsets.reserveCapacity(scalars.count + 1)
         var offset = 0
         for scalar in scalars {
+            traits.append(ScalarTraits(scalar))
             offsets.append(offset)
             offset += UTF8.width(scalar)
         }
         offsets.append(offset)
-
-        let ends = ShapingWords.ends(of: scalars)
-        if ends.count > 1 {
-            var start = 0
-            for end in ends {
-                insert(pango_attr_fallback_new(1)!, offsets[start], offsets[end] - offsets[start], into: list())
-                start = end
-            }
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>, over range: Range<Int>) {
+            Self.insert(attribute, offsets[range.lowerBound], offsets[range.upperBound] - offsets[range.lowerBound], into: list())
         }
 
-        // The font of each character: spans in order, as `apply` sets them.
+        for segment in ShapingWords.segments(of: traits) {
+            let attribute: UnsafeMutablePointer<PangoAttribute>
+            let range: Range<Int>
+            switch segment {
+            case .space(let space):
+                (attribute, range) = (pango_attr_fallback_new(1)!, space)
+            case .cjkRun(let run, let words):
+                (attribute, range) = (words == 1 ? pango_attr_fallback_new(1)! : pango_attr_font_features_new("kern 0")!, run)
+            }
+            insert(attribute, over: range)
+        }
+
+        // The font of each character: spans in order, as `apply` sets them. Neighbouring
+        // characters that keep their font share one attribute, so they share one Pango item.
         let spans = request.fontSpans
         var span = 0
         var spanEnd = spans.first.map { $0.text.unicodeScalars.count } ?? 0
-        for (i, c) in scalars.enumerated() {
+        var spanFont: UnsafeMutablePointer<PangoFont>? = nil
+        var spanFontLoaded = -1
+        var kept: Range<Int>? = nil
+        func insertKept() {
+            if let range = kept { insert(pango_attr_fallback_new(0)!, over: range) }
+        }
+        for (i, c) in traits.enumerated() where c.contains(.emojiPresentation) {
             while i >= spanEnd, span + 1 < spans.count {
                 span += 1
                 spanEnd += spans[span].text.unicodeScalars.count
             }
-            guard c.value >= 0x231A, c.properties.isEmojiPresentation else { continue }
-            if i > 0, scalars[i - 1] == ShapingWords.zeroWidthJoiner { continue }
+            if i > 0, traits[i - 1].contains(.zeroWidthJoiner) { continue }
             if i + 1 < scalars.count {
                 let next = scalars[i + 1]
-                if next == "\u{FE0F}" || next == ShapingWords.zeroWidthJoiner || (0x1F3FB...0x1F3FF).contains(next.value) {
+                if next == "\u{FE0F}" || traits[i + 1].contains(.zeroWidthJoiner) || (0x1F3FB...0x1F3FF).contains(next.value) {
                     continue
                 }
             }
-            if fonts.baseFont(of: spans[span].font, has: c) {
-                insert(pango_attr_fallback_new(0)!, offsets[i], offsets[i + 1] - offsets[i], into: list())
+            if spanFontLoaded != span {
+                spanFont = fonts.baseFont(of: spans[span].font)
+                spanFontLoaded = span
+            }
+            guard let spanFont, fonts.font(spanFont, has: scalars[i]) else { continue }
+            if let range = kept, range.upperBound == i {
+                kept = range.lowerBound..<(i + 1)
+            } else {
+                insertKept()
+                kept = i..<(i + 1)
             }
         }
+        insertKept()
     }
 
     /// Gives every ellipsis its own advance width.

@@ -38,7 +38,7 @@ public final class PangoTextLayout {
     /// scaled font, needed when the request has a line height.
     init(
         pointer: OpaquePointer, request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment,
-        tagFontMetrics: (ascent: Double, descent: Double)?
+        lines: LineScan, tagFontMetrics: (ascent: Double, descent: Double)?
     ) {
         self.pointer = pointer
         self.request = request
@@ -51,7 +51,6 @@ public final class PangoTextLayout {
         logicalRect = Self.logicalRect(of: pointer)
         isEllipsized = pango_layout_is_ellipsized(pointer) != 0
         clipWidth = request.lineBreakMode == .clip ? request.wrapWidth : nil
-        let lines = Self.lines(of: pointer)
         measurement = Self.measurement(of: pointer, lines: lines, logicalRect: logicalRect, request: request)
         drawsLineByLine = fixedLines != nil || (alignment == .natural && lines.hasMixedDirections)
     }
@@ -74,18 +73,23 @@ public final class PangoTextLayout {
         var missingCharacters: [Unicode.Scalar] = []
         /// Whether some lines run left to right and others right to left.
         var hasMixedDirections = false
+        /// The first size past what Pango holds, in line order (`PangoExtentGuard`), or `nil`.
+        var overflow: PangoExtentGuard.Overflow? = nil
     }
 
-    /// Scans the lines of a laid-out layout: widths, missing glyphs, directions.
+    /// Scans the lines of a laid-out layout once: widths, missing glyphs, directions, and sizes
+    /// past what Pango holds.
     static func lines(of layout: OpaquePointer) -> LineScan {
         var scan = LineScan()
         var widest: Int32 = 0
+        var height: Int64 = 0
         var firstDirection: PangoDirection? = nil
         for i in 0..<pango_layout_get_line_count(layout) {
             guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
             widest = max(widest, logical.width)
+            var advances: Int64 = 0
             let direction = pango_layout_line_get_resolved_direction(line)
             if let firstDirection, firstDirection != direction { scan.hasMixedDirections = true }
             if firstDirection == nil { firstDirection = direction }
@@ -96,6 +100,7 @@ public final class PangoTextLayout {
                     let glyphs = run.pointee.glyphs
                 else { continue }
                 for g in 0..<Int(glyphs.pointee.num_glyphs) {
+                    advances += Int64(glyphs.pointee.glyphs[g].geometry.width)
                     // A box is the character itself with the "unknown" flag (invalid input,
                     // all bits set, cannot come from a Swift string).
                     let glyph = glyphs.pointee.glyphs[g].glyph
@@ -103,6 +108,14 @@ public final class PangoTextLayout {
                         let scalar = Unicode.Scalar(glyph & ~PANGO_GLYPH_UNKNOWN_FLAG)
                     else { continue }
                     scan.missingCharacters.append(scalar)
+                }
+            }
+            if scan.overflow == nil {
+                height += Int64(max(0, logical.height))
+                if advances > Int64(Int32.max) || logical.width < 0 {
+                    scan.overflow = .width(advances)
+                } else if logical.height < 0 || height > Int64(Int32.max) {
+                    scan.overflow = .height(height)
                 }
             }
         }

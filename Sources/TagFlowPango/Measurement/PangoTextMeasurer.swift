@@ -43,7 +43,15 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// limit and any ellipsis), unrounded.
     public func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
         try withEngine { (engine) throws(TagFlowError) -> TextMeasurement in
-            try engine.measure(request)
+            try engine.measure(request, validating: true)
+        }
+    }
+
+    /// Measures a request TagFlow has validated already (a sizer's or a cache's miss), without
+    /// validating it again; font families are still resolved (an unknown one is an error).
+    public func measure(_ validated: ValidatedMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
+        try withEngine { (engine) throws(TagFlowError) -> TextMeasurement in
+            try engine.measure(validated.request, validating: false)
         }
     }
 

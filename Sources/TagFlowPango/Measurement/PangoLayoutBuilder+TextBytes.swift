@@ -8,7 +8,13 @@ extension PangoLayoutBuilder {
     /// does the measurer, in measuring and drawing alike, and the width limit holds. A tab and
     /// a space are both one UTF-8 byte, so attribute offsets are unchanged.
     static func replacingTabs(_ text: String) -> String {
-        guard text.utf8.contains(0x09) else { return text }
+        guard anyByte(of: text, { $0 == 0x09 }) else { return text }
         return String(decoding: text.utf8.map { $0 == 0x09 ? 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// Whether a UTF-8 byte of `text` passes `test`, read in place (a scan through the string's
+    /// index is several times slower, and this runs on every measurement).
+    static func anyByte(of text: String, _ test: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? text.utf8.contains(where: test)
     }
 }

@@ -4,7 +4,8 @@ import TagFlow
 /// A text measurer with simple, known arithmetic, so sizing and component tests can state exact
 /// answers: every character is `characterWidth × font size` wide, a line is
 /// `lineHeight × font size` high, and (when `wraps`) text wraps by whole characters; without
-/// wrapping a width limit simply caps the width. It logs every request.
+/// wrapping a width limit simply caps the width. Characters in `glyphless` are reported as
+/// missing (`TextMeasurement.missingCharacters`), in text order. It logs every request.
 public final class FakeMeasurer: TextMeasuring {
     /// Width of a character per point of font size.
     public let characterWidth: Double
@@ -12,14 +13,19 @@ public final class FakeMeasurer: TextMeasuring {
     public let lineHeight: Double
     /// Whether text wraps at the width limit (else it is one line, capped).
     public let wraps: Bool
+    /// The characters it has no glyph for.
+    public let glyphless: Set<Unicode.Scalar>
     private let log = Mutex<[TextMeasurementRequest]>([])
 
     /// Creates a measurer; by default a character is half the font size wide and a line 1.25 ×
     /// the font size high (exact in binary for the power-of-two sizes tests use).
-    public init(characterWidth: Double = 0.5, lineHeight: Double = 1.25, wraps: Bool = true) {
+    public init(
+        characterWidth: Double = 0.5, lineHeight: Double = 1.25, wraps: Bool = true, glyphless: Set<Unicode.Scalar> = []
+    ) {
         self.characterWidth = characterWidth
         self.lineHeight = lineHeight
         self.wraps = wraps
+        self.glyphless = glyphless
     }
 
     /// The component tests' measurer: 7 pt per character and 17 pt per line at 14 pt, one line.
@@ -43,17 +49,19 @@ public final class FakeMeasurer: TextMeasuring {
         if request.fontSpans.isEmpty { height = request.scaledFont.size * lineHeight }
         // A fixed line height replaces each line's own, as the real measurer does.
         if let fixed = request.scaledLineHeight { height = fixed }
+        let missing = Array(request.string.unicodeScalars.filter { glyphless.contains($0) })
         guard let limit = request.wrapWidth, natural > limit else {
-            return TextMeasurement(width: natural, height: height, lineCount: 1)
+            return TextMeasurement(width: natural, height: height, lineCount: 1, missingCharacters: missing)
         }
         if !wraps || request.lineBreakMode == .clip {
-            return TextMeasurement(width: limit, height: height, lineCount: 1)
+            return TextMeasurement(width: limit, height: height, lineCount: 1, missingCharacters: missing)
         }
         let charWidth = request.scaledFont.size * characterWidth
         let perLine = max(1, Int(limit / charWidth))
         let characters = Int((natural / charWidth).rounded(.up))
         var lines = (characters + perLine - 1) / perLine
         if let limit = request.numberOfLines { lines = min(lines, limit) }
-        return TextMeasurement(width: Double(perLine) * charWidth, height: Double(lines) * height, lineCount: lines)
+        return TextMeasurement(
+            width: Double(perLine) * charWidth, height: Double(lines) * height, lineCount: lines, missingCharacters: missing)
     }
 }

@@ -21,7 +21,7 @@ import Testing
         if random(0...7) == 0 { style.minHeight = Double(random(10...40)) }
         if random(0...4) == 0 { style.lineHeight = Double(random(14...30)) }
         if allowBad, random(0...40) == 0 { style.maxWidth = -1 }
-        let words = ["Swift", "Linux", "a much longer tag text", "Go", "", "Kotlin and more"]
+        let words = ["Swift", "Linux", "a much longer tag text", "Go", "", "Kotlin and more", "snow ☃ man ☃"]
         let content: TagContent
         switch random(0...9) {
         case 0: content = .custom(size: Size(width: Double(random(0...90)), height: 20), label: "c\(i)")
@@ -42,7 +42,8 @@ import Testing
     @Test func aBatchSizesEveryTagAsSizingItAloneDoes() throws {
         var generator = SeededGenerator(seed: 31)
         for round in 0..<60 {
-            let measurer = FakeMeasurer(wraps: round % 2 == 0)
+            // ☃ has no glyph: its measurements list missing characters.
+            let measurer = FakeMeasurer(wraps: round % 2 == 0, glyphless: ["☃"])
             let category = TextSizeCategory.allCases.randomElement(using: &generator)!
             let shared = MeasurementCache(capacity: [3, 16, 4096].randomElement(using: &generator)!)
             let batchSizer = TagSizer(measurer: measurer, cache: shared, textSizeCategory: category)
@@ -71,10 +72,37 @@ import Testing
                 #expect(sizings.count == tags.count)
                 for i in tags.indices {
                     #expect(sizings[i].size == alone[i].size, "tag \(i) at \(width), accessory \(accessory)")
-                    #expect(batchSizer.metrics(of: tags[i], from: sizings[i]) == alone[i], "tag \(i) at \(width), accessory \(accessory)")
+                    #expect(try batchSizer.metrics(of: tags[i], from: sizings[i]) == alone[i], "tag \(i) at \(width), accessory \(accessory)")
                 }
             }
         }
+    }
+
+    @Test func missingCharactersSurviveTheBatchAndTheSizeMemo() throws {
+        let sizer = TagSizer(measurer: FakeMeasurer(glyphless: ["☃"]))
+        let tags = [TextTag("snow ☃ man ☃"), TextTag("plain")]
+        var sizings: [TagSizing] = []
+        for _ in 0..<2 {  // cold, then warm
+            try sizer.sizings(of: tags, containerWidth: 343, into: &sizings)
+            #expect(sizings.map(\.text.hasMissingCharacters) == [true, false])
+            #expect(try sizer.metrics(of: tags[0], from: sizings[0]).text?.measurement.missingCharacters == ["☃", "☃"])
+            #expect(try sizer.metrics(of: tags[1], from: sizings[1]).text?.measurement.missingCharacters == [])
+        }
+        let controller = try TagCollectionController(
+            tags: tags, configuration: LayoutConfiguration(), viewport: Viewport(width: 343, height: 600), sizer: sizer)
+        #expect(controller.metrics(at: 0)?.text?.measurement.missingCharacters == ["☃", "☃"])
+        #expect(controller.metrics(at: 0) == (try sizer.metrics(of: tags[0], containerWidth: 343)))
+    }
+
+    @Test func aMeasurementWithoutMissingCharactersIsOneValue() {
+        var emptied = TextMeasurement(width: 10, height: 17, lineCount: 1, missingCharacters: ["☃"])
+        #expect(emptied.missingCharacters == ["☃"])
+        emptied.missingCharacters = []
+        let plain = TextMeasurement(width: 10, height: 17, lineCount: 1)
+        #expect(emptied == plain)
+        #expect(emptied.hashValue == plain.hashValue)
+        #expect(TextMeasurement(width: 10, height: 17, lineCount: 1, missingCharacters: []) == plain)
+        #expect(emptied != TextMeasurement(width: 10, height: 17, lineCount: 1, missingCharacters: ["☃"]))
     }
 
     @Test func aWarmBatchCountsTheHitsASingleLookUpWould() throws {

@@ -181,8 +181,9 @@ public struct TagCollectionController: Sendable {
     /// draws it from — or `nil` when there is no such tag.
     public func metrics(at index: Int) -> TagMetrics? {
         guard collection.indices.contains(index) else { return nil }
-        if let measured = sizeMemo.metrics(at: index, of: collection[index], sizer: sizer) { return measured }
-        // Custom content: its size is the caller's value or function, valid since it was laid out.
+        if let measured = try? sizeMemo.metrics(at: index, of: collection[index], sizer: sizer) { return measured }
+        // Custom content (its size is the caller's value or function, valid since it was laid
+        // out), or text whose missing characters could not be listed again: sized afresh.
         let containerWidth = ContentSizeCalculator.tagContainerWidth(forWidth: viewport.size.width, configuration: configuration)
         return try? sizer.metrics(of: collection[index], containerWidth: containerWidth)
     }

@@ -10,13 +10,21 @@
 /// an item's stamp changes exactly when the item is inserted, replaced or has its selection set —
 /// the only ways its content or style can change — and moves with it. A memo slot holds the stamp
 /// it was computed for; a different stamp is a miss, and the tag is sized again (through the
-/// sizer's cache). As a whole, by the container width, the accessory width and the category,
-/// which the memo records: a change of any empties it. The controller also empties it when the
-/// sizer is replaced (a new measurer or cache) and after a failed layout.
+/// sizer's cache). As a whole, by the accessory width and the category, which the memo records:
+/// a change of either empties it. The controller also empties it when the sizer is replaced (a
+/// new measurer or cache) and after a failed layout.
+///
+/// **A new container width** keeps the memo's texts: a text's natural measurement (no width
+/// limit) does not depend on the width, so where a slot holds one and the text fits the new room
+/// (or is clipped to it), the tag's size follows from it and the tag's kept style numbers
+/// (`TagSizer.refitted`), exactly as the cache would answer; only text that wraps is sized again.
+/// (A slot holds the natural measurement when the batch took it from the cache's entries; a text
+/// the cache did not hold yet is measured one by one, and its slot keeps none until the next
+/// sizing.)
 ///
 /// So a relayout of unchanged tags costs one integer comparison per tag — no hashing, no lock,
-/// no copy of a tag — plus the layout engine's pass; the tags that changed are sized in one
-/// batch, through the sizer's cache under one lock.
+/// no copy of a tag — plus the layout engine's pass, and a resize a little arithmetic per tag;
+/// the tags that changed are sized in one batch, through the sizer's cache under one lock.
 ///
 /// **Where slots are found.** Slots are kept in the order of the collection last laid out: a tag
 /// still at its index finds its slot there; a tag that moved (reorder, insertion or removal before
@@ -58,60 +66,77 @@ struct TagSizeMemo: Sendable {
         var oldSizings: [TagSizing] = []
         swap(&oldRevisions, &revisions)
         swap(&oldSizings, &sizings)
-        if !(self.containerWidth == containerWidth && self.accessoryWidth == accessoryWidth
-            && textSizeCategory == sizer.textSizeCategory) || oldRevisions.count != previous.count
-        {
-            oldRevisions = []
-            oldSizings = []
-        }
+        // Natural measurements depend on neither the width nor the previous tags' places.
+        let keepsTexts =
+            self.accessoryWidth == accessoryWidth && textSizeCategory == sizer.textSizeCategory
+            && oldRevisions.count == previous.count && !oldRevisions.isEmpty
+        let keepsSizes = keepsTexts && self.containerWidth == containerWidth
         self.containerWidth = containerWidth
         self.accessoryWidth = accessoryWidth
         textSizeCategory = sizer.textSizeCategory
 
         let count = collection.count
         let newRevisions = collection.revisions
-        var newSizings: [TagSizing] = []
-        newSizings.reserveCapacity(count)
-        stale.removeAll(keepingCapacity: true)
-        for i in 0..<count {
-            let revision = newRevisions[i]
-            if i < oldRevisions.count, oldRevisions[i] == revision, oldSizings[i].isText {
-                newSizings.append(oldSizings[i])
-            } else if !oldRevisions.isEmpty, let j = previous.index(ofID: collection.ids[i]),
-                oldRevisions[j] == revision, oldSizings[j].isText
-            {
-                newSizings.append(oldSizings[j])
-            } else {
+        var newSizings: [TagSizing]
+        if keepsTexts {
+            newSizings = []
+            newSizings.reserveCapacity(count)
+            stale.removeAll(keepingCapacity: true)
+            let tags = collection.tags
+            for i in 0..<count {
+                let revision = newRevisions[i]
+                var j = i  // the tag's place last time
+                if !(i < oldRevisions.count && oldRevisions[i] == revision) {
+                    guard let k = previous.index(ofID: collection.ids[i]), oldRevisions[k] == revision else {
+                        newSizings.append(.zero)
+                        stale.append(i)
+                        continue
+                    }
+                    j = k
+                }
+                if keepsSizes {
+                    if oldSizings[j].isText {
+                        newSizings.append(oldSizings[j])
+                        continue
+                    }
+                } else {
+                    // A new width: the natural measurement serves where the text fits. The
+                    // basis is read unretained: `collection` keeps the tag until the call returns.
+                    let basis = Unmanaged.passUnretained(tags[i].rightfulSizingBasis)
+                    let refitted = basis._withUnsafeGuaranteedRef { basis in
+                        sizer.refitted(
+                            oldSizings[j], basis: basis, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
+                    }
+                    if let refitted {
+                        newSizings.append(refitted)
+                        continue
+                    }
+                }
                 newSizings.append(.zero)
                 stale.append(i)
             }
-        }
-        if !stale.isEmpty {
-            do {
-                // Every tag stale (a new width, a new collection): the tags themselves, ungathered.
-                if stale.count == count {
-                    try sizer.sizings(
-                        of: collection.tags, containerWidth: containerWidth, accessoryWidth: accessoryWidth, into: &staleSizings)
-                } else {
-                    for i in stale { staleTags.append(collection.tags[i]) }
+            if !stale.isEmpty {
+                for i in stale { staleTags.append(collection.tags[i]) }
+                defer { staleTags.removeAll(keepingCapacity: true) }
+                do {
                     try sizer.sizings(
                         of: staleTags, containerWidth: containerWidth, accessoryWidth: accessoryWidth, into: &staleSizings)
+                } catch {
+                    throw failure(error, indices: stale)
                 }
-            } catch {
-                revisions = []
-                sizings = []
-                staleTags.removeAll(keepingCapacity: true)
-                // The batch names the tag by its place in the batch; name it by its index.
-                var components = error.path.components
-                var k = 0
-                if case .index(let index)? = components.first {
-                    k = index
-                    components.removeFirst()
-                }
-                throw TagFlowError(error.reason, at: ["tags", .index(stale[k])] + ValuePath(components))
+                for (k, i) in stale.enumerated() { newSizings[i] = staleSizings[k] }
             }
-            for (k, i) in stale.enumerated() { newSizings[i] = staleSizings[k] }
-            staleTags.removeAll(keepingCapacity: true)
+        } else {
+            // Every tag stale (a new memo, accessory width or text size category): sized straight
+            // into the storage the old sizes leave, with the tags themselves, ungathered.
+            newSizings = oldSizings
+            oldSizings = []
+            do {
+                try sizer.sizings(
+                    of: collection.tags, containerWidth: containerWidth, accessoryWidth: accessoryWidth, into: &newSizings)
+            } catch {
+                throw failure(error, indices: nil)
+            }
         }
         var items: [LayoutItem] = []
         items.reserveCapacity(count)
@@ -122,11 +147,27 @@ struct TagSizeMemo: Sendable {
         return items
     }
 
+    /// Empties the memo after a batch failed, and returns the batch's error with the tag named by
+    /// its index in the collection: `indices[k]` for the batch's `k`th tag (`nil`: the batch was
+    /// the whole collection).
+    private mutating func failure(_ error: TagFlowError, indices: [Int]?) -> TagFlowError {
+        revisions = []
+        sizings = []
+        var components = error.path.components
+        var k = 0
+        if case .index(let place)? = components.first {
+            k = place
+            components.removeFirst()
+        }
+        return TagFlowError(error.reason, at: ["tags", .index(indices?[k] ?? k)] + ValuePath(components))
+    }
+
     /// The metrics of the text tag at `index` of the collection last laid out (`tag`, the tag
     /// there), rebuilt from its sizing; `nil` for custom content or an index the memo does not
     /// cover.
-    func metrics(at index: Int, of tag: TextTag, sizer: TagSizer) -> TagMetrics? {
+    /// - Throws: see `TagSizer.metrics(of:from:)`.
+    func metrics(at index: Int, of tag: TextTag, sizer: TagSizer) throws(TagFlowError) -> TagMetrics? {
         guard sizings.indices.contains(index), sizings[index].isText else { return nil }
-        return sizer.metrics(of: tag, from: sizings[index])
+        return try sizer.metrics(of: tag, from: sizings[index])
     }
 }

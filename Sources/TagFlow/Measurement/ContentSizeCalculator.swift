@@ -50,7 +50,11 @@ public enum ContentSizeCalculator {
             sizings: &sizings)
         var metrics: [TagMetrics] = []
         metrics.reserveCapacity(tags.count)
-        for i in tags.indices { metrics.append(sizer.metrics(of: tags[i], from: sizings[i])) }
+        for i in tags.indices {
+            do { metrics.append(try sizer.metrics(of: tags[i], from: sizings[i])) } catch {
+                throw error.prefixed(with: ["tags", .index(i)])
+            }
+        }
         return MeasuredLayout(result: result, metrics: metrics)
     }
 

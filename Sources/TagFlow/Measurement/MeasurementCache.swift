@@ -226,9 +226,15 @@ extension MeasurementCache.State {
     /// The value in slot `i`, marked as used and counted as a hit.
     @inline(__always)
     mutating func markHit(_ i: Int) -> TextMeasurement {
+        countHit(i)
+        return values[i]
+    }
+
+    /// Marks slot `i` as used and counts a hit (for a caller that reads the value in place).
+    @inline(__always)
+    mutating func countHit(_ i: Int) {
         used[i] = true
         statistics.hits += 1
-        return values[i]
     }
 
     mutating func insert(_ key: MeasurementKey, _ value: TextMeasurement, capacity: Int) {

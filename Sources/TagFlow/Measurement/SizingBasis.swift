@@ -82,10 +82,10 @@ final class SizingBasis: Sendable {
 
     /// The tag's size from its text's measurement (`TagSizer`'s steps 3 to 5).
     @inline(__always)
-    func size(measurement: TextMeasurement, containerWidth: Double, accessoryWidth: Double, category: TextSizeCategory) -> Size {
+    func size(text: TagSizing.MeasuredExtent, containerWidth: Double, accessoryWidth: Double, category: TextSizeCategory) -> Size {
         let padding = padding(at: category)
-        var width = imageExtent + accessoryWidth + measurement.width + padding.width
-        var height = max(imageHeight, measurement.height) + padding.height
+        var width = imageExtent + accessoryWidth + text.width + padding.width
+        var height = max(imageHeight, text.height) + padding.height
         if let maxWidth { width = min(width, maxWidth) }
         if let maxHeight { height = min(height, maxHeight) }
         if let minWidth { width = max(width, minWidth) }

@@ -241,14 +241,25 @@ public struct TextMeasurement: Hashable, Sendable {
     /// The characters of the laid-out text that no font has — each drawn as a box — one entry
     /// per box, in the order the lines and runs are drawn; empty when every character has a
     /// glyph. Text cut off by the line limit or an ellipsis does not count.
-    public var missingCharacters: [Unicode.Scalar]
+    public var missingCharacters: [Unicode.Scalar] {
+        get { missing ?? [] }
+        set { missing = newValue.isEmpty ? nil : newValue }
+    }
+
+    /// `missingCharacters`, `nil` when empty (always, never `[]`): a measurement without
+    /// missing characters — nearly every one — then holds no reference, so the sizing paths
+    /// copy it without retaining and releasing an array.
+    private var missing: [Unicode.Scalar]?
+
+    /// Whether `missingCharacters` is not empty (without making an array to ask).
+    var hasMissingCharacters: Bool { missing != nil }
 
     /// Creates a measurement.
     public init(width: Double, height: Double, lineCount: Int, missingCharacters: [Unicode.Scalar] = []) {
         self.width = width
         self.height = height
         self.lineCount = lineCount
-        self.missingCharacters = missingCharacters
+        self.missing = missingCharacters.isEmpty ? nil : missingCharacters
     }
 
     /// The measurement as a size.

@@ -12,8 +12,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
-    /// The size with both extents zero.
-    public static let zero = Size(width: 0, height: 0)
+    /// The size with both extents zero. (Computed and inlinable: a stored constant is read
+    /// through a once-guarded accessor call from other modules, on hot paths too.)
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 
     public var description: String { "(\(width) × \(height))" }
 }
@@ -32,8 +33,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         self.y = y
     }
 
-    /// The origin.
-    public static let zero = Point(x: 0, y: 0)
+    /// The origin. (Computed and inlinable, as `Size.zero`.)
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 
     public var description: String { "(\(x), \(y))" }
 }
@@ -64,8 +65,8 @@ public struct Rect: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
-    /// The empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The empty rectangle at the origin. (Computed and inlinable, as `Size.zero`.)
+    @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// The top-left corner.
     @inlinable public var origin: Point { Point(x: x, y: y) }
@@ -163,8 +164,8 @@ public struct Insets: Hashable, Sendable, CustomStringConvertible {
         self.init(top: value, left: value, bottom: value, right: value)
     }
 
-    /// No insets.
-    public static let zero = Insets()
+    /// No insets. (Computed and inlinable, as `Size.zero`.)
+    @inlinable public static var zero: Insets { Insets() }
 
     /// `left + right`.
     @inlinable public var horizontal: Double { left + right }

@@ -8,6 +8,8 @@
 ///
 /// In units of `Rect` (32 bytes): the frames first, then `lineRoom` line frames, then
 /// `lineRoom + 1` line starts, four to a unit. The header is the block's capacity in units.
+/// (Usable from inlinable code: `FrameList`'s subscript reads it in its clients' loops.)
+@usableFromInline
 final class ResultBlock: ManagedBuffer<Int, Rect> {
     /// A block of at least `units` units, uninitialised (the elements are bitwise copyable).
     static func make(units: Int) -> ResultBlock {

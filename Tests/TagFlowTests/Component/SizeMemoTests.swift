@@ -59,4 +59,43 @@ import TagFlow
         try controller.insert(TextTag("twelve chars", id: "w5"), at: 5)
         #expect(controller.frame(forID: "w5")!.width == 12 * 7 + 14)
     }
+
+    @Test func aNewWidthSizesEveryTagAsAFreshLayoutDoes() throws {
+        // Natural measurements carried across widths (where the text fits, or is clipped) must
+        // give exactly what sizing the tags afresh at each width gives.
+        var generator = SeededGenerator(seed: 77)
+        for round in 0..<20 {
+            let measurer = FakeMeasurer(wraps: round % 2 == 0, glyphless: ["☃"])
+            let sizer = TagSizer(measurer: measurer, cache: MeasurementCache())
+            let tags = (0..<30).map { WarmPathTests.randomTag($0, &generator, allowBad: false) }
+            var controller = try TagCollectionController(
+                tags: tags, configuration: gridConfiguration(), viewport: Viewport(width: 343, height: 0), sizer: sizer)
+            for _ in 0..<6 {
+                let width = [0.0, 20, 60, 120, 200, 343, 500, 2000].randomElement(using: &generator)!
+                try controller.setViewport(Viewport(width: width, height: 0))
+                let fresh = try TagCollectionController(
+                    tags: tags, configuration: gridConfiguration(), viewport: Viewport(width: width, height: 0),
+                    sizer: TagSizer(measurer: measurer, cache: MeasurementCache()))
+                for i in tags.indices {
+                    #expect(controller.metrics(at: i) == fresh.metrics(at: i), "round \(round), tag \(i) at \(width)")
+                    #expect(controller.frame(at: i) == fresh.frame(at: i), "round \(round), tag \(i) at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func aNewWidthAsksTheCacheOnlyForTextThatWraps() throws {
+        let sizer = componentSizer()
+        var controller = try controller(sizer)
+        // The first layout measured the texts one by one (a cold cache); a relayout takes their
+        // natural measurements from the cache's entries, and keeps them.
+        try controller.setViewport(Viewport(width: 250, height: 0))
+        let asked = requests(sizer)
+        try controller.setViewport(Viewport(width: 300, height: 0))  // every tag still fits
+        try controller.setViewport(Viewport(width: 120, height: 0))
+        #expect(requests(sizer) == asked)
+        try controller.setViewport(Viewport(width: 20, height: 0))  // none fits: each is asked again
+        #expect(requests(sizer) > asked)
+    }
 }
+

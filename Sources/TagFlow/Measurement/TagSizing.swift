@@ -1,0 +1,46 @@
+/// A tag's size and what it came from, as plain values (nothing to retain or release): what a
+/// batch of sizings produces and the controller's size memo keeps. `TagSizer.metrics(of:from:)`
+/// rebuilds the full `TagMetrics` from it and the tag.
+struct TagSizing: Sendable {
+    /// The tag's size.
+    var size: Size
+    /// The text's measurement without its missing characters (zeros for custom content).
+    var text: MeasuredExtent
+    /// The room the text was measured in (`nil`: unlimited, or custom content).
+    var textRoom: Double?
+    /// Whether the tag shows text (else custom content).
+    var isText: Bool
+    /// Whether the sizing is complete (a batch's working flag).
+    var isResolved = true
+    /// Whether `text` is the text's natural measurement (no width limit), neither wrapped nor
+    /// clipped: it then sizes the tag at any container width its text fits
+    /// (`TagSizer.refitted(_:basis:containerWidth:accessoryWidth:)`).
+    var textIsNatural = false
+
+    /// A text measurement's numbers. Its missing characters — an array, which would make every
+    /// copy of a sizing retain and release — are only flagged: the rare measurement that has
+    /// some is looked up again when the metrics are rebuilt.
+    struct MeasuredExtent: Sendable {
+        var width = 0.0
+        var height = 0.0
+        var lineCount = 0
+        var hasMissingCharacters = false
+
+        init() {}
+
+        init(width: Double, height: Double, lineCount: Int, hasMissingCharacters: Bool) {
+            self.width = width
+            self.height = height
+            self.lineCount = lineCount
+            self.hasMissingCharacters = hasMissingCharacters
+        }
+
+        init(_ measurement: TextMeasurement) {
+            self.init(
+                width: measurement.width, height: measurement.height, lineCount: measurement.lineCount,
+                hasMissingCharacters: measurement.hasMissingCharacters)
+        }
+    }
+
+    static let zero = TagSizing(size: .zero, text: MeasuredExtent(), textRoom: nil, isText: false)
+}

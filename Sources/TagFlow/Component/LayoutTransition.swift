@@ -63,22 +63,27 @@ public struct LayoutTransition: Hashable, Sendable {
     static func between(_ before: FrameSnapshot, _ after: FrameSnapshot) -> LayoutTransition? {
         let oldIDs = before.collection.ids
         let newIDs = after.collection.ids
-        var entries: [TagTransition] = []
-        entries.reserveCapacity(newIDs.count)
+        var entries: [TagTransition]
         var changed = false
         if oldIDs == newIDs {
             let oldFrames = before.layout.frames
             let newFrames = after.layout.frames
             let noneHidden = before.layout.hiddenCount == 0 && after.layout.hiddenCount == 0
-            for i in newIDs.indices {
-                // Without hidden tags a frame is the layout's frame: read it directly.
-                let old = noneHidden ? oldFrames[i] : before.layout.frame(of: i)
-                let new = noneHidden ? newFrames[i] : after.layout.frame(of: i)
-                let kind: TagTransition.Kind = old == new ? .unchanged : .moved
-                if kind != .unchanged { changed = true }
-                entries.append(TagTransition(id: newIDs[i], before: old, after: new, kind: kind))
+            // Every entry written in place (an append checks the storage each time).
+            entries = [TagTransition](unsafeUninitializedCapacity: newIDs.count) { buffer, written in
+                for i in newIDs.indices {
+                    // Without hidden tags a frame is the layout's frame: read it directly.
+                    let old = noneHidden ? oldFrames[i] : before.layout.frame(of: i)
+                    let new = noneHidden ? newFrames[i] : after.layout.frame(of: i)
+                    let kind: TagTransition.Kind = old == new ? .unchanged : .moved
+                    if kind != .unchanged { changed = true }
+                    buffer.initializeElement(at: i, to: TagTransition(id: newIDs[i], before: old, after: new, kind: kind))
+                    written = i + 1
+                }
             }
         } else {
+            entries = []
+            entries.reserveCapacity(newIDs.count)
             for i in newIDs.indices {
                 let id = newIDs[i]
                 let new = after.layout.frame(of: i)

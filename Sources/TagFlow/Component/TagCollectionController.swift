@@ -185,7 +185,8 @@ public struct TagCollectionController: Sendable {
         // Custom content (its size is the caller's value or function, valid since it was laid
         // out), or text whose missing characters could not be listed again: sized afresh.
         let containerWidth = ContentSizeCalculator.tagContainerWidth(forWidth: viewport.size.width, configuration: configuration)
-        return try? sizer.metrics(of: collection[index], containerWidth: containerWidth)
+        return try? sizer.metrics(
+            of: collection[index], containerWidth: containerWidth, accessoryWidth: options.removeButtonExtent)
     }
 
     // MARK: Geometry

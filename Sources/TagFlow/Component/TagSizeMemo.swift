@@ -78,7 +78,17 @@ struct TagSizeMemo: Sendable {
         let count = collection.count
         let newRevisions = collection.revisions
         var newSizings: [TagSizing]
-        if keepsTexts {
+        if keepsSizes, collection.ids == previous.ids {
+            // The same tags in the same order at the same width (a selection, an edit in place):
+            // the sizes stay where they are, and only the tags whose stamp changed are stale.
+            newSizings = oldSizings
+            oldSizings = []
+            stale.removeAll(keepingCapacity: true)
+            for i in 0..<count where oldRevisions[i] != newRevisions[i] || !newSizings[i].isText {
+                stale.append(i)
+            }
+            try sizeStale(collection, containerWidth: containerWidth, accessoryWidth: accessoryWidth, sizer: sizer, into: &newSizings)
+        } else if keepsTexts {
             newSizings = []
             newSizings.reserveCapacity(count)
             stale.removeAll(keepingCapacity: true)
@@ -101,7 +111,7 @@ struct TagSizeMemo: Sendable {
                     }
                 } else {
                     // A new width: the natural measurement serves where the text fits. The
-                    // basis is read unretained: `collection` keeps the tag until the call returns.
+                    // basis is read unretained: the array `tags` holds the tag meanwhile.
                     let basis = Unmanaged.passUnretained(tags[i].rightfulSizingBasis)
                     let refitted = basis._withUnsafeGuaranteedRef { basis in
                         sizer.refitted(
@@ -115,17 +125,7 @@ struct TagSizeMemo: Sendable {
                 newSizings.append(.zero)
                 stale.append(i)
             }
-            if !stale.isEmpty {
-                for i in stale { staleTags.append(collection.tags[i]) }
-                defer { staleTags.removeAll(keepingCapacity: true) }
-                do {
-                    try sizer.sizings(
-                        of: staleTags, containerWidth: containerWidth, accessoryWidth: accessoryWidth, into: &staleSizings)
-                } catch {
-                    throw failure(error, indices: stale)
-                }
-                for (k, i) in stale.enumerated() { newSizings[i] = staleSizings[k] }
-            }
+            try sizeStale(collection, containerWidth: containerWidth, accessoryWidth: accessoryWidth, sizer: sizer, into: &newSizings)
         } else {
             // Every tag stale (a new memo, accessory width or text size category): sized straight
             // into the storage the old sizes leave, with the tags themselves, ungathered.
@@ -145,6 +145,23 @@ struct TagSizeMemo: Sendable {
         revisions = newRevisions
         sizings = newSizings
         return items
+    }
+
+    /// Sizes the tags of `collection` at the indices `stale` lists in one batch, into their places
+    /// in `sizings`.
+    private mutating func sizeStale(
+        _ collection: TagCollection, containerWidth: Double, accessoryWidth: Double, sizer: TagSizer,
+        into sizings: inout [TagSizing]
+    ) throws(TagFlowError) {
+        guard !stale.isEmpty else { return }
+        for i in stale { staleTags.append(collection.tags[i]) }
+        defer { staleTags.removeAll(keepingCapacity: true) }
+        do {
+            try sizer.sizings(of: staleTags, containerWidth: containerWidth, accessoryWidth: accessoryWidth, into: &staleSizings)
+        } catch {
+            throw failure(error, indices: stale)
+        }
+        for (k, i) in stale.enumerated() { sizings[i] = staleSizings[k] }
     }
 
     /// Empties the memo after a batch failed, and returns the batch's error with the tag named by

@@ -60,9 +60,10 @@ import TagFlow
         #expect(controller.frame(forID: "w5")!.width == 12 * 7 + 14)
     }
 
-    @Test func aNewWidthSizesEveryTagAsAFreshLayoutDoes() throws {
-        // Natural measurements carried across widths (where the text fits, or is clipped) must
-        // give exactly what sizing the tags afresh at each width gives.
+    @Test func aNewWidthOrSelectionSizesEveryTagAsAFreshLayoutDoes() throws {
+        // Natural measurements carried across widths (where the text fits, or is clipped), and
+        // sizes kept in place through selections, must give exactly what sizing the tags afresh
+        // gives.
         var generator = SeededGenerator(seed: 77)
         for round in 0..<20 {
             let measurer = FakeMeasurer(wraps: round % 2 == 0, glyphless: ["☃"])
@@ -70,15 +71,20 @@ import TagFlow
             let tags = (0..<30).map { WarmPathTests.randomTag($0, &generator, allowBad: false) }
             var controller = try TagCollectionController(
                 tags: tags, configuration: gridConfiguration(), viewport: Viewport(width: 343, height: 0), sizer: sizer)
-            for _ in 0..<6 {
+            for step in 0..<8 {
                 let width = [0.0, 20, 60, 120, 200, 343, 500, 2000].randomElement(using: &generator)!
-                try controller.setViewport(Viewport(width: width, height: 0))
+                if step % 2 == 0 {
+                    try controller.setViewport(Viewport(width: width, height: 0))
+                } else {
+                    let i = Int.random(in: 0..<tags.count, using: &generator)
+                    try controller.setSelected(!controller.tags[i].isSelected, at: i)
+                }
                 let fresh = try TagCollectionController(
-                    tags: tags, configuration: gridConfiguration(), viewport: Viewport(width: width, height: 0),
+                    tags: controller.tags, configuration: gridConfiguration(), viewport: controller.viewport,
                     sizer: TagSizer(measurer: measurer, cache: MeasurementCache()))
                 for i in tags.indices {
-                    #expect(controller.metrics(at: i) == fresh.metrics(at: i), "round \(round), tag \(i) at \(width)")
-                    #expect(controller.frame(at: i) == fresh.frame(at: i), "round \(round), tag \(i) at \(width)")
+                    #expect(controller.metrics(at: i) == fresh.metrics(at: i), "round \(round), step \(step), tag \(i)")
+                    #expect(controller.frame(at: i) == fresh.frame(at: i), "round \(round), step \(step), tag \(i)")
                 }
             }
         }

@@ -139,7 +139,8 @@ enum BalancedLineBreaker {
                     let item = items[k]
                     let w = item.width
                     flags |= Int(item.lineBreak.rawValue)
-                    widest = max(widest, w)
+                    // One `maxsd` into `widest` (`max` on doubles is four instructions).
+                    widest = widest > w ? widest : w
                     sum += w + spacing
                     prefix[k + 1] = sum
                     // Greedy's rule, summed as greedy sums it (every item here is normal).
@@ -196,9 +197,10 @@ enum BalancedLineBreaker {
                             let slack = lineWidth - width
                             let candidate = cost[b] + slack * slack
                             // `<=`: among equal sums the latest break, so earlier lines take more.
-                            let takes = candidate <= best
-                            best = takes ? candidate : best
-                            bestNext = takes ? b : bestNext
+                            // (Written as the minimum that keeps `best` only when it is smaller,
+                            // one instruction; no sum is NaN.)
+                            bestNext = candidate <= best ? b : bestNext
+                            best = best < candidate ? best : candidate
                             b &+= 1
                         }
                         cost[a] = best

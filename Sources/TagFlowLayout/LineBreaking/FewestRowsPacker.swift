@@ -423,7 +423,7 @@ enum FewestRowsPacker {
             for k in 0..<heavy { tree[leaves + k] = capacity - weights[k] }
             if heavy > 0 {
                 for node in stride(from: leaves - 1, through: 1, by: -1) {
-                    tree[node] = max(tree[2 * node], tree[2 * node + 1])
+                    tree[node] = larger(tree[2 * node], tree[2 * node + 1])
                 }
             }
             weights.withUnsafeBufferPointer { weights in
@@ -439,7 +439,7 @@ enum FewestRowsPacker {
                     // Walk up while the subtree maxima change; above the first unchanged one
                     // nothing does.
                     while node >= 1 {
-                        let largest = max(tree[2 * node], tree[2 * node + 1])
+                        let largest = larger(tree[2 * node], tree[2 * node + 1])
                         if tree[node] == largest { break }
                         tree[node] = largest
                         node >>= 1

@@ -47,7 +47,8 @@ struct LineMetrics {
 /// The larger of two sizes, keeping the first on a tie. (The standard library's `max` keeps the
 /// second; the two differ only for −0 against +0.) Line heights and the widest line are taken
 /// with this everywhere, so the fused pass, which keeps a line's height by comparing each
-/// item with it, and the general path agree to the bit.
+/// item with it, and the general path agree to the bit. It is also one instruction (`maxsd`)
+/// where `max` on doubles is four, so hot loops take maxima with it.
 @inline(__always)
 func larger(_ a: Double, _ b: Double) -> Double {
     b > a ? b : a

@@ -376,6 +376,6 @@ enum GivenBreaks: BreakRule {
         before i: Int, item: LayoutItem, extended: Double, limit: Double, lines: Int,
         lineStarts: UnsafeMutableBufferPointer<Int>
     ) -> Bool {
-        i == lineStarts[lines + 1]
+        i == lineStarts[lines &+ 1]
     }
 }

@@ -198,7 +198,8 @@ enum BalancedLineBreaker {
                             let candidate = cost[b] + slack * slack
                             // `<=`: among equal sums the latest break, so earlier lines take more.
                             // (Written as the minimum that keeps `best` only when it is smaller,
-                            // one instruction; no sum is NaN.)
+                            // one instruction, the same choice for every sum but NaN — and a
+                            // NaN size is refused after the pass whatever breaks it got.)
                             bestNext = candidate <= best ? b : bestNext
                             best = best < candidate ? best : candidate
                             b &+= 1

@@ -217,8 +217,11 @@ enum FusedLineLayout {
                 let item = items[i]
                 let w = item.width
                 let h = item.height
-                sizeSum += w + h
-                smallest = min(smallest, min(w, h))
+                // Each written so that the running value is the instruction's destination
+                // (`minsd` keeps its destination unless the source is smaller): no copies.
+                sizeSum = sizeSum + w + h
+                smallest = smallest < w ? smallest : w
+                smallest = smallest < h ? smallest : h
                 let extended = used + spacing + w
                 var width: Double
                 if Breaks.breaks(before: i, item: item, extended: extended, limit: limit, lines: lines, lineStarts: lineStarts) {
@@ -254,8 +257,8 @@ enum FusedLineLayout {
                     // Branch-free: tags share a height, and a line of unequal heights is
                     // rewritten when it ends (`lowest == height` tells).
                     height = h > height ? h : height  // `larger(height, h)`
-                    lowest = min(lowest, h)
-                    width = min(w, lineWidth) + grow
+                    lowest = lowest < h ? lowest : h  // in place; only compared with `==`
+                    width = (w < lineWidth ? w : lineWidth) + grow
                 }
                 frames[i] = Rect(x: x, y: y, width: width, height: h)
                 x += width + spacing

@@ -205,7 +205,7 @@ enum FusedLineLayout {
                 height = item.height
                 lowest = item.height
                 used = min(item.width, lineWidth)
-                var width = used + grow
+                var width = Self.packed(used)
                 if item.lineBreak == .fillsLine || item.width > limit {
                     (width, used) = Self.standAlone(item, lineWidth: lineWidth, grow: grow)
                 }
@@ -247,7 +247,7 @@ enum FusedLineLayout {
                     height = h
                     lowest = h
                     used = min(w, lineWidth)
-                    width = used + grow
+                    width = Self.packed(used)
                     if item.lineBreak == .fillsLine || w > limit {
                         (width, used) = Self.standAlone(item, lineWidth: lineWidth, grow: grow)
                     }
@@ -258,7 +258,7 @@ enum FusedLineLayout {
                     // rewritten when it ends (`lowest == height` tells).
                     height = h > height ? h : height  // `larger(height, h)`
                     lowest = lowest < h ? lowest : h  // in place; only compared with `==`
-                    width = (w < lineWidth ? w : lineWidth) + grow
+                    width = Self.packed(w < lineWidth ? w : lineWidth)
                 }
                 frames[i] = Rect(x: x, y: y, width: width, height: h)
                 x += width + spacing
@@ -294,6 +294,17 @@ enum FusedLineLayout {
             self.sizeSum = sizeSum
             self.smallest = smallest
             return finished
+        }
+
+        /// A frame's width in a line packed from the left: `width + LineSpread().grow`, as
+        /// `LineGeometry` writes it, for every valid width. That spread's growth is +0, and adding
+        /// +0 turns −0 into +0 and leaves every other size as it is, exactly as clearing the sign
+        /// does — one instruction with a constant, where the addition needs a register holding
+        /// zero in a loop that has none to spare. (A negative width differs, but such a size is
+        /// refused after the pass and its frames are never seen.)
+        @inline(__always)
+        private static func packed(_ width: Double) -> Double {
+            width.magnitude
         }
 
         /// For an item that must stand alone (it fills its line, or is wider than one) starting a

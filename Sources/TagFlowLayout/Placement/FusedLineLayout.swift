@@ -235,9 +235,9 @@ enum FusedLineLayout {
                     if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && lowest == height) {
                         lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
                     } else {
-                        lineFrames[lines] = rewriteLine(
+                        rewriteLine(
                             lineStart..<i, isLastOfAll: false, natural: natural, height: height, y: y,
-                            items: items, frames: frames)
+                            items: items, frames: frames, into: lineFrames, at: lines)
                     }
                     if natural > widestLine { widestLine = natural }  // `larger(widestLine, natural)`
                     y += height + verticalSpacing
@@ -271,9 +271,9 @@ enum FusedLineLayout {
                     if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && lowest == height) {
                         lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
                     } else {
-                        lineFrames[lines] = rewriteLine(
+                        rewriteLine(
                             lineStart..<count, isLastOfAll: lines > 0, natural: natural, height: height, y: y,
-                            items: items, frames: frames)
+                            items: items, frames: frames, into: lineFrames, at: lines)
                     }
                     if natural > widestLine { widestLine = natural }
                     y += height + verticalSpacing
@@ -318,13 +318,17 @@ enum FusedLineLayout {
 
 
         /// Writes a line again through `LineGeometry.writeLine` (alignment, mirroring, items of
-        /// different heights); kept out of line, so the common path stays small.
+        /// different heights), and its frame as `lineFrames[line]`; kept out of line, so the
+        /// common path stays small.
         @inline(never)
         private func rewriteLine(
             _ range: Range<Int>, isLastOfAll: Bool, natural: Double, height: Double, y: Double,
-            items: UnsafeBufferPointer<LayoutItem>, frames: UnsafeMutableBufferPointer<Rect>
-        ) -> Rect {
-            geometry.writeLine(
+            items: UnsafeBufferPointer<LayoutItem>, frames: UnsafeMutableBufferPointer<Rect>,
+            into lineFrames: UnsafeMutableBufferPointer<Rect>, at line: Int
+        ) {
+            // The line's frame is stored here, not returned: returned, it met the frame the pass
+            // writes itself in registers, and the common path paid for moving it there.
+            lineFrames[line] = geometry.writeLine(
                 range, isLastOfAll: isLastOfAll, extent: LineExtent(width: natural, height: height), y: y,
                 indicator: nil, items: items, order: InputOrder(), frames: frames
             ).frame

@@ -116,6 +116,34 @@ struct FusedPassAndReuseTests {
         }
     }
 
+    /// Zeros of both signs tie: in the heights of one line, and in the natural widths of lines
+    /// (one item to a line, where the spacing alone overflows a line 0 wide). The line's height
+    /// and the widest line (seen in the fitting width, through insets of −0) must break each tie
+    /// as the general path's `larger` does, down to the sign.
+    @Test(arguments: [LayoutConfiguration.LineBreaking.greedy, .balanced])
+    func zerosOfBothSignsTieAsTheGeneralPathBreaksTies(lineBreaking: LayoutConfiguration.LineBreaking) throws {
+        let zeros = [0.0, -0.0, -0.0, 0.0, 0.0, -0.0, 0.0]
+        var configuration = LayoutConfiguration(
+            contentInset: Insets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0), lineBreaking: lineBreaking)
+        for alignment in [LayoutConfiguration.Alignment.leading, .center, .fillWidth] {
+            for lineAlignment in LayoutConfiguration.LineAlignment.allCases {
+                configuration.alignment = alignment
+                configuration.lineAlignment = lineAlignment
+                for rotation in zeros.indices {
+                    let rotated = Array(zeros[rotation...] + zeros[..<rotation])
+                    try Self.expectFusedPassMatchesTheGeneralPath(
+                        LayoutCase(
+                            configuration: configuration, items: rotated.map { LayoutItem(width: 40, height: $0) },
+                            container: Size(width: 343, height: 0)))
+                    try Self.expectFusedPassMatchesTheGeneralPath(
+                        LayoutCase(
+                            configuration: configuration, items: rotated.map { LayoutItem(width: $0, height: 10) },
+                            container: Size(width: 0, height: 0)))
+                }
+            }
+        }
+    }
+
     /// Huge widths where rounding makes the programme's prefix sums judge greedy's own lines too
     /// wide: balanced then keeps greedy's breaks, on both paths.
     @Test func whenRoundingLeavesNoBreaksThatFitBalancedKeepsGreedys() throws {

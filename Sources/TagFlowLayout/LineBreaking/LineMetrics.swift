@@ -44,14 +44,16 @@ struct LineMetrics {
     }
 }
 
-/// The larger of two sizes, keeping the first on a tie. (The standard library's `max` keeps the
-/// second; the two differ only for −0 against +0.) Line heights and the widest line are taken
-/// with this everywhere, so the fused pass, which keeps a line's height by comparing each
-/// item with it, and the general path agree to the bit. It is also one instruction (`maxsd`)
-/// where `max` on doubles is four, so hot loops take maxima with it.
+/// The larger of two sizes, keeping the second on a tie (−0 against +0), as the standard
+/// library's `max` does; the two differ only when one is NaN, which no valid size is. Line
+/// heights and the widest line are taken with this everywhere, so the fused pass, which keeps a
+/// line's height by comparing each item with it, and the general path agree to the bit.
+///
+/// It is one instruction, `maxsd a, b`, whose destination is `a`: a running maximum passed as
+/// `a` is updated where it lies, with no copy (`max` on doubles is a four-instruction blend).
 @inline(__always)
 func larger(_ a: Double, _ b: Double) -> Double {
-    b > a ? b : a
+    a > b ? a : b
 }
 
 /// A line's natural width (items and spacing, before alignment) and its height (the tallest item).

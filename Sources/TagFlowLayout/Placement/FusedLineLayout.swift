@@ -98,7 +98,8 @@ enum FusedLineLayout {
         var nextLineTop = pass.y
         let top = configuration.contentInset.top
         let verticalSpacing = configuration.verticalSpacing
-        nextLineTop = result.storage.withParts { _, lineFrames, lineStarts in
+        let crossFactor = geometry.crossFactor
+        nextLineTop = result.storage.withParts { frames, lineFrames, lineStarts in
             lineStarts[lineCount] = itemCount
             guard top == 0, top.sign == .minus else { return nextLineTop }
             // The pass tracks the tops its items take (+0 for −0); the lines keep theirs as
@@ -106,6 +107,15 @@ enum FusedLineLayout {
             var y = top
             for j in 0..<lineCount {
                 lineFrames[j].y = y
+                if y == 0 {
+                    // On a top of ±0 an item's `y + (line height − height) · crossFactor` takes
+                    // its sign from the offset, which is −0 where the line's height is −0 and the
+                    // item's +0: written again as `LineGeometry.writeLine` writes it.
+                    let height = lineFrames[j].height
+                    for k in lineStarts[j]..<lineStarts[j + 1] {
+                        frames[k].y = y + (height - frames[k].height) * crossFactor
+                    }
+                }
                 y += lineFrames[j].height + verticalSpacing
             }
             return y
@@ -147,11 +157,12 @@ enum FusedLineLayout {
         /// and the widest line so far.
         var y: Double
         var widestLine = 0.0
-        /// `Σ (w + h)` and the least size: together they catch every bad size (a NaN or an
-        /// infinity makes the sum non-finite, a negative size the least one negative). A sum of
-        /// huge finite sizes may overflow too; `layOut` then checks the sizes one by one.
-        var sizeSum = 0.0
-        var smallest = 0.0
+        /// `(Σ w, Σ h)` and `(least w, least h)`: together they catch every bad size (a NaN or
+        /// an infinity makes a sum non-finite, a negative size a least one negative). A sum of
+        /// huge finite sizes may overflow too; `layOut` then checks the sizes one by one. Kept as
+        /// two-lane vectors, so one addition and one minimum check both sizes of an item.
+        var sizeSum = SIMD2<Double>()
+        var smallest = SIMD2<Double>()
 
         init(geometry: LineGeometry, metrics: LineMetrics, top: Double) {
             self.geometry = geometry
@@ -162,7 +173,7 @@ enum FusedLineLayout {
             y = top + 0
         }
 
-        var checksPassed: Bool { sizeSum.isFinite && smallest >= 0 }
+        var checksPassed: Bool { sizeSum.x.isFinite && sizeSum.y.isFinite && smallest.min() >= 0 }
 
         /// Runs until every item is placed (true) or the line storage is full (false), with the
         /// line policy of the configuration made a compile-time constant.
@@ -199,8 +210,9 @@ enum FusedLineLayout {
 
             if i == 0, count > 0 {
                 let item = items[0]
-                sizeSum += item.width + item.height
-                smallest = min(smallest, min(item.width, item.height))
+                let size = SIMD2(item.width, item.height)
+                sizeSum += size
+                smallest = Self.least(smallest, size)
                 lineStart = 0
                 height = item.height
                 lowest = item.height
@@ -217,11 +229,10 @@ enum FusedLineLayout {
                 let item = items[i]
                 let w = item.width
                 let h = item.height
-                // Each written so that the running value is the instruction's destination
-                // (`minsd` keeps its destination unless the source is smaller): no copies.
-                sizeSum = sizeSum + w + h
-                smallest = smallest < w ? smallest : w
-                smallest = smallest < h ? smallest : h
+                // One load of both sizes, one addition, one minimum.
+                let size = SIMD2(w, h)
+                sizeSum = sizeSum + size
+                smallest = Self.least(smallest, size)
                 let extended = used + spacing + w
                 var width: Double
                 if Breaks.breaks(before: i, item: item, extended: extended, limit: limit, lines: lines, lineStarts: lineStarts) {
@@ -231,7 +242,7 @@ enum FusedLineLayout {
                     }
                     // Record the line under way.
                     recordLine(
-                        Policy.self, lineStart..<i, isLastOfAll: false, used: used, x: x, height: height, lowest: lowest,
+                        Policy.self, from: lineStart, to: i, isLastOfAll: false, used: used, x: x, height: height, lowest: lowest,
                         lineWidth: lineWidth, spacing: spacing, lineStartX: lineStartX, verticalSpacing: verticalSpacing,
                         items: items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts,
                         y: &y, widestLine: &widestLine, lines: &lines)
@@ -249,8 +260,8 @@ enum FusedLineLayout {
                     used = extended
                     // Branch-free: tags share a height, and a line of unequal heights is
                     // rewritten when it ends (`lowest == height` tells).
-                    height = h > height ? h : height  // `larger(height, h)`
-                    lowest = lowest < h ? lowest : h  // in place; only compared with `==`
+                    height = height > h ? height : h  // `larger(height, h)`, in place
+                    lowest = lowest < h ? lowest : h  // in place; only compared
                     width = Self.packed(w < lineWidth ? w : lineWidth)
                 }
                 frames[i] = Rect(x: x, y: y, width: width, height: h)
@@ -260,7 +271,7 @@ enum FusedLineLayout {
             if finished, count > 0 {
                 if lines < lineRoom {
                     recordLine(
-                        Policy.self, lineStart..<count, isLastOfAll: lines > 0, used: used, x: x, height: height,
+                        Policy.self, from: lineStart, to: count, isLastOfAll: lines > 0, used: used, x: x, height: height,
                         lowest: lowest, lineWidth: lineWidth, spacing: spacing, lineStartX: lineStartX,
                         verticalSpacing: verticalSpacing, items: items, frames: frames, lineFrames: lineFrames,
                         lineStarts: lineStarts, y: &y, widestLine: &widestLine, lines: &lines)
@@ -282,35 +293,43 @@ enum FusedLineLayout {
             return finished
         }
 
-        /// Records the line of `range` (complete): its start, its frame — as the pass wrote its
-        /// items when the policy keeps it, else written again — and its natural width into the
-        /// widest line; then steps to the next line's top. `used` is the line's natural width
-        /// as the pass tracks it (+∞ for an item that stands alone), `x` the x after its last
-        /// item.
+        /// Records the line of items `start..<end` (complete): its start, its frame — as the pass
+        /// wrote its items when the policy keeps it, else written again — and its natural width
+        /// into the widest line; then steps to the next line's top. `used` is the line's natural
+        /// width as the pass tracks it (+∞ for an item that stands alone), `x` the x after its
+        /// last item. (Bounds rather than a range: making a `Range` checks them, on every line.)
         ///
         /// Marked `mutating` though it changes nothing of the pass: the loop holds the pass
         /// `inout`, and a non-mutating call from there copied the whole pass for every line
         /// (a `memcpy`, 18 instructions per item); this way it is passed in place.
         @inline(__always)
         private mutating func recordLine<Policy: LinePolicy>(
-            _ policy: Policy.Type, _ range: Range<Int>, isLastOfAll: Bool, used: Double, x: Double, height: Double,
-            lowest: Double, lineWidth: Double, spacing: Double, lineStartX: Double, verticalSpacing: Double,
+            _ policy: Policy.Type, from start: Int, to end: Int, isLastOfAll: Bool, used: Double, x: Double,
+            height: Double, lowest: Double, lineWidth: Double, spacing: Double, lineStartX: Double, verticalSpacing: Double,
             items: UnsafeBufferPointer<LayoutItem>, frames: UnsafeMutableBufferPointer<Rect>,
             lineFrames: UnsafeMutableBufferPointer<Rect>, lineStarts: UnsafeMutableBufferPointer<Int>,
             y: inout Double, widestLine: inout Double, lines: inout Int
         ) {
-            lineStarts[lines] = range.lowerBound
-            let natural = used < .infinity ? used : LineMetrics.effectiveWidth(items[range.lowerBound], lineWidth: lineWidth)
+            lineStarts[lines] = start
+            let natural = used < .infinity ? used : LineMetrics.effectiveWidth(items[start], lineWidth: lineWidth)
             if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && lowest == height) {
                 lineFrames[lines] = Rect(x: lineStartX, y: y, width: (x - spacing) - lineStartX, height: height)
             } else {
                 rewriteLine(
-                    range, isLastOfAll: isLastOfAll, natural: natural, height: height, y: y, items: items, frames: frames,
-                    into: lineFrames, at: lines)
+                    from: start, to: end, isLastOfAll: isLastOfAll, natural: natural, height: height, y: y, items: items,
+                    frames: frames, into: lineFrames, at: lines)
             }
-            if natural > widestLine { widestLine = natural }  // `larger(widestLine, natural)`
+            widestLine = larger(widestLine, natural)
             y += height + verticalSpacing
-            lines += 1
+            lines &+= 1  // below the line room, which the caller checked
+        }
+
+        /// The lane-wise least of a running minimum and a new pair of sizes: one `minpd`, with the
+        /// running value as its destination. (A NaN in `new` replaces the running value; the
+        /// sums, where a NaN stays, catch it.)
+        @inline(__always)
+        private static func least(_ running: SIMD2<Double>, _ new: SIMD2<Double>) -> SIMD2<Double> {
+            new.replacing(with: running, where: running .< new)
         }
 
         /// A frame's width in a line packed from the left: `width + LineSpread().grow`, as
@@ -333,20 +352,19 @@ enum FusedLineLayout {
             (LineMetrics.effectiveWidth(item, lineWidth: lineWidth) + grow, .infinity)
         }
 
-
         /// Writes a line again through `LineGeometry.writeLine` (alignment, mirroring, items of
         /// different heights), and its frame as `lineFrames[line]`; kept out of line, so the
         /// common path stays small.
         @inline(never)
         private func rewriteLine(
-            _ range: Range<Int>, isLastOfAll: Bool, natural: Double, height: Double, y: Double,
+            from start: Int, to end: Int, isLastOfAll: Bool, natural: Double, height: Double, y: Double,
             items: UnsafeBufferPointer<LayoutItem>, frames: UnsafeMutableBufferPointer<Rect>,
             into lineFrames: UnsafeMutableBufferPointer<Rect>, at line: Int
         ) {
             // The line's frame is stored here, not returned: returned, it met the frame the pass
             // writes itself in registers, and the common path paid for moving it there.
             lineFrames[line] = geometry.writeLine(
-                range, isLastOfAll: isLastOfAll, extent: LineExtent(width: natural, height: height), y: y,
+                start..<end, isLastOfAll: isLastOfAll, extent: LineExtent(width: natural, height: height), y: y,
                 indicator: nil, items: items, order: InputOrder(), frames: frames
             ).frame
         }

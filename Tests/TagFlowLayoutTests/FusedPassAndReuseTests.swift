@@ -119,7 +119,8 @@ struct FusedPassAndReuseTests {
     /// Zeros of both signs tie: in the heights of one line, and in the natural widths of lines
     /// (one item to a line, where the spacing alone overflows a line 0 wide). The line's height
     /// and the widest line (seen in the fitting width, through insets of −0) must break each tie
-    /// as the general path's `larger` does, down to the sign.
+    /// as the general path's `larger` does, down to the sign; and under a top inset of −0 an
+    /// item's top takes the sign of `(line height − height) · crossFactor` on both paths.
     @Test(arguments: [LayoutConfiguration.LineBreaking.greedy, .balanced])
     func zerosOfBothSignsTieAsTheGeneralPathBreaksTies(lineBreaking: LayoutConfiguration.LineBreaking) throws {
         let zeros = [0.0, -0.0, -0.0, 0.0, 0.0, -0.0, 0.0]

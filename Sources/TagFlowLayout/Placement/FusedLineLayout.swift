@@ -305,7 +305,8 @@ enum FusedLineLayout {
         @inline(__always)
         private mutating func recordLine<Policy: LinePolicy>(
             _ policy: Policy.Type, from start: Int, to end: Int, isLastOfAll: Bool, used: Double, x: Double,
-            height: Double, lowest: Double, lineWidth: Double, spacing: Double, lineStartX: Double, verticalSpacing: Double,
+            height: Double, lowest: Double, lineWidth: Double, spacing: Double, lineStartX: Double,
+            verticalSpacing: Double,
             items: UnsafeBufferPointer<LayoutItem>, frames: UnsafeMutableBufferPointer<Rect>,
             lineFrames: UnsafeMutableBufferPointer<Rect>, lineStarts: UnsafeMutableBufferPointer<Int>,
             y: inout Double, widestLine: inout Double, lines: inout Int

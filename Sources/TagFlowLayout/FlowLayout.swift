@@ -47,9 +47,8 @@ public struct FlowLayout: Hashable, Sendable {
     /// Lays out `items` in a container into a result the caller keeps, reusing its storage: the
     /// same layout as `layout(_:in:)` (the two results are equal), but a caller that lays out
     /// again and again — a resize sweep, a drag, an animation — allocates nothing once the
-    /// result has held as many items and lines. Greedy wrapping without a line limit, and
-    /// balanced wrapping without a line limit or a forced break, allocate nothing at all then;
-    /// other layouts still allocate their own working memory.
+    /// result has held as many items and lines. Greedy and balanced wrapping without a line limit
+    /// allocate nothing at all then; other layouts still allocate their own working memory.
     ///
     /// - Parameters:
     ///   - items: the items, in order.
@@ -87,10 +86,9 @@ public struct FlowLayout: Hashable, Sendable {
             spacing: configuration.horizontalSpacing)
         result.collapseIndicatorFrame = nil
         try items.withUnsafeBufferPointer { (buffer) throws(TagFlowError) in
-            if fusing, FusedLineLayout.applies(to: configuration),
+            if fusing, FusedLineLayout.applies(to: configuration) {
                 try FusedLineLayout.layOut(
                     buffer, configuration: configuration, container: container, metrics: metrics, into: &result)
-            {
                 return
             }
             let placer: LinePlacer

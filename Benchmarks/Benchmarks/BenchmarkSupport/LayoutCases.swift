@@ -102,6 +102,14 @@ extension LayoutCase {
                     items: { Workload.overWide(n) }))
             }
         }
+        for (name, configuration) in strategies {
+            cases.append(.layout(
+                "\(name) sections n=1000", count: 1_000, fresh: false, reusing: false, configuration,
+                items: { Workload.sections(1_000) }))
+            cases.append(.layout(
+                "\(name) sections reusing n=1000", count: 1_000, fresh: false, reusing: true, configuration,
+                items: { Workload.sections(1_000) }))
+        }
         let variants: [(String, LayoutConfiguration)] = [
             ("greedy center", configuration { $0.alignment = .center }),
             ("greedy spaceBetween", configuration { $0.alignment = .spaceBetween }),

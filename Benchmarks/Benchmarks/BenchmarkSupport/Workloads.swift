@@ -36,6 +36,13 @@ public enum Workload {
         [LayoutItem](repeating: LayoutItem(width: 500, height: height), count: count)
     }
 
+    /// `count` tag-like items in sections of 20, each starting a line (a forced break).
+    public static func sections(_ count: Int) -> [LayoutItem] {
+        widths(count, seed: 42).enumerated().map { i, width in
+            LayoutItem(width: width, height: height, lineBreak: i % 20 == 0 ? .startsNewLine : .normal)
+        }
+    }
+
     /// How many distinct inputs a "fresh input" benchmark cycles through: about 100 000 items in
     /// all, far more line breaks than a branch predictor can learn, so every call sees input it
     /// has not memorised (as an app laying out new data does).

@@ -20,9 +20,8 @@
 enum BalancedLineBreaker {
     /// The lines of `items` broken in balanced fashion, each with its natural extent (summed as
     /// greedy sums it, so placement writes them exactly as the fused pass does). The working
-    /// memory is the frames of `storage`, which the caller writes only afterwards (`Workspace`);
-    /// it is prepared with room for as many lines as greedy can form, so placing them in it
-    /// allocates nothing more.
+    /// memory is `storage`, which the caller writes only afterwards; it is prepared with room for
+    /// as many lines as greedy can form, so placing them in it allocates nothing more.
     static func partition(
         of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary,
         workingIn storage: inout ResultStorage
@@ -30,29 +29,72 @@ enum BalancedLineBreaker {
         var partition = LinePartition()
         guard !items.isEmpty else { return partition }
         let lineBound = GreedyLineBreaker.lineBound(count: items.count, summary: summary, metrics: metrics)
-        partition.lineStarts.reserveCapacity(lineBound + 1)
         storage.prepare(itemCount: items.count, lineRoom: lineBound)
-        storage.withParts { frames, _, _ in
-            let workspace = Workspace(frames: frames)
-            var runStart = 0
-            for i in 1...items.count where i == items.count || metrics.isForcedBreak(before: i, in: items) {
-                let run = runStart..<i
-                guard let lineCount = workspace.scan(items, run, metrics: metrics) else {
-                    preconditionFailure("a run has no forced break after its first item")
-                }
-                forEachLineStart(of: items, in: run, lineCount: lineCount, metrics: metrics, workspace: workspace) {
-                    partition.lineStarts.append($0)
-                }
-                runStart = i
-            }
-        }
+        let lineCount = writeLineStarts(of: items, metrics: metrics, into: &storage)
+        partition.lineStarts = storage.withParts { _, _, lineStarts in Array(lineStarts[0..<lineCount]) }
         partition.lineExtents = metrics.naturalExtents(of: items, lineStarts: partition.lineStarts)
         return partition
     }
 
+    /// Writes the balanced line starts of `items` (not empty) as `storage`'s line starts, and
+    /// `items.count` after the last, and returns the number of lines. `storage` must hold
+    /// `items.count` frames; its frames are the working memory (their values are unspecified
+    /// afterwards) and its line room grows when the lines need more, keeping the starts written.
+    ///
+    /// The items are taken a run at a time: a run ends before the next forced break, so its scan
+    /// finds where it ends as it goes, and every item is read once (input of sizes the layout
+    /// refuses is broken without a trap; its breaks are never seen).
+    @discardableResult
+    static func writeLineStarts(
+        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, into storage: inout ResultStorage
+    ) -> Int {
+        let itemCount = items.count
+        var lines = 0
+        var runStart = 0
+        // A run scanned when the line storage turned out too small: the scan's words move
+        // with the storage, so the run is broken without a second scan.
+        var scanned: Workspace.Run?
+        while true {
+            let unplaced = storage.withParts { frames, _, lineStarts -> Workspace.Run? in
+                let workspace = Workspace(frames: frames)
+                while runStart < itemCount {
+                    // An item that stands alone is a run, and a line, of its own (all of them,
+                    // in all-over-wide input): set down without a scan.
+                    if scanned == nil, lines &+ 1 < lineStarts.count, metrics.standsAlone(items[runStart]) {
+                        lineStarts[lines] = runStart
+                        lines &+= 1
+                        runStart &+= 1
+                        continue
+                    }
+                    let run = scanned ?? workspace.scan(items, from: runStart, metrics: metrics)
+                    scanned = nil
+                    // Room for the run's starts and, after the last, the end.
+                    guard lines + run.lineCount < lineStarts.count else { return run }
+                    forEachLineStart(
+                        of: items, in: runStart..<run.end, lineCount: run.lineCount, metrics: metrics, workspace: workspace
+                    ) {
+                        lineStarts[lines] = $0
+                        lines &+= 1
+                    }
+                    runStart = run.end
+                }
+                lineStarts[lines] = itemCount
+                return nil
+            }
+            guard let unplaced else { return lines }
+            scanned = unplaced
+            storage.prepare(
+                itemCount: itemCount,
+                lineRoom: ResultStorage.lineRoom(
+                    forecastFrom: lines + unplaced.lineCount, itemsDone: unplaced.end, itemCount: itemCount),
+                // A run of one line needs nothing of its scan: its start is where it begins.
+                keepingFrames: unplaced.lineCount > 1 ? Workspace.scannedFrames(itemCount: itemCount) : 0,
+                keepingLines: lines)
+        }
+    }
+
     /// Gives `emit` the balanced line starts of `items[run]`, in order, once `workspace.scan`
-    /// has found that they form `lineCount` lines (and no break is forced after the run's first
-    /// item).
+    /// has found that they form `lineCount` lines.
     @inline(__always)
     static func forEachLineStart(
         of items: UnsafeBufferPointer<LayoutItem>, in run: Range<Int>, lineCount: Int, metrics: LineMetrics,
@@ -61,36 +103,46 @@ enum BalancedLineBreaker {
         // With one line, or one item per line, greedy's breaks are the only ones.
         if lineCount > 1, lineCount < run.count {
             if workspace.balance(runCount: run.count, lineCount: lineCount, metrics: metrics) {
-                workspace.forEachStart(runCount: run.count, lineCount: lineCount, offset: run.lowerBound, emit)
+                workspace.forEachStart(lineCount: lineCount, offset: run.lowerBound, emit)
                 return
             }
             // Float noise left no breaks that fit: greedy's are valid. The programme wrote
             // over them, so they are found again (rare).
-            _ = workspace.scan(items, run, metrics: metrics)
+            _ = workspace.scan(items, from: run.lowerBound, metrics: metrics)
         }
-        workspace.forEachForwardStart(runCount: run.count, lineCount: lineCount, offset: run.lowerBound, emit)
+        workspace.forEachForwardStart(lineCount: lineCount, offset: run.lowerBound, emit)
     }
 
-    /// The working memory of a run: 24 bytes per item and one more entry of each kind, in memory
-    /// borrowed from the result's frames (32 bytes per item), which are written only once the
-    /// breaks are known — so balancing allocates nothing of its own. Indices are relative to
-    /// the run.
+    /// The working memory of a run: 24 bytes for each of the layout's items and one more entry
+    /// of each kind, in memory borrowed from the result's frames (32 bytes per item), which are
+    /// written only once the breaks are known — so balancing allocates nothing of its own.
+    /// Indices are relative to the run.
     struct Workspace {
-        /// The borrowed memory, as 8-byte words: `prefix`, then `choice`, then `cost`.
+        /// The borrowed memory, as 8-byte words: `prefix`, then `choice`, then `cost`, each with
+        /// room for a run of every item.
         let words: UnsafeMutableBufferPointer<Double>
+        /// The layout's item count: the longest run there can be.
+        let itemCount: Int
 
-        /// The workspace `frames` lend (at least one frame; `frames.count` items at most).
+        /// The workspace `frames` lend (at least one frame; one per item of the layout).
         /// Their values are unspecified after it is used.
         init(frames: UnsafeMutableBufferPointer<Rect>) {
             // Four words a frame; `Rect` is four `Double`s.
             words = UnsafeMutableRawBufferPointer(frames).bindMemory(to: Double.self)
+            itemCount = frames.count
+        }
+
+        /// The frames that hold what `scan` writes (`prefix` and `choice`), for a storage that
+        /// grows between a scan and the programme to keep.
+        static func scannedFrames(itemCount: Int) -> Int {
+            (2 * itemCount + 2 + 3) / 4
         }
 
         /// `prefix[k]`: Σ (width + spacing) of the run's first `k` items, so a line of items
         /// `a..<b` is `prefix[b] − prefix[a] − spacing` wide.
         @inline(__always)
-        func prefix(runCount count: Int) -> UnsafeMutableBufferPointer<Double> {
-            UnsafeMutableBufferPointer(rebasing: words[0..<(count + 1)])
+        var prefix: UnsafeMutableBufferPointer<Double> {
+            UnsafeMutableBufferPointer(rebasing: words[0..<(itemCount + 1)])
         }
 
         /// `choice[a]`: where the line after one starting at `a` starts, in the cheapest breaks
@@ -99,56 +151,57 @@ enum BalancedLineBreaker {
         /// choices of line `j`'s window, which all lie at or after `j` (every line before it
         /// holds an item), so the starts it has still to read are never written over.
         @inline(__always)
-        func withChoice<R>(runCount count: Int, _ body: (UnsafeMutableBufferPointer<Int>) -> R) -> R {
-            UnsafeMutableBufferPointer(rebasing: words[(count + 1)..<(2 * count + 2)])
+        func withChoice<R>(_ body: (UnsafeMutableBufferPointer<Int>) -> R) -> R {
+            UnsafeMutableBufferPointer(rebasing: words[(itemCount + 1)..<(2 * itemCount + 2)])
                 .withMemoryRebound(to: Int.self, body)
         }
 
         /// `cost[a]`: the least sum of squared free space of the lines from one starting at `a`
         /// to the run's end. Only the programme needs it, and it runs only on runs of three items
-        /// or more, where `3 (count + 1)` words fit in the `4 count` lent.
+        /// or more, where `3 (itemCount + 1)` words fit in the `4 itemCount` lent.
         @inline(__always)
-        func cost(runCount count: Int) -> UnsafeMutableBufferPointer<Double> {
-            UnsafeMutableBufferPointer(rebasing: words[(2 * count + 2)..<(3 * count + 3)])
+        var cost: UnsafeMutableBufferPointer<Double> {
+            UnsafeMutableBufferPointer(rebasing: words[(2 * itemCount + 2)..<(3 * itemCount + 3)])
         }
 
-        /// Writes the prefix sums and forward greedy's starts in one pass and returns the number
-        /// of lines; `nil` when a break is forced after the run's first item.
-        func scan(_ items: UnsafeBufferPointer<LayoutItem>, _ run: Range<Int>, metrics: LineMetrics) -> Int? {
-            let count = run.count
+        /// A run of items between forced breaks: where it ends (the next forced break, or the
+        /// items' end) and how many lines greedy breaks it into.
+        struct Run {
+            let end: Int
+            let lineCount: Int
+        }
+
+        /// Finds the run that starts at `items[start]` and writes its prefix sums and forward
+        /// greedy's starts in one pass. The run ends before the first item that starts a line
+        /// (a line-break flag) or stands alone (over-wide); an item that stands alone is a run
+        /// of its own.
+        func scan(_ items: UnsafeBufferPointer<LayoutItem>, from start: Int, metrics: LineMetrics) -> Run {
             let spacing = metrics.spacing
             let limit = metrics.fitLimit
             let lineWidth = metrics.lineWidth
-            let prefix = prefix(runCount: count)
-            return withChoice(runCount: count) { forward in
-                let items = UnsafeBufferPointer(rebasing: items[run])
+            let prefix = prefix
+            return withChoice { forward in
+                let items = UnsafeBufferPointer(rebasing: items[start...])
                 let first = items[0]
-                var sum = first.width + spacing
-                var used = LineMetrics.effectiveWidth(first, lineWidth: lineWidth)
-                var lines = 1
                 prefix[0] = 0
-                prefix[1] = sum
                 forward[0] = 0
-                // Whether a break is forced after the first item, gathered without a branch:
-                // the flags of the items after it, and the widest item of all (the first
-                // included: one that stands alone forces a break after it).
-                var flags = first.lineBreak == .fillsLine ? 1 : 0
-                var widest = first.width
+                if metrics.standsAlone(first) { return Run(end: start &+ 1, lineCount: 1) }
+                var sum = first.width + spacing
+                var used = min(first.width, lineWidth)
+                var lines = 1
+                prefix[1] = sum
                 var k = 1
-                while k < count {
+                while k < items.count {
                     let item = items[k]
                     let w = item.width
-                    flags |= Int(item.lineBreak.rawValue)
-                    // One `maxsd` into `widest` (`max` on doubles is four instructions).
-                    widest = widest > w ? widest : w
+                    // A break forced before this item ends the run. (The item before it is
+                    // normal and fits, or the run would have ended before it.)
+                    if item.lineBreak != .normal || w > limit { break }
                     sum += w + spacing
-                    prefix[k + 1] = sum
-                    // Greedy's rule, summed as greedy sums it (every item here is normal).
+                    prefix[k &+ 1] = sum
+                    // Greedy's rule, summed as greedy sums it.
                     let extended = used + spacing + w
                     if extended > limit {
-                        // Checked once a line, so input with a forced break (all over-wide,
-                        // say) is given up on at its first line, not after a whole pass.
-                        if flags != 0 || widest > limit { return nil }
                         forward[lines] = k
                         lines &+= 1
                         used = min(w, lineWidth)
@@ -157,7 +210,7 @@ enum BalancedLineBreaker {
                     }
                     k &+= 1
                 }
-                return count > 1 && (flags != 0 || widest > limit) ? nil : lines
+                return Run(end: start &+ k, lineCount: lines)
             }
         }
 
@@ -173,45 +226,66 @@ enum BalancedLineBreaker {
             let spacing = metrics.spacing
             let limit = metrics.fitLimit
             let lineWidth = metrics.lineWidth
-            let prefix = prefix(runCount: count)
-            let cost = cost(runCount: count)
-            return withChoice(runCount: count) { choice in
+            let prefix = prefix
+            let cost = cost
+            return withChoice { choice in
+                /// The cheapest breaks from a line starting at `a`, the next line starting in
+                /// `nextLow ... nextHigh` (never empty).
+                @inline(__always)
+                func settle(_ a: Int, nextLow: Int, nextHigh: Int) {
+                    let start = prefix[a] + spacing
+                    // The next line's earliest start, taken outright when it fits; the later
+                    // ones must do better, or as well.
+                    var b = nextLow
+                    var width = prefix[b] - start
+                    guard !(width > limit) else {
+                        cost[a] = .infinity
+                        choice[a] = nextLow
+                        return
+                    }
+                    // `width − lineWidth` is the free space negated: its square is the same
+                    // number, without a copy of the line width to subtract from.
+                    var excess = width - lineWidth
+                    var best = cost[b] + excess * excess
+                    var bestNext = b
+                    b &+= 1
+                    while b <= nextHigh {
+                        width = prefix[b] - start
+                        if width > limit { break }
+                        excess = width - lineWidth
+                        let candidate = cost[b] + excess * excess
+                        // `<=`: among equal sums the latest break, so earlier lines take more.
+                        // (Written as the minimum that keeps `best` only when it is smaller, one
+                        // instruction, the same choice for every sum but NaN — and a NaN size is
+                        // refused after the pass whatever breaks it got.)
+                        bestNext = candidate <= best ? b : bestNext
+                        best = best < candidate ? best : candidate
+                        b &+= 1
+                    }
+                    cost[a] = best
+                    choice[a] = bestNext
+                }
+
                 // The window of the line after line j: at first the run's end alone.
                 var nextLow = count
                 var nextHigh = count
                 cost[count] = 0
                 var j = lineCount - 1
-                while j >= 0 {
+                while j > 0 {
                     // Forward greedy's starts, read before the window is written.
-                    let low = j == 0 ? 0 : choice[j &- 1] &+ 1
+                    let low = choice[j &- 1] &+ 1
                     let high = choice[j]
                     var a = low
-                    while a <= high {
-                        let start = prefix[a] + spacing
-                        var best = Double.infinity
-                        var bestNext = nextLow
-                        var b = nextLow
-                        while b <= nextHigh {
-                            let width = prefix[b] - start
-                            if width > limit { break }
-                            let slack = lineWidth - width
-                            let candidate = cost[b] + slack * slack
-                            // `<=`: among equal sums the latest break, so earlier lines take more.
-                            // (Written as the minimum that keeps `best` only when it is smaller,
-                            // one instruction, the same choice for every sum but NaN — and a
-                            // NaN size is refused after the pass whatever breaks it got.)
-                            bestNext = candidate <= best ? b : bestNext
-                            best = best < candidate ? best : candidate
-                            b &+= 1
-                        }
-                        cost[a] = best
-                        choice[a] = bestNext
+                    repeat {
+                        settle(a, nextLow: nextLow, nextHigh: nextHigh)
                         a &+= 1
-                    }
+                    } while a <= high
                     nextLow = low
                     nextHigh = high
                     j &-= 1
                 }
+                // Line 0's window is the run's start alone.
+                settle(0, nextLow: nextLow, nextHigh: nextHigh)
                 // A finite cost at the start means every choice on the way is a fit.
                 return cost[0] < .infinity
             }
@@ -219,8 +293,8 @@ enum BalancedLineBreaker {
 
         /// Gives `emit` the starts the programme's choices give, from the run's first line on.
         @inline(__always)
-        func forEachStart(runCount count: Int, lineCount: Int, offset: Int, _ emit: (Int) -> Void) {
-            withChoice(runCount: count) { choice in
+        func forEachStart(lineCount: Int, offset: Int, _ emit: (Int) -> Void) {
+            withChoice { choice in
                 var a = 0
                 for _ in 0..<lineCount {
                     emit(offset &+ a)
@@ -229,11 +303,13 @@ enum BalancedLineBreaker {
             }
         }
 
-        /// Gives `emit` forward greedy's starts, as `scan` left them.
+        /// Gives `emit` forward greedy's starts, as `scan` left them (the first, the run's own,
+        /// without reading it).
         @inline(__always)
-        func forEachForwardStart(runCount count: Int, lineCount: Int, offset: Int, _ emit: (Int) -> Void) {
-            withChoice(runCount: count) { forward in
-                for j in 0..<lineCount { emit(offset &+ forward[j]) }
+        func forEachForwardStart(lineCount: Int, offset: Int, _ emit: (Int) -> Void) {
+            emit(offset)
+            withChoice { forward in
+                for j in 1..<lineCount { emit(offset &+ forward[j]) }
             }
         }
     }

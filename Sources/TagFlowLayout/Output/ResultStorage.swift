@@ -116,6 +116,19 @@ struct ResultStorage: Hashable, @unchecked Sendable {
         lineCount = 0
     }
 
+    /// The line room to grow to when `lines` lines hold the first `itemsDone` of `itemCount`
+    /// items: the rate at which lines have formed so far, applied to the items left, and a
+    /// quarter more, so that one growth is the rule. (The first lines are a small sample: with
+    /// a few percent more, input in sections of 20 items, each starting a line, grew twice,
+    /// and the three blocks a plain call then freed made the C allocator hand memory back to the
+    /// kernel after every layout — 13 µs for 1 000 items where one growth takes 3 µs.)
+    static func lineRoom(forecastFrom lines: Int, itemsDone: Int, itemCount: Int) -> Int {
+        let done = max(1, itemsDone)
+        let left = itemCount - done
+        let forecast = left * (lines + 1) / done
+        return min(itemCount, lines + forecast + forecast / 4 + 8)
+    }
+
     /// Moves the storage to a new block of at least `units` units for `itemCount` items, copying
     /// the first `keptFrames` frames, `keptLines` line frames and `keptStarts` line starts.
     private mutating func reallocate(itemCount: Int, units: Int, keptFrames: Int, keptLines: Int, keptStarts: Int) {

@@ -16,8 +16,7 @@
 /// knows its line count first), the pass stops before the next line, the storage grows, and the
 /// pass resumes there.
 enum FusedLineLayout {
-    /// Whether `configuration` takes the fused pass. (Balanced wrapping takes it only when no
-    /// break is forced; `layOut` tells.)
+    /// Whether `configuration` takes the fused pass.
     static func applies(to configuration: LayoutConfiguration) -> Bool {
         // A spacing of −0 (allowed: it is ≥ 0) would make `writeLine`'s step, `spacing + 0`,
         // differ in its bits from the spacing; the pass uses one for the other.
@@ -25,46 +24,26 @@ enum FusedLineLayout {
             && configuration.numberOfLines == nil && configuration.horizontalSpacing.sign == .plus
     }
 
-    /// Lays `items` out into `result`, replacing everything it held, and returns true; or, for
-    /// balanced wrapping with a forced break (a line-break flag or an item that stands alone),
-    /// returns false, leaving `result` for the general path to replace.
+    /// Lays `items` out into `result`, replacing everything it held.
     /// - Throws: `TagFlowError` at `items[i].width` or `items[i].height` for the first size that
     ///   is negative, infinite or NaN; `result` is then the empty result.
     static func layOut(
         _ items: UnsafeBufferPointer<LayoutItem>, configuration: LayoutConfiguration, container: Size,
         metrics: LineMetrics, into result: inout LayoutResult
-    ) throws(TagFlowError) -> Bool {
+    ) throws(TagFlowError) {
         let itemCount = items.count
         let geometry = LineGeometry(configuration: configuration, metrics: metrics, referenceWidth: metrics.lineWidth)
         var pass = Pass(geometry: geometry, metrics: metrics, top: configuration.contentInset.top)
         let breaksGiven = configuration.lineBreaking == .balanced
         // Line room: as many lines as the result held last time (or all its storage fits), or
-        // for a new result room for the first 64 lines. Greedy: when the lines outnumber it, the
-        // rate at which lines have formed so far sizes it for the items left (a few percent
-        // over, so one growth is the rule). Balanced knows its line count before the pass.
+        // for a new result room for the first 64 lines. When the lines outnumber it, the rate
+        // at which they have formed so far sizes it for the items left
+        // (`ResultStorage.lineRoom(forecastFrom:itemsDone:itemCount:)`): greedy's pass grows it
+        // on the way, balanced as it finds its breaks, before the pass.
         result.storage.prepare(itemCount: itemCount, lineRoom: max(result.storage.lineCount, min(itemCount, 64)))
         if breaksGiven, itemCount > 0 {
             // Balancing works in the frames' storage, which the pass writes only afterwards.
-            let lines = result.storage.withParts { frames, _, _ in
-                BalancedLineBreaker.Workspace(frames: frames).scan(items, 0..<itemCount, metrics: metrics)
-            }
-            guard let lines else { return false }
-            if lines > result.storage.lineRoom {
-                // The scan's prefix sums and starts (`2 · itemCount + 2` words, four a frame) move along.
-                let scanned = (2 * itemCount + 5) / 4
-                result.storage.prepare(itemCount: itemCount, lineRoom: lines, keepingFrames: scanned)
-            }
-            result.storage.withParts { frames, _, lineStarts in
-                var line = 0
-                BalancedLineBreaker.forEachLineStart(
-                    of: items, in: 0..<itemCount, lineCount: lines, metrics: metrics,
-                    workspace: BalancedLineBreaker.Workspace(frames: frames)
-                ) { start in
-                    lineStarts[line] = start
-                    line &+= 1
-                }
-                lineStarts[lines] = itemCount
-            }
+            BalancedLineBreaker.writeLineStarts(of: items, metrics: metrics, into: &result.storage)
         }
 
         if !result.placement.isEmpty { result.placement = [] }
@@ -77,11 +56,10 @@ enum FusedLineLayout {
                     : pass.run(GreedyBreaks.self, items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
             }
             if finished { break }
-            let done = max(1, pass.next)
-            let left = itemCount - done
             // The frames and lines written so far are kept; the rest is written as the pass goes on.
             result.storage.prepare(
-                itemCount: itemCount, lineRoom: min(itemCount, pass.lines + left * (pass.lines + 1) / done + left / 32 + 8),
+                itemCount: itemCount,
+                lineRoom: ResultStorage.lineRoom(forecastFrom: pass.lines, itemsDone: pass.next, itemCount: itemCount),
                 keepingFrames: pass.next, keepingLines: pass.lines)
         }
         if !pass.checksPassed {
@@ -124,7 +102,6 @@ enum FusedLineLayout {
             order: InputOrder(), visibleEnd: itemCount, lineCount: lineCount, nextLineTop: nextLineTop,
             widestLine: pass.widestLine, referenceWidth: metrics.lineWidth, configuration: configuration,
             container: container, provenOptimal: nil)
-        return true
     }
 
     /// The pass's constants and progress, kept between a stop for more line storage and the

@@ -212,6 +212,34 @@ struct FewestRowsProvenOptimaTests {
         }
     }
 
+    /// The search budget is the layout's, shared by its runs: 400 sections of 20 tag-like items
+    /// (each starting a line) must each get enough of it to be proven, as each is when laid out
+    /// alone. (When MBS′ kept the fewest lines but not the bound's count, its perturbed runs spent
+    /// their share on every section, and the last ones were left with FFD's lines, unproven.)
+    @Test func manyRunsShareTheBudgetAndAreAllProven() throws {
+        var generator = SeededGenerator(seed: 5)
+        let sections = (0..<400).map { _ in
+            (0..<20).map { _ in 24 + 7.5 * Double(Int.random(in: 3...30, using: &generator)) }
+        }
+        var config = LayoutConfiguration()
+        config.horizontalSpacing = 8
+        config.lineBreaking = .fewestRows
+        let layout = FlowLayout(configuration: config)
+        let container = Size(width: 343, height: 0)
+        var alone = 0
+        for widths in sections {
+            let result = try layout.layout(items(widths), in: container)
+            #expect(result.provenOptimal == true)
+            alone += result.lineCount
+        }
+        let together = sections.flatMap { widths in
+            widths.indices.map { LayoutItem(width: widths[$0], height: 28, lineBreak: $0 == 0 ? .startsNewLine : .normal) }
+        }
+        let result = try layout.layout(together, in: container)
+        #expect(result.lineCount == alone)
+        #expect(result.provenOptimal == true)
+    }
+
     @Test func johnsonsWorstCaseForFirstFitDecreasingIsSolved() throws {
         // FFD needs 11 lines per 30 items; the optimum, by construction, is 9.
         for k in 1...4 {

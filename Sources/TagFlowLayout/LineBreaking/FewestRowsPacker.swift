@@ -19,8 +19,10 @@
 ///    items and any two share one (triplets, items between a quarter and a half of a line) by a
 ///    search over triples (`ThreeToALine`) with most of the budget, from the bound up, each
 ///    failure proving that count impossible; then, if a line might still be saved, the minimum
-///    bin slack heuristic (MBS′) gives a packing, and bin completion (`BinCompletion`) searches
-///    for one line fewer, and again, until a count is proven impossible or the budget runs out;
+///    bin slack heuristic (MBS′) gives a packing, a short search for one line fewer follows (it
+///    often proves MBS′'s count the fewest at once), then perturbed runs of MBS′, and bin
+///    completion (`BinCompletion`) searches for one line fewer, and again, until a count is
+///    proven impossible or the budget runs out;
 /// 4. greedy in the given order is kept whenever it is as good: reordering only happens when it
 ///    saves a line, and the result is never worse than greedy.
 /// The count is proven optimal when it meets the bound, or a search proved one line fewer
@@ -41,8 +43,8 @@ enum FewestRowsPacker {
     /// The radix sort, the bound's sums, first-fit decreasing's tree and the map from items to
     /// lines work in the frames of `storage` (four words an item), which the caller writes only
     /// afterwards; it is prepared with room for greedy's lines, which the lines placed never
-    /// outnumber, so working and placing take one block, and a reused result allocates none. `budget` is `searchBudget` but for tests (a smaller one must
-    /// never give a false proof).
+    /// outnumber, so working and placing take one block, and a reused result allocates none.
+    /// `budget` is `searchBudget` but for tests (a smaller one must never give a false proof).
     static func partition(
         of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, workingIn storage: inout ResultStorage,
         budget units: Int = searchBudget
@@ -215,27 +217,11 @@ enum FewestRowsPacker {
             if bestCount <= floor { return (best.map { convert($0) }, true) }
         }
         let problem = BinCompletion(weights: classWeights, counts: classCounts, capacity: capacity)
-        // The heuristics get a tenth of what is left, so that the search always has the most:
-        // MBS′, then perturbed MBS′ with one seed after another while a line might be saved.
-        let heuristicShare = budget.units / 10
-        var heuristicBudget = BinCompletion.Budget(units: heuristicShare)
-        var seed: UInt64 = 0
-        while bestCount > floor, heuristicBudget.units > 0,
-            let heuristic = problem.minimumBinSlack(budget: &heuristicBudget, perturbation: seed)
-        {
-            if heuristic.count < bestCount {
-                best = heuristic
-                bestCount = heuristic.count
-            }
-            seed += 1
-        }
-        budget.units -= heuristicShare - max(0, heuristicBudget.units)
-        // Search downwards from the best packing: one line fewer, and again, until a count is
-        // proven impossible (then the best is optimal), the bound is met, or the budget runs
-        // out. Finding a packing where one exists takes far less search than proving that none
-        // does, so going down reaches the optimum first and leaves the proof for last.
         var proven = bestCount <= floor
-        while !proven {
+        /// One line fewer than the best so far, searched for with `budget`: false when the
+        /// search runs out of it, else true, with `best` and `bestCount` updated if it found
+        /// such a packing and `proven` set if it proved there is none.
+        func searchOneLineFewer(budget: inout BinCompletion.Budget) -> Bool {
             switch problem.pack(into: bestCount - 1, budget: &budget) {
             case .found(let bins):
                 best = bins
@@ -244,8 +230,42 @@ enum FewestRowsPacker {
             case .impossible:
                 proven = true
             case .outOfBudget:
-                return (best.map { convert($0) }, false)
+                return false
             }
+            return true
+        }
+        // The heuristics get a tenth of what is left, so that the search always has the most:
+        // MBS′, then perturbed MBS′ with one seed after another while a line might be saved.
+        let heuristicShare = budget.units / 10
+        var heuristicBudget = BinCompletion.Budget(units: heuristicShare)
+        var seed: UInt64 = 0
+        while !proven, heuristicBudget.units > 0,
+            let heuristic = problem.minimumBinSlack(budget: &heuristicBudget, perturbation: seed)
+        {
+            if heuristic.count < bestCount {
+                best = heuristic
+                bestCount = heuristic.count
+                proven = bestCount <= floor
+            }
+            if seed == 0, !proven {
+                // Before the perturbed runs, a short search: where MBS′ already has the fewest
+                // lines above the bound (tag-like runs of 20 items, say), it usually proves so
+                // at once, and the perturbed runs would have spent their whole share looking for
+                // a line that cannot be saved.
+                let share = heuristicShare / 2
+                var shortBudget = BinCompletion.Budget(units: share)
+                _ = searchOneLineFewer(budget: &shortBudget)
+                budget.units -= share - max(0, shortBudget.units)
+            }
+            seed += 1
+        }
+        budget.units -= heuristicShare - max(0, heuristicBudget.units)
+        // Search downwards from the best packing: one line fewer, and again, until a count is
+        // proven impossible (then the best is optimal), the bound is met, or the budget runs
+        // out. Finding a packing where one exists takes far less search than proving that none
+        // does, so going down reaches the optimum first and leaves the proof for last.
+        while !proven {
+            guard searchOneLineFewer(budget: &budget) else { return (best.map { convert($0) }, false) }
         }
         return (best.map { convert($0) }, proven)
     }

@@ -221,6 +221,88 @@ struct FusedPassAndReuseTests {
         #expect(result == general)
     }
 
+    /// The pass takes every item to be as high as the first (when that is positive and finite)
+    /// and stops at the first that is not: then it goes on keeping each line's height. Heights
+    /// differ early, late, on the item that breaks a line, after the line storage has grown,
+    /// more than once, by a hair, and as the other zero; the layout must be the general path's
+    /// to the bit, and a bad height after the first ones must be refused as the general path
+    /// refuses it.
+    @Test(arguments: [LayoutConfiguration.LineBreaking.greedy, .balanced])
+    func anItemOfAnotherHeightEndsTheSharedHeight(_ lineBreaking: LayoutConfiguration.LineBreaking) throws {
+        var generator = SeededGenerator(seed: 314)
+        let others = [20, 36, 28.000000000000004, 0, -0.0, 1e300]
+        for round in 0..<600 {
+            let count = [1, 2, 7, 300, 1500][round % 5]
+            let first = [28.0, 28.0, 28.0, 0, -0.0, 14.5][Int.random(in: 0..<6, using: &generator)]
+            var items = (0..<count).map { _ in
+                LayoutItem(width: Double(Int.random(in: 20...360, using: &generator)), height: first)
+            }
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                let k = Int.random(in: 0..<count, using: &generator)
+                items[k].height = others.randomElement(using: &generator)!
+            }
+            if round % 7 == 0 {
+                // A bad height somewhere after the first: both paths refuse it, at that item.
+                let k = Int.random(in: 0..<count, using: &generator)
+                items[k].height = [-1, .nan, .infinity].randomElement(using: &generator)!
+            }
+            var configuration = LayoutConfiguration(lineBreaking: lineBreaking)
+            configuration.lineAlignment = LayoutConfiguration.LineAlignment.allCases.randomElement(using: &generator)!
+            let test = LayoutCase(configuration: configuration, items: items, container: Size(width: 343, height: 0))
+            let invalid = items.firstIndex { !($0.height >= 0 && $0.height.isFinite) }
+            guard let invalid else {
+                try Self.expectFusedPassMatchesTheGeneralPath(test)
+                continue
+            }
+            let layout = FlowLayout(configuration: configuration)
+            var fused = LayoutResult()
+            var general = LayoutResult()
+            let fusedError = #expect(throws: TagFlowError.self) {
+                try layout.layout(items, in: test.container, into: &fused, fusing: true)
+            }
+            let generalError = #expect(throws: TagFlowError.self) {
+                try layout.layout(items, in: test.container, into: &general, fusing: false)
+            }
+            // (Compared as text: an error that holds a NaN is not equal to itself.)
+            #expect(fusedError?.description == generalError?.description)
+            #expect(fusedError?.description.contains("items[\(invalid)].height") == true, "\(String(describing: fusedError))")
+            #expect(fused == LayoutResult())
+        }
+    }
+
+    /// A result without lines gets its line room from how greedy breaks the first items: all the
+    /// lines for a few items, never more lines than items, and on tag-like input of one kind
+    /// room for every line nearly always (otherwise the pass grows it on the way). Bad widths and
+    /// a line of no width still give a room in range.
+    @Test func aNewResultsLineRoomIsForecastFromTheFirstItems() throws {
+        var generator = SeededGenerator(seed: 9)
+        let metrics = LineMetrics(lineWidth: 343, spacing: 8)
+        let rounds = 400
+        var enough = 0
+        for round in 0..<rounds {
+            let widths = [20...120, 40...200, 100...343, 150...500][round % 4]
+            let count = Int.random(in: 1...3000, using: &generator)
+            let items = (0..<count).map { _ in
+                LayoutItem(width: Double(Int.random(in: widths, using: &generator)), height: 28)
+            }
+            items.withUnsafeBufferPointer { items in
+                let room = FusedLineLayout.firstLineRoom(for: items, metrics: metrics)
+                let lines = GreedyLineBreaker.lineCount(of: items, in: 0..<count, metrics: metrics)
+                #expect(room <= count)
+                if count <= FusedLineLayout.sampleSize { #expect(room == count) }
+                if room >= lines { enough += 1 }
+            }
+        }
+        #expect(enough >= rounds * 95 / 100, "\(enough) of \(rounds)")
+        for (width, lineWidth) in [(Double.nan, 343.0), (-5, 343), (.infinity, 343), (40, 0)] {
+            let items = [LayoutItem](repeating: LayoutItem(width: width, height: 28), count: 500)
+            let room = items.withUnsafeBufferPointer {
+                FusedLineLayout.firstLineRoom(for: $0, metrics: LineMetrics(lineWidth: lineWidth, spacing: 8))
+            }
+            #expect((1...500).contains(room), "\(width) in \(lineWidth): \(room)")
+        }
+    }
+
     /// Balanced wrapping writes its breaks a run at a time into the result's line storage, which
     /// grows when a run's lines do not fit (a new result has room for 64): on a run of many
     /// lines, on items that stand alone and on runs of every length, the lines and frames must

@@ -20,6 +20,13 @@ final class ResultBlock: ManagedBuffer<Int, Rect> {
         return block
     }
 
+    /// The block's capacity in units, as `make` recorded it in the header. Read through the
+    /// header's pointer: the `header` property is a class's stored property, and every read of it
+    /// went through the runtime's exclusivity check (about 40 instructions, on every layout).
+    var unitCapacity: Int {
+        withUnsafeMutablePointerToHeader { $0.pointee }
+    }
+
     /// The units the frames of `itemCount` items and `lineRoom` lines take.
     static func units(itemCount: Int, lineRoom: Int) -> Int {
         itemCount + lineRoom + (lineRoom + 4) / 4
@@ -90,6 +97,13 @@ struct ResultStorage: Hashable, @unchecked Sendable {
         }
     }
 
+    /// Whether the storage's block has room for `itemCount` frames and `lineRoom` lines (shared
+    /// or not: a hint for how much room to ask `prepare` for).
+    func holds(itemCount: Int, lineRoom: Int) -> Bool {
+        guard let block else { return false }
+        return block.unitCapacity >= ResultBlock.units(itemCount: itemCount, lineRoom: lineRoom)
+    }
+
     // MARK: Writing
 
     /// Makes the storage hold `itemCount` frames and room for at least `lineRoom` lines, in a
@@ -107,9 +121,9 @@ struct ResultStorage: Hashable, @unchecked Sendable {
         // unchanged) always take a new block: the starts then never move within one.
         // (Uniqueness is asked before the block is bound to a name, which would hold a second
         // reference.)
-        if keptLines == 0, isKnownUniquelyReferenced(&block), block.unsafelyUnwrapped.header >= needed {
+        if keptLines == 0, isKnownUniquelyReferenced(&block), block.unsafelyUnwrapped.unitCapacity >= needed {
             self.itemCount = itemCount
-            self.lineRoom = ResultBlock.lineRoom(itemCount: itemCount, units: block.unsafelyUnwrapped.header)
+            self.lineRoom = ResultBlock.lineRoom(itemCount: itemCount, units: block.unsafelyUnwrapped.unitCapacity)
         } else {
             reallocate(itemCount: itemCount, units: needed, keptFrames: keptFrames, keptLines: keptLines, keptStarts: keptLines)
         }
@@ -133,7 +147,7 @@ struct ResultStorage: Hashable, @unchecked Sendable {
     /// the first `keptFrames` frames, `keptLines` line frames and `keptStarts` line starts.
     private mutating func reallocate(itemCount: Int, units: Int, keptFrames: Int, keptLines: Int, keptStarts: Int) {
         let fresh = ResultBlock.make(units: units)
-        let freshRoom = ResultBlock.lineRoom(itemCount: itemCount, units: fresh.header)
+        let freshRoom = ResultBlock.lineRoom(itemCount: itemCount, units: fresh.unitCapacity)
         if let old = block {
             let oldItems = self.itemCount
             let oldRoom = self.lineRoom

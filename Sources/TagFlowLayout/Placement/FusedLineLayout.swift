@@ -6,10 +6,12 @@
 /// breaks where they say. Every line is placed exactly as `LinePlacer` places it: when lines pack
 /// from the left (leading or left alignment, left to right) and their items share a height (or sit
 /// at the line's top), an item's frame is final the moment it joins its line, and is written then,
-/// from the same expressions `LineGeometry` evaluates. Any other line is written again through
-/// `LineGeometry.writeLine` once its end is known, while its items are still in the cache. The
-/// item checks are folded into the same pass, branch-free; when one fails, the layout throws
-/// after the pass.
+/// from the same expressions `LineGeometry` evaluates. While every item is as high as the first
+/// (tags of one style), the pass keeps no line heights at all: every line is as high as its
+/// items; from an item of another height on, it keeps them. Any other line is written again
+/// through `LineGeometry.writeLine` once its end is known, while its items are still in the
+/// cache. The item checks are folded into the same pass, branch-free; when one fails, the layout
+/// throws after the pass.
 ///
 /// The pass writes straight into the result's storage: the frames (one per item) and the line
 /// records (a start and a frame per line). When the line storage fills up (greedy only: balanced
@@ -25,22 +27,32 @@ enum FusedLineLayout {
     }
 
     /// Lays `items` out into `result`, replacing everything it held.
+    ///
+    /// Inlined into its one caller: as a call, it spilled its arguments and its setup, about 90
+    /// instructions a layout, which small layouts (list rows of a few tags) pay per tag.
     /// - Throws: `TagFlowError` at `items[i].width` or `items[i].height` for the first size that
     ///   is negative, infinite or NaN; `result` is then the empty result.
+    @inline(__always)
     static func layOut(
         _ items: UnsafeBufferPointer<LayoutItem>, configuration: LayoutConfiguration, container: Size,
         metrics: LineMetrics, into result: inout LayoutResult
     ) throws(TagFlowError) {
         let itemCount = items.count
         let geometry = LineGeometry(configuration: configuration, metrics: metrics, referenceWidth: metrics.lineWidth)
-        var pass = Pass(geometry: geometry, metrics: metrics, top: configuration.contentInset.top)
+        var pass = Pass(
+            geometry: geometry, metrics: metrics, top: configuration.contentInset.top,
+            firstHeight: items.first?.height ?? 0)
         let breaksGiven = configuration.lineBreaking == .balanced
-        // Line room: as many lines as the result held last time (or all its storage fits), or
-        // for a new result room for the first 64 lines. When the lines outnumber it, the rate
-        // at which they have formed so far sizes it for the items left
-        // (`ResultStorage.lineRoom(forecastFrom:itemsDone:itemCount:)`): greedy's pass grows it
-        // on the way, balanced as it finds its breaks, before the pass.
-        result.storage.prepare(itemCount: itemCount, lineRoom: max(result.storage.lineCount, min(itemCount, 64)))
+        // Line room: all the result's storage holds when it holds as many lines as last time;
+        // otherwise (a new result, or one that must grow anyway) a forecast from the first items
+        // (`firstLineRoom`). When the lines outnumber it, the rate at which they have formed so
+        // far sizes it for the items left (`ResultStorage.lineRoom(forecastFrom:itemsDone:itemCount:)`):
+        // greedy's pass grows it on the way, balanced as it finds its breaks, before the pass.
+        let lastLineCount = result.storage.lineCount
+        result.storage.prepare(
+            itemCount: itemCount,
+            lineRoom: lastLineCount > 0 && result.storage.holds(itemCount: itemCount, lineRoom: lastLineCount)
+                ? lastLineCount : max(lastLineCount, Self.firstLineRoom(for: items, metrics: metrics)))
         if breaksGiven, itemCount > 0 {
             // Balancing works in the frames' storage, which the pass writes only afterwards.
             BalancedLineBreaker.writeLineStarts(of: items, metrics: metrics, into: &result.storage)
@@ -49,18 +61,26 @@ enum FusedLineLayout {
         if !result.placement.isEmpty { result.placement = [] }
         if !result.hiddenFlags.isEmpty { result.hiddenFlags = [] }
         result.overflow = nil
-        while true {
-            let finished = result.storage.withParts { frames, lineFrames, lineStarts in
+        passing: while true {
+            let stop = result.storage.withParts { frames, lineFrames, lineStarts in
                 breaksGiven
                     ? pass.run(GivenBreaks.self, items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
                     : pass.run(GreedyBreaks.self, items, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
             }
-            if finished { break }
-            // The frames and lines written so far are kept; the rest is written as the pass goes on.
-            result.storage.prepare(
-                itemCount: itemCount,
-                lineRoom: ResultStorage.lineRoom(forecastFrom: pass.lines, itemsDone: pass.next, itemCount: itemCount),
-                keepingFrames: pass.next, keepingLines: pass.lines)
+            switch stop {
+            case .finished:
+                break passing
+            case .heightsDiffer:
+                // The pass goes on where it stopped, keeping each line's height as it goes.
+                pass.sharedHeight = 0
+            case .needsLineRoom:
+                // The frames and lines written so far are kept; the rest is written as the pass
+                // goes on.
+                result.storage.prepare(
+                    itemCount: itemCount,
+                    lineRoom: ResultStorage.lineRoom(forecastFrom: pass.lines, itemsDone: pass.next, itemCount: itemCount),
+                    keepingFrames: pass.next, keepingLines: pass.lines)
+            }
         }
         if !pass.checksPassed {
             do {
@@ -104,8 +124,32 @@ enum FusedLineLayout {
             container: container, provenOptimal: nil)
     }
 
-    /// The pass's constants and progress, kept between a stop for more line storage and the
-    /// resumption.
+    /// How many items the first line room is forecast from.
+    static let sampleSize = 32
+
+    /// The line room for a result that has none to go by: every line for up to `sampleSize`
+    /// items; for more, the rate at which greedy breaks the first `sampleSize` (balanced makes as
+    /// many lines), forecast for them all. (A new result used to start with room for 64 lines
+    /// and grow: for 1 000 tags a plain layout call paid for a second block and a copy, 2.7 µs
+    /// where it now takes 2.5.)
+    static func firstLineRoom(for items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics) -> Int {
+        guard items.count > sampleSize else { return items.count }
+        let sampledLines = GreedyLineBreaker.lineCount(of: items, in: 0..<sampleSize, metrics: metrics)
+        return ResultStorage.lineRoom(forecastFrom: sampledLines - 1, itemsDone: sampleSize, itemCount: items.count)
+    }
+
+    /// Why a run of the pass stopped.
+    enum Stop {
+        /// Every item is placed and every line recorded.
+        case finished
+        /// The line storage is full: the pass stopped before recording the line under way.
+        case needsLineRoom
+        /// An item is not as high as the pass took every item to be (`Pass.sharedHeight`): the
+        /// pass stopped before reading it.
+        case heightsDiffer
+    }
+
+    /// The pass's constants and progress, kept between a stop (`Stop`) and the resumption.
     struct Pass {
         let geometry: LineGeometry
         let limit: Double
@@ -140,26 +184,36 @@ enum FusedLineLayout {
         /// two-lane vectors, so one addition and one minimum check both sizes of an item.
         var sizeSum = SIMD2<Double>()
         var smallest = SIMD2<Double>()
+        /// The height every item is taken to have while it is positive and finite: lines that pack
+        /// from the left are then final as written and as high as it, so the pass keeps no line
+        /// heights. The first item's, when lines pack from the left (tags of one style share a
+        /// height); the pass stops at the first item of another height (`Stop.heightsDiffer`),
+        /// and it is then 0: the pass keeps each line's height from there on. (Positive, so that
+        /// equal heights are the same bits: +0 and −0 are equal.)
+        var sharedHeight: Double
 
-        init(geometry: LineGeometry, metrics: LineMetrics, top: Double) {
+        init(geometry: LineGeometry, metrics: LineMetrics, top: Double, firstHeight: Double) {
             self.geometry = geometry
             limit = metrics.fitLimit
             lineWidth = metrics.lineWidth
             spacing = metrics.spacing
             lineStartX = geometry.left + LineSpread().start
             y = top + 0
+            sharedHeight = geometry.packsFromTheLeft && firstHeight > 0 && firstHeight < .infinity ? firstHeight : 0
         }
 
         var checksPassed: Bool { sizeSum.x.isFinite && sizeSum.y.isFinite && smallest.min() >= 0 }
 
-        /// Runs until every item is placed (true) or the line storage is full (false), with the
-        /// line policy of the configuration made a compile-time constant.
+        /// Runs until every item is placed or it has to stop (`Stop`), with the line policy of
+        /// the configuration made a compile-time constant.
         mutating func run<Breaks: BreakRule>(
             _ breaks: Breaks.Type, _ items: UnsafeBufferPointer<LayoutItem>, frames: UnsafeMutableBufferPointer<Rect>,
             lineFrames: UnsafeMutableBufferPointer<Rect>, lineStarts: UnsafeMutableBufferPointer<Int>
-        ) -> Bool {
+        ) -> Stop {
             if !geometry.packsFromTheLeft {
                 return run(Breaks.self, RewritesEveryLine.self, items, frames, lineFrames, lineStarts)
+            } else if sharedHeight > 0 {
+                return run(Breaks.self, KeepsLinesOfSharedHeight.self, items, frames, lineFrames, lineStarts)
             } else if geometry.crossFactor == 0 {
                 return run(Breaks.self, KeepsEveryLine.self, items, frames, lineFrames, lineStarts)
             } else {
@@ -174,16 +228,19 @@ enum FusedLineLayout {
         private mutating func run<Breaks: BreakRule, Policy: LinePolicy>(
             _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: UnsafeBufferPointer<LayoutItem>, _ frames: UnsafeMutableBufferPointer<Rect>,
             _ lineFrames: UnsafeMutableBufferPointer<Rect>, _ lineStarts: UnsafeMutableBufferPointer<Int>
-        ) -> Bool {
+        ) -> Stop {
             let count = items.count
             let limit = self.limit, lineWidth = self.lineWidth, spacing = self.spacing
             let lineStartX = self.lineStartX, verticalSpacing = geometry.verticalSpacing
             let lineRoom = lineFrames.count
             let grow = LineSpread().grow
+            let sharedBits = sharedHeight.bitPattern
             var i = next, lines = self.lines
             var lineStart = self.lineStart, used = self.used, x = self.x, height = self.height, lowest = self.lowest
             var y = self.y, widestLine = self.widestLine, sizeSum = self.sizeSum, smallest = self.smallest
-            var finished = true
+            // The width lanes alone, while heights are shared.
+            var widthSum = 0.0, leastWidth = Double.infinity
+            var stop = Stop.finished
 
             if i == 0, count > 0 {
                 let item = items[0]
@@ -206,15 +263,27 @@ enum FusedLineLayout {
                 let item = items[i]
                 let w = item.width
                 let h = item.height
-                // One load of both sizes, one addition, one minimum.
-                let size = SIMD2(w, h)
-                sizeSum = sizeSum + size
-                smallest = Self.least(smallest, size)
+                if Policy.heightsShared {
+                    // The line under way is as high as every item in it. The height is the
+                    // shared one, to the bit (one integer comparison with the item in memory),
+                    // so valid: only the width is checked.
+                    guard h.bitPattern == sharedBits else {
+                        stop = .heightsDiffer
+                        break
+                    }
+                    widthSum += w
+                    leastWidth = leastWidth < w ? leastWidth : w  // in place
+                } else {
+                    // One load of both sizes, one addition, one minimum.
+                    let size = SIMD2(w, h)
+                    sizeSum = sizeSum + size
+                    smallest = Self.least(smallest, size)
+                }
                 let extended = used + spacing + w
                 var width: Double
                 if Breaks.breaks(before: i, item: item, extended: extended, limit: limit, lines: lines, lineStarts: lineStarts) {
                     guard lines < lineRoom else {
-                        finished = false
+                        stop = .needsLineRoom
                         break
                     }
                     // Record the line under way.
@@ -225,8 +294,10 @@ enum FusedLineLayout {
                         y: &y, widestLine: &widestLine, lines: &lines)
                     // This item starts the next.
                     lineStart = i
-                    height = h
-                    lowest = h
+                    if !Policy.heightsShared {
+                        height = h
+                        lowest = h
+                    }
                     used = min(w, lineWidth)
                     width = Self.packed(used)
                     if item.lineBreak == .fillsLine || w > limit {
@@ -235,17 +306,21 @@ enum FusedLineLayout {
                     x = lineStartX
                 } else {
                     used = extended
-                    // Branch-free: tags share a height, and a line of unequal heights is
-                    // rewritten when it ends (`lowest == height` tells).
-                    height = height > h ? height : h  // `larger(height, h)`, in place
-                    lowest = lowest < h ? lowest : h  // in place; only compared
+                    if !Policy.heightsShared {
+                        // Branch-free: tags share a height, and a line of unequal heights is
+                        // rewritten when it ends (`lowest == height` tells).
+                        height = height > h ? height : h  // `larger(height, h)`, in place
+                        lowest = lowest < h ? lowest : h  // in place; only compared
+                    }
                     width = Self.packed(w < lineWidth ? w : lineWidth)
                 }
-                frames[i] = Rect(x: x, y: y, width: width, height: h)
+                // The shared height from its register: the item's is compared only.
+                let frameHeight = Policy.heightsShared ? Double(bitPattern: sharedBits) : h
+                frames[i] = Rect(x: x, y: y, width: width, height: frameHeight)
                 x += width + spacing
                 i += 1
             }
-            if finished, count > 0 {
+            if stop == .finished, count > 0 {
                 if lines < lineRoom {
                     recordLine(
                         Policy.self, from: lineStart, to: count, isLastOfAll: lines > 0, used: used, x: x, height: height,
@@ -253,7 +328,7 @@ enum FusedLineLayout {
                         verticalSpacing: verticalSpacing, items: items, frames: frames, lineFrames: lineFrames,
                         lineStarts: lineStarts, y: &y, widestLine: &widestLine, lines: &lines)
                 } else {
-                    finished = false
+                    stop = .needsLineRoom
                 }
             }
             next = i
@@ -265,9 +340,9 @@ enum FusedLineLayout {
             self.lowest = lowest
             self.y = y
             self.widestLine = widestLine
-            self.sizeSum = sizeSum
-            self.smallest = smallest
-            return finished
+            self.sizeSum = sizeSum + SIMD2(widthSum, 0)
+            self.smallest = Self.least(smallest, SIMD2(leastWidth, .infinity))
+            return stop
         }
 
         /// Records the line of items `start..<end` (complete): its start, its frame — as the pass
@@ -359,24 +434,38 @@ protocol LinePolicy {
     static var keepsEveryLine: Bool { get }
     /// A line whose items share a height is final as written (items packed from the left).
     static var keepsLinesOfOneHeight: Bool { get }
+    /// Every item is as high as `Pass.sharedHeight`, so is every line, and the pass stops at an
+    /// item that is not.
+    static var heightsShared: Bool { get }
+}
+
+/// Leading or left alignment, left to right, every item as high as the first so far (the pass
+/// checks each): every line is final as written, whatever the items' place in their line.
+enum KeepsLinesOfSharedHeight: LinePolicy {
+    static var keepsEveryLine: Bool { true }
+    static var keepsLinesOfOneHeight: Bool { true }
+    static var heightsShared: Bool { true }
 }
 
 /// Leading or left alignment, left to right, items at the top of their line.
 enum KeepsEveryLine: LinePolicy {
     static var keepsEveryLine: Bool { true }
     static var keepsLinesOfOneHeight: Bool { true }
+    static var heightsShared: Bool { false }
 }
 
 /// Leading or left alignment, left to right, items centred or at the bottom of their line.
 enum KeepsLinesOfOneHeight: LinePolicy {
     static var keepsEveryLine: Bool { false }
     static var keepsLinesOfOneHeight: Bool { true }
+    static var heightsShared: Bool { false }
 }
 
 /// Any other alignment, or right to left: every line is written again once complete.
 enum RewritesEveryLine: LinePolicy {
     static var keepsEveryLine: Bool { false }
     static var keepsLinesOfOneHeight: Bool { false }
+    static var heightsShared: Bool { false }
 }
 
 /// Where the fused pass breaks lines, as a compile-time choice.

@@ -149,7 +149,7 @@ struct FusedPassAndReuseTests {
         let (run, programmeFound) = storage.withParts { frames, _, _ in
             let workspace = BalancedLineBreaker.Workspace(frames: frames)
             let run = items.withUnsafeBufferPointer { workspace.scan($0, from: 0, metrics: metrics) }
-            return (run, workspace.balance(runCount: 3, lineCount: run.lineCount, metrics: metrics))
+            return (run, workspace.balance(runCount: 3, lineCount: run.lineCount, offset: 0, metrics: metrics))
         }
         #expect(run.end == 3)
         #expect(run.lineCount == 2)
@@ -303,11 +303,12 @@ struct FusedPassAndReuseTests {
         }
     }
 
-    /// Balanced wrapping writes its breaks a run at a time into the result's line storage, which
-    /// grows when a run's lines do not fit (a new result has room for 64): on a run of many
-    /// lines, on items that stand alone and on runs of every length, the lines and frames must
-    /// be the general path's.
-    @Test(arguments: 0..<3)
+    /// Balanced wrapping settles its breaks in the frames' storage, where each line's start names
+    /// the next; when the lines outnumber the line room forecast from the first items, the
+    /// storage grows keeping every frame, so the breaks survive. On a run of many lines, on items
+    /// that stand alone, on runs of every length, and on narrow items followed by wide ones (the
+    /// forecast falls far short), the lines and frames must be the general path's.
+    @Test(arguments: 0..<4)
     func balancedRunsGrowTheLineStorageOnTheWay(_ shape: Int) throws {
         var generator = SeededGenerator(seed: 40 + UInt64(shape))
         let items: [LayoutItem] = (0..<3000).map { i in
@@ -318,6 +319,9 @@ struct FusedPassAndReuseTests {
             case 1:
                 // Runs of 100 lines, each followed by 100 items that stand alone.
                 LayoutItem(width: i % 300 < 200 ? 150 : 500, height: 28)
+            case 2:
+                // Twelve items a line for the first 200, then one.
+                LayoutItem(width: i < 200 ? 20 : 200, height: 28)
             default:
                 // Flags and over-wide items at random.
                 LayoutItem(

@@ -16,126 +16,69 @@
 /// fixed order, needs for them — so line `j` starts after forward greedy's start of line `j − 1`:
 /// the windows share the items out, one cost and one choice per item. The dynamic programme runs
 /// from the last line back, in time proportional to the items times the items that fit on one
-/// line; the choices are then read from the first line on.
+/// line. Each line start's choice then names the next line's start: the placing pass reads it as
+/// each line starts.
 enum BalancedLineBreaker {
     /// The lines of `items` broken in balanced fashion, each with its natural extent (summed as
     /// greedy sums it, so placement writes them exactly as the fused pass does). The working
-    /// memory is `storage`, which the caller writes only afterwards; it is prepared with room for
-    /// as many lines as greedy can form, so placing them in it allocates nothing more.
+    /// memory is `storage`, which the caller writes only afterwards.
     static func partition(
         of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary,
         workingIn storage: inout ResultStorage
     ) -> LinePartition {
         var partition = LinePartition()
         guard !items.isEmpty else { return partition }
-        let lineBound = GreedyLineBreaker.lineBound(count: items.count, summary: summary, metrics: metrics)
-        storage.prepare(itemCount: items.count, lineRoom: lineBound)
-        let lineCount = writeLineStarts(of: items, metrics: metrics, into: &storage)
-        partition.lineStarts = storage.withParts { _, _, lineStarts in Array(lineStarts[0..<lineCount]) }
+        storage.prepare(
+            itemCount: items.count,
+            lineRoom: GreedyLineBreaker.lineBound(count: items.count, summary: summary, metrics: metrics))
+        let lineCount = settle(items, metrics: metrics, in: &storage)
+        partition.lineStarts = storage.withParts { frames, _, _ in
+            var starts: [Int] = []
+            starts.reserveCapacity(lineCount)
+            Workspace(frames: frames).forEachStart { starts.append($0) }
+            return starts
+        }
         partition.lineExtents = metrics.naturalExtents(of: items, lineStarts: partition.lineStarts)
         return partition
     }
 
-    /// Writes the balanced line starts of `items` (not empty) as `storage`'s line starts, and
-    /// `items.count` after the last, and returns the number of lines. `storage` must hold
-    /// `items.count` frames; its frames are the working memory (their values are unspecified
-    /// afterwards) and its line room grows when the lines need more, keeping the starts written.
-    ///
-    /// The items are taken a run at a time: a run ends before the next forced break, so its scan
-    /// finds where it ends as it goes, and every item is read once (input of sizes the layout
-    /// refuses is broken without a trap; its breaks are never seen).
+    /// Settles the balanced breaks of `items` (not empty) in `storage`'s frames — where each
+    /// line's start then names the next line's (`Workspace.choices(in:)`) — and returns
+    /// the number of lines, for which the storage then has line room. The frames' values are
+    /// otherwise unspecified: the caller writes them afterwards, from the first on, reading each
+    /// line's successor before the line's first frame.
     @discardableResult
-    static func writeLineStarts(
-        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, into storage: inout ResultStorage
+    static func settle(
+        _ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, in storage: inout ResultStorage
     ) -> Int {
         let itemCount = items.count
-        var lines = 0
-        var runStart = 0
-        // A run scanned when the line storage turned out too small: the scan's words move
-        // with the storage, so the run is broken without a second scan.
-        var scanned: Workspace.Run?
-        while true {
-            let unplaced = storage.withParts { frames, _, lineStarts -> Workspace.Run? in
-                let workspace = Workspace(frames: frames)
-                while runStart < itemCount {
-                    // An item that stands alone is a run, and a line, of its own (all of them,
-                    // in all-over-wide input): set down without a scan.
-                    if scanned == nil, lines &+ 1 < lineStarts.count, metrics.standsAlone(items[runStart]) {
-                        lineStarts[lines] = runStart
-                        lines &+= 1
-                        runStart &+= 1
-                        continue
-                    }
-                    let run = scanned ?? workspace.scan(items, from: runStart, metrics: metrics)
-                    scanned = nil
-                    // Room for the run's starts and, after the last, the end.
-                    guard lines + run.lineCount < lineStarts.count else { return run }
-                    forEachLineStart(
-                        of: items, in: runStart..<run.end, lineCount: run.lineCount, metrics: metrics, workspace: workspace
-                    ) {
-                        lineStarts[lines] = $0
-                        lines &+= 1
-                    }
-                    runStart = run.end
-                }
-                lineStarts[lines] = itemCount
-                return nil
-            }
-            guard let unplaced else { return lines }
-            scanned = unplaced
-            storage.prepare(
-                itemCount: itemCount,
-                lineRoom: ResultStorage.lineRoom(
-                    forecastFrom: lines + unplaced.lineCount, itemsDone: unplaced.end, itemCount: itemCount),
-                // A run of one line needs nothing of its scan: its start is where it begins.
-                keepingFrames: unplaced.lineCount > 1 ? Workspace.scannedFrames(itemCount: itemCount) : 0,
-                keepingLines: lines)
+        let lineCount = storage.withParts { frames, _, _ in
+            Workspace(frames: frames).settle(items, metrics: metrics)
         }
+        if storage.lineRoom < lineCount {
+            // The choices lie in the frames' last quarter: every frame is kept.
+            storage.prepare(itemCount: itemCount, lineRoom: lineCount, keepingFrames: itemCount)
+        }
+        return lineCount
     }
 
-    /// Gives `emit` the balanced line starts of `items[run]`, in order, once `workspace.scan`
-    /// has found that they form `lineCount` lines.
-    @inline(__always)
-    static func forEachLineStart(
-        of items: UnsafeBufferPointer<LayoutItem>, in run: Range<Int>, lineCount: Int, metrics: LineMetrics,
-        workspace: Workspace, _ emit: (Int) -> Void
-    ) {
-        // With one line, or one item per line, greedy's breaks are the only ones.
-        if lineCount > 1, lineCount < run.count {
-            if workspace.balance(runCount: run.count, lineCount: lineCount, metrics: metrics) {
-                workspace.forEachStart(lineCount: lineCount, offset: run.lowerBound, emit)
-                return
-            }
-            // Float noise left no breaks that fit: greedy's are valid. The programme wrote
-            // over them, so they are found again (rare).
-            _ = workspace.scan(items, from: run.lowerBound, metrics: metrics)
-        }
-        workspace.forEachForwardStart(lineCount: lineCount, offset: run.lowerBound, emit)
-    }
-
-    /// The working memory of a run: 24 bytes for each of the layout's items and one more entry
-    /// of each kind, in memory borrowed from the result's frames (32 bytes per item), which are
-    /// written only once the breaks are known — so balancing allocates nothing of its own.
-    /// Indices are relative to the run.
+    /// The working memory: 24 bytes for each of the layout's items, in memory borrowed from the
+    /// result's frames (32 bytes per item), which are written only once the breaks are known — so
+    /// balancing allocates nothing of its own. `prefix` and `cost` are indexed from the run's
+    /// start, `choice` from the layout's first item.
     struct Workspace {
-        /// The borrowed memory, as 8-byte words: `prefix`, then `choice`, then `cost`, each with
-        /// room for a run of every item.
+        /// The borrowed memory, as 8-byte words: `prefix` and `cost` from the start, `choice` in
+        /// the last quarter.
         let words: UnsafeMutableBufferPointer<Double>
         /// The layout's item count: the longest run there can be.
         let itemCount: Int
 
-        /// The workspace `frames` lend (at least one frame; one per item of the layout).
-        /// Their values are unspecified after it is used.
+        /// The workspace `frames` lend (one frame per item of the layout, at least one). Their
+        /// values are unspecified after it is used.
         init(frames: UnsafeMutableBufferPointer<Rect>) {
             // Four words a frame; `Rect` is four `Double`s.
             words = UnsafeMutableRawBufferPointer(frames).bindMemory(to: Double.self)
             itemCount = frames.count
-        }
-
-        /// The frames that hold what `scan` writes (`prefix` and `choice`), for a storage that
-        /// grows between a scan and the programme to keep.
-        static func scannedFrames(itemCount: Int) -> Int {
-            (2 * itemCount + 2 + 3) / 4
         }
 
         /// `prefix[k]`: Σ (width + spacing) of the run's first `k` items, so a line of items
@@ -145,23 +88,43 @@ enum BalancedLineBreaker {
             UnsafeMutableBufferPointer(rebasing: words[0..<(itemCount + 1)])
         }
 
+        /// `cost[a]`: the least sum of squared free space of the lines from one starting at `a`
+        /// to the run's end. Only the programme needs it, and it runs only on runs of three items
+        /// or more, where it ends before `choice` begins.
+        @inline(__always)
+        var cost: UnsafeMutableBufferPointer<Double> {
+            UnsafeMutableBufferPointer(rebasing: words[(itemCount + 1)..<(2 * itemCount + 2)])
+        }
+
         /// `choice[a]`: where the line after one starting at `a` starts, in the cheapest breaks
-        /// from `a` on. Before the programme, `choice[j]` holds forward greedy's start of line `j`
-        /// (the latest it can have). The programme reads line `j`'s two before writing the
-        /// choices of line `j`'s window, which all lie at or after `j` (every line before it
-        /// holds an item), so the starts it has still to read are never written over.
+        /// from `a` on. While a run is broken, `choice[runStart + j]` first holds forward
+        /// greedy's start of the run's line `j` (the latest it can have); the programme reads
+        /// line `j`'s two before writing the choices of line `j`'s window, which all lie at or
+        /// after `j` (every line before it holds an item), so the starts it has still to read are
+        /// never written over. It lies in the words' last quarter (`choiceOffset`), so that a pass
+        /// writing the frames from the first on reaches an item's entry only after reading it:
+        /// the frames before item `i` end at word `4i`, never past `3 itemCount + i`, where the
+        /// entry of item `i` lies.
         @inline(__always)
         func withChoice<R>(_ body: (UnsafeMutableBufferPointer<Int>) -> R) -> R {
-            UnsafeMutableBufferPointer(rebasing: words[(itemCount + 1)..<(2 * itemCount + 2)])
+            let offset = Self.choiceOffset(itemCount: itemCount)
+            return UnsafeMutableBufferPointer(rebasing: words[offset..<(offset + itemCount)])
                 .withMemoryRebound(to: Int.self, body)
         }
 
-        /// `cost[a]`: the least sum of squared free space of the lines from one starting at `a`
-        /// to the run's end. Only the programme needs it, and it runs only on runs of three items
-        /// or more, where `3 (itemCount + 1)` words fit in the `4 itemCount` lent.
+        /// The word at which `choice` begins.
         @inline(__always)
-        var cost: UnsafeMutableBufferPointer<Double> {
-            UnsafeMutableBufferPointer(rebasing: words[(2 * itemCount + 2)..<(3 * itemCount + 3)])
+        static func choiceOffset(itemCount: Int) -> Int {
+            3 * itemCount
+        }
+
+        /// Where `choice` lies in `frames` once `settle` has run there: a pass that writes the
+        /// frames from the first on reads a line's entry as the line starts, before its first
+        /// frame is written. (Read raw, so the frames' stores never pass it.)
+        @inline(__always)
+        static func choices(in frames: UnsafeMutableBufferPointer<Rect>) -> UnsafeRawPointer {
+            UnsafeRawPointer(frames.baseAddress.unsafelyUnwrapped)
+                + choiceOffset(itemCount: frames.count) &* MemoryLayout<Int>.stride
         }
 
         /// A run of items between forced breaks: where it ends (the next forced break, or the
@@ -169,6 +132,40 @@ enum BalancedLineBreaker {
         struct Run {
             let end: Int
             let lineCount: Int
+        }
+
+        /// Breaks every run, from the first, and returns the number of lines. Input of sizes the
+        /// layout refuses is broken without a trap (its breaks are never seen): every choice lies
+        /// after its item, so the chain of starts ends.
+        func settle(_ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics) -> Int {
+            var lines = 0
+            var runStart = 0
+            while runStart < itemCount {
+                // An item that stands alone is a run, and a line, of its own (all of them, in
+                // all-over-wide input): set down without a scan.
+                if metrics.standsAlone(items[runStart]) {
+                    withChoice { $0[runStart] = runStart &+ 1 }
+                    lines &+= 1
+                    runStart &+= 1
+                    continue
+                }
+                let run = scan(items, from: runStart, metrics: metrics)
+                let count = run.end &- runStart
+                // With one line, or one item per line, greedy's breaks are the only ones; and
+                // when float noise leaves no breaks that fit, greedy's are valid.
+                if run.lineCount == 1 || run.lineCount == count
+                    || !balance(runCount: count, lineCount: run.lineCount, offset: runStart, metrics: metrics)
+                {
+                    if run.lineCount > 1, run.lineCount < count {
+                        // The programme wrote over greedy's starts: they are found again (rare).
+                        _ = scan(items, from: runStart, metrics: metrics)
+                    }
+                    chainForwardStarts(of: run, offset: runStart)
+                }
+                lines &+= run.lineCount
+                runStart = run.end
+            }
+            return lines
         }
 
         /// Finds the run that starts at `items[start]` and writes its prefix sums and forward
@@ -180,7 +177,8 @@ enum BalancedLineBreaker {
             let limit = metrics.fitLimit
             let lineWidth = metrics.lineWidth
             let prefix = prefix
-            return withChoice { forward in
+            return withChoice { choice in
+                let forward = UnsafeMutableBufferPointer(rebasing: choice[start...])
                 let items = UnsafeBufferPointer(rebasing: items[start...])
                 let first = items[0]
                 prefix[0] = 0
@@ -214,21 +212,36 @@ enum BalancedLineBreaker {
             }
         }
 
-        /// The dynamic programme, from the last line back, for a run of three items or more;
-        /// false when float noise leaves no breaks that fit (greedy's are used then).
+        /// Makes forward greedy's starts of `run`, as `scan` left them, a chain: each leads to
+        /// the next, the last to the run's end. (From the last back: a start's entry lies at or
+        /// after those still to be read.)
+        private func chainForwardStarts(of run: Run, offset: Int) {
+            withChoice { choice in
+                var next = run.end
+                for j in stride(from: run.lineCount &- 1, through: 0, by: -1) {
+                    let start = offset &+ choice[offset &+ j]
+                    choice[start] = next
+                    next = start
+                }
+            }
+        }
+
+        /// The dynamic programme, from the last line back, for a run of three items or more
+        /// that starts at item `offset`; false when float noise leaves no breaks that fit.
         ///
         /// Line `j` starts in the window `forward[j − 1] + 1 ... forward[j]` (line 0 at 0): the
         /// windows of backward and forward greedy (see the type's note) lie within these, which
         /// share the items out one window each. A start before backward greedy's has no way to
         /// end the lines after it and keeps an infinite cost, so searching the wider windows
         /// finds the same breaks, without a backward greedy pass to find the narrower ones.
-        func balance(runCount count: Int, lineCount: Int, metrics: LineMetrics) -> Bool {
+        func balance(runCount count: Int, lineCount: Int, offset: Int, metrics: LineMetrics) -> Bool {
             let spacing = metrics.spacing
             let limit = metrics.fitLimit
             let lineWidth = metrics.lineWidth
             let prefix = prefix
             let cost = cost
             return withChoice { choice in
+                let choice = UnsafeMutableBufferPointer(rebasing: choice[offset...])
                 /// The cheapest breaks from a line starting at `a`, the next line starting in
                 /// `nextLow ... nextHigh` (never empty).
                 @inline(__always)
@@ -240,7 +253,7 @@ enum BalancedLineBreaker {
                     var width = prefix[b] - start
                     guard !(width > limit) else {
                         cost[a] = .infinity
-                        choice[a] = nextLow
+                        choice[a] = offset &+ nextLow
                         return
                     }
                     // `width − lineWidth` is the free space negated: its square is the same
@@ -263,7 +276,7 @@ enum BalancedLineBreaker {
                         b &+= 1
                     }
                     cost[a] = best
-                    choice[a] = bestNext
+                    choice[a] = offset &+ bestNext
                 }
 
                 // The window of the line after line j: at first the run's end alone.
@@ -291,25 +304,15 @@ enum BalancedLineBreaker {
             }
         }
 
-        /// Gives `emit` the starts the programme's choices give, from the run's first line on.
+        /// Gives `emit` the starts the choices give, from the first line on.
         @inline(__always)
-        func forEachStart(lineCount: Int, offset: Int, _ emit: (Int) -> Void) {
+        func forEachStart(_ emit: (Int) -> Void) {
             withChoice { choice in
                 var a = 0
-                for _ in 0..<lineCount {
-                    emit(offset &+ a)
+                while a < itemCount {
+                    emit(a)
                     a = choice[a]
                 }
-            }
-        }
-
-        /// Gives `emit` forward greedy's starts, as `scan` left them (the first, the run's own,
-        /// without reading it).
-        @inline(__always)
-        func forEachForwardStart(lineCount: Int, offset: Int, _ emit: (Int) -> Void) {
-            emit(offset)
-            withChoice { forward in
-                for j in 1..<lineCount { emit(offset &+ forward[j]) }
             }
         }
     }

@@ -54,8 +54,9 @@ enum FusedLineLayout {
             lineRoom: lastLineCount > 0 && result.storage.holds(itemCount: itemCount, lineRoom: lastLineCount)
                 ? lastLineCount : max(lastLineCount, Self.firstLineRoom(for: items, metrics: metrics)))
         if breaksGiven, itemCount > 0 {
-            // Balancing works in the frames' storage, which the pass writes only afterwards.
-            BalancedLineBreaker.writeLineStarts(of: items, metrics: metrics, into: &result.storage)
+            // Balancing works in the frames' storage, which the pass writes only afterwards,
+            // reading each line's end there as the line starts (`GivenBreaks`).
+            BalancedLineBreaker.settle(items, metrics: metrics, in: &result.storage)
         }
 
         if !result.placement.isEmpty { result.placement = [] }
@@ -164,11 +165,13 @@ enum FusedLineLayout {
         var next = 0
         /// Lines completed and recorded.
         var lines = 0
-        /// The line under way: its first item, its natural width (summed as `GreedyLineBreaker`
+        /// The line under way: its first item, where it ends when the breaks are given (unused
+        /// otherwise), its natural width (summed as `GreedyLineBreaker`
         /// sums it; +∞ when its item must stand alone, so that the next item breaks), the next
         /// item's x, and its height (the tallest item) and lowest item (the items are all as high
         /// as the first when the two are equal).
         var lineStart = 0
+        var lineEnd = 0
         var used = 0.0
         var x = 0.0
         var height = 0.0
@@ -235,8 +238,9 @@ enum FusedLineLayout {
             let lineRoom = lineFrames.count
             let grow = LineSpread().grow
             let sharedBits = sharedHeight.bitPattern
+            let lineEnds = Breaks.lineEnds(in: frames)
             var i = next, lines = self.lines
-            var lineStart = self.lineStart, used = self.used, x = self.x, height = self.height, lowest = self.lowest
+            var lineStart = self.lineStart, lineEnd = self.lineEnd, used = self.used, x = self.x, height = self.height, lowest = self.lowest
             var y = self.y, widestLine = self.widestLine, sizeSum = self.sizeSum, smallest = self.smallest
             // The width lanes alone, while heights are shared.
             var widthSum = 0.0, leastWidth = Double.infinity
@@ -248,6 +252,7 @@ enum FusedLineLayout {
                 sizeSum += size
                 smallest = Self.least(smallest, size)
                 lineStart = 0
+                lineEnd = Breaks.end(ofLineAt: 0, in: lineEnds)
                 height = item.height
                 lowest = item.height
                 used = min(item.width, lineWidth)
@@ -281,7 +286,7 @@ enum FusedLineLayout {
                 }
                 let extended = used + spacing + w
                 var width: Double
-                if Breaks.breaks(before: i, item: item, extended: extended, limit: limit, lines: lines, lineStarts: lineStarts) {
+                if Breaks.breaks(before: i, item: item, extended: extended, limit: limit, lineEnd: lineEnd) {
                     guard lines < lineRoom else {
                         stop = .needsLineRoom
                         break
@@ -294,6 +299,7 @@ enum FusedLineLayout {
                         y: &y, widestLine: &widestLine, lines: &lines)
                     // This item starts the next.
                     lineStart = i
+                    lineEnd = Breaks.end(ofLineAt: i, in: lineEnds)
                     if !Policy.heightsShared {
                         height = h
                         lowest = h
@@ -334,6 +340,8 @@ enum FusedLineLayout {
             next = i
             self.lines = lines
             self.lineStart = lineStart
+            // (Greedy's is never read: not kept, it takes no register in the loop.)
+            if Breaks.endsGiven { self.lineEnd = lineEnd }
             self.used = used
             self.x = x
             self.height = height
@@ -470,35 +478,57 @@ enum RewritesEveryLine: LinePolicy {
 
 /// Where the fused pass breaks lines, as a compile-time choice.
 protocol BreakRule {
-    /// Whether the line under way (line number `lines`) ends before `items[i]`, which would make
-    /// it `extended` wide where it may reach `limit` (`extended` is +∞ after an item that must
-    /// stand alone).
-    static func breaks(
-        before i: Int, item: LayoutItem, extended: Double, limit: Double, lines: Int,
-        lineStarts: UnsafeMutableBufferPointer<Int>
-    ) -> Bool
+    /// Whether the lines' ends are known beforehand (`end(ofLineAt:in:)`).
+    static var endsGiven: Bool { get }
+
+    /// Where the ends of lines known beforehand lie, in the storage of `frames`.
+    static func lineEnds(in frames: UnsafeMutableBufferPointer<Rect>) -> UnsafeRawPointer
+
+    /// Where the line starting at `start` ends, when the breaks are known beforehand (`lineEnds`);
+    /// read as the line starts, before its first frame is written.
+    static func end(ofLineAt start: Int, in lineEnds: UnsafeRawPointer) -> Int
+
+    /// Whether the line under way ends before `items[i]`, which would make it `extended` wide
+    /// where it may reach `limit` (`extended` is +∞ after an item that must stand alone);
+    /// `lineEnd` is what `end(ofLineAt:in:)` gave for its start.
+    static func breaks(before i: Int, item: LayoutItem, extended: Double, limit: Double, lineEnd: Int) -> Bool
 }
 
 /// Greedy: a line ends when the next item does not fit or must start a line.
 enum GreedyBreaks: BreakRule {
+    static var endsGiven: Bool { false }
+
     @inline(__always)
-    static func breaks(
-        before i: Int, item: LayoutItem, extended: Double, limit: Double, lines: Int,
-        lineStarts: UnsafeMutableBufferPointer<Int>
-    ) -> Bool {
+    static func lineEnds(in frames: UnsafeMutableBufferPointer<Rect>) -> UnsafeRawPointer {
+        UnsafeRawPointer(frames.baseAddress.unsafelyUnwrapped)
+    }
+
+    @inline(__always)
+    static func end(ofLineAt start: Int, in lineEnds: UnsafeRawPointer) -> Int { 0 }
+
+    @inline(__always)
+    static func breaks(before i: Int, item: LayoutItem, extended: Double, limit: Double, lineEnd: Int) -> Bool {
         item.lineBreak != .normal || extended > limit
     }
 }
 
-/// Breaks found beforehand: a line ends where the next one starts in `lineStarts` (which holds
-/// every line's start and, after the last, the item count; the pass writes each start again as
-/// it records the line, with the same value).
+/// Breaks found beforehand (`BalancedLineBreaker.settle`): each line's start names the next
+/// line's, in the frames' storage, ahead of the frames written so far.
 enum GivenBreaks: BreakRule {
+    static var endsGiven: Bool { true }
+
     @inline(__always)
-    static func breaks(
-        before i: Int, item: LayoutItem, extended: Double, limit: Double, lines: Int,
-        lineStarts: UnsafeMutableBufferPointer<Int>
-    ) -> Bool {
-        i == lineStarts[lines &+ 1]
+    static func lineEnds(in frames: UnsafeMutableBufferPointer<Rect>) -> UnsafeRawPointer {
+        BalancedLineBreaker.Workspace.choices(in: frames)
+    }
+
+    @inline(__always)
+    static func end(ofLineAt start: Int, in lineEnds: UnsafeRawPointer) -> Int {
+        lineEnds.load(fromByteOffset: start &* MemoryLayout<Int>.stride, as: Int.self)
+    }
+
+    @inline(__always)
+    static func breaks(before i: Int, item: LayoutItem, extended: Double, limit: Double, lineEnd: Int) -> Bool {
+        i == lineEnd
     }
 }

@@ -45,9 +45,10 @@ enum FusedLineLayout {
         let breaksGiven = configuration.lineBreaking == .balanced
         // Line room: all the result's storage holds when it holds as many lines as last time;
         // otherwise (a new result, or one that must grow anyway) a forecast from the first items
-        // (`firstLineRoom`). When the lines outnumber it, the rate at which they have formed so
-        // far sizes it for the items left (`ResultStorage.lineRoom(forecastFrom:itemsDone:itemCount:)`):
-        // greedy's pass grows it on the way, balanced as it finds its breaks, before the pass.
+        // (`firstLineRoom`). When greedy's lines outnumber it, the rate at which they have formed
+        // so far sizes it for the items left (`ResultStorage.lineRoom(forecastFrom:itemsDone:itemCount:)`),
+        // as the pass goes; balanced knows its line count once its breaks are settled, and grows
+        // the room to it before the pass.
         let lastLineCount = result.storage.lineCount
         result.storage.prepare(
             itemCount: itemCount,
@@ -166,10 +167,10 @@ enum FusedLineLayout {
         /// Lines completed and recorded.
         var lines = 0
         /// The line under way: its first item, where it ends when the breaks are given (unused
-        /// otherwise), its natural width (summed as `GreedyLineBreaker`
-        /// sums it; +∞ when its item must stand alone, so that the next item breaks), the next
-        /// item's x, and its height (the tallest item) and lowest item (the items are all as high
-        /// as the first when the two are equal).
+        /// otherwise), its natural width (summed as `GreedyLineBreaker` sums it; +∞ when its item
+        /// must stand alone, so that the next item breaks), the next item's x, and its height (the
+        /// tallest item) and lowest item (the items are all as high as the first when the two are
+        /// equal).
         var lineStart = 0
         var lineEnd = 0
         var used = 0.0
@@ -240,7 +241,8 @@ enum FusedLineLayout {
             let sharedBits = sharedHeight.bitPattern
             let lineEnds = Breaks.lineEnds(in: frames)
             var i = next, lines = self.lines
-            var lineStart = self.lineStart, lineEnd = self.lineEnd, used = self.used, x = self.x, height = self.height, lowest = self.lowest
+            var lineStart = self.lineStart, lineEnd = self.lineEnd, used = self.used, x = self.x
+            var height = self.height, lowest = self.lowest
             var y = self.y, widestLine = self.widestLine, sizeSum = self.sizeSum, smallest = self.smallest
             // The width lanes alone, while heights are shared.
             var widthSum = 0.0, leastWidth = Double.infinity

@@ -98,7 +98,7 @@ struct RenderSubcommand: ParsableCommand {
             do {
                 measurer = try PangoTextMeasurer(library: fonts.library())
             } catch {
-                throw TagFlowError(.invalidDocument("cannot start the text engine: \(error)"))
+                throw TagFlowError(TagFlowError.DocumentReason.invalidDocument("cannot start the text engine: \(error)"))
             }
             renderer = CairoRenderer(measurer: measurer, options: RenderOptions(imageDirectory: imageDirectory))
             var appearance = SceneAppearance()

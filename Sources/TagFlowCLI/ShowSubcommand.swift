@@ -122,7 +122,7 @@ struct ShownDocument: Sendable {
         do {
             measurer = try PangoTextMeasurer()
         } catch {
-            throw TagFlowError(.invalidDocument("cannot start the text engine: \(error)"))
+            throw TagFlowError(TagFlowError.DocumentReason.invalidDocument("cannot start the text engine: \(error)"))
         }
         let command = LayoutCommand(measurers: TextMeasurerProvider(measurer: measurer))
         // Items-only documents measure no text, but the widget still draws with Pango.

@@ -73,7 +73,7 @@ public struct Gallery: Sendable {
             do {
                 documentText = try JSONWriter.prettyPrinted(document)
             } catch {
-                throw TagFlowError(.invalidDocument("internal error: \(error)"))
+                throw TagFlowError(TagFlowError.DocumentReason.invalidDocument("internal error: \(error)"))
             }
         case .panels(let panels, let columns):
             var panelCommand = command
@@ -94,7 +94,7 @@ public struct Gallery: Sendable {
         for format in [RenderFormat.png(scale: Self.pngScale), .svg] {
             let picture = try command.render(scene, format: format)
             if let issue = picture.issues.first {
-                throw TagFlowError(.invalidDocument("\(demo.name): \(issue)"))
+                throw TagFlowError(TagFlowError.DocumentReason.invalidDocument("\(demo.name): \(issue)"))
             }
             files.append(File(path: demo.name + "." + format.fileExtension, bytes: picture.bytes))
         }
@@ -130,7 +130,7 @@ public struct Gallery: Sendable {
             let text = try JSONWriter.writeForGallery(row)
             let document = try LayoutDocument(json: text)
             guard case .tags = document.content else {
-                throw TagFlowError(.invalidDocument("internal error: a list row must have tags"))
+                throw TagFlowError(TagFlowError.DocumentReason.invalidDocument("internal error: a list row must have tags"))
             }
             texts.append(text)
             tagRows.append(document.tags)
@@ -146,11 +146,11 @@ public struct Gallery: Sendable {
                 forRows: tagRows, width: width, configuration: configuration, sizer: try composer.sizer()
             ).map(\.height)
         } catch {
-            throw TagFlowError(.invalidDocument("internal error: \(error)"))
+            throw TagFlowError(TagFlowError.DocumentReason.invalidDocument("internal error: \(error)"))
         }
         for (i, scene) in scenes.enumerated() where scene.size.height != heights[i] {
             throw TagFlowError(
-                .invalidDocument("internal error: row \(i) is \(scene.size.height) pt tall drawn, \(heights[i]) pt precomputed"))
+                TagFlowError.DocumentReason.invalidDocument("internal error: row \(i) is \(scene.size.height) pt tall drawn, \(heights[i]) pt precomputed"))
         }
         let scene = try composer.stack(rows: scenes, heights: heights)
         return (scene, texts.joined(separator: "\n") + "\n")

@@ -578,7 +578,7 @@ extension JSONWriter {
         do {
             return try write(value)
         } catch {
-            throw TagFlowError(.invalidDocument("internal error: \(error)"))
+            throw TagFlowError(TagFlowError.DocumentReason.invalidDocument("internal error: \(error)"))
         }
     }
 }

@@ -7,12 +7,12 @@ import TagFlowJSON
 /// wraps at the width limit character by character. Fonts named "Missing" are unknown.
 struct RoundMeasurer: TextMeasuring {
     func checkFontFamily(_ family: String) throws(TagFlowError) {
-        if family == "Missing" { throw TagFlowError(.unknownFontFamily(family, available: ["Fake"])) }
+        if family == "Missing" { throw TagFlowError(TagFlowError.MeasurementReason.unknownFontFamily(family, available: ["Fake"])) }
     }
 
     func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
         for (_, font) in request.fontSpans where font.family == "Missing" {
-            throw TagFlowError(.unknownFontFamily(font.family, available: ["Fake"]), at: ["font", "family"])
+            throw TagFlowError(TagFlowError.MeasurementReason.unknownFontFamily(font.family, available: ["Fake"]), at: ["font", "family"])
         }
         let characters = Double(request.string.count)
         let natural = characters * 10 * request.scaledFont.size / 14
@@ -135,7 +135,7 @@ struct TagCommandTests {
     @Test("a measurer that cannot be created is reported, not a crash")
     func brokenMeasurer() {
         let command = LayoutCommand(measurers: TextMeasurerProvider { () throws(TagFlowError) -> any TextMeasuring in
-            throw TagFlowError(.fontLoadingFailed(file: "/fonts", problem: "gone"))
+            throw TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: "/fonts", problem: "gone"))
         })
         do {
             _ = try command.run(#"{"container":{"width":1},"tags":[{"text":"a"}]}"#)

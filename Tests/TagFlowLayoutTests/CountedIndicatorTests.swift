@@ -122,7 +122,7 @@ struct CountedIndicatorTests {
     }
 
     @Test func anErrorTheSizesThrowIsPassedOn() throws {
-        let refusal = TagFlowError(.textEngineFailed("no fonts"), at: ["chip"])
+        let refusal = TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("no fonts"), at: ["chip"])
         let error = thrownError { () throws(TagFlowError) in
             try FlowLayout(configuration: configuration { $0.numberOfLines = 1 }).layout(
                 items([30, 30, 30]), in: Size(width: 100, height: 0),

@@ -34,7 +34,7 @@ import TagFlowPango
     @Test func fontErrorsStillNameTheFamily() throws {
         let measurer = try PangoTextMeasurer(maximumIdleEngines: 1)
         let error = thrownError { () throws(TagFlowError) in try measurer.measure(request("x", TagFont(family: "Nope"))) }
-        guard case .unknownFontFamily(let family, _)? = error?.reason else {
+        guard case .unknownFontFamily(let family, _)? = error?.reason(as: TagFlowError.MeasurementReason.self) else {
             Issue.record("expected an unknown family, got \(String(describing: error))")
             return
         }

@@ -13,13 +13,13 @@ import TagFlowPango
     @Test func anUnknownFamilyIsAnErrorNotASubstitution() {
         let error = thrownError { () throws(TagFlowError) in try m.measure(request("x", TagFont(family: "Helvetica"))) }
         #expect(error == TagFlowError(
-            .unknownFontFamily("Helvetica", available: ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"]),
+            TagFlowError.MeasurementReason.unknownFontFamily("Helvetica", available: ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"]),
             at: ["font", "family"]))
         #expect(error?.description.contains("\"DejaVu Serif\"") == true)
         var r = request("")
         r.text = .runs([TextRun("a"), TextRun("b", font: TagFont(family: "Comic Sans"))])
         let runError = thrownError { () throws(TagFlowError) in try m.measure(r) }
-        guard case .unknownFontFamily? = runError?.reason else {
+        guard case .unknownFontFamily? = runError?.reason(as: TagFlowError.MeasurementReason.self) else {
             Issue.record("expected unknownFontFamily")
             return
         }
@@ -44,12 +44,12 @@ import TagFlowPango
 
     @Test func aLibraryWithoutFontsIsRefused() {
         let error = thrownError { () throws(TagFlowError) in try FontLibrary(includeBundledFonts: false) }
-        guard case .fontLoadingFailed? = error?.reason else {
+        guard case .fontLoadingFailed? = error?.reason(as: TagFlowError.MeasurementReason.self) else {
             Issue.record("expected fontLoadingFailed, got \(String(describing: error))")
             return
         }
         let missing = thrownError { () throws(TagFlowError) in try FontLibrary(fontDirectories: ["/no/such/dir"]) }
-        #expect(missing == TagFlowError(.fontLoadingFailed(file: "/no/such/dir", problem: "the directory cannot be read")))
+        #expect(missing == TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: "/no/such/dir", problem: "the directory cannot be read")))
     }
 
     @Test func aLibraryFromADirectoryHasItsFamilies() throws {

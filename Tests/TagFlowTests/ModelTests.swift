@@ -16,7 +16,7 @@ import TagFlow
     ])
     func refusesBadStrings(text: String, reason: String) {
         let error = thrownError { () throws(TagFlowError) in try TagColor(hex: text) }
-        guard case .invalidColor(let value, let why)? = error?.reason else {
+        guard case .invalidColor(let value, let why)? = error?.reason(as: TagFlowError.ColorReason.self) else {
             Issue.record("expected invalidColor for \(text), got \(String(describing: error))")
             return
         }

@@ -104,7 +104,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// - Throws: `TagFlowError` at `index` or `tag.id`.
     public mutating func insert(_ tag: TextTag, at index: Int) throws(TagFlowError) {
         try TagFlowError.checkIndex(index, count: count, at: ["index"], includingEnd: true)
-        guard positions[tag.id] == nil else { throw TagFlowError(.duplicateID(tag.id.rawValue), at: ["tag", "id"]) }
+        guard positions[tag.id] == nil else { throw TagFlowError(TagFlowError.CollectionReason.duplicateID(tag.id.rawValue), at: ["tag", "id"]) }
         tags.insert(tag, at: index)
         ids.insert(tag.id, at: index)
         revisions.insert(stamp(), at: index)
@@ -118,7 +118,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
         var seen = Set<TagID>()
         for (i, tag) in newTags.enumerated() {
             guard positions[tag.id] == nil, seen.insert(tag.id).inserted else {
-                throw TagFlowError(.duplicateID(tag.id.rawValue), at: ["tags", .index(i), "id"])
+                throw TagFlowError(TagFlowError.CollectionReason.duplicateID(tag.id.rawValue), at: ["tags", .index(i), "id"])
             }
         }
         tags.insert(contentsOf: newTags, at: index)
@@ -150,7 +150,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     public mutating func replace(at index: Int, with tag: TextTag) throws(TagFlowError) {
         try TagFlowError.checkIndex(index, count: count, at: ["index"])
         if let other = positions[tag.id], other != index {
-            throw TagFlowError(.duplicateID(tag.id.rawValue), at: ["tag", "id"])
+            throw TagFlowError(TagFlowError.CollectionReason.duplicateID(tag.id.rawValue), at: ["tag", "id"])
         }
         positions[ids[index]] = nil
         tags[index] = tag
@@ -241,7 +241,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// The index of the tag with `id`, for a mutation that needs one.
     /// - Throws: `TagFlowError` at `id` when no tag has it.
     func existingIndex(of id: TagID) throws(TagFlowError) -> Int {
-        guard let index = positions[id] else { throw TagFlowError(.unknownID(id.rawValue), at: ["id"]) }
+        guard let index = positions[id] else { throw TagFlowError(TagFlowError.CollectionReason.unknownID(id.rawValue), at: ["id"]) }
         return index
     }
 

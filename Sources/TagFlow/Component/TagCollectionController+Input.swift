@@ -32,7 +32,7 @@ extension TagCollectionController {
     public mutating func handle(_ event: InputEvent) throws(TagFlowError) -> TagCollectionUpdate {
         do { try event.validate() } catch { throw error.prefixed(with: ["event"]) }
         if let last = lastEventTime, event.time < last {
-            throw TagFlowError(.timeWentBackwards(event.time, previous: last), at: ["event", "time"])
+            throw TagFlowError(TagFlowError.CollectionReason.timeWentBackwards(event.time, previous: last), at: ["event", "time"])
         }
         return try recordingUpdate { (controller, sink) throws(TagFlowError) in
             controller.lastEventTime = event.time

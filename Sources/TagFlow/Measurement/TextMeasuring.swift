@@ -282,7 +282,7 @@ public protocol TextMeasuring: Sendable {
     /// request implements this to skip the second validation.
     func measure(_ validated: ValidatedMeasurementRequest) throws(TagFlowError) -> TextMeasurement
 
-    /// Throws `TagFlowError.Reason.unknownFontFamily` when the measurer has no font family
+    /// Throws `TagFlowError.MeasurementReason.unknownFontFamily` when the measurer has no font family
     /// `family`, so a caller can report a bad family where it was written before measuring
     /// anything. Measurers that cannot tell up front accept every family (the default).
     func checkFontFamily(_ family: String) throws(TagFlowError)

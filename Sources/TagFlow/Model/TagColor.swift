@@ -27,11 +27,11 @@ public struct TagColor: Hashable, Sendable, CustomStringConvertible {
     public init(hex string: String) throws(TagFlowError) {
         let utf8 = Array(string.utf8)
         guard utf8.first == UInt8(ascii: "#") else {
-            throw TagFlowError(.invalidColor(string, problem: "it must start with \"#\""))
+            throw TagFlowError(TagFlowError.ColorReason.invalidColor(string, problem: "it must start with \"#\""))
         }
         let digits = utf8.dropFirst()
         guard digits.count == 6 || digits.count == 8 else {
-            throw TagFlowError(.invalidColor(string, problem: "it has \(digits.count) digits after \"#\", not 6 or 8"))
+            throw TagFlowError(TagFlowError.ColorReason.invalidColor(string, problem: "it has \(digits.count) digits after \"#\", not 6 or 8"))
         }
         var bytes: [UInt8] = []
         var high: UInt8? = nil
@@ -43,7 +43,7 @@ public struct TagColor: Hashable, Sendable, CustomStringConvertible {
             case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = c - UInt8(ascii: "A") + 10
             default:
                 throw TagFlowError(
-                    .invalidColor(string, problem: "\"\(String(decoding: [c], as: UTF8.self))\" is not a hex digit"))
+                    TagFlowError.ColorReason.invalidColor(string, problem: "\"\(String(decoding: [c], as: UTF8.self))\" is not a hex digit"))
             }
             if let h = high {
                 bytes.append(h << 4 | nibble)

@@ -47,7 +47,7 @@ public struct MeasureCommand: DocumentCommand {
                     // Only the request's own values can fail: the text is at `texts[i]`, the font
                     // (one for every text) where the document wrote it.
                     var path: ValuePath = ["texts", .index(index)]
-                    if case .unknownFontFamily = error.reason, let font = document.fonts.first { path = font.path }
+                    if case .unknownFontFamily? = error.reason(as: TagFlowError.MeasurementReason.self), let font = document.fonts.first { path = font.path }
                     throw TagFlowError(error.reason, at: path)
                 }
             }

@@ -36,6 +36,6 @@ public final class TextMeasurerProvider: Sendable {
 /// The measurer of documents without text: it is never asked, and fails if it were.
 struct NoTextMeasurer: TextMeasuring {
     func measure(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement {
-        throw TagFlowError(.textEngineFailed("no text measurer for a document without tags"))
+        throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("no text measurer for a document without tags"))
     }
 }

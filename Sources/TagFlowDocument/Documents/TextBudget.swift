@@ -27,7 +27,7 @@ struct TextBudget {
         let path = if case .runs = text { base.appending(key: "runs") } else { base }
         guard spent <= Self.maximum else {
             throw TagFlowError(
-                .invalidDocument(
+                TagFlowError.DocumentReason.invalidDocument(
                     "the document's texts are too long together: the squares of their lengths add up to \(spent) with this "
                         + "one, and may add up to at most \(Self.maximum) (two texts of \(TagText.maximumLength) characters, "
                         + "or 5000 of 100), since line breaking costs the square of a text's length"),

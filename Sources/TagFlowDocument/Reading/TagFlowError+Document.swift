@@ -5,12 +5,12 @@ extension TagFlowError {
     /// A refusal of a document's value at `path`, in the document's own words (`-1 is not ≥ 0`,
     /// `expected a number, found the string "343"`).
     static func document(at path: ValuePath, _ message: String) -> TagFlowError {
-        TagFlowError(.invalidDocument(message), at: path)
+        TagFlowError(TagFlowError.DocumentReason.invalidDocument(message), at: path)
     }
 
     /// The error of a text that is not JSON, at the value being read.
     init(_ error: JSONSyntaxError) {
-        self.init(.invalidDocument(error.message), at: ValuePath(error.path))
+        self.init(TagFlowError.DocumentReason.invalidDocument(error.message), at: ValuePath(error.path))
     }
 
     /// The error as the command-line tool prints it after `error: `: the JSON path of the value

@@ -59,7 +59,7 @@ public enum GTKApplicationSetup {
         g_set_prgname(programName)
         guard gtk_init_check() != 0 else {
             throw TagFlowError(
-                .drawingFailed(
+                TagFlowError.DrawingReason.drawingFailed(
                     operation: "open a display",
                     detail: "GTK found none; run it in a graphical session (DISPLAY or WAYLAND_DISPLAY set), or under xvfb-run"))
         }

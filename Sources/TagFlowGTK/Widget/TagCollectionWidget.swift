@@ -151,7 +151,7 @@ public final class TagCollectionWidget {
     public init(controller: TagCollectionController, renderOptions: RenderOptions = RenderOptions()) throws(TagFlowError) {
         guard let measurer = controller.sizer.measurer as? PangoTextMeasurer else {
             throw TagFlowError(
-                .textEngineFailed(
+                TagFlowError.MeasurementReason.textEngineFailed(
                     "the widget draws with Pango, so the controller's sizer must measure with a PangoTextMeasurer, not \(type(of: controller.sizer.measurer))"))
         }
         self.controller = controller

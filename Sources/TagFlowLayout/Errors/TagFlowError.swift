@@ -40,42 +40,39 @@ public struct TagFlowError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TagFlowError {
-    /// What is wrong: each case names the offending value and what is allowed, or what failed.
+    /// Creates an error for a reason a layer above the engine defines, about the value at `path`.
+    public init(_ reason: some TagFlowErrorReason, at path: ValuePath = .root) {
+        self.init(.other(reason), at: path)
+    }
+
+    /// The reason as the layer that defined it spells it, when it is of type `R`; `nil` for the
+    /// engine's own reasons and those of other layers.
+    ///
+    /// ```swift
+    /// if case .unknownID(let id)? = error.reason(as: TagFlowError.CollectionReason.self) { … }
+    /// ```
+    public func reason<R: TagFlowErrorReason>(as type: R.Type) -> R? {
+        guard case .other(let reason) = reason else { return nil }
+        return reason as? R
+    }
+
+    /// What is wrong: the engine's own reasons, each naming the offending value and what is
+    /// allowed, and one open case for the reasons of the layers above it.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// A number outside what is allowed (NaN and the infinities included), e.g.
         /// `-1 is not allowed; it must be finite and ≥ 0`.
         case invalidNumber(Double, allowed: String)
         /// A whole number outside what is allowed.
         case invalidCount(Int, allowed: String)
-        /// A colour string that cannot be read; `problem` says why.
-        case invalidColor(String, problem: String)
         /// A piece of text that is not allowed; `problem` says what is (e.g. an empty font family).
         case invalidText(String, problem: String)
-        /// A font family the text engine does not have; `available` lists those it has.
-        case unknownFontFamily(String, available: [String])
         /// An index outside the valid ones (`nil`: the collection is empty).
         case indexOutOfRange(Int, valid: ClosedRange<Int>?)
         /// A range of indices reaching outside `0..<count`.
         case rangeOutOfBounds(Range<Int>, count: Int)
-        /// No tag in the collection has this id.
-        case unknownID(String)
-        /// Another tag in the collection already has this id.
-        case duplicateID(String)
-        /// An input event came with a time earlier than the event before it.
-        case timeWentBackwards(Double, previous: Double)
-        /// A document that cannot be read as written; the words say what is wrong and what is
-        /// allowed (`expected a number, found the string "343"`, `-1 is not ≥ 0`).
-        case invalidDocument(String)
-        /// A font file or directory that cannot be loaded.
-        case fontLoadingFailed(file: String, problem: String)
-        /// The text engine failed for a reason outside the caller's input.
-        case textEngineFailed(String)
-        /// A picture would be larger than a drawing surface may be.
-        case canvasTooLarge(width: Double, height: Double, limit: String)
-        /// The drawing library failed; `operation` says during what.
-        case drawingFailed(operation: String, detail: String)
-        /// A file could not be written.
-        case cannotWrite(file: String, problem: String)
+        /// A reason a layer above the engine defines in its own type (the tag collection, text
+        /// measurement, drawing, documents); `TagFlowError.reason(as:)` reads it back.
+        case other(any TagFlowErrorReason)
 
         public var description: String {
             switch self {
@@ -83,40 +80,54 @@ extension TagFlowError {
                 return "\(formatted(value)) is not allowed; it must be \(allowed)"
             case let .invalidCount(value, allowed):
                 return "\(value) is not allowed; it must be \(allowed)"
-            case let .invalidColor(text, problem):
-                return "\(quoted(text)) is not a colour: \(problem); use \"#RRGGBB\" or \"#RRGGBBAA\""
             case let .invalidText(text, problem):
                 return "\(quoted(text)) is not allowed; \(problem)"
-            case let .unknownFontFamily(family, available):
-                return "\(quoted(family)) is not an available font family; available: "
-                    + available.map(quoted).joined(separator: ", ")
             case let .indexOutOfRange(index, valid?):
                 return "\(index) is not a valid index; it must be in \(valid.lowerBound)...\(valid.upperBound)"
             case let .indexOutOfRange(index, nil):
                 return "\(index) is not a valid index: the collection is empty"
             case let .rangeOutOfBounds(range, count):
                 return "\(range.lowerBound)..<\(range.upperBound) is not allowed; it must lie within 0..<\(count)"
-            case let .unknownID(id):
-                return "\(quoted(id)) is not the id of any tag in the collection"
-            case let .duplicateID(id):
-                return "\(quoted(id)) is the id of another tag in the collection; ids must be unique"
-            case let .timeWentBackwards(time, previous):
-                return "\(formatted(time)) is earlier than the previous event's time \(formatted(previous)); "
-                    + "event times must not decrease"
-            case let .invalidDocument(message):
-                return message
-            case let .fontLoadingFailed(file, problem):
-                return "cannot load fonts from \(file): \(problem)"
-            case let .textEngineFailed(detail):
-                return "text measurement failed: \(detail)"
-            case let .canvasTooLarge(width, height, limit):
-                return "the canvas would be \(formatted(width)) × \(formatted(height)) pixels; \(limit)"
-            case let .drawingFailed(operation, detail):
-                return "drawing failed to \(operation): \(detail)"
-            case let .cannotWrite(file, problem):
-                return "cannot write \(file): \(problem)"
+            case let .other(reason):
+                return reason.description
             }
         }
+
+        public static func == (a: Reason, b: Reason) -> Bool {
+            switch (a, b) {
+            case let (.invalidNumber(x, p), .invalidNumber(y, q)): return x == y && p == q
+            case let (.invalidCount(x, p), .invalidCount(y, q)): return x == y && p == q
+            case let (.invalidText(x, p), .invalidText(y, q)): return x == y && p == q
+            case let (.indexOutOfRange(x, p), .indexOutOfRange(y, q)): return x == y && p == q
+            case let (.rangeOutOfBounds(x, p), .rangeOutOfBounds(y, q)): return x == y && p == q
+            case let (.other(x), .other(y)): return x.isEqual(to: y)
+            default: return false
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case let .invalidNumber(value, allowed): hasher.combine(value); hasher.combine(allowed)
+            case let .invalidCount(value, allowed): hasher.combine(value); hasher.combine(allowed)
+            case let .invalidText(text, problem): hasher.combine(text); hasher.combine(problem)
+            case let .indexOutOfRange(index, valid): hasher.combine(index); hasher.combine(valid)
+            case let .rangeOutOfBounds(range, count): hasher.combine(range); hasher.combine(count)
+            case let .other(reason): hasher.combine(reason)
+            }
+        }
+    }
+}
+
+/// A reason for a `TagFlowError` that a layer above the engine defines: an enum of that layer's
+/// failures (an unknown tag id, a font that cannot be loaded, a canvas too large), carried by
+/// `TagFlowError.Reason.other` and read back with `TagFlowError.reason(as:)`. Its description is
+/// the message, without the path.
+public protocol TagFlowErrorReason: Hashable, Sendable, CustomStringConvertible {}
+
+extension TagFlowErrorReason {
+    /// Whether `other` is a reason of this type and equal to this one.
+    func isEqual(to other: any TagFlowErrorReason) -> Bool {
+        (other as? Self) == self
     }
 }
 

@@ -36,11 +36,11 @@ enum CairoOutput {
                     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "TagFlow")
                 }
             }
-            guard let surface else { throw TagFlowError(.drawingFailed(operation: "create a \(format.fileExtension) surface", detail: "no surface")) }
+            guard let surface else { throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "create a \(format.fileExtension) surface", detail: "no surface")) }
             defer { cairo_surface_destroy(surface) }
             try CairoStatus.check(cairo_surface_status(surface), "create a \(format.fileExtension) surface")
 
-            guard let cr = cairo_create(surface) else { throw TagFlowError(.drawingFailed(operation: "create a context", detail: "no context")) }
+            guard let cr = cairo_create(surface) else { throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "create a context", detail: "no context")) }
             do throws(TagFlowError) {
                 try body(cr)
             } catch {
@@ -60,7 +60,7 @@ enum CairoOutput {
                 cairo_surface_finish(surface)
                 try CairoStatus.check(cairo_surface_status(surface), "finish the \(format.fileExtension)")
             }
-            if sink.failed { throw TagFlowError(.drawingFailed(operation: "collect the output", detail: "a write failed")) }
+            if sink.failed { throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "collect the output", detail: "a write failed")) }
             return format == .svg ? SVGIdentifiers.canonicalized(sink.bytes) : sink.bytes
         }
     }

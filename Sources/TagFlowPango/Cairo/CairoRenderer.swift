@@ -72,7 +72,7 @@ public struct CairoRenderer: SceneRendering {
     @discardableResult
     public func write(_ scene: RenderScene, to path: String, format: RenderFormat? = nil) throws(TagFlowError) -> [RenderIssue] {
         guard let format = format ?? RenderFormat(path: path) else {
-            throw TagFlowError(.cannotWrite(file: path, problem: "its extension names no format; use .png, .svg or .pdf"))
+            throw TagFlowError(TagFlowError.DrawingReason.cannotWrite(file: path, problem: "its extension names no format; use .png, .svg or .pdf"))
         }
         let output = try render(scene, format: format)
         try FileOutput.write(output.bytes, to: path)
@@ -180,7 +180,7 @@ public struct CairoRenderer: SceneRendering {
         let limit = format.isRaster ? 32767.0 : 1_000_000
         guard width <= limit, height <= limit, !format.isRaster || width * height <= Double(1 << 26) else {
             throw TagFlowError(
-                .canvasTooLarge(
+                TagFlowError.DrawingReason.canvasTooLarge(
                     width: width, height: height,
                     limit: format.isRaster
                         ? "a PNG may be at most 32767 pixels a side and 2^26 pixels in all"
@@ -200,7 +200,7 @@ public struct CairoRenderer: SceneRendering {
 /// Writes output files with errors that say why.
 enum FileOutput {
     static func write(_ bytes: [UInt8], to path: String) throws(TagFlowError) {
-        func refuse(_ problem: String) -> TagFlowError { TagFlowError(.cannotWrite(file: path, problem: problem)) }
+        func refuse(_ problem: String) -> TagFlowError { TagFlowError(TagFlowError.DrawingReason.cannotWrite(file: path, problem: problem)) }
         guard !path.isEmpty else { throw refuse("the path is empty") }
         let manager = FileManager.default
         var isDirectory: ObjCBool = false

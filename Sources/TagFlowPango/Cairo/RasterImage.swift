@@ -20,7 +20,7 @@ public struct RasterImage: Hashable, Sendable {
         let decoded: OpaquePointer
         switch PNGFile.checkHeader(bytes).flatMap({ PNGFile.decode(bytes) }) {
         case .success(let surface): decoded = surface
-        case .failure(let refusal): throw TagFlowError(.drawingFailed(operation: "decode a PNG", detail: refusal.reason))
+        case .failure(let refusal): throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "decode a PNG", detail: refusal.reason))
         }
         defer { cairo_surface_destroy(decoded) }
         let width = Int(cairo_image_surface_get_width(decoded))
@@ -29,7 +29,7 @@ public struct RasterImage: Hashable, Sendable {
         // Whatever format the PNG decoded to (RGB24, ARGB32, A8), paint it onto ARGB32 to read
         // one layout.
         guard let argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw TagFlowError(.drawingFailed(operation: "decode a PNG", detail: "no surface"))
+            throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "decode a PNG", detail: "no surface"))
         }
         defer { cairo_surface_destroy(argb) }
         try CairoStatus.check(cairo_surface_status(argb), "decode a PNG")

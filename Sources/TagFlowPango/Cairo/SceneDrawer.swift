@@ -324,7 +324,7 @@ final class SceneDrawer {
         } catch let error as TagFlowError {
             throw error.prefixed(with: path.appending(key: "metrics").appending(key: "text").appending(key: "request"))
         } catch {
-            throw TagFlowError(.textEngineFailed("its text could not be laid out: \(error)"), at: path)
+            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("its text could not be laid out: \(error)"), at: path)
         }
     }
 

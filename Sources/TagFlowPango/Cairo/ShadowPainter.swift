@@ -60,17 +60,17 @@ enum ShadowPainter {
         guard width > 0, height > 0 else { return }
         guard width <= 32767, height <= 32767, width * height <= 1 << 26 else {
             throw TagFlowError(
-                .canvasTooLarge(
+                TagFlowError.DrawingReason.canvasTooLarge(
                     width: Double(width), height: Double(height),
                     limit: "a shadow mask may be at most 32767 pixels a side and 2^26 pixels"))
         }
 
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else {
-            throw TagFlowError(.drawingFailed(operation: "create a shadow mask", detail: "no surface"))
+            throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "create a shadow mask", detail: "no surface"))
         }
         defer { cairo_surface_destroy(mask) }
         try CairoStatus.check(cairo_surface_status(mask), "create a shadow mask")
-        guard let mcr = cairo_create(mask) else { throw TagFlowError(.drawingFailed(operation: "draw a shadow mask", detail: "no context")) }
+        guard let mcr = cairo_create(mask) else { throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "draw a shadow mask", detail: "no context")) }
         cairo_translate(mcr, Double(-x0), Double(-y0))
         cairo_scale(mcr, scale, scale)
         moved.addPath(to: mcr)
@@ -81,14 +81,14 @@ enum ShadowPainter {
         try CairoStatus.check(drawStatus, "draw a shadow mask")
         cairo_surface_flush(mask)
         guard let data = cairo_image_surface_get_data(mask) else {
-            throw TagFlowError(.drawingFailed(operation: "read a shadow mask", detail: "no pixel data"))
+            throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "read a shadow mask", detail: "no pixel data"))
         }
         ShadowBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
         cairo_surface_mark_dirty(mask)
 
         // The pattern maps scene points to mask pixels: pixel = point × scale − origin.
         guard let pattern = cairo_pattern_create_for_surface(mask) else {
-            throw TagFlowError(.drawingFailed(operation: "use a shadow mask", detail: "no pattern"))
+            throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "use a shadow mask", detail: "no pattern"))
         }
         defer { cairo_pattern_destroy(pattern) }
         var matrix = cairo_matrix_t()
@@ -103,6 +103,6 @@ enum ShadowPainter {
 enum CairoStatus {
     static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(TagFlowError) {
         guard status != CAIRO_STATUS_SUCCESS else { return }
-        throw TagFlowError(.drawingFailed(operation: operation(), detail: String(cString: cairo_status_to_string(status))))
+        throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: operation(), detail: String(cString: cairo_status_to_string(status))))
     }
 }

@@ -26,20 +26,20 @@ final class FontConfiguration: @unchecked Sendable {
     ///   `.textEngineFailed` when fontconfig refuses the rules.
     init(primaryFiles: [String], fallbackFonts: [FallbackFont]) throws(TagFlowError) {
         guard let config = FcConfigCreate() else {
-            throw TagFlowError(.textEngineFailed("fontconfig could not create a configuration"))
+            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("fontconfig could not create a configuration"))
         }
         let probes = fallbackFonts.map { FontFileProbe(path: $0.path, faceIndex: $0.faceIndex) }
         let present = zip(fallbackFonts, probes).filter { $0.1 != nil }.map { ($0.0, $0.1!) }
         let rules = FontConfigurationRules.xml(fallback: present)
         guard withFcString(rules, { FcConfigParseAndLoadFromMemory(config, $0, 1) }) != 0 else {
             FcConfigDestroy(config)
-            throw TagFlowError(.textEngineFailed("fontconfig refused the measurer's font rules"))
+            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("fontconfig refused the measurer's font rules"))
         }
         // Files one by one: FcConfigAppFontAddDir would try to write a cache, and this
         // configuration has (on purpose) no cache directory.
         for file in primaryFiles where withFcString(file, { FcConfigAppFontAddFile(config, $0) }) == 0 {
             FcConfigDestroy(config)
-            throw TagFlowError(.fontLoadingFailed(file: file, problem: "fontconfig cannot read this font file"))
+            throw TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: file, problem: "fontconfig cannot read this font file"))
         }
         primaryFamilies = Self.families(in: config)
         var used: [FallbackFont] = []

@@ -22,7 +22,7 @@ import TagFlow
 /// directory that cannot be read is an error, since it was asked for by name.
 ///
 /// A family that is not among the primary fonts is an error
-/// (`TagFlowError.Reason.unknownFontFamily`), never a silent substitution. Family names match
+/// (`TagFlowError.MeasurementReason.unknownFontFamily`), never a silent substitution. Family names match
 /// without regard to case; the CSS generic names `sans-serif`, `serif` and `monospace` stand for
 /// DejaVu Sans, DejaVu Serif and DejaVu Sans Mono when those are present.
 public struct FontLibrary: Hashable, Sendable {
@@ -61,7 +61,7 @@ public struct FontLibrary: Hashable, Sendable {
     ///   - fontFiles: further font files; their families may be named by tags.
     ///   - fallbackFonts: the fallback list, in order (`[]` for none: characters the primary
     ///     fonts lack are then missing glyphs).
-    /// - Throws: `TagFlowError.Reason.fontLoadingFailed` for a directory or file that cannot be
+    /// - Throws: `TagFlowError.MeasurementReason.fontLoadingFailed` for a directory or file that cannot be
     ///   read, or when the library would hold no primary font at all.
     public init(
         includeBundledFonts: Bool = true, fontDirectories: [String] = [], fontFiles: [String] = [],
@@ -70,25 +70,25 @@ public struct FontLibrary: Hashable, Sendable {
         var directories = fontDirectories
         if includeBundledFonts {
             guard let bundled = Self.bundledFontDirectory else {
-                throw TagFlowError(.fontLoadingFailed(file: "TagFlowPango resources", problem: "the bundled Fonts directory is missing"))
+                throw TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: "TagFlowPango resources", problem: "the bundled Fonts directory is missing"))
             }
             directories.insert(bundled, at: 0)
         }
         var files: [String] = []
         for directory in directories {
             guard let found = fontFilePaths(in: directory) else {
-                throw TagFlowError(.fontLoadingFailed(file: directory, problem: "the directory cannot be read"))
+                throw TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: directory, problem: "the directory cannot be read"))
             }
             files += found
         }
         for file in fontFiles where !FileManager.default.isReadableFile(atPath: file) {
-            throw TagFlowError(.fontLoadingFailed(file: file, problem: "the file does not exist or cannot be read"))
+            throw TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: file, problem: "the file does not exist or cannot be read"))
         }
         files += fontFiles
         let configuration = try FontConfiguration(primaryFiles: files, fallbackFonts: fallbackFonts)
         guard !configuration.primaryFamilies.isEmpty else {
             throw TagFlowError(
-                .fontLoadingFailed(
+                TagFlowError.MeasurementReason.fontLoadingFailed(
                     file: (fontDirectories + fontFiles).joined(separator: ", "),
                     problem: "no font was found (a library needs at least one font a tag can name)"))
         }
@@ -126,7 +126,7 @@ public struct FontLibrary: Hashable, Sendable {
     public func resolveFamily(_ family: String) throws(TagFlowError) -> String {
         let key = family.trimmingCharacters(in: .whitespaces).lowercased()
         guard let resolved = familyLookup[key] else {
-            throw TagFlowError(.unknownFontFamily(family, available: familyNames))
+            throw TagFlowError(TagFlowError.MeasurementReason.unknownFontFamily(family, available: familyNames))
         }
         return resolved
     }

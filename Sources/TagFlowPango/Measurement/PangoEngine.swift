@@ -33,19 +33,19 @@ final class PangoEngine: @unchecked Sendable {
     init(library: FontLibrary) throws(TagFlowError) {
         self.library = library
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            throw TagFlowError(.textEngineFailed("Pango has no FreeType font map (pango_cairo_font_map_new_for_font_type)"))
+            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("Pango has no FreeType font map (pango_cairo_font_map_new_for_font_type)"))
         }
         // Must happen before the map is first used; the map takes its own reference.
         pango_fc_font_map_set_config(OpaquePointer(map), library.configuration.pointer)
         guard let context = pango_font_map_create_context(map) else {
             Self.release(map)
-            throw TagFlowError(.textEngineFailed("Pango could not create a context"))
+            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("Pango could not create a context"))
         }
         PangoLayoutBuilder.configure(context: context)
         guard let layout = pango_layout_new(context) else {
             g_object_unref(UnsafeMutableRawPointer(context))
             Self.release(map)
-            throw TagFlowError(.textEngineFailed("Pango could not create a layout"))
+            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("Pango could not create a layout"))
         }
         self.fontMap = map
         self.context = context

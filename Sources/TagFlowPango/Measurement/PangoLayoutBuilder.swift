@@ -71,7 +71,7 @@ public enum PangoLayoutBuilder {
     ) throws(TagFlowError) -> PangoTextLayout {
         try prepare(request, fonts: fonts)
         guard let layout = pango_layout_new(context) else {
-            throw TagFlowError(.textEngineFailed("Pango could not create a layout"))
+            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("Pango could not create a layout"))
         }
         apply(request, alignment: alignment, textColor: textColor, fonts: fonts, to: layout)
         let lines = PangoTextLayout.lines(of: layout)

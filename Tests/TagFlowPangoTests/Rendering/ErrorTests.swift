@@ -36,14 +36,14 @@ import TagFlowRendering
 
     @Test func unwritablePathsSayWhy() {
         let missing = error { try sharedRenderer.write(scene, to: "/no/such/directory/out.png") }
-        #expect(missing == TagFlowError(.cannotWrite(file: "/no/such/directory/out.png", problem: "the directory /no/such/directory does not exist")))
+        #expect(missing == TagFlowError(TagFlowError.DrawingReason.cannotWrite(file: "/no/such/directory/out.png", problem: "the directory /no/such/directory does not exist")))
         let directory = error { try sharedRenderer.write(scene, to: NSTemporaryDirectory()) }
-        guard case .cannotWrite? = directory?.reason else {
+        guard case .cannotWrite? = directory?.reason(as: TagFlowError.DrawingReason.self) else {
             Issue.record("expected cannotWrite, got \(String(describing: directory))")
             return
         }
         let unknown = error { try sharedRenderer.write(scene, to: "/tmp/out.gif") }
-        #expect(unknown == TagFlowError(.cannotWrite(file: "/tmp/out.gif", problem: "its extension names no format; use .png, .svg or .pdf")))
+        #expect(unknown == TagFlowError(TagFlowError.DrawingReason.cannotWrite(file: "/tmp/out.gif", problem: "its extension names no format; use .png, .svg or .pdf")))
     }
 
     @Test func badScenesNameTheBadValue() {
@@ -71,7 +71,7 @@ import TagFlowRendering
         var bad = scene
         bad.items[0].metrics.text?.request.font.family = "Comic Sans"
         let refused = error { _ = try sharedRenderer.bytes(bad, format: .png()) }
-        guard case .unknownFontFamily? = refused?.reason else {
+        guard case .unknownFontFamily? = refused?.reason(as: TagFlowError.MeasurementReason.self) else {
             Issue.record("expected an unknown font family, got \(String(describing: refused))")
             return
         }
@@ -80,7 +80,7 @@ import TagFlowRendering
 
     @Test func hugeCanvasesAreRefusedNotAllocated() {
         let huge = RenderScene(size: Size(width: 100_000, height: 100_000))
-        guard case .canvasTooLarge? = error({ _ = try sharedRenderer.bytes(huge, format: .png()) })?.reason else {
+        guard case .canvasTooLarge? = error({ _ = try sharedRenderer.bytes(huge, format: .png()) })?.reason(as: TagFlowError.DrawingReason.self) else {
             Issue.record("expected canvasTooLarge")
             return
         }
@@ -103,7 +103,7 @@ import TagFlowRendering
             _ = try RasterImage(png: [1, 2, 3])
             Issue.record("decoded garbage")
         } catch {
-            guard case .drawingFailed = error.reason else {
+            guard case .drawingFailed? = error.reason(as: TagFlowError.DrawingReason.self) else {
                 Issue.record("expected a cairo error, got \(error)")
                 return
             }

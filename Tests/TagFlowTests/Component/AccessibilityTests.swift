@@ -59,7 +59,7 @@ import TagFlow
         #expect(removed.callbacks == [.didDelete(index: 2, id: "t2")])
         #expect(try c.performAccessibilityAction(.moveEarlier, onTagWithID: "t1").callbacks.isEmpty)  // first: not offered
         #expect(thrownError { () throws(TagFlowError) in try c.performAccessibilityAction(.remove, onTagWithID: "zz") }
-            == TagFlowError(.unknownID("zz"), at: ["id"]))
+            == TagFlowError(TagFlowError.CollectionReason.unknownID("zz"), at: ["id"]))
         var plain = try gridController(2)
         #expect(try plain.performAccessibilityAction(.remove, onTagWithID: "t0").callbacks.isEmpty)
         #expect(plain.count == 2)
@@ -91,7 +91,7 @@ import TagFlow
         // The id decides, not a stale index; an unknown id is an error.
         #expect(try c.activateAccessibilityElement(.tag(index: 7, id: "t0")).callbacks == [.didTap(index: 0, id: "t0", selected: false)])
         #expect(thrownError { () throws(TagFlowError) in try c.activateAccessibilityElement(.tag(index: 0, id: "zz")) }
-            == TagFlowError(.unknownID("zz"), at: ["id"]))
+            == TagFlowError(TagFlowError.CollectionReason.unknownID("zz"), at: ["id"]))
         var unlimited = try gridController(3)
         #expect(try unlimited.activateAccessibilityElement(.overflowIndicator(hiddenCount: 2)).callbacks.isEmpty)
     }

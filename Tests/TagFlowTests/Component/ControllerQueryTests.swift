@@ -111,7 +111,7 @@ import TagFlow
             == TagFlowError(.invalidNumber(.infinity, allowed: "finite"), at: ["event", "time"]))
         try controller.handle(.tick(time: 5))
         #expect(thrownError { () throws(TagFlowError) in try controller.handle(.tick(time: 4)) }
-            == TagFlowError(.timeWentBackwards(4, previous: 5), at: ["event", "time"]))
+            == TagFlowError(TagFlowError.CollectionReason.timeWentBackwards(4, previous: 5), at: ["event", "time"]))
         #expect(thrownError { () throws(TagFlowError) in try controller.setViewport(Viewport(width: .nan)) } != nil)
         #expect(thrownError { () throws(TagFlowError) in try controller.insert(TextTag("x", style: badFont), at: 0) }
             == TagFlowError(.invalidNumber(-3, allowed: "finite and > 0"), at: ["tags", 0, "style", "font", "size"]))

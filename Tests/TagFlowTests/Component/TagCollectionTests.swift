@@ -48,17 +48,17 @@ import TagFlow
         #expect(c.tag(at: 3) == nil)  // a look-up misses without an error
         #expect(thrownError { () throws(TagFlowError) in try c.insert(TextTag("X", id: "x"), at: -1) }
             == TagFlowError(.indexOutOfRange(-1, valid: 0...3), at: ["index"]))
-        #expect(thrownError { () throws(TagFlowError) in try c.remove(id: "nope") } == TagFlowError(.unknownID("nope"), at: ["id"]))
+        #expect(thrownError { () throws(TagFlowError) in try c.remove(id: "nope") } == TagFlowError(TagFlowError.CollectionReason.unknownID("nope"), at: ["id"]))
         #expect(thrownError { () throws(TagFlowError) in try c.append(TextTag("dup", id: "a")) }
-            == TagFlowError(.duplicateID("a"), at: ["tag", "id"]))
+            == TagFlowError(TagFlowError.CollectionReason.duplicateID("a"), at: ["tag", "id"]))
         #expect(thrownError { () throws(TagFlowError) in
             try c.append(contentsOf: [TextTag("X", id: "x"), TextTag("X again", id: "x")])
-        } == TagFlowError(.duplicateID("x"), at: ["tags", 1, "id"]))
+        } == TagFlowError(TagFlowError.CollectionReason.duplicateID("x"), at: ["tags", 1, "id"]))
         #expect(thrownError { () throws(TagFlowError) in try c.move(from: 0, to: 9) }
             == TagFlowError(.indexOutOfRange(9, valid: 0...2), at: ["destination"]))
         #expect(c.tags(in: 2..<5) == nil)
         #expect(thrownError { () throws(TagFlowError) in try c.replace(at: 0, with: TextTag("B", id: "b")) }
-            == TagFlowError(.duplicateID("b"), at: ["tag", "id"]))
+            == TagFlowError(TagFlowError.CollectionReason.duplicateID("b"), at: ["tag", "id"]))
         #expect(c == before)
         var empty = TagCollection()
         let error = thrownError { () throws(TagFlowError) in try empty.remove(at: 0) }
@@ -75,7 +75,7 @@ import TagFlow
     @Test func errorMessagesNameWhatAndWhere() {
         #expect(TagFlowError(.indexOutOfRange(7, valid: 0...2), at: ["index"]).description
             == "index: 7 is not a valid index; it must be in 0...2")
-        #expect(TagFlowError(.unknownID("q"), at: ["id"]).description.contains("\"q\""))
+        #expect(TagFlowError(TagFlowError.CollectionReason.unknownID("q"), at: ["id"]).description.contains("\"q\""))
         #expect(TagFlowError(.invalidNumber(.nan, allowed: "finite"), at: ["event", "location", "x"]).description
             == "event.location.x: nan is not allowed; it must be finite")
     }

@@ -1,0 +1,25 @@
+import TagFlow
+
+extension TagFlowError {
+    /// Why a renderer could not draw or write a picture: the vocabulary of `SceneRendering`,
+    /// shared by every renderer.
+    public enum DrawingReason: TagFlowErrorReason {
+        /// A picture would be larger than a drawing surface may be.
+        case canvasTooLarge(width: Double, height: Double, limit: String)
+        /// The drawing library failed; `operation` says during what.
+        case drawingFailed(operation: String, detail: String)
+        /// A file could not be written.
+        case cannotWrite(file: String, problem: String)
+
+        public var description: String {
+            switch self {
+            case let .canvasTooLarge(width, height, limit):
+                "the canvas would be \(formatted(width)) × \(formatted(height)) pixels; \(limit)"
+            case let .drawingFailed(operation, detail):
+                "drawing failed to \(operation): \(detail)"
+            case let .cannotWrite(file, problem):
+                "cannot write \(file): \(problem)"
+            }
+        }
+    }
+}

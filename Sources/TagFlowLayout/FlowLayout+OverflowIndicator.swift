@@ -56,7 +56,7 @@ extension FlowLayout {
         into result: inout LayoutResult
     ) throws(TagFlowError) {
         try withoutActuallyEscaping(overflowIndicator) { (size) throws(TagFlowError) in
-            try layout(items, in: container, into: &result, fusing: true, indicatorSize: size)
+            try layout(items, in: container, into: &result, usingFastPath: true, indicatorSize: size)
         }
     }
 }

@@ -12,10 +12,12 @@
 /// let result = try layout.layout([LayoutItem(width: 80, height: 28)], in: Size(width: 343, height: 0))
 /// ```
 ///
-/// The work happens in three phases, each in its own folder: the input is checked (`Input`),
-/// lines are formed by the configured strategy (`LineBreaking`), and the lines are placed —
-/// line limit and "+N" slot, alignment, right-to-left, pixel snapping (`Placement`) — into a
-/// result that answers a view's questions (`Output`).
+/// The general path works in three phases, each in its own folder: the input is checked
+/// (`Input`, `Rules`), lines are formed by the configured strategy (`LineBreaking`, `FewestRows`),
+/// and the lines are placed — line limit and "+N" slot, alignment, right-to-left, pixel snapping
+/// (`Placement`) — into a result that answers a view's questions (`Output`). Greedy and balanced
+/// wrapping without a line limit, the common calls, take the fast path instead (`FastPath`): one
+/// pass that must give the general path's result to the bit.
 public struct FlowLayout: Hashable, Sendable {
     /// The tolerance, in points, by which a line may exceed its width through float noise when
     /// deciding whether an item still fits (a millionth of a point: an item 0.01 pt too wide wraps).
@@ -59,68 +61,79 @@ public struct FlowLayout: Hashable, Sendable {
     public func layout(
         _ items: [LayoutItem], in container: Size, into result: inout LayoutResult
     ) throws(TagFlowError) {
-        try layout(items, in: container, into: &result, fusing: true)
+        try layout(items, in: container, into: &result, usingFastPath: true)
     }
 
-    /// `layout(_:in:into:)`; with `fusing` false, greedy and balanced wrapping take the general
-    /// path (breaking, then placing) too — the reference the fused pass is tested against.
-    /// `indicatorSize`, when given, takes the place of `configuration.overflowIndicator`.
+    /// `layout(_:in:into:)`; with `usingFastPath` false, greedy and balanced wrapping take the
+    /// general path too — the path the fast path is tested against. `indicatorSize`, when given,
+    /// takes the place of `configuration.overflowIndicator`.
     func layout(
-        _ items: [LayoutItem], in container: Size, into result: inout LayoutResult, fusing: Bool,
+        _ items: [LayoutItem], in container: Size, into result: inout LayoutResult, usingFastPath: Bool,
         indicatorSize: ((_ hiddenCount: Int) throws(TagFlowError) -> Size)? = nil
     ) throws(TagFlowError) {
         do throws(TagFlowError) {
-            try TagFlowError.checkNonNegative(container.width, at: ["container", "width"])
-            try TagFlowError.checkNonNegative(container.height, at: ["container", "height"])
-            do {
-                try configuration.validate()
-            } catch {
-                throw error.prefixed(with: ["configuration"])
-            }
-        } catch {
-            result = LayoutResult()
-            throw error
-        }
-        let metrics = LineMetrics(
-            lineWidth: max(0, container.width - configuration.contentInset.horizontal),
-            spacing: configuration.horizontalSpacing)
-        result.collapseIndicatorFrame = nil
-        try items.withUnsafeBufferPointer { (buffer) throws(TagFlowError) in
-            if fusing, FusedLineLayout.applies(to: configuration) {
-                try FusedLineLayout.layOut(
-                    buffer, configuration: configuration, container: container, metrics: metrics, into: &result)
-                return
-            }
-            let placer: LinePlacer
-            let limit: LineLimit
-            do throws(TagFlowError) {
-                let summary = try ItemSummary.validating(buffer, metrics: metrics)
-                let lines = partition(buffer, metrics: metrics, summary: summary, storage: &result.storage)
-                placer = LinePlacer(
-                    items: buffer, configuration: configuration, container: container, metrics: metrics,
-                    partition: lines)
-                let fixed = configuration.overflowIndicator
-                limit = try LineLimit(applying: configuration, to: placer) { (count) throws(TagFlowError) in
-                    try indicatorSize?(count) ?? fixed
+            let configuration = try validated(container)
+            let rules = LineRules(
+                lineWidth: max(0, container.width - configuration.contentInset.horizontal),
+                spacing: configuration.horizontalSpacing)
+            result.collapseIndicatorFrame = nil
+            try ItemList.reading(items) { (items) throws(TagFlowError) in
+                if usingFastPath, FastPath.applies(to: configuration) {
+                    try FastPath.layOut(items, configuration: configuration, container: container, rules: rules, into: &result)
+                } else {
+                    try layOutGenerally(
+                        items, configuration: configuration, container: container, rules: rules,
+                        indicatorSize: indicatorSize, into: &result)
                 }
-            } catch {
-                result = LayoutResult()
-                throw error
             }
-            placer.place(into: &result, limit: limit)
-        }
-        // The placer reports the slot after the last item as an overflow indicator standing for
-        // nothing: it is the collapse indicator.
-        if let slot = result.overflow, slot.hiddenCount == 0 {
-            result.collapseIndicatorFrame = slot.frame
-            result.overflow = nil
-        }
-        do {
+            // The placer reports the slot after the last item as an overflow indicator standing
+            // for nothing: it is the collapse indicator.
+            if let slot = result.overflow, slot.hiddenCount == 0 {
+                result.collapseIndicatorFrame = slot.frame
+                result.overflow = nil
+            }
             try result.checkFinite()
         } catch {
             result = LayoutResult()
             throw error
         }
+    }
+
+    /// The configuration, checked against `container` and with every −0 spacing and inset made
+    /// +0 (both are ≥ 0; +0 is what sums of them give, so every path then computes the same bits).
+    private func validated(_ container: Size) throws(TagFlowError) -> LayoutConfiguration {
+        try TagFlowError.checkNonNegative(container.width, at: ["container", "width"])
+        try TagFlowError.checkNonNegative(container.height, at: ["container", "height"])
+        do {
+            try configuration.validate()
+        } catch {
+            throw error.prefixed(with: ["configuration"])
+        }
+        var normalised = configuration
+        normalised.horizontalSpacing += 0
+        normalised.verticalSpacing += 0
+        normalised.contentInset = Insets(
+            top: normalised.contentInset.top + 0, left: normalised.contentInset.left + 0,
+            bottom: normalised.contentInset.bottom + 0, right: normalised.contentInset.right + 0)
+        return normalised
+    }
+
+    /// The general path: check the items, break the lines with the configured strategy, settle
+    /// the line limit and the "+N" slot, place the lines.
+    private func layOutGenerally(
+        _ items: ItemList, configuration: LayoutConfiguration, container: Size, rules: LineRules,
+        indicatorSize: ((_ hiddenCount: Int) throws(TagFlowError) -> Size)?, into result: inout LayoutResult
+    ) throws(TagFlowError) {
+        try SizeCheck.validate(items)
+        let lines = Self.partition(items, configuration: configuration, rules: rules, storage: &result.storage)
+        let placer = LinePlacer(
+            items: items, configuration: configuration, container: container,
+            measure: LineMeasure(rules: rules, vertical: configuration.scrollDirection == .vertical), partition: lines)
+        let fixed = configuration.overflowIndicator
+        let limit = try LineLimit(applying: configuration, to: placer) { (count) throws(TagFlowError) in
+            try indicatorSize?(count) ?? fixed
+        }
+        placer.place(into: &result, limit: limit)
     }
 
     /// Lays out items of the given sizes (every item flows normally).
@@ -136,18 +149,15 @@ public struct FlowLayout: Hashable, Sendable {
 
     /// The lines the configured strategy forms. `storage` is the result's, which the strategy may
     /// work in: it is written only after it.
-    private func partition(
-        _ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary,
-        storage: inout ResultStorage
+    private static func partition(
+        _ items: ItemList, configuration: LayoutConfiguration, rules: LineRules, storage: inout ResultStorage
     ) -> LinePartition {
         switch configuration.scrollDirection {
         case .vertical:
             switch configuration.lineBreaking {
-            case .greedy: GreedyLineBreaker.partition(of: items, metrics: metrics, summary: summary)
-            case .balanced:
-                // Balancing works in the frames' storage, written only afterwards.
-                BalancedLineBreaker.partition(of: items, metrics: metrics, summary: summary, workingIn: &storage)
-            case .fewestRows: FewestRowsPacker.partition(of: items, metrics: metrics, workingIn: &storage)
+            case .greedy: GreedyLineBreaker.partition(of: items, rules: rules)
+            case .balanced: BalancedLineBreaker.partition(of: items, rules: rules, workingIn: &storage)
+            case .fewestRows: FewestRowsPacker.partition(of: items, rules: rules, workingIn: &storage)
             }
         case .horizontal:
             HorizontalDistributor.partition(

@@ -74,6 +74,30 @@ struct LayoutCase: CustomStringConvertible, Sendable {
 }
 
 extension LayoutCase {
+    /// Every input a layout can get, every option set at random besides those of `generator`:
+    /// greedy or balanced line breaking, pixel snapping, a taller container with the block
+    /// centred or at the bottom, an expanded line limit with a collapse slot.
+    static func everyOptionGenerator(
+        _ directions: [LayoutConfiguration.ScrollDirection] = LayoutConfiguration.ScrollDirection.allCases
+    ) -> Generator<LayoutCase, some SendableSequenceType> {
+        let options = zip(
+            choose([LayoutConfiguration.LineBreaking.greedy, .balanced]), choose([nil, nil, 1.0, 2, 3]),
+            choose(LayoutConfiguration.ContentVerticalAlignment.allCases), Gen.int(in: 0...30),
+            zip(Gen.bool(), Gen.int(in: -1...50)))
+        return zip(generator(directions), options).map {
+            (parts: (LayoutCase, (LayoutConfiguration.LineBreaking, Double?, LayoutConfiguration.ContentVerticalAlignment, Int, (Bool, Int)))) -> LayoutCase in
+            var test = parts.0
+            let (lineBreaking, scale, block, height, (expanded, collapse)) = parts.1
+            test.configuration.lineBreaking = lineBreaking
+            test.configuration.displayScale = scale
+            test.configuration.contentVerticalAlignment = block
+            test.container.height = Double(height * 10)
+            test.configuration.isLineLimitExpanded = expanded
+            test.configuration.collapseIndicator = collapse < 0 ? nil : Size(width: Double(collapse), height: 14)
+            return test
+        }
+    }
+
     /// One case drawn from `generator(directions)` with `random`, for tests that walk many cases
     /// in a loop of their own (no shrinking there: they print the case that failed).
     static func random(

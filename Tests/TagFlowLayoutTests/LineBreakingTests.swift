@@ -30,36 +30,58 @@ struct LineBreakingTests {
         #expect(result.lines == [[0, 1], [2], [3], [4]])
     }
 
-    /// Balanced against every way of breaking the items into greedy's number of lines: the
-    /// windows the dynamic programme searches must hold the most even breaks. Integer widths and
-    /// spacing keep the sums exact, so the least unevenness is one number.
+    /// Balanced against every way of breaking the items into greedy's number of lines, forced
+    /// breaks (a line-break flag, an item that fills its line or is over-wide) included: the
+    /// breaks must be the most even of all that keep the forced ones and fit, and among equally
+    /// even ones those whose earlier lines take more. Integer widths and spacing keep the sums
+    /// exact, so the least unevenness is one number.
     @Test func balancedFindsTheMostEvenBreaksOfAll() throws {
         var generator = SeededGenerator(seed: 31)
-        for _ in 0..<400 {
+        var forced = 0
+        for round in 0..<600 {
             let count = Int.random(in: 2...11, using: &generator)
-            let widths = (0..<count).map { _ in Double(Int.random(in: 5...60, using: &generator)) }
             let lineWidth = Double(Int.random(in: 60...140, using: &generator))
-            let spacing = configuration().horizontalSpacing
+            let list = (0..<count).map { _ in
+                let kind = round % 3 == 0 ? 0 : Int.random(in: 0..<12, using: &generator)
+                return LayoutItem(
+                    width: Double(kind == 1 ? Int.random(in: 141...200, using: &generator) : Int.random(in: 5...60, using: &generator)),
+                    height: 10, lineBreak: kind == 2 ? .startsNewLine : kind == 3 ? .fillsLine : .normal)
+            }
             let result = try FlowLayout(configuration: configuration { $0.lineBreaking = .balanced })
-                .layout(items(widths), in: Size(width: lineWidth, height: 0))
-            func width(_ line: Range<Int>) -> Double {
-                widths[line].reduce(0, +) + Double(line.count - 1) * spacing
-            }
-            // Every set of breaks (a bit per gap between neighbours) into lines that fit.
-            var best = Double.infinity
-            for mask in 0..<(1 << (count - 1)) where mask.nonzeroBitCount == result.lineCount - 1 {
-                var starts = [0] + (1..<count).filter { mask & (1 << ($0 - 1)) != 0 }
-                starts.append(count)
-                let lines = zip(starts, starts.dropFirst()).map { $0..<$1 }
-                guard lines.allSatisfy({ width($0) <= lineWidth }) else { continue }
-                best = min(best, lines.reduce(0) { $0 + (lineWidth - width($1)) * (lineWidth - width($1)) })
-            }
-            let found = result.lines.reduce(0.0) { sum, line in
-                let w = width(line.first!..<(line.last! + 1))
-                return sum + (lineWidth - w) * (lineWidth - w)
-            }
-            #expect(found == best, "\(widths) in \(lineWidth): \(result.lines)")
+                .layout(list, in: Size(width: lineWidth, height: 0))
+            let greedy = try FlowLayout(configuration: configuration()).layout(list, in: Size(width: lineWidth, height: 0))
+            #expect(result.lineCount == greedy.lineCount, "\(list.map { ($0.width, $0.lineBreak) }) in \(lineWidth)")
+            let best = Self.mostEvenBreaks(list, lineWidth: lineWidth, spacing: configuration().horizontalSpacing, lineCount: result.lineCount)
+            #expect(result.lines == best, "\(list.map { ($0.width, $0.lineBreak) }) in \(lineWidth)")
+            if (1..<count).contains(where: { list[$0].lineBreak != .normal || list[$0].width > lineWidth }) { forced += 1 }
         }
+        #expect(forced > 250)
+    }
+
+    /// By brute force over every set of breaks (a bit per gap between neighbours): those that
+    /// make `lineCount` lines, keep every forced break, and whose lines of more than one item
+    /// fit; the least sum of squared free space, and among equals the greatest line starts.
+    static func mostEvenBreaks(_ list: [LayoutItem], lineWidth: Double, spacing: Double, lineCount: Int) -> [[Int]] {
+        let count = list.count
+        func alone(_ item: LayoutItem) -> Bool { item.lineBreak == .fillsLine || item.width > lineWidth }
+        func width(_ line: Range<Int>) -> Double {
+            line.map { min(list[$0].width, lineWidth) }.reduce(0, +) + Double(line.count - 1) * spacing
+        }
+        var best: (cost: Double, starts: [Int])? = nil
+        for mask in 0..<(1 << (count - 1)) where mask.nonzeroBitCount == lineCount - 1 {
+            let starts = [0] + (1..<count).filter { mask & (1 << ($0 - 1)) != 0 }
+            let forcedKept = (1..<count).allSatisfy { i in
+                !(list[i].lineBreak != .normal || alone(list[i]) || alone(list[i - 1])) || starts.contains(i)
+            }
+            let lines = zip(starts, starts.dropFirst() + [count]).map { $0..<$1 }
+            guard forcedKept, lines.allSatisfy({ $0.count == 1 || width($0) <= lineWidth }) else { continue }
+            let cost = lines.reduce(0.0) { $0 + (lineWidth - width($1)) * (lineWidth - width($1)) }
+            if best == nil || cost < best!.cost || (cost == best!.cost && starts.lexicographicallyPrecedes(best!.starts) == false) {
+                best = (cost, starts)
+            }
+        }
+        let starts = best!.starts
+        return zip(starts, starts.dropFirst() + [count]).map { Array($0..<$1) }
     }
 
     @Test func fewestRowsReordersToSaveALine() throws {

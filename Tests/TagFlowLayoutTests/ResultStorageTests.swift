@@ -21,7 +21,7 @@ struct ResultStorageTests {
         configuration.lineBreaking = lineBreaking
         configuration.alignment = .center
         let test = LayoutCase(configuration: configuration, items: items, container: Size(width: 343, height: 0))
-        try FusedPassAndReuseTests.expectFusedPassMatchesTheGeneralPath(test)
+        try FastPathTests.expectFastPathMatchesTheGeneralPath(test)
         let result = try FlowLayout(configuration: configuration).layout(items, in: test.container)
         #expect(result.visibleLineCount > 64)
         #expect(result.storage.lineRoom >= result.visibleLineCount)

@@ -141,10 +141,10 @@ struct ThreeToALineTests {
                 (Double.random(in: capacity / 4...capacity / 2, using: &generator) - spacing).rounded()
             }
             let budget = [0, 30, 300, FewestRowsPacker.searchBudget].randomElement(using: &generator)!
-            let metrics = LineMetrics(lineWidth: lineWidth, spacing: spacing)
+            let rules = LineRules(lineWidth: lineWidth, spacing: spacing)
             var storage = ResultStorage()
-            let partition = items(widths).withUnsafeBufferPointer {
-                FewestRowsPacker.partition(of: $0, metrics: metrics, workingIn: &storage, budget: budget)
+            let partition = ItemList.reading(items(widths)) {
+                FewestRowsPacker.partition(of: $0, rules: rules, workingIn: &storage, budget: budget)
             }
             let order = partition.placement.isEmpty ? Array(widths.indices) : partition.placement
             #expect(order.sorted() == Array(widths.indices))
@@ -182,10 +182,10 @@ struct ThreeToALineTests {
         for budget in [0, 300, 3_000, 30_000] {
             for instance in instances {
                 let items = items(instance.widths)
-                let metrics = LineMetrics(lineWidth: instance.lineWidth, spacing: instance.spacing)
+                let rules = LineRules(lineWidth: instance.lineWidth, spacing: instance.spacing)
                 var storage = ResultStorage()
-                let partition = items.withUnsafeBufferPointer {
-                    FewestRowsPacker.partition(of: $0, metrics: metrics, workingIn: &storage, budget: budget)
+                let partition = ItemList.reading(items) {
+                    FewestRowsPacker.partition(of: $0, rules: rules, workingIn: &storage, budget: budget)
                 }
                 let lines = partition.lineStarts.count
                 #expect(lines >= instance.optimum, "\(budget): \(instance)")

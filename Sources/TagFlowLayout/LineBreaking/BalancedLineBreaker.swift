@@ -20,111 +20,83 @@
 /// each line starts.
 enum BalancedLineBreaker {
     /// The lines of `items` broken in balanced fashion, each with its natural extent (summed as
-    /// greedy sums it, so placement writes them exactly as the fused pass does). The working
-    /// memory is `storage`, which the caller writes only afterwards.
-    static func partition(
-        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary,
-        workingIn storage: inout ResultStorage
-    ) -> LinePartition {
+    /// greedy sums it, so placement writes them exactly as the fast path does). The working
+    /// memory is `storage`'s frames, which the caller writes only afterwards.
+    static func partition(of items: ItemList, rules: LineRules, workingIn storage: inout ResultStorage) -> LinePartition {
         var partition = LinePartition()
         guard !items.isEmpty else { return partition }
-        storage.prepare(
-            itemCount: items.count,
-            lineRoom: GreedyLineBreaker.lineBound(count: items.count, summary: summary, metrics: metrics))
-        let lineCount = settle(items, metrics: metrics, in: &storage)
-        partition.lineStarts = storage.withParts { frames, _, _ in
-            var starts: [Int] = []
-            starts.reserveCapacity(lineCount)
-            Workspace(frames: frames).forEachStart { starts.append($0) }
-            return starts
+        storage.prepare(itemCount: items.count, lineRoom: 0)
+        let lineCount = settle(items, rules: rules, in: &storage)
+        partition.lineStarts.reserveCapacity(lineCount)
+        storage.withParts { frames, _, _ in
+            Workspace(frames: frames).forEachStart { partition.lineStarts.append($0) }
         }
-        partition.lineExtents = metrics.naturalExtents(of: items, lineStarts: partition.lineStarts)
+        partition.lineExtents = rules.naturalExtents(of: items, lineStarts: partition.lineStarts)
         return partition
     }
 
     /// Settles the balanced breaks of `items` (not empty) in `storage`'s frames — where each
-    /// line's start then names the next line's (`Workspace.choices(in:)`) — and returns
-    /// the number of lines, for which the storage then has line room. The frames' values are
+    /// line's start then names the next line's (`Workspace.choices(in:)`) — and returns the
+    /// number of lines, for which the storage then has line room. The frames' values are
     /// otherwise unspecified: the caller writes them afterwards, from the first on, reading each
     /// line's successor before the line's first frame.
     @discardableResult
-    static func settle(
-        _ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, in storage: inout ResultStorage
-    ) -> Int {
-        let itemCount = items.count
+    static func settle(_ items: ItemList, rules: LineRules, in storage: inout ResultStorage) -> Int {
         let lineCount = storage.withParts { frames, _, _ in
-            Workspace(frames: frames).settle(items, metrics: metrics)
+            Workspace(frames: frames).settle(items, rules: rules)
         }
         if storage.lineRoom < lineCount {
-            // The choices lie in the frames' last quarter: every frame is kept.
-            storage.prepare(itemCount: itemCount, lineRoom: lineCount, keepingFrames: itemCount)
+            // The choices lie in the frames' storage: every frame is kept.
+            storage.prepare(itemCount: items.count, lineRoom: lineCount, keepingFrames: items.count)
         }
         return lineCount
     }
 
-    /// The working memory: 24 bytes for each of the layout's items, in memory borrowed from the
-    /// result's frames (32 bytes per item), which are written only once the breaks are known — so
-    /// balancing allocates nothing of its own. `prefix` and `cost` are indexed from the run's
-    /// start, `choice` from the layout's first item.
+    /// The working memory: three words for each of the layout's items, borrowed from the result's
+    /// frames (four words an item), which are written only once the breaks are known. `prefix`
+    /// and `cost` are indexed from the run's start, `choice` from the layout's first item.
+    ///
+    /// `choice` lies in the frames' last quarter, from word `3n`: a pass that writes the frames
+    /// from the first on has written words below `4i + 4` once it has written frame `i`, and the
+    /// entry of any later line start `s > i` is word `3n + s ≥ 4i + 4`, so the pass reads each
+    /// line's entry, as the line starts, before any frame reaches it.
     struct Workspace {
-        /// The borrowed memory, as 8-byte words: `prefix` and `cost` from the start, `choice` in
-        /// the last quarter.
-        let words: UnsafeMutableBufferPointer<Double>
-        /// The layout's item count: the longest run there can be.
-        let itemCount: Int
-
-        /// The workspace `frames` lend (one frame per item of the layout, at least one). Their
-        /// values are unspecified after it is used.
-        init(frames: UnsafeMutableBufferPointer<Rect>) {
-            // Four words a frame; `Rect` is four `Double`s.
-            words = UnsafeMutableRawBufferPointer(frames).bindMemory(to: Double.self)
-            itemCount = frames.count
-        }
-
         /// `prefix[k]`: Σ (width + spacing) of the run's first `k` items, so a line of items
         /// `a..<b` is `prefix[b] − prefix[a] − spacing` wide.
-        @inline(__always)
-        var prefix: UnsafeMutableBufferPointer<Double> {
-            UnsafeMutableBufferPointer(rebasing: words[0..<(itemCount + 1)])
-        }
-
-        /// `cost[a]`: the least sum of squared free space of the lines from one starting at `a`
-        /// to the run's end. Only the programme needs it, and it runs only on runs of three items
-        /// or more, where it ends before `choice` begins.
-        @inline(__always)
-        var cost: UnsafeMutableBufferPointer<Double> {
-            UnsafeMutableBufferPointer(rebasing: words[(itemCount + 1)..<(2 * itemCount + 2)])
-        }
-
+        let prefix: WordSlots<Double>
         /// `choice[a]`: where the line after one starting at `a` starts, in the cheapest breaks
         /// from `a` on. While a run is broken, `choice[runStart + j]` first holds forward
         /// greedy's start of the run's line `j` (the latest it can have); the programme reads
         /// line `j`'s two before writing the choices of line `j`'s window, which all lie at or
         /// after `j` (every line before it holds an item), so the starts it has still to read are
-        /// never written over. It lies in the words' last quarter (`choiceOffset`), so that a pass
-        /// writing the frames from the first on reaches an item's entry only after reading it:
-        /// the frames before item `i` end at word `4i`, never past `3 itemCount + i`, where the
-        /// entry of item `i` lies.
-        @inline(__always)
-        func withChoice<R>(_ body: (UnsafeMutableBufferPointer<Int>) -> R) -> R {
-            let offset = Self.choiceOffset(itemCount: itemCount)
-            return UnsafeMutableBufferPointer(rebasing: words[offset..<(offset + itemCount)])
-                .withMemoryRebound(to: Int.self, body)
+        /// never written over.
+        let choice: WordSlots<Int>
+        private let scratch: Scratch
+        /// The layout's item count: the longest run there can be.
+        let itemCount: Int
+
+        /// The workspace `frames` lend (one frame per item of the layout, at least one). Their
+        /// values are unspecified after it is used.
+        init(frames: FrameSlots) {
+            itemCount = frames.count
+            scratch = frames.scratch
+            prefix = scratch.words(Double.self, from: 0, count: itemCount + 1)
+            choice = Self.choices(in: frames)
         }
 
-        /// The word at which `choice` begins.
+        /// Where `choice` lies in `frames` once `settle` has run there: the pass that writes the
+        /// frames reads a line's entry as the line starts (see the type's note).
         @inline(__always)
-        static func choiceOffset(itemCount: Int) -> Int {
-            3 * itemCount
+        static func choices(in frames: FrameSlots) -> WordSlots<Int> {
+            frames.scratch.words(Int.self, from: 3 * frames.count, count: frames.count)
         }
 
-        /// Where `choice` lies in `frames` once `settle` has run there: a pass that writes the
-        /// frames from the first on reads a line's entry as the line starts, before its first
-        /// frame is written. (Read raw, so the frames' stores never pass it.)
-        @inline(__always)
-        static func choices(in frames: UnsafeMutableBufferPointer<Rect>) -> UnsafeRawPointer {
-            UnsafeRawPointer(frames.baseAddress.unsafelyUnwrapped)
-                + choiceOffset(itemCount: frames.count) &* MemoryLayout<Int>.stride
+        /// `cost[a]`: the least sum of squared free space of the lines from one starting at `a`
+        /// to the run's end. Only the programme needs it, on runs of three items or more, where
+        /// it ends before `choice` begins.
+        private func cost(runCount: Int) -> WordSlots<Double> {
+            assert(runCount >= 3 && 2 * runCount + 2 <= 3 * itemCount, "the costs would reach the choices")
+            return scratch.words(Double.self, from: runCount + 1, count: runCount + 1)
         }
 
         /// A run of items between forced breaks: where it ends (the next forced break, or the
@@ -137,28 +109,27 @@ enum BalancedLineBreaker {
         /// Breaks every run, from the first, and returns the number of lines. Input of sizes the
         /// layout refuses is broken without a trap (its breaks are never seen): every choice lies
         /// after its item, so the chain of starts ends.
-        func settle(_ items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics) -> Int {
+        func settle(_ items: ItemList, rules: LineRules) -> Int {
             var lines = 0
             var runStart = 0
             while runStart < itemCount {
-                // An item that stands alone is a run, and a line, of its own (all of them, in
-                // all-over-wide input): set down without a scan.
-                if metrics.standsAlone(items[runStart]) {
-                    withChoice { $0[runStart] = runStart &+ 1 }
+                // An item that stands alone is a run, and a line, of its own: set down without a scan.
+                if rules.standsAlone(items[runStart]) {
+                    choice[runStart] = runStart &+ 1
                     lines &+= 1
                     runStart &+= 1
                     continue
                 }
-                let run = scan(items, from: runStart, metrics: metrics)
+                let run = scan(items, from: runStart, rules: rules)
                 let count = run.end &- runStart
                 // With one line, or one item per line, greedy's breaks are the only ones; and
                 // when float noise leaves no breaks that fit, greedy's are valid.
                 if run.lineCount == 1 || run.lineCount == count
-                    || !balance(runCount: count, lineCount: run.lineCount, offset: runStart, metrics: metrics)
+                    || !balance(runCount: count, lineCount: run.lineCount, offset: runStart, rules: rules)
                 {
                     if run.lineCount > 1, run.lineCount < count {
                         // The programme wrote over greedy's starts: they are found again (rare).
-                        _ = scan(items, from: runStart, metrics: metrics)
+                        _ = scan(items, from: runStart, rules: rules)
                     }
                     chainForwardStarts(of: run, offset: runStart)
                 }
@@ -168,61 +139,47 @@ enum BalancedLineBreaker {
             return lines
         }
 
-        /// Finds the run that starts at `items[start]` and writes its prefix sums and forward
-        /// greedy's starts in one pass. The run ends before the first item that starts a line
-        /// (a line-break flag) or stands alone (over-wide); an item that stands alone is a run
-        /// of its own.
-        func scan(_ items: UnsafeBufferPointer<LayoutItem>, from start: Int, metrics: LineMetrics) -> Run {
-            let spacing = metrics.spacing
-            let limit = metrics.fitLimit
-            let lineWidth = metrics.lineWidth
-            let prefix = prefix
-            return withChoice { choice in
-                let forward = UnsafeMutableBufferPointer(rebasing: choice[start...])
-                let items = UnsafeBufferPointer(rebasing: items[start...])
-                let first = items[0]
-                prefix[0] = 0
-                forward[0] = 0
-                if metrics.standsAlone(first) { return Run(end: start &+ 1, lineCount: 1) }
-                var sum = first.width + spacing
-                var used = min(first.width, lineWidth)
-                var lines = 1
-                prefix[1] = sum
-                var k = 1
-                while k < items.count {
-                    let item = items[k]
-                    let w = item.width
-                    // A break forced before this item ends the run. (The item before it is
-                    // normal and fits, or the run would have ended before it.)
-                    if item.lineBreak != .normal || w > limit { break }
-                    sum += w + spacing
-                    prefix[k &+ 1] = sum
-                    // Greedy's rule, summed as greedy sums it.
-                    let extended = used + spacing + w
-                    if extended > limit {
-                        forward[lines] = k
-                        lines &+= 1
-                        used = min(w, lineWidth)
-                    } else {
-                        used = extended
-                    }
-                    k &+= 1
+        /// Finds the run that starts at `items[start]` (which does not stand alone) and writes
+        /// its prefix sums and forward greedy's starts in one pass. The run ends before the first
+        /// item that forces a break.
+        func scan(_ items: ItemList, from start: Int, rules: LineRules) -> Run {
+            let forward = choice.starting(at: start)
+            let first = items[start]
+            prefix[0] = 0
+            forward[0] = 0
+            var sum = first.width + rules.spacing
+            var used = rules.effectiveWidth(first)
+            var lines = 1
+            prefix[1] = sum
+            var k = 1
+            while start &+ k < items.count {
+                let item = items[start &+ k]
+                if rules.forcesBreak(item) { break }
+                sum += item.width + rules.spacing
+                prefix[k &+ 1] = sum
+                // Greedy's rule, summed as greedy sums it.
+                let extended = rules.joined(used, item)
+                if rules.breaks(before: item, joining: extended) {
+                    forward[lines] = k
+                    lines &+= 1
+                    used = rules.effectiveWidth(item)
+                } else {
+                    used = extended
                 }
-                return Run(end: start &+ k, lineCount: lines)
+                k &+= 1
             }
+            return Run(end: start &+ k, lineCount: lines)
         }
 
         /// Makes forward greedy's starts of `run`, as `scan` left them, a chain: each leads to
         /// the next, the last to the run's end. (From the last back: a start's entry lies at or
         /// after those still to be read.)
         private func chainForwardStarts(of run: Run, offset: Int) {
-            withChoice { choice in
-                var next = run.end
-                for j in stride(from: run.lineCount &- 1, through: 0, by: -1) {
-                    let start = offset &+ choice[offset &+ j]
-                    choice[start] = next
-                    next = start
-                }
+            var next = run.end
+            for j in stride(from: run.lineCount &- 1, through: 0, by: -1) {
+                let start = offset &+ choice[offset &+ j]
+                choice[start] = next
+                next = start
             }
         }
 
@@ -230,112 +187,107 @@ enum BalancedLineBreaker {
         /// that starts at item `offset`; false when float noise leaves no breaks that fit.
         ///
         /// Line `j` starts in the window `forward[j − 1] + 1 ... forward[j]` (line 0 at 0): the
-        /// windows of backward and forward greedy (see the type's note) lie within these, which
-        /// share the items out one window each. A start before backward greedy's has no way to
-        /// end the lines after it and keeps an infinite cost, so searching the wider windows
-        /// finds the same breaks, without a backward greedy pass to find the narrower ones.
-        func balance(runCount count: Int, lineCount: Int, offset: Int, metrics: LineMetrics) -> Bool {
-            let spacing = metrics.spacing
-            let limit = metrics.fitLimit
-            let lineWidth = metrics.lineWidth
-            let prefix = prefix
-            let cost = cost
-            return withChoice { choice in
-                let choice = UnsafeMutableBufferPointer(rebasing: choice[offset...])
-                /// The cheapest breaks from a line starting at `a`, the next line starting in
-                /// `nextLow ... nextHigh` (never empty).
-                @inline(__always)
-                func settle(_ a: Int, nextLow: Int, nextHigh: Int) {
-                    let start = prefix[a] + spacing
-                    // The next line's earliest start, taken outright when it fits; the later
-                    // ones must do better, or as well.
-                    var b = nextLow
-                    var width = prefix[b] - start
-                    guard !(width > limit) else {
-                        cost[a] = .infinity
-                        choice[a] = offset &+ nextLow
-                        return
-                    }
-                    // `width − lineWidth` is the free space negated: its square is the same
-                    // number, without a copy of the line width to subtract from.
-                    var excess = width - lineWidth
-                    var best = cost[b] + excess * excess
-                    var bestNext = b
-                    b &+= 1
-                    while b <= nextHigh {
-                        width = prefix[b] - start
-                        if width > limit { break }
-                        excess = width - lineWidth
-                        let candidate = cost[b] + excess * excess
-                        // `<=`: among equal sums the latest break, so earlier lines take more.
-                        // (Written as the minimum that keeps `best` only when it is smaller, one
-                        // instruction, the same choice for every sum but NaN — and a NaN size is
-                        // refused after the pass whatever breaks it got.)
-                        bestNext = candidate <= best ? b : bestNext
-                        best = best < candidate ? best : candidate
-                        b &+= 1
-                    }
-                    cost[a] = best
-                    choice[a] = offset &+ bestNext
-                }
-
-                // The window of the line after line j: at first the run's end alone.
-                var nextLow = count
-                var nextHigh = count
-                cost[count] = 0
-                var j = lineCount - 1
-                while j > 0 {
-                    // Forward greedy's starts, read before the window is written.
-                    let low = choice[j &- 1] &+ 1
-                    let high = choice[j]
-                    var a = low
-                    repeat {
-                        settle(a, nextLow: nextLow, nextHigh: nextHigh)
-                        a &+= 1
-                    } while a <= high
-                    nextLow = low
-                    nextHigh = high
-                    j &-= 1
-                }
-                // Line 0's window is the run's start alone.
-                settle(0, nextLow: nextLow, nextHigh: nextHigh)
-                // A finite cost at the start means every choice on the way is a fit.
-                return cost[0] < .infinity
+        /// windows of backward and forward greedy (see `BalancedLineBreaker`'s note) lie within
+        /// these, which share the items out one window each. A start before backward greedy's has
+        /// no way to end the lines after it and keeps an infinite cost, so searching the wider
+        /// windows finds the same breaks without a backward greedy pass.
+        func balance(runCount count: Int, lineCount: Int, offset: Int, rules: LineRules) -> Bool {
+            let programme = Programme(
+                prefix: prefix, cost: cost(runCount: count), choice: choice.starting(at: offset), offset: offset,
+                rules: rules)
+            // The window of the line after line j: at first the run's end alone.
+            var nextLow = count
+            var nextHigh = count
+            programme.cost[count] = 0
+            var j = lineCount - 1
+            while j > 0 {
+                // Forward greedy's starts, read before the window is written.
+                let low = programme.choice[j &- 1] &+ 1
+                let high = programme.choice[j]
+                var a = low
+                repeat {
+                    programme.settle(a, nextLow: nextLow, nextHigh: nextHigh)
+                    a &+= 1
+                } while a <= high
+                nextLow = low
+                nextHigh = high
+                j &-= 1
             }
+            // Line 0's window is the run's start alone.
+            programme.settle(0, nextLow: nextLow, nextHigh: nextHigh)
+            // A finite cost at the start means every choice on the way is a fit.
+            return programme.cost[0] < .infinity
         }
 
         /// Gives `emit` the starts the choices give, from the first line on.
         @inline(__always)
         func forEachStart(_ emit: (Int) -> Void) {
-            withChoice { choice in
-                var a = 0
-                while a < itemCount {
-                    emit(a)
-                    a = choice[a]
-                }
+            var a = 0
+            while a < itemCount {
+                emit(a)
+                a = choice[a]
             }
+        }
+    }
+
+    /// One step of the dynamic programme over a run: the cheapest breaks from a line start.
+    struct Programme {
+        let prefix: WordSlots<Double>
+        let cost: WordSlots<Double>
+        /// The run's entries of `Workspace.choice`, from the run's start.
+        let choice: WordSlots<Int>
+        /// The run's first item in the layout.
+        let offset: Int
+        let rules: LineRules
+
+        /// The cheapest breaks from a line starting at `a`, the next line starting in
+        /// `nextLow ... nextHigh` (never empty): the next line's earliest start, taken outright
+        /// when it fits; the later ones must do better, or as well.
+        @inline(__always)
+        func settle(_ a: Int, nextLow: Int, nextHigh: Int) {
+            let start = prefix[a] + rules.spacing
+            var b = nextLow
+            var width = prefix[b] - start
+            guard rules.fits(width) else {
+                cost[a] = .infinity
+                choice[a] = offset &+ nextLow
+                return
+            }
+            // `width − lineWidth` is the free space negated: its square is the same number.
+            var excess = width - rules.lineWidth
+            var best = cost[b] + excess * excess
+            var bestNext = b
+            b &+= 1
+            while b <= nextHigh {
+                width = prefix[b] - start
+                if !rules.fits(width) { break }
+                excess = width - rules.lineWidth
+                let candidate = cost[b] + excess * excess
+                // `<=`: among equal sums the latest break, so earlier lines take more. (The
+                // minimum keeps `best` only when it is smaller: the same choice for every sum but
+                // NaN, and a NaN size is refused after the pass whatever breaks it got.)
+                bestNext = candidate <= best ? b : bestNext
+                best = best < candidate ? best : candidate
+                b &+= 1
+            }
+            cost[a] = best
+            choice[a] = offset &+ bestNext
         }
     }
 }
 
-extension LineMetrics {
+extension LineRules {
     /// The natural extent of each line `lineStarts` gives (the last running to the end of
-    /// `items`), summed as greedy sums a line — the first item's effective width, then
-    /// `+ spacing + width` for each item after it — so lines placed from these extents are
-    /// written exactly as the fused pass writes them.
-    func naturalExtents(of items: UnsafeBufferPointer<LayoutItem>, lineStarts: [Int]) -> [LineExtent] {
+    /// `items`), summed as greedy sums a line, so lines placed from these extents are written
+    /// exactly as the fast path writes them.
+    func naturalExtents(of items: ItemList, lineStarts: [Int]) -> [LineExtent] {
         var extents: [LineExtent] = []
         extents.reserveCapacity(lineStarts.count)
         for j in lineStarts.indices {
             let end = j + 1 < lineStarts.count ? lineStarts[j + 1] : items.count
-            let first = items[lineStarts[j]]
-            var width = effectiveWidth(first)
-            var height = first.height
-            for i in (lineStarts[j] + 1)..<end {
-                width = width + spacing + items[i].width
-                height = larger(height, items[i].height)
-            }
-            extents.append(LineExtent(width: width, height: height))
+            var line = GreedyLine(startingWith: items[lineStarts[j]], at: lineStarts[j], rules: self)
+            for i in (lineStarts[j] + 1)..<end { line.join(items[i], extended: joined(line.used, items[i])) }
+            extents.append(line.extent(first: items[lineStarts[j]], rules: self))
         }
         return extents
     }

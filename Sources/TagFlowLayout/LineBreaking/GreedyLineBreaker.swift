@@ -4,82 +4,75 @@
 enum GreedyLineBreaker {
     /// The lines of `items`, with each line's natural width and height recorded on the way, so
     /// placing them needs no second pass to measure them.
-    @inline(never)
-    static func partition(
-        of items: UnsafeBufferPointer<LayoutItem>, metrics: LineMetrics, summary: ItemSummary
-    ) -> LinePartition {
+    static func partition(of items: ItemList, rules: LineRules) -> LinePartition {
         var partition = LinePartition()
-        let capacity = lineBound(count: items.count, summary: summary, metrics: metrics)
-        partition.lineStarts.reserveCapacity(capacity + 1)
-        partition.lineExtents.reserveCapacity(capacity)
-        breakLines(of: items, in: 0..<items.count, metrics: metrics, into: &partition)
+        breakLines(of: items, in: items.indices, rules: rules, into: &partition)
         return partition
     }
 
-    /// An upper bound on greedy's line count, so its arrays are allocated once at about the right
-    /// size (never the item count, which would make large layouts page-fault through memory they
-    /// never use). Two consecutive lines always hold more than a line's width — or the second
-    /// would have joined the first — unless a break is forced, so
-    /// `lines ≤ 2·⌈Σ(w + hs) / (W + hs)⌉ + 2·forced + 1`.
-    static func lineBound(count: Int, summary: ItemSummary, metrics: LineMetrics) -> Int {
-        let total = summary.totalWidth + Double(count) * metrics.spacing
-        let perLine = metrics.lineWidth + metrics.spacing
-        guard perLine > 0 else { return count }
-        let estimate = 2 * (total / perLine).rounded(.up) + Double(2 * summary.forcedBreaks + 1)
-        return estimate < Double(count) ? Int(estimate) : count
-    }
-
     /// Appends the start index of every line greedy breaking forms for `items[range]` (the first
-    /// being `range.lowerBound`): each line takes as many items, in order, as fit.
-    static func appendLineStarts(
-        of items: UnsafeBufferPointer<LayoutItem>, in range: Range<Int>, metrics: LineMetrics, to starts: inout [Int]
-    ) {
-        breakLines(of: items, in: range, metrics: metrics, into: &starts)
+    /// being `range.lowerBound`).
+    static func appendLineStarts(of items: ItemList, in range: Range<Int>, rules: LineRules, to starts: inout [Int]) {
+        breakLines(of: items, in: range, rules: rules, into: &starts)
     }
 
     /// The number of lines greedy breaking forms for `items[range]`.
-    static func lineCount(of items: UnsafeBufferPointer<LayoutItem>, in range: Range<Int>, metrics: LineMetrics) -> Int {
+    static func lineCount(of items: ItemList, in range: Range<Int>, rules: LineRules) -> Int {
         var counter = LineCounter()
-        breakLines(of: items, in: range, metrics: metrics, into: &counter)
+        breakLines(of: items, in: range, rules: rules, into: &counter)
         return counter.count
     }
 
     /// Greedy breaking: hands `lines` each line's start as it begins and its natural width and
-    /// height once it is complete, so placing the lines needs no second pass to measure them.
-    /// (Inlined into each caller, so what its lines do not keep is not computed. The start is
-    /// handed over as the line begins, so the loop keeps none of its own: kept until the line
-    /// ended, it cost `fewestRows` 11 instructions per item in register spills.)
+    /// height once it is complete. Inlined into each caller, so what its lines do not keep is not
+    /// computed.
     @inline(__always)
     static func breakLines<Lines: GreedyLines>(
-        of items: UnsafeBufferPointer<LayoutItem>, in range: Range<Int>, metrics: LineMetrics, into lines: inout Lines
+        of items: ItemList, in range: Range<Int>, rules: LineRules, into lines: inout Lines
     ) {
         guard !range.isEmpty else { return }
-        let limit = metrics.fitLimit
-        let lineWidth = metrics.lineWidth
-        let spacing = metrics.spacing
-        let first = items[range.lowerBound]
+        var line = GreedyLine(startingWith: items[range.lowerBound], at: range.lowerBound, rules: rules)
         lines.begin(at: range.lowerBound)
-        var used = LineMetrics.effectiveWidth(first, lineWidth: lineWidth)
-        var height = first.height
-        var previousStandsAlone = first.lineBreak == .fillsLine || first.width > limit
-        var i = range.lowerBound + 1
-        while i < range.upperBound {
+        for i in (range.lowerBound + 1)..<range.upperBound {
             let item = items[i]
-            let alone = item.lineBreak == .fillsLine || item.width > limit
-            let extended = used + spacing + item.width
-            if previousStandsAlone || alone || item.lineBreak == .startsNewLine || extended > limit {
-                lines.end(extent: LineExtent(width: used, height: height))
+            let extended = rules.joined(line.used, item)
+            if rules.breaks(before: item, joining: extended) {
+                lines.end(extent: line.extent(first: items[line.start], rules: rules))
+                line = GreedyLine(startingWith: item, at: i, rules: rules)
                 lines.begin(at: i)
-                used = LineMetrics.effectiveWidth(item, lineWidth: lineWidth)
-                height = item.height
             } else {
-                used = extended
-                height = larger(height, item.height)
+                line.join(item, extended: extended)
             }
-            previousStandsAlone = alone
-            i += 1
         }
-        lines.end(extent: LineExtent(width: used, height: height))
+        lines.end(extent: line.extent(first: items[line.start], rules: rules))
+    }
+}
+
+/// The line greedy breaking has under way: where it starts, its running width (+∞ after an item
+/// that stands alone) and its height.
+struct GreedyLine {
+    let start: Int
+    var used: Double
+    var height: Double
+
+    @inline(__always)
+    init(startingWith item: LayoutItem, at start: Int, rules: LineRules) {
+        self.start = start
+        used = rules.runningWidth(startingWith: item)
+        height = item.height
+    }
+
+    @inline(__always)
+    mutating func join(_ item: LayoutItem, extended: Double) {
+        used = extended
+        height = larger(height, item.height)
+    }
+
+    /// The line's natural extent: its running width, or for an item that stands alone that
+    /// item's effective width.
+    @inline(__always)
+    func extent(first: LayoutItem, rules: LineRules) -> LineExtent {
+        LineExtent(width: rules.naturalWidth(running: used, first: first), height: height)
     }
 }
 

@@ -3,7 +3,7 @@ enum HorizontalDistributor {
     /// The placement order and line starts for `items` on `lineCount` lines (≥ 1). Lines that would
     /// get no item are left out: they take no height and no spacing.
     static func partition(
-        of items: UnsafeBufferPointer<LayoutItem>, lineCount: Int, spacing: Double,
+        of items: ItemList, lineCount: Int, spacing: Double,
         distribution: LayoutConfiguration.HorizontalDistribution
     ) -> LinePartition {
         let n = items.count
@@ -36,7 +36,7 @@ enum HorizontalDistributor {
     /// lines). Bisecting between snapped ends reaches the exact optimum in a few greedy passes,
     /// with no tolerance involved.
     private static func balancedStarts(
-        _ items: UnsafeBufferPointer<LayoutItem>, lineCount: Int, spacing: Double
+        _ items: ItemList, lineCount: Int, spacing: Double
     ) -> [Int] {
         // `high` starts as the one-line width, summed exactly as greedy sums a line so that greedy
         // finds it feasible; `low` as the widest item, below which nothing is feasible.
@@ -75,7 +75,7 @@ enum HorizontalDistributor {
     /// Greedy packing at `maxWidth`: the lines it needs (counting stops past `stopAfter`), the
     /// widest line it formed, and the least width above `maxWidth` at which a break would move.
     private static func greedyProbe(
-        _ items: UnsafeBufferPointer<LayoutItem>, maxWidth: Double, spacing: Double, stopAfter: Int
+        _ items: ItemList, maxWidth: Double, spacing: Double, stopAfter: Int
     ) -> (lines: Int, widest: Double, nextBreakChange: Double) {
         var lines = 1
         var used = items[0].width

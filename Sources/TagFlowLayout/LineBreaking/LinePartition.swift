@@ -29,8 +29,16 @@ struct InputOrder: PlacementOrder {
 
 /// Placement order is given by a permutation of the input indices.
 struct PermutedOrder: PlacementOrder {
-    let permutation: UnsafeBufferPointer<Int>
+    let permutation: ArrayView<Int>
 
     @inline(__always)
     func index(_ k: Int) -> Int { permutation[k] }
+}
+
+/// A partition reads its own placement order (the input order when it stores none).
+extension LinePartition: PlacementOrder {
+    @inline(__always)
+    func index(_ k: Int) -> Int {
+        placement.isEmpty ? k : placement[k]
+    }
 }

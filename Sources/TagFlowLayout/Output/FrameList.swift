@@ -26,7 +26,9 @@ public struct FrameList: RandomAccessCollection, Hashable, @unchecked Sendable, 
     public init(_ frames: some Collection<Rect>) {
         var storage = ResultStorage()
         storage.prepare(itemCount: frames.count, lineRoom: 0)
-        storage.withParts { items, _, _ in _ = items.initialize(fromContentsOf: frames) }
+        storage.withParts { items, _, _ in
+            for (i, frame) in frames.enumerated() { items[i] = frame }
+        }
         self = storage.frames
     }
 
@@ -43,14 +45,7 @@ public struct FrameList: RandomAccessCollection, Hashable, @unchecked Sendable, 
     @inlinable
     public subscript(position: Int) -> Rect {
         precondition(position >= 0 && position < count, "FrameList index out of range")
-        return block.unsafelyUnwrapped.withUnsafeMutablePointerToElements { $0[offset + position] }
-    }
-
-    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Rect>) throws -> R) rethrows -> R? {
-        guard let block else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try block.withUnsafeMutablePointerToElements {
-            try body(UnsafeBufferPointer(start: $0 + offset, count: count))
-        }
+        return ResultBlock.frame(in: block, at: offset + position)
     }
 
     public static func == (a: FrameList, b: FrameList) -> Bool {

@@ -1,11 +1,10 @@
 /// The constants of one placement pass, and the one routine that turns a line into frames:
 /// alignment along the line, placement across it, right-to-left mirroring and the "+N" slot.
-/// Every path that places lines (the fused pass and the general placer) writes frames
-/// through `writeLine`, so they cannot place a line differently.
+/// The general path writes every line through `writeLine`; the fast path writes lines packed
+/// from the left as `writeLine` would and every other line through it (checked to the bit by the
+/// fast path's property tests).
 struct LineGeometry {
-    let vertical: Bool
-    let lineWidth: Double
-    let spacing: Double
+    let measure: LineMeasure
     let verticalSpacing: Double
     let left: Double
     /// The width lines align in: the line width, or in horizontal scrolling the widest line.
@@ -16,10 +15,8 @@ struct LineGeometry {
     let mirrorAxis: Double
     let crossFactor: Double
 
-    init(configuration c: LayoutConfiguration, metrics: LineMetrics, referenceWidth: Double) {
-        vertical = c.scrollDirection == .vertical
-        lineWidth = metrics.lineWidth
-        spacing = metrics.spacing
+    init(configuration c: LayoutConfiguration, measure: LineMeasure, referenceWidth: Double) {
+        self.measure = measure
         verticalSpacing = c.verticalSpacing
         left = c.contentInset.left
         self.referenceWidth = referenceWidth
@@ -38,33 +35,13 @@ struct LineGeometry {
         }
     }
 
+    var spacing: Double { measure.rules.spacing }
+
     /// Whether lines start at the left edge with items at their natural widths and natural gaps
     /// (leading or left alignment, left to right): then an item's frame is known the moment it
     /// joins its line.
     var packsFromTheLeft: Bool {
         !mirrored && (alignment == .leading || alignment == .left)
-    }
-
-    /// The width an item takes on its line before alignment.
-    @inline(__always)
-    func width(of item: LayoutItem) -> Double {
-        vertical ? LineMetrics.effectiveWidth(item, lineWidth: lineWidth) : item.width
-    }
-
-    /// The natural width and the height of the items at placement positions `range`.
-    @inline(__always)
-    func extent<Order: PlacementOrder>(
-        of range: Range<Int>, items: UnsafeBufferPointer<LayoutItem>, order: Order
-    ) -> LineExtent {
-        var width = 0.0
-        var height = 0.0
-        for k in range {
-            let item = items[order.index(k)]
-            width += self.width(of: item)
-            height = larger(height, item.height)
-        }
-        if range.count > 1 { width += Double(range.count - 1) * spacing }
-        return LineExtent(width: width, height: height)
     }
 
     /// What placing one line produced besides the items' frames.
@@ -83,7 +60,7 @@ struct LineGeometry {
     @inline(__always)
     func writeLine<Order: PlacementOrder>(
         _ range: Range<Int>, isLastOfAll: Bool, extent: LineExtent, y: Double, indicator: Size?,
-        items: UnsafeBufferPointer<LayoutItem>, order: Order, frames: UnsafeMutableBufferPointer<Rect>
+        items: ItemList, order: Order, frames: FrameSlots
     ) -> PlacedLine {
         var natural = extent.width
         var height = extent.height
@@ -102,7 +79,7 @@ struct LineGeometry {
         var x = lineStartX
         for k in range {
             let item = items[order.index(k)]
-            let w = width(of: item) + spread.grow
+            let w = measure.width(of: item) + spread.grow
             frames[order.index(k)] = Rect(
                 x: mirrored ? mirrorAxis - x - w : x, y: y + (height - item.height) * crossFactor,
                 width: w, height: item.height)

@@ -57,34 +57,35 @@ struct LineLimit {
         visibleEnd = visibleLines < lineCount ? lineStarts[visibleLines] : itemCount
         guard visibleLines > 0, visibleEnd < itemCount else { return }
 
-        let metrics = placer.metrics
+        let measure = placer.measure
+        let order = placer.partition
         let lastStart = lineStarts[visibleLines - 1]
-        var used = placer.extent(of: lastStart..<visibleEnd).width
+        var used = measure.extent(of: lastStart..<visibleEnd, items: placer.items, order: order).width
         while true {
             let count = itemCount - visibleEnd
             guard let size = try indicatorSize(count) else { return }
             try Self.check(size, count: count)
-            let width = min(size.width, metrics.lineWidth)
-            if visibleEnd == lastStart || used + metrics.spacing + width <= metrics.fitLimit {
+            let width = min(size.width, measure.rules.lineWidth)
+            if visibleEnd == lastStart || measure.rules.fits(used + measure.rules.spacing + width) {
                 indicator = Size(width: width, height: size.height)
                 return
             }
             visibleEnd -= 1
-            used -= placer.width(of: placer.items[placer.item(atPlacement: visibleEnd)])
-                + (visibleEnd > lastStart ? metrics.spacing : 0)
+            used -= measure.width(of: placer.items[order.index(visibleEnd)])
+                + (visibleEnd > lastStart ? measure.rules.spacing : 0)
         }
     }
 
     /// Puts the collapse indicator after the last item: on the last line when it fits there (as
     /// one more item would), else on a line of its own. Validated with the configuration.
     private mutating func placeCollapseIndicator(_ size: Size, placer: LinePlacer) {
-        let metrics = placer.metrics
-        let width = min(size.width, metrics.lineWidth)
+        let rules = placer.measure.rules
+        let width = min(size.width, rules.lineWidth)
         indicator = Size(width: width, height: size.height)
         let lastStart = placer.partition.lineStarts[visibleLines - 1]
-        let last = placer.items[placer.item(atPlacement: visibleEnd - 1)]
-        let used = placer.extent(of: lastStart..<visibleEnd).width
-        if metrics.standsAlone(last) || used + metrics.spacing + width > metrics.fitLimit {
+        let last = placer.items[placer.partition.index(visibleEnd - 1)]
+        let used = placer.measure.extent(of: lastStart..<visibleEnd, items: placer.items, order: placer.partition).width
+        if rules.standsAlone(last) || !rules.fits(used + rules.spacing + width) {
             visibleLines += 1
             indicatorLines = 1
         }
@@ -92,10 +93,9 @@ struct LineLimit {
 
     /// Writes the starts of the placed lines to `starts[0 ..< visibleLines]`: the partition's for
     /// the items' lines, and the (empty) indicator line's.
-    func writeLineStarts(of partition: LinePartition, into starts: UnsafeMutableBufferPointer<Int>) {
+    func writeLineStarts(of partition: LinePartition, into starts: WordSlots<Int>) {
         let itemLines = visibleLines - indicatorLines
-        _ = UnsafeMutableBufferPointer(rebasing: starts[0..<itemLines])
-            .initialize(fromContentsOf: partition.lineStarts[0..<itemLines])
+        for j in 0..<itemLines { starts[j] = partition.lineStarts[j] }
         if indicatorLines > 0 { starts[itemLines] = visibleEnd }
     }
 

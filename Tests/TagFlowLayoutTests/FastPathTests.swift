@@ -1,34 +1,12 @@
+import PropertyBased
 import Testing
 import TagFlowTestSupport
 @testable import TagFlowLayout
 
-/// The fused pass (greedy and balanced) against the general path (breaking, then placing), and
-/// the reusing layout call against the plain one.
-@Suite("Fused pass and reused results")
-struct FusedPassAndReuseTests {
-    /// A random greedy case with every setting the fused pass handles, including items of
-    /// different heights, flags, over-wide items, pixel snapping and a taller container.
-    static func randomGreedyCase(_ generator: inout SeededGenerator) -> LayoutCase {
-        var test = LayoutCase.random(using: &generator)
-        test.configuration.lineBreaking = .greedy
-        test.configuration.numberOfLines = nil
-        test.configuration.contentVerticalAlignment =
-            LayoutConfiguration.ContentVerticalAlignment.allCases.randomElement(using: &generator)!
-        test.configuration.displayScale = [nil, nil, 1, 2, 3].randomElement(using: &generator)!
-        test.container.height = Double(Int.random(in: 0...300, using: &generator))
-        if Bool.random(using: &generator) {
-            // Every item the same height: the case the pass writes once.
-            test.items = test.items.map { LayoutItem(width: $0.width, height: 28, lineBreak: $0.lineBreak) }
-        }
-        if Int.random(in: 0..<4, using: &generator) == 0 {
-            // Fractional widths: float noise in the sums.
-            test.items = test.items.map {
-                LayoutItem(width: $0.width * 1.1 + 0.01, height: $0.height, lineBreak: $0.lineBreak)
-            }
-        }
-        return test
-    }
-
+/// The fast path (greedy and balanced wrapping without a line limit) against the general path
+/// (breaking, then placing), to the bit; and the reusing layout call against the plain one.
+@Suite("The fast path and reused results")
+struct FastPathTests {
     /// The bits of every number of a result, so −0 and +0 (equal as values) still differ.
     static func bits(_ result: LayoutResult) -> [UInt64] {
         func bits(_ r: Rect) -> [UInt64] { [r.x.bitPattern, r.y.bitPattern, r.width.bitPattern, r.height.bitPattern] }
@@ -37,104 +15,69 @@ struct FusedPassAndReuseTests {
             .map(\.bitPattern)
     }
 
-    /// Lays `test` out through the fused pass and through the general path, and expects the same
-    /// result to the bit.
-    static func expectFusedPassMatchesTheGeneralPath(_ test: LayoutCase) throws {
+    /// Lays `test` out on the fast path and on the general path, and expects the same result to
+    /// the bit (frames, line frames, line starts, sizes).
+    static func expectFastPathMatchesTheGeneralPath(_ test: LayoutCase) throws {
         let layout = FlowLayout(configuration: test.configuration)
-        #expect(FusedLineLayout.applies(to: test.configuration))
-        var fused = LayoutResult()
+        #expect(FastPath.applies(to: test.configuration))
+        var fast = LayoutResult()
         var general = LayoutResult()
-        try layout.layout(test.items, in: test.container, into: &fused, fusing: true)
-        try layout.layout(test.items, in: test.container, into: &general, fusing: false)
-        #expect(fused == general, "\(test)")
-        #expect(Self.bits(fused) == Self.bits(general), "\(test)")
+        try layout.layout(test.items, in: test.container, into: &fast, usingFastPath: true)
+        try layout.layout(test.items, in: test.container, into: &general, usingFastPath: false)
+        let same = fast == general && bits(fast) == bits(general)
+            && (0...fast.visibleLineCount).map(fast.storage.lineStart) == (0...general.visibleLineCount).map(general.storage.lineStart)
         #expect(
-            (0...fused.visibleLineCount).map(fused.storage.lineStart)
-                == (0...general.visibleLineCount).map(general.storage.lineStart), "\(test)")
+            same,
+            """
+            The fast path differs from the general path on \(test)
+            fast:
+            \(picture(fast, width: test.container.width, unit: 4))
+            general:
+            \(picture(general, width: test.container.width, unit: 4))
+            """)
     }
 
-    @Test func theFusedPassPlacesExactlyAsTheGeneralPath() throws {
-        var generator = SeededGenerator(seed: 2024)
-        for _ in 0..<3000 {
-            try Self.expectFusedPassMatchesTheGeneralPath(Self.randomGreedyCase(&generator))
+    /// Every configuration the fast path takes: greedy and balanced, every alignment and line
+    /// alignment, both directions, pixel snapping, a taller container; items of one height (the
+    /// case it writes once), of several, with fractional widths (float noise in the sums), flags
+    /// and over-wide items.
+    @Test(.shrinking) func theFastPathPlacesExactlyAsTheGeneralPath() async {
+        let shapes = zip(Gen.bool(), Gen.int(in: 0...3))
+        await propertyCheck(count: 4000, input: LayoutCase.everyOptionGenerator([.vertical]), shapes) { test, shape in
+            var test = test
+            test.configuration.numberOfLines = nil
+            let (oneHeight, fractions) = shape
+            if oneHeight {
+                test.items = test.items.map { LayoutItem(width: $0.width, height: 28, lineBreak: $0.lineBreak) }
+            }
+            if fractions == 0 {
+                test.items = test.items.map { LayoutItem(width: $0.width * 1.1 + 0.01, height: $0.height, lineBreak: $0.lineBreak) }
+            }
+            try Self.expectFastPathMatchesTheGeneralPath(test)
         }
     }
 
-    /// Balanced wrapping through the fused pass, forced breaks (flags, over-wide items) included,
-    /// against the general path: the two must agree to the bit.
-    @Test func theFusedPassPlacesBalancedLinesExactlyAsTheGeneralPath() throws {
-        var generator = SeededGenerator(seed: 2025)
-        var withForcedBreaks = 0
-        for round in 0..<3000 {
-            var test = Self.randomGreedyCase(&generator)
-            test.configuration.lineBreaking = .balanced
-            let metrics = LineMetrics(
-                lineWidth: max(0, test.container.width - test.configuration.contentInset.horizontal),
-                spacing: test.configuration.horizontalSpacing)
-            if round % 4 != 0 {
-                // Most cases without a forced break: runs as long as the input.
-                test.items = test.items.map {
-                    LayoutItem(width: min($0.width, metrics.lineWidth * Double.random(in: 0.2...1, using: &generator)), height: $0.height)
-                }
-            }
-            try Self.expectFusedPassMatchesTheGeneralPath(test)
-            let forced = test.items.indices.contains { i in
-                test.items.withUnsafeBufferPointer { metrics.isForcedBreak(before: i, in: $0) }
-            }
-            if forced { withForcedBreaks += 1 }
-        }
-        #expect(withForcedBreaks > 500)
-    }
-
-    /// −0 is a valid size, inset and spacing: the fused pass tracks the tops its items take (+0)
-    /// and must still give each line the top the general path gives it (−0 until a line adds a
-    /// height), down to the content height.
-    @Test(
-        arguments: [LayoutConfiguration.LineBreaking.greedy, .balanced],
-        [(verticalSpacing: 0.0, height: 28.0), (0, -0.0), (-0.0, 28), (-0.0, -0.0)])
-    func negativeZerosComeOutAsTheGeneralPathWritesThem(
-        lineBreaking: LayoutConfiguration.LineBreaking, spacingAndHeight: (verticalSpacing: Double, height: Double)
-    ) throws {
-        let (verticalSpacing, height) = spacingAndHeight
-        var configuration = LayoutConfiguration(
-            verticalSpacing: verticalSpacing, contentInset: Insets(top: -0.0, left: -0.0, bottom: -0.0, right: 0),
-            lineBreaking: lineBreaking)
-        for lineAlignment in LayoutConfiguration.LineAlignment.allCases {
-            configuration.lineAlignment = lineAlignment
-            let items = [-0.0, 120, 200, -0.0, 90, 300, 10].enumerated().map { k, width in
-                LayoutItem(width: width, height: k == 2 ? 14 : height)
-            }
-            try Self.expectFusedPassMatchesTheGeneralPath(
-                LayoutCase(configuration: configuration, items: items, container: Size(width: 343, height: 0)))
-        }
-    }
-
-    /// Zeros of both signs tie: in the heights of one line, and in the natural widths of lines
-    /// (one item to a line, where the spacing alone overflows a line 0 wide). The line's height
-    /// and the widest line (seen in the fitting width, through insets of −0) must break each tie
-    /// as the general path's `larger` does, down to the sign; and under a top inset of −0 an
-    /// item's top takes the sign of `(line height − height) · crossFactor` on both paths.
+    /// Spacings and insets of −0 are +0 to every path: the configuration is normalised once, so
+    /// both paths give the layout of +0 to the bit.
     @Test(arguments: [LayoutConfiguration.LineBreaking.greedy, .balanced])
-    func zerosOfBothSignsTieAsTheGeneralPathBreaksTies(lineBreaking: LayoutConfiguration.LineBreaking) throws {
-        let zeros = [0.0, -0.0, -0.0, 0.0, 0.0, -0.0, 0.0]
-        var configuration = LayoutConfiguration(
-            contentInset: Insets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0), lineBreaking: lineBreaking)
-        for alignment in [LayoutConfiguration.Alignment.leading, .center, .fillWidth] {
-            for lineAlignment in LayoutConfiguration.LineAlignment.allCases {
-                configuration.alignment = alignment
-                configuration.lineAlignment = lineAlignment
-                for rotation in zeros.indices {
-                    let rotated = Array(zeros[rotation...] + zeros[..<rotation])
-                    try Self.expectFusedPassMatchesTheGeneralPath(
-                        LayoutCase(
-                            configuration: configuration, items: rotated.map { LayoutItem(width: 40, height: $0) },
-                            container: Size(width: 343, height: 0)))
-                    try Self.expectFusedPassMatchesTheGeneralPath(
-                        LayoutCase(
-                            configuration: configuration, items: rotated.map { LayoutItem(width: $0, height: 10) },
-                            container: Size(width: 0, height: 0)))
-                }
+    func negativeZeroSpacingsAndInsetsAreNormalisedOnce(_ lineBreaking: LayoutConfiguration.LineBreaking) throws {
+        for lineAlignment in LayoutConfiguration.LineAlignment.allCases {
+            var negative = LayoutConfiguration(
+                horizontalSpacing: -0.0, verticalSpacing: -0.0,
+                contentInset: Insets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0), lineBreaking: lineBreaking)
+            negative.lineAlignment = lineAlignment
+            var positive = negative
+            positive.horizontalSpacing = 0
+            positive.verticalSpacing = 0
+            positive.contentInset = .zero
+            let items = [-0.0, 120, 200, -0.0, 90, 300, 10].enumerated().map { k, width in
+                LayoutItem(width: width, height: k == 2 ? 14 : -0.0)
             }
+            let container = Size(width: 343, height: 0)
+            try Self.expectFastPathMatchesTheGeneralPath(LayoutCase(configuration: negative, items: items, container: container))
+            let normalised = try FlowLayout(configuration: negative).layout(items, in: container)
+            let plain = try FlowLayout(configuration: positive).layout(items, in: container)
+            #expect(Self.bits(normalised) == Self.bits(plain))
         }
     }
 
@@ -143,70 +86,25 @@ struct FusedPassAndReuseTests {
     @Test func whenRoundingLeavesNoBreaksThatFitBalancedKeepsGreedys() throws {
         let widths = [10525280329981.037, 6260114021573.156, 15854367799488.65]
         let items = widths.map { LayoutItem(width: $0, height: 10) }
-        let metrics = LineMetrics(lineWidth: 16785394351554.893, spacing: 0.7)
+        let rules = LineRules(lineWidth: 16785394351554.893, spacing: 0.7)
         var storage = ResultStorage()
         storage.prepare(itemCount: 3, lineRoom: 0)
         let (run, programmeFound) = storage.withParts { frames, _, _ in
             let workspace = BalancedLineBreaker.Workspace(frames: frames)
-            let run = items.withUnsafeBufferPointer { workspace.scan($0, from: 0, metrics: metrics) }
-            return (run, workspace.balance(runCount: 3, lineCount: run.lineCount, offset: 0, metrics: metrics))
+            let run = ItemList.reading(items) { workspace.scan($0, from: 0, rules: rules) }
+            return (run, workspace.balance(runCount: 3, lineCount: run.lineCount, offset: 0, rules: rules))
         }
         #expect(run.end == 3)
         #expect(run.lineCount == 2)
         #expect(programmeFound == false)
 
         var configuration = LayoutConfiguration(horizontalSpacing: 0.7)
-        let container = Size(width: metrics.lineWidth, height: 0)
+        let container = Size(width: rules.lineWidth, height: 0)
         let greedy = try FlowLayout(configuration: configuration).layout(items, in: container)
         configuration.lineBreaking = .balanced
         let balanced = try FlowLayout(configuration: configuration).layout(items, in: container)
         #expect(balanced.lines == greedy.lines)
-        try Self.expectFusedPassMatchesTheGeneralPath(LayoutCase(configuration: configuration, items: items, container: container))
-    }
-
-    @Test func aLinePackedFromTheLeftInOnePassIsWrittenAsTheGeneralRoutineWritesIt() {
-        var generator = SeededGenerator(seed: 99)
-        for _ in 0..<3000 {
-            var test = LayoutCase.random(using: &generator)
-            test.configuration.alignment = Bool.random(using: &generator) ? .leading : .left
-            test.configuration.layoutDirection = .leftToRight
-            guard !test.items.isEmpty else { continue }
-            let metrics = LineMetrics(
-                lineWidth: max(0, test.container.width - test.configuration.contentInset.horizontal),
-                spacing: test.configuration.horizontalSpacing)
-            let geometry = LineGeometry(configuration: test.configuration, metrics: metrics, referenceWidth: metrics.lineWidth)
-            let count = test.items.count
-            let permutation = (0..<count).shuffled(using: &generator)
-            let y = Double(Int.random(in: 0...50, using: &generator))
-            var fast = [Rect](repeating: .zero, count: count)
-            var general = [Rect](repeating: .zero, count: count)
-            test.items.withUnsafeBufferPointer { items in
-                permutation.withUnsafeBufferPointer { permutation in
-                    let order = PermutedOrder(permutation: permutation)
-                    let range = 0..<Int.random(in: 1...count, using: &generator)
-                    let one = fast.withUnsafeMutableBufferPointer { frames in
-                        LinePlacer.writeLinePackedFromTheLeft(
-                            range, y: y, geometry: geometry, items: items, order: order, frames: frames)
-                    }
-                    let extent = geometry.extent(of: range, items: items, order: order)
-                    let two = general.withUnsafeMutableBufferPointer { frames in
-                        geometry.writeLine(
-                            range, isLastOfAll: false, extent: extent, y: y, indicator: nil, items: items, order: order,
-                            frames: frames)
-                    }
-                    guard let one else {
-                        // Declined: only when heights differ and items do not sit at the top.
-                        #expect(test.configuration.lineAlignment != .top)
-                        return
-                    }
-                    #expect(one.frame == two.frame && one.natural.bitPattern == two.natural.bitPattern)
-                    #expect(fast.map(\.x.bitPattern) == general.map(\.x.bitPattern))
-                    #expect(fast.map(\.y.bitPattern) == general.map(\.y.bitPattern))
-                    #expect(fast.map(\.width.bitPattern) == general.map(\.width.bitPattern))
-                    #expect(fast == general, "\(test)")
-                }
-            }
-        }
+        try Self.expectFastPathMatchesTheGeneralPath(LayoutCase(configuration: configuration, items: items, container: container))
     }
 
     @Test func manyLinesGrowTheLineStorageOnTheWay() throws {
@@ -217,7 +115,7 @@ struct FusedPassAndReuseTests {
         #expect(result.lineFrames.count == 1000)
         #expect(result.frames[999] == Rect(x: 0, y: 999 * 18, width: 343, height: 10))
         var general = LayoutResult()
-        try FlowLayout().layout(items, in: Size(width: 343, height: 0), into: &general, fusing: false)
+        try FlowLayout().layout(items, in: Size(width: 343, height: 0), into: &general, usingFastPath: false)
         #expect(result == general)
     }
 
@@ -251,22 +149,22 @@ struct FusedPassAndReuseTests {
             let test = LayoutCase(configuration: configuration, items: items, container: Size(width: 343, height: 0))
             let invalid = items.firstIndex { !($0.height >= 0 && $0.height.isFinite) }
             guard let invalid else {
-                try Self.expectFusedPassMatchesTheGeneralPath(test)
+                try Self.expectFastPathMatchesTheGeneralPath(test)
                 continue
             }
             let layout = FlowLayout(configuration: configuration)
-            var fused = LayoutResult()
+            var fast = LayoutResult()
             var general = LayoutResult()
-            let fusedError = #expect(throws: TagFlowError.self) {
-                try layout.layout(items, in: test.container, into: &fused, fusing: true)
+            let fastError = #expect(throws: TagFlowError.self) {
+                try layout.layout(items, in: test.container, into: &fast, usingFastPath: true)
             }
             let generalError = #expect(throws: TagFlowError.self) {
-                try layout.layout(items, in: test.container, into: &general, fusing: false)
+                try layout.layout(items, in: test.container, into: &general, usingFastPath: false)
             }
             // (Compared as text: an error that holds a NaN is not equal to itself.)
-            #expect(fusedError?.description == generalError?.description)
-            #expect(fusedError?.description.contains("items[\(invalid)].height") == true, "\(String(describing: fusedError))")
-            #expect(fused == LayoutResult())
+            #expect(fastError?.description == generalError?.description)
+            #expect(fastError?.description.contains("items[\(invalid)].height") == true, "\(String(describing: fastError))")
+            #expect(fast == LayoutResult())
         }
     }
 
@@ -276,7 +174,7 @@ struct FusedPassAndReuseTests {
     /// a line of no width still give a room in range.
     @Test func aNewResultsLineRoomIsForecastFromTheFirstItems() throws {
         var generator = SeededGenerator(seed: 9)
-        let metrics = LineMetrics(lineWidth: 343, spacing: 8)
+        let rules = LineRules(lineWidth: 343, spacing: 8)
         let rounds = 400
         var enough = 0
         for round in 0..<rounds {
@@ -285,19 +183,19 @@ struct FusedPassAndReuseTests {
             let items = (0..<count).map { _ in
                 LayoutItem(width: Double(Int.random(in: widths, using: &generator)), height: 28)
             }
-            items.withUnsafeBufferPointer { items in
-                let room = FusedLineLayout.firstLineRoom(for: items, metrics: metrics)
-                let lines = GreedyLineBreaker.lineCount(of: items, in: 0..<count, metrics: metrics)
+            ItemList.reading(items) { items in
+                let room = FastPath.firstLineRoom(for: items, rules: rules)
+                let lines = GreedyLineBreaker.lineCount(of: items, in: 0..<count, rules: rules)
                 #expect(room <= count)
-                if count <= FusedLineLayout.sampleSize { #expect(room == count) }
+                if count <= FastPath.sampleSize { #expect(room == count) }
                 if room >= lines { enough += 1 }
             }
         }
         #expect(enough >= rounds * 95 / 100, "\(enough) of \(rounds)")
         for (width, lineWidth) in [(Double.nan, 343.0), (-5, 343), (.infinity, 343), (40, 0)] {
             let items = [LayoutItem](repeating: LayoutItem(width: width, height: 28), count: 500)
-            let room = items.withUnsafeBufferPointer {
-                FusedLineLayout.firstLineRoom(for: $0, metrics: LineMetrics(lineWidth: lineWidth, spacing: 8))
+            let room = ItemList.reading(items) {
+                FastPath.firstLineRoom(for: $0, rules: LineRules(lineWidth: lineWidth, spacing: 8))
             }
             #expect((1...500).contains(room), "\(width) in \(lineWidth): \(room)")
         }
@@ -333,7 +231,7 @@ struct FusedPassAndReuseTests {
         var configuration = LayoutConfiguration()
         configuration.lineBreaking = .balanced
         let test = LayoutCase(configuration: configuration, items: items, container: Size(width: 343, height: 0))
-        try Self.expectFusedPassMatchesTheGeneralPath(test)
+        try Self.expectFastPathMatchesTheGeneralPath(test)
         let greedy = try FlowLayout().layout(items, in: test.container)
         let balanced = try FlowLayout(configuration: configuration).layout(items, in: test.container)
         #expect(balanced.lineCount == greedy.lineCount)
@@ -387,7 +285,7 @@ struct FusedPassAndReuseTests {
         #expect(LayoutResult() == (try FlowLayout().layout([], in: .zero)))
     }
 
-    /// The fused pass validates sizes only when its running sums fail: sums that overflow with
+    /// The fast path validates sizes only when its running sums fail: sums that overflow with
     /// every size valid are the whole layout's fault (at the root), not an item's, as on the
     /// general path.
     @Test func hugeFiniteSizesAreNotMistakenForBadOnes() {
@@ -395,7 +293,7 @@ struct FusedPassAndReuseTests {
         for fusing in [true, false] {
             var result = LayoutResult()
             let error = thrownError { () throws(TagFlowError) in
-                try FlowLayout().layout(items, in: Size(width: 100, height: 0), into: &result, fusing: fusing)
+                try FlowLayout().layout(items, in: Size(width: 100, height: 0), into: &result, usingFastPath: fusing)
             }
             #expect(error?.path == .root)
             #expect(result == LayoutResult())

@@ -1,0 +1,126 @@
+/// `fewestRows` line breaking: items may be reordered so that they take as few lines as possible.
+///
+/// This is one-dimensional bin packing. An item weighs its width plus one spacing and a line holds
+/// the line width plus one spacing (and the fit tolerance), which accounts for the spacing between
+/// items exactly (a line of `k` items needs `Σw + (k − 1)·hs ≤ W`). Items wider than a line stand
+/// alone.
+///
+/// Runs separated by an item that starts a new line or fills one are packed independently, in
+/// their order. Within a run:
+/// 1. greedy in the given order, kept when the volume bound `⌈Σ weights / capacity⌉` proves it
+///    optimal (the common case, at the cost of one pass);
+/// 2. otherwise the weights are sorted heaviest first (a radix sort on their bits: ties keep input
+///    order), first-fit decreasing packs them (a tournament tree finds each item's bin in
+///    O(log n)), and the Martello–Toth L2 bound is computed (and where first-fit decreasing
+///    misses it, the bound from how many items a line can hold, `ThreeToALine.cardinalityBound`);
+/// 3. runs of at most `exactSearchItemLimit` items that first-fit decreasing leaves above the
+///    bound are solved exactly where the work budget allows: when every item is over a third
+///    of a line (at most two to a line) by pairing, which is exact; when no line holds four
+///    items and any two share one (triplets, items between a quarter and a half of a line) by a
+///    search over triples (`ThreeToALine`) with most of the budget, from the bound up, each
+///    failure proving that count impossible; then, if a line might still be saved, the minimum
+///    bin slack heuristic (MBS′) gives a packing, a short search for one line fewer follows (it
+///    often proves MBS′'s count the fewest at once), then perturbed runs of MBS′, and bin
+///    completion (`BinCompletion`) searches for one line fewer, and again, until a count is
+///    proven impossible or the budget runs out;
+/// 4. greedy in the given order is kept whenever it is as good: reordering only happens when it
+///    saves a line, and the result is never worse than greedy.
+/// The count is proven optimal when it meets the bound, or a search proved one line fewer
+/// impossible. Ties are broken by input index and the budget counts search steps, not time, so the
+/// output is the same on every run and every machine; lines are ordered by their first item's
+/// input index, and items within a line keep their input order.
+enum FewestRowsPacker {
+    /// Runs longer than this get first-fit decreasing and the bound only.
+    static let exactSearchItemLimit = 120
+    /// Search steps allowed per layout, shared by its runs: about 2 ms of search on the 2-core
+    /// development machine (2.3 ms at most on the 998 instances of the tests; a step — a node, a
+    /// completion considered or a dominance test — is one to two hundred instructions). A count
+    /// rather than a clock, so results never depend on the machine or its load.
+    static let searchBudget = 125_000
+
+    /// The lines of `items`, reordered where that saves a line.
+    ///
+    /// The radix sort, the bound's sums, first-fit decreasing's tree and the map from items to
+    /// lines work in the frames of `storage` (four words an item), which the caller writes only
+    /// afterwards; it is prepared with room for greedy's lines, which the lines placed never
+    /// outnumber, so working and placing take one block, and a reused result allocates none.
+    /// `budget` is `searchBudget` but for tests (a smaller one must never give a false proof).
+    static func partition(
+        of items: ItemList, rules: LineRules, workingIn storage: inout ResultStorage,
+        budget units: Int = searchBudget
+    ) -> LinePartition {
+        var result = LinePartition(provenOptimal: true)
+        guard !items.isEmpty else { return result }
+        var budget = BinCompletion.Budget(units: units)
+        var reordered = false
+        var runStart = 0
+        for i in 1...items.count
+        where i == items.count || items[i].lineBreak != .normal || items[i - 1].lineBreak == .fillsLine {
+            packRun(
+                items, runStart..<i, rules: rules, budget: &budget, reordered: &reordered, storage: &storage,
+                into: &result)
+            runStart = i
+        }
+        return result
+    }
+
+    /// The weights of a run's packable items, heaviest first, with their input indices.
+    struct SortedRun {
+        var weights: [Double] = []
+        var indices: [Int] = []
+    }
+
+    /// Packs the items of `run` into lines: greedy's where nothing does better (its starts
+    /// are written where the run's lines go and stay), else the packing that saves lines.
+    private static func packRun(
+        _ items: ItemList, _ run: Range<Int>, rules: LineRules, budget: inout BinCompletion.Budget,
+        reordered: inout Bool, storage: inout ResultStorage, into result: inout LinePartition
+    ) {
+        // Every item before the run is placed already, so a position in placement order is the
+        // input index whether the placement is stored or not: greedy's starts serve as they are.
+        let firstLine = result.lineStarts.count
+        GreedyLineBreaker.appendLineStarts(of: items, in: run, rules: rules, to: &result.lineStarts)
+        let greedyCount = result.lineStarts.count - firstLine
+        let problem = RunProblem(items, run, rules: rules)
+        // The volume bound proves greedy optimal cheaply in the common case where it is.
+        guard greedyCount > problem.overWideCount + volumeBound(problem.volume, capacity: problem.capacity) else {
+            keepInOrder(run, reordered: reordered, in: &result)
+            return
+        }
+        // Room for every line so far with greedy's for this run: the most the placement needs
+        // unless a later run outgrows it.
+        storage.prepare(itemCount: items.count, lineRoom: max(storage.lineRoom, result.lineStarts.count))
+        let packing = storage.withParts { frames, _, _ in
+            problem.bestPacking(greedyCount: greedyCount, budget: &budget, scratch: frames.scratch)
+        }
+        if greedyCount <= problem.overWideCount + packing.lineCount {
+            keepInOrder(run, reordered: reordered, in: &result)
+        } else {
+            result.lineStarts.removeLast(greedyCount)
+            if !reordered {
+                // The first reordered run: the placement so far, the input order, is stored now.
+                result.placement.append(contentsOf: 0..<run.lowerBound)
+                reordered = true
+            }
+            let overWide = run.filter { rules.isOverWide(items[$0]) }
+            storage.withParts { frames, _, _ in
+                appendPacked(
+                    run, packable: packing.sorted.indices, bins: packing.bins, overWide: overWide,
+                    scratch: frames.scratch, to: &result)
+            }
+        }
+        let proven = packing.proven || greedyCount <= problem.overWideCount + packing.bound
+        result.provenOptimal = result.provenOptimal == true && proven
+    }
+
+    /// ⌈volume / capacity⌉, allowing for float noise in the sum (it must never exceed the truth).
+    static func volumeBound(_ volume: Double, capacity: Double) -> Int {
+        max(0, Int((volume / capacity - 1e-9).rounded(.up)))
+    }
+
+    /// Keeps the run in its given order, broken where greedy broke it (its starts are in place
+    /// already). The placement is stored only once a run before this one was reordered.
+    private static func keepInOrder(_ run: Range<Int>, reordered: Bool, in result: inout LinePartition) {
+        if reordered { result.placement.append(contentsOf: run) }
+    }
+}

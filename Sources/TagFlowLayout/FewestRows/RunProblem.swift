@@ -1,0 +1,70 @@
+/// One run of `fewestRows` as a bin-packing problem: its packable items weigh their width plus one
+/// spacing, a line holds the line width plus one spacing and the fit tolerance, and over-wide
+/// items take a line each.
+struct RunProblem {
+    let items: ItemList
+    let run: Range<Int>
+    let rules: LineRules
+    /// What a line holds.
+    let capacity: Double
+    /// The items wider than a line.
+    let overWideCount: Int
+    /// The packable items' total weight.
+    let volume: Double
+
+    init(_ items: ItemList, _ run: Range<Int>, rules: LineRules) {
+        self.items = items
+        self.run = run
+        self.rules = rules
+        capacity = rules.lineWidth + rules.spacing + FlowLayout.tolerance
+        var overWideCount = 0
+        var volume = 0.0
+        for i in run {
+            if rules.isOverWide(items[i]) {
+                overWideCount += 1
+            } else {
+                volume += items[i].width + rules.spacing
+            }
+        }
+        self.overWideCount = overWideCount
+        self.volume = volume
+    }
+
+    /// The packable items.
+    var packableCount: Int { run.count - overWideCount }
+
+    /// The best packing found of the packable items, with the lower bound it was held to.
+    struct Packing {
+        var sorted: FewestRowsPacker.SortedRun
+        /// `bins[k]`: the line of `sorted.indices[k]`.
+        var bins: [Int]
+        var lineCount: Int
+        /// The lower bound on the packable items' lines.
+        var bound: Int
+        /// Whether `lineCount` is known to be the fewest.
+        var proven: Bool
+    }
+
+    /// First-fit decreasing and the bounds, then, for a run short enough that first-fit
+    /// decreasing leaves above the bound and that could beat greedy's `greedyCount` lines, the
+    /// exact search within `budget`. `scratch` is the sort's, the bound's and the tree's
+    /// working memory.
+    func bestPacking(greedyCount: Int, budget: inout BinCompletion.Budget, scratch: Scratch) -> Packing {
+        let sorted = FewestRowsPacker.sortedByWeight(items, run, rules: rules, count: packableCount, scratch: scratch)
+        var bound = FewestRowsPacker.lowerBound(sortedDescending: sorted.weights, capacity: capacity, scratch: scratch)
+        var bins = FewestRowsPacker.firstFitDecreasing(weights: sorted.weights, capacity: capacity, scratch: scratch)
+        var lineCount = (bins.max() ?? -1) + 1
+        if lineCount > bound {
+            bound = max(bound, ThreeToALine.cardinalityBound(sortedDescending: sorted.weights, capacity: capacity))
+        }
+        var proven = lineCount <= bound
+        if !proven, packableCount <= FewestRowsPacker.exactSearchItemLimit, overWideCount + bound < greedyCount {
+            let exact = FewestRowsPacker.exactPacking(
+                sorted, capacity: capacity, bound: bound, upper: lineCount, budget: &budget)
+            if let better = exact.bins { bins = better }
+            lineCount = (bins.max() ?? -1) + 1
+            proven = exact.proven
+        }
+        return Packing(sorted: sorted, bins: bins, lineCount: lineCount, bound: bound, proven: proven)
+    }
+}

@@ -1,0 +1,189 @@
+import TagFlowLayout
+
+/// A plain model of the layout rules (`TagFlowLayout`'s "Layout rules" page), written from the
+/// page and nothing else: arrays, one step after another, no shortcuts, no raw memory. The
+/// engine's general path and its fast path are both tested against it.
+///
+/// It covers wrapping rows (greedy and balanced line breaking, forced breaks, over-wide items),
+/// horizontal rows, every alignment, both line alignments' directions, right to left, the line
+/// limit with the "+N" slot (a fixed size or one per count) and the collapse slot, the block's
+/// vertical alignment, and pixel snapping. `fewestRows` chooses its lines by a search the model
+/// does not repeat: `place(lines:…)` places lines given from outside.
+public struct ReferenceLayout {
+    public let configuration: LayoutConfiguration
+    public let items: [LayoutItem]
+    public let container: Size
+    /// The "+N" slot's size for a count; by default the configuration's fixed size.
+    public let indicatorSize: (Int) -> Size?
+
+    public init(
+        _ configuration: LayoutConfiguration, items: [LayoutItem], container: Size,
+        indicatorSize: ((Int) -> Size?)? = nil
+    ) {
+        self.configuration = configuration
+        self.items = items
+        self.container = container
+        self.indicatorSize = indicatorSize ?? { _ in configuration.overflowIndicator }
+    }
+
+    /// What a layout gives: the engine's result, as plain values.
+    public struct Result: Equatable, CustomStringConvertible {
+        /// One frame per item, `.zero` for a hidden one.
+        public var frames: [Rect]
+        public var hidden: [Bool]
+        /// The input indices of each visible line, from its leading edge.
+        public var lines: [[Int]]
+        public var lineFrames: [Rect]
+        /// Every line the items form, hidden ones (and a collapse slot's) included.
+        public var lineCount: Int
+        public var contentSize: Size
+        public var fittingSize: Size
+        public var overflow: OverflowPlacement?
+        public var collapseFrame: Rect?
+
+        public var description: String {
+            "lines \(lines) of \(lineCount), frames \(frames), content \(contentSize), fitting \(fittingSize), line frames \(lineFrames)"
+                + (overflow.map { ", overflow \($0)" } ?? "") + (collapseFrame.map { ", collapse \($0)" } ?? "")
+        }
+    }
+
+    // MARK: The rules' terms
+
+    /// `W`: the container width less the insets, never below 0.
+    public var lineWidth: Double { max(0, container.width - configuration.contentInset.left - configuration.contentInset.right) }
+    var spacing: Double { configuration.horizontalSpacing }
+    var vertical: Bool { configuration.scrollDirection == .vertical }
+    /// An exact fit stays on the line; the tolerance is against float noise only.
+    func fits(_ width: Double) -> Bool { width <= lineWidth + FlowLayout.tolerance }
+    func isOverWide(_ item: LayoutItem) -> Bool { !fits(item.width) }
+    func standsAlone(_ item: LayoutItem) -> Bool { item.lineBreak == .fillsLine || isOverWide(item) }
+
+    /// The width an item takes on its line: clamped to `W` (a `fillsLine` item takes `W`) in
+    /// wrapping rows, its own in horizontal rows.
+    func width(of item: LayoutItem) -> Double {
+        guard vertical else { return item.width }
+        return item.lineBreak == .fillsLine ? lineWidth : min(item.width, lineWidth)
+    }
+
+    /// A line's natural width: its items' widths and the spacings between them, summed item by
+    /// item from the first.
+    func naturalWidth(_ line: [Int]) -> Double {
+        guard let first = line.first else { return 0 }
+        return line.dropFirst().reduce(width(of: items[first])) { $0 + spacing + width(of: items[$1]) }
+    }
+
+    // MARK: Lines
+
+    /// The lines the configuration's strategy forms (all of them, before any limit).
+    public func lines() -> [[Int]] {
+        guard vertical else { return horizontalLines() }
+        switch configuration.lineBreaking {
+        case .greedy: return greedyLines(items.indices)
+        case .balanced: return balancedLines()
+        case .fewestRows: preconditionFailure("the reference does not search: use place(lines:)")
+        }
+    }
+
+    /// Greedy: each line takes items in order while the next one fits; an item that starts a
+    /// line, or stands alone, or follows one that does, begins a new one.
+    func greedyLines(_ range: Range<Int>) -> [[Int]] {
+        var lines: [[Int]] = []
+        for i in range {
+            let item = items[i]
+            if let last = lines.last, let previous = last.last,
+                item.lineBreak == .normal, !standsAlone(item), !standsAlone(items[previous]),
+                fits(naturalWidth(last) + spacing + item.width)
+            {
+                lines[lines.count - 1].append(i)
+            } else {
+                lines.append([i])
+            }
+        }
+        return lines
+    }
+
+    /// Balanced: runs between forced breaks keep greedy's line count each, and among the breaks
+    /// into that many lines that fit, take the least sum of squared free space; among equal sums,
+    /// the earlier lines take more. A plain O(n²) programme over (first item, lines left).
+    func balancedLines() -> [[Int]] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for i in items.indices where i > 0 && isForcedBreak(before: i) {
+            runs.append(start..<i)
+            start = i
+        }
+        if !items.isEmpty { runs.append(start..<items.count) }
+        return runs.flatMap { balancedLines(of: $0, lineCount: greedyLines($0).count) }
+    }
+
+    func isForcedBreak(before i: Int) -> Bool {
+        items[i].lineBreak != .normal || standsAlone(items[i]) || standsAlone(items[i - 1])
+    }
+
+    private func balancedLines(of run: Range<Int>, lineCount: Int) -> [[Int]] {
+        guard lineCount > 1 else { return [Array(run)] }
+        let end = run.upperBound
+        // best[a][k]: the least cost of breaking items a..<end into k lines, and the next start.
+        var best = [Int: [Int: (cost: Double, next: Int)]]()
+        func cost(_ a: Int, _ k: Int) -> (cost: Double, next: Int)? {
+            if a == end { return k == 0 ? (0, end) : nil }
+            if k == 0 { return nil }
+            if let known = best[a]?[k] { return known }
+            var found: (cost: Double, next: Int)? = nil
+            for b in (a + 1)...end {
+                let width = naturalWidth(Array(a..<b))
+                guard b == a + 1 || fits(width) else { break }
+                guard let rest = cost(b, k - 1) else { continue }
+                let free = lineWidth - width
+                let total = free * free + rest.cost
+                if found == nil || total <= found!.cost { found = (total, b) }
+            }
+            best[a, default: [:]][k] = found
+            return found
+        }
+        guard cost(run.lowerBound, lineCount) != nil else { return greedyLines(run) }
+        var lines: [[Int]] = []
+        var a = run.lowerBound
+        for k in stride(from: lineCount, to: 0, by: -1) {
+            let next = cost(a, k)!.next
+            lines.append(Array(a..<next))
+            a = next
+        }
+        return lines
+    }
+
+    /// Horizontal rows: `max(1, numberOfLines)` lines, filled row by row, round robin, or split
+    /// so that the widest line is as narrow as possible (greedy at that width).
+    func horizontalLines() -> [[Int]] {
+        let count = items.count
+        guard count > 0 else { return [] }
+        let lineCount = max(1, configuration.numberOfLines ?? 1)
+        switch configuration.horizontalDistribution {
+        case .rowMajor:
+            let perLine = (count + lineCount - 1) / lineCount
+            return stride(from: 0, to: count, by: perLine).map { Array($0..<min(count, $0 + perLine)) }
+        case .columnMajor:
+            return (0..<min(lineCount, count)).map { Array(stride(from: $0, to: count, by: lineCount)) }
+        case .balanced:
+            // The widest line of the best split is the natural width of some run of items, at
+            // least the widest item.
+            let widest = items.map(\.width).max()!
+            let candidates = Set(items.indices.flatMap { a in (a + 1...count).map { naturalWidth(Array(a..<$0)) } })
+            let narrowest = candidates.filter { $0 >= widest }.sorted().first { rowsAt($0).count <= lineCount }!
+            return rowsAt(narrowest)
+        }
+    }
+
+    /// Consecutive items in lines of at most `width`, each line as long as it can be.
+    private func rowsAt(_ width: Double) -> [[Int]] {
+        var lines: [[Int]] = []
+        for i in items.indices {
+            if let last = lines.last, naturalWidth(last) + spacing + items[i].width <= width {
+                lines[lines.count - 1].append(i)
+            } else {
+                lines.append([i])
+            }
+        }
+        return lines
+    }
+}

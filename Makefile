@@ -1,8 +1,8 @@
 # TagFlow: the two commands of the README, and what they need.
 #   make gallery     renders the demo gallery into ./gallery (open gallery/index.html)
 #   make test        runs every test: the Swift tests (the browser tests in headless Chromium
-#                    among them), the GTK widget's UI test under Xvfb, then the checks that keep
-#                    the house in order (see `checks`)
+#                    among them), the engine's tests under the address sanitizer, the GTK widget's
+#                    UI test under Xvfb, then the checks that keep the house in order (see `checks`)
 #   make demo        opens the demo app (the GTK widget in small panels)
 #   make docs        builds the DocC documentation of the library modules into .build/docs
 #   make screenshot  redraws docs/images/demo.png (the demo window, under Xvfb)
@@ -26,7 +26,7 @@ SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayou
 	Sources/TagFlow/TagFlow.docc/GettingStarted.md Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md \
 	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md Sources/TagFlowGTK/TagFlowGTK.docc/TagFlowGTK.md
 
-.PHONY: gallery test ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks fuzz clean
+.PHONY: gallery test sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks fuzz clean
 
 ## Installs the system libraries (Pango, Cairo, GTK 4) when pkg-config cannot find them, and the
 ## fallback font packages that are not installed.
@@ -86,8 +86,15 @@ gallery: build
 
 test: deps ui-deps browser-deps
 	$(SWIFT) test
+	$(MAKE) --no-print-directory sanitize
 	$(MAKE) --no-print-directory ui-test
 	$(MAKE) --no-print-directory checks
+
+## The layout engine's tests under the address sanitizer, in their own package (Tests/Sanitized)
+## so that nothing else is built with it; leaks are reported too, but XCTest's own.
+sanitize:
+	cd Tests/Sanitized && LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitized/lsan-suppressions.txt \
+		$(SWIFT) test --scratch-path $(CURDIR)/.build-sanitized -Xswiftc -sanitize=address
 
 ## The GTK widget driven by real X input and read over AT-SPI, through `tagflow show --events`.
 ui-test: deps ui-deps
@@ -98,12 +105,16 @@ ui-test: deps ui-deps
 ## The checks beyond the tests (part of `make test`): the tool builds in release mode (what
 ## `make gallery` runs: the optimiser has crashed on code the debug build accepts), the
 ## documentation's Swift blocks build and run, the folder tree is documented, public names clash
-## with no SwiftUI/Testing/Foundation type, and the DocC catalogs build without warnings.
+## with no SwiftUI/Testing/Foundation type, raw memory stays in the engine's one file for it, the
+## engine's functions stay short with few parameters and no comment quotes instruction counts,
+## and the DocC catalogs build without warnings.
 checks: deps
 	$(SWIFT) build -c release --product tagflow
 	scripts/check-doc-snippets.sh $(SNIPPET_PAGES)
 	scripts/check-folder-tree.sh
 	scripts/check-public-names.sh
+	scripts/check-unsafe.sh
+	scripts/check-engine-shape.py
 	$(MAKE) --no-print-directory docs DOCC_FLAGS=--warnings-as-errors
 
 ## The DocC documentation of the library modules, combined into one archive.
@@ -151,4 +162,4 @@ fuzz: build
 		-artifact_prefix=.build/fuzz- .build/fuzz-corpus .build/fuzz-seeds
 
 clean:
-	rm -rf .build gallery
+	rm -rf .build .build-sanitized gallery

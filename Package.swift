@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The modules in layers: a module uses only modules of layers below it (docs/architecture.md).
@@ -33,8 +33,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
-        // The layout engine: standard library only, folders by phase.
-        .target(name: "TagFlowLayout"),
+        // The layout engine: standard library only, folders by phase. Its raw memory lives in one
+        // file (scripts/check-unsafe.sh), every use of it marked `unsafe`.
+        .target(name: "TagFlowLayout", swiftSettings: [.strictMemorySafety()]),
         // The headless component: tag model, measurement protocol and cache, collection, controller.
         .target(name: "TagFlow", dependencies: ["TagFlowLayout"]),
         // The platform-neutral render scene and the one scene builder.

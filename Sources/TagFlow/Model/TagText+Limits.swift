@@ -112,8 +112,8 @@ struct TextLimitScan {
     }
 
     /// Whether `value` lies in a block of letters or emoji that has no combining mark (Han,
-    /// kana letters, Hangul syllables, emoji): answered without a property look-up, which costs
-    /// a few hundred instructions a character.
+    /// kana letters, Hangul syllables, emoji): answered without a property look-up, which is
+    /// slow for a question asked of every character (docs/performance.md, cold measurement).
     static func holdsNoCombiningMark(_ value: UInt32) -> Bool {
         switch value {
         case 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F64F,

@@ -91,8 +91,9 @@ struct FusedPass {
         }
     }
 
-    /// One run of the loop on a copy of the pass, put back when it stops: the copy is a local
-    /// value the compiler keeps in registers, where it keeps `self` in memory (docs/performance.md).
+    /// One run of the loop on a copy of the pass, put back when it stops: the compiler keeps a
+    /// local value's fields out of memory, where it would store `self`'s at every item
+    /// (benchmark "greedy reusing n=1000"; docs/performance.md).
     private mutating func run<Breaks: BreakRule, Policy: LinePolicy>(
         _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: ItemList, _ parts: LineParts
     ) -> Stop {
@@ -207,10 +208,9 @@ struct FusedPass {
     /// items of different heights); its frame. Out of line, so the common path stays small.
     @inline(never)
     private func rewrittenLine(end: Int, isLastOfAll: Bool, natural: Double, items: ItemList, frames: FrameSlots) -> Rect {
-        geometry.writeLine(
-            line.start..<end, isLastOfAll: isLastOfAll, extent: LineExtent(width: natural, height: line.height), y: y,
-            indicator: nil, items: items, order: InputOrder(), frames: frames
-        ).frame
+        let written = LineGeometry.Line(
+            range: line.start..<end, top: y, extent: LineExtent(width: natural, height: line.height), isLastOfAll: isLastOfAll)
+        return geometry.writeLine(written, items: items, order: InputOrder(), frames: frames).frame
     }
 
     /// An item's height as its frame takes it: the shared height, while every item has it (the

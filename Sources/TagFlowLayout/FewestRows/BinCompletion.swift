@@ -74,15 +74,11 @@ struct BinCompletion {
             state.remaining[heaviest] -= 1
             let residual = capacity - weights[heaviest]
             state.prepareSuffixWeights()
-            var best: [Int] = []
-            var bestSum = -1.0
-            var chosen: [Int] = []
-            guard state.fullestSubset(
-                from: heaviest, sum: 0, residual: residual, chosen: &chosen, best: &best, bestSum: &bestSum,
-                budget: &budget)
+            var subset = SearchState.Subset()
+            guard state.fullestSubset(from: heaviest, sum: 0, residual: residual, subset: &subset, budget: &budget)
             else { return nil }
-            for c in best { state.remaining[c] -= 1 }
-            bins.append([heaviest] + best)
+            for c in subset.best { state.remaining[c] -= 1 }
+            bins.append([heaviest] + subset.best)
         }
         return bins
     }
@@ -217,23 +213,31 @@ struct BinCompletion {
             return low
         }
 
+        /// The subset of classes the search for the fullest one has chosen so far, and the fullest
+        /// found.
+        struct Subset {
+            var chosen: [Int] = []
+            var best: [Int] = []
+            var bestSum = -1.0
+        }
+
         /// The fullest subset of the items left in classes `c...` that fits in `residual`:
         /// a branch and bound over how many of each class, stopping at a full bin. False when the
         /// budget runs out.
         mutating func fullestSubset(
-            from c: Int, sum: Double, residual: Double, chosen: inout [Int], best: inout [Int], bestSum: inout Double,
-            budget: inout Budget
+            from c: Int, sum: Double, residual: Double, subset: inout Subset, budget: inout Budget
         ) -> Bool {
             guard budget.spend() else { return false }
-            if sum > bestSum {
-                bestSum = sum
-                best = chosen
+            if sum > subset.bestSum {
+                subset.bestSum = sum
+                subset.best = subset.chosen
             }
+            let bestSum = subset.bestSum
             // Nothing left to add, nothing that could beat the best, or the bin is full (to within
             // the tolerance the capacity already includes).
             if c == weights.count || sum + suffixWeights[c] <= bestSum || bestSum >= residual - Self.full { return true }
             let take = mostThatFit(of: c, beside: sum, in: residual)
-            let mark = chosen.count
+            let mark = subset.chosen.count
             // Most counts first; perturbed, now and then none first.
             var upward = false
             if shuffle != 0 {
@@ -241,26 +245,25 @@ struct BinCompletion {
                 upward = (shuffle >> 61) == 0
             }
             var k = upward ? 0 : take
-            for _ in 0..<k { chosen.append(c) }
+            for _ in 0..<k { subset.chosen.append(c) }
             while true {
                 remaining[c] -= k
                 let ok = fullestSubset(
-                    from: c + 1, sum: sum + Double(k) * weights[c], residual: residual, chosen: &chosen, best: &best,
-                    bestSum: &bestSum, budget: &budget)
+                    from: c + 1, sum: sum + Double(k) * weights[c], residual: residual, subset: &subset, budget: &budget)
                 remaining[c] += k
                 if !ok { return false }
-                if bestSum >= residual - Self.full { break }
+                if subset.bestSum >= residual - Self.full { break }
                 if upward {
                     if k == take { break }
                     k += 1
-                    chosen.append(c)
+                    subset.chosen.append(c)
                 } else {
                     if k == 0 { break }
                     k -= 1
-                    chosen.removeLast()
+                    subset.chosen.removeLast()
                 }
             }
-            chosen.removeLast(chosen.count - mark)
+            subset.chosen.removeLast(subset.chosen.count - mark)
             return true
         }
 
@@ -290,7 +293,7 @@ struct BinCompletion {
             var chosen: [Int] = []
             // A completion may leave at most the free space left unspent.
             guard enumerate(
-                from: heaviest, sum: 0, residual: residual, leastSum: residual - freeSpaceLeft,
+                from: heaviest, sum: 0, within: Room(residual: residual, leastSum: residual - freeSpaceLeft),
                 smallestSkipped: .infinity, chosen: &chosen, budget: &budget)
             else { return .outOfBudget }
             // The fullest first (stable: among equals, the one found first).
@@ -340,14 +343,21 @@ struct BinCompletion {
             return .impossible
         }
 
+        /// The room a completion fills: what fits beside the bin's heaviest item (`residual`), and
+        /// the least it must hold, so as to leave no more free space than the count allows.
+        struct Room {
+            let residual: Double
+            let leastSum: Double
+        }
+
         /// Records every maximal, undominated completion of classes `c...` of weight at least
-        /// `leastSum` that fits in `residual`. `smallestSkipped` is the lightest item left out
-        /// although it fitted when its class was decided: a maximal completion must end too full
-        /// for it. False when the budget runs out.
+        /// `room.leastSum` that fits in `room.residual`. `smallestSkipped` is the lightest item
+        /// left out although it fitted when its class was decided: a maximal completion must end
+        /// too full for it. False when the budget runs out.
         mutating func enumerate(
-            from c: Int, sum: Double, residual: Double, leastSum: Double, smallestSkipped: Double,
-            chosen: inout [Int], budget: inout Budget
+            from c: Int, sum: Double, within room: Room, smallestSkipped: Double, chosen: inout [Int], budget: inout Budget
         ) -> Bool {
+            let (residual, leastSum) = (room.residual, room.leastSum)
             guard budget.spend() else { return false }
             // Even every item left cannot reach the least sum, or close the gap below the
             // skipped item.
@@ -391,8 +401,8 @@ struct BinCompletion {
                     ? weights[c] : smallestSkipped
                 remaining[c] -= k
                 let ok = enumerate(
-                    from: c + 1, sum: sum + Double(k) * weights[c], residual: residual, leastSum: leastSum,
-                    smallestSkipped: skipped, chosen: &chosen, budget: &budget)
+                    from: c + 1, sum: sum + Double(k) * weights[c], within: room, smallestSkipped: skipped, chosen: &chosen,
+                    budget: &budget)
                 remaining[c] += k
                 if !ok { return false }
                 if k == 0 { break }

@@ -32,10 +32,9 @@
 enum FewestRowsPacker {
     /// Runs longer than this get first-fit decreasing and the bound only.
     static let exactSearchItemLimit = 120
-    /// Search steps allowed per layout, shared by its runs: about 2 ms of search on the 2-core
-    /// development machine (2.3 ms at most on the 998 instances of the tests; a step — a node, a
-    /// completion considered or a dominance test — is one to two hundred instructions). A count
-    /// rather than a clock, so results never depend on the machine or its load.
+    /// Search steps allowed per layout, shared by its runs (a step is a node, a completion
+    /// considered or a dominance test; what the budget costs: docs/performance.md, "Fewest
+    /// rows"). A count rather than a clock, so results never depend on the machine or its load.
     static let searchBudget = 125_000
 
     /// The lines of `items`, reordered where that saves a line.
@@ -49,19 +48,23 @@ enum FewestRowsPacker {
         of items: ItemList, rules: LineRules, workingIn storage: inout ResultStorage,
         budget units: Int = searchBudget
     ) -> LinePartition {
-        var result = LinePartition(provenOptimal: true)
-        guard !items.isEmpty else { return result }
-        var budget = BinCompletion.Budget(units: units)
-        var reordered = false
+        var packed = Packed(partition: LinePartition(provenOptimal: true), budget: BinCompletion.Budget(units: units))
+        guard !items.isEmpty else { return packed.partition }
         var runStart = 0
         for i in 1...items.count
         where i == items.count || items[i].lineBreak != .normal || items[i - 1].lineBreak == .fillsLine {
-            packRun(
-                items, runStart..<i, rules: rules, budget: &budget, reordered: &reordered, storage: &storage,
-                into: &result)
+            packRun(items, runStart..<i, rules: rules, storage: &storage, into: &packed)
             runStart = i
         }
-        return result
+        return packed.partition
+    }
+
+    /// The runs packed so far: their lines, the search budget left, and whether a run was
+    /// reordered (the placement is stored from then on).
+    struct Packed {
+        var partition: LinePartition
+        var budget: BinCompletion.Budget
+        var reordered = false
     }
 
     /// The weights of a run's packable items, heaviest first, with their input indices.
@@ -73,44 +76,43 @@ enum FewestRowsPacker {
     /// Packs the items of `run` into lines: greedy's where nothing does better (its starts
     /// are written where the run's lines go and stay), else the packing that saves lines.
     private static func packRun(
-        _ items: ItemList, _ run: Range<Int>, rules: LineRules, budget: inout BinCompletion.Budget,
-        reordered: inout Bool, storage: inout ResultStorage, into result: inout LinePartition
+        _ items: ItemList, _ run: Range<Int>, rules: LineRules, storage: inout ResultStorage, into packed: inout Packed
     ) {
         // Every item before the run is placed already, so a position in placement order is the
         // input index whether the placement is stored or not: greedy's starts serve as they are.
-        let firstLine = result.lineStarts.count
-        GreedyLineBreaker.appendLineStarts(of: items, in: run, rules: rules, to: &result.lineStarts)
-        let greedyCount = result.lineStarts.count - firstLine
+        let firstLine = packed.partition.lineStarts.count
+        GreedyLineBreaker.appendLineStarts(of: items, in: run, rules: rules, to: &packed.partition.lineStarts)
+        let greedyCount = packed.partition.lineStarts.count - firstLine
         let problem = RunProblem(items, run, rules: rules)
         // The volume bound proves greedy optimal cheaply in the common case where it is.
         guard greedyCount > problem.overWideCount + volumeBound(problem.volume, capacity: problem.capacity) else {
-            keepInOrder(run, reordered: reordered, in: &result)
+            keepInOrder(run, in: &packed)
             return
         }
         // Room for every line so far with greedy's for this run: the most the placement needs
         // unless a later run outgrows it.
-        storage.prepare(itemCount: items.count, lineRoom: max(storage.lineRoom, result.lineStarts.count))
+        storage.prepare(itemCount: items.count, lineRoom: max(storage.lineRoom, packed.partition.lineStarts.count))
         let packing = storage.withParts { frames, _, _ in
-            problem.bestPacking(greedyCount: greedyCount, budget: &budget, scratch: frames.scratch)
+            problem.bestPacking(greedyCount: greedyCount, budget: &packed.budget, scratch: frames.scratch)
         }
         if greedyCount <= problem.overWideCount + packing.lineCount {
-            keepInOrder(run, reordered: reordered, in: &result)
+            keepInOrder(run, in: &packed)
         } else {
-            result.lineStarts.removeLast(greedyCount)
-            if !reordered {
+            packed.partition.lineStarts.removeLast(greedyCount)
+            if !packed.reordered {
                 // The first reordered run: the placement so far, the input order, is stored now.
-                result.placement.append(contentsOf: 0..<run.lowerBound)
-                reordered = true
+                packed.partition.placement.append(contentsOf: 0..<run.lowerBound)
+                packed.reordered = true
             }
             let overWide = run.filter { rules.isOverWide(items[$0]) }
             storage.withParts { frames, _, _ in
                 appendPacked(
                     run, packable: packing.sorted.indices, bins: packing.bins, overWide: overWide,
-                    scratch: frames.scratch, to: &result)
+                    scratch: frames.scratch, to: &packed.partition)
             }
         }
         let proven = packing.proven || greedyCount <= problem.overWideCount + packing.bound
-        result.provenOptimal = result.provenOptimal == true && proven
+        packed.partition.provenOptimal = packed.partition.provenOptimal == true && proven
     }
 
     /// ⌈volume / capacity⌉, allowing for float noise in the sum (it must never exceed the truth).
@@ -120,7 +122,7 @@ enum FewestRowsPacker {
 
     /// Keeps the run in its given order, broken where greedy broke it (its starts are in place
     /// already). The placement is stored only once a run before this one was reordered.
-    private static func keepInOrder(_ run: Range<Int>, reordered: Bool, in result: inout LinePartition) {
-        if reordered { result.placement.append(contentsOf: run) }
+    private static func keepInOrder(_ run: Range<Int>, in packed: inout Packed) {
+        if packed.reordered { packed.partition.placement.append(contentsOf: run) }
     }
 }

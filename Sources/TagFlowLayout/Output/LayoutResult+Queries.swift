@@ -94,45 +94,50 @@ extension LayoutResult {
         guard let frame = frame(of: index) else { return nil }
         switch scrollDirection {
         case .vertical:
-            let y = Self.offset(
-                itemStart: frame.minY, itemEnd: frame.maxY, viewport: viewportSize.height,
-                content: contentSize.height, current: currentOffset.y, position: position, reversed: false)
-            return Point(x: currentOffset.x, y: y)
+            let axis = ScrollAxis(
+                viewport: viewportSize.height, content: contentSize.height, current: currentOffset.y, reversed: false)
+            return Point(x: currentOffset.x, y: axis.offset(showing: frame.minY, to: frame.maxY, at: position))
         case .horizontal:
-            let x = Self.offset(
-                itemStart: frame.minX, itemEnd: frame.maxX, viewport: viewportSize.width,
-                content: contentSize.width, current: currentOffset.x, position: position,
+            let axis = ScrollAxis(
+                viewport: viewportSize.width, content: contentSize.width, current: currentOffset.x,
                 reversed: layoutDirection == .rightToLeft)
-            return Point(x: x, y: currentOffset.y)
+            return Point(x: axis.offset(showing: frame.minX, to: frame.maxX, at: position), y: currentOffset.y)
         }
     }
 
-    /// The offset along one axis. `reversed` reads start and end from the far side (right to left).
-    private static func offset(
-        itemStart: Double, itemEnd: Double, viewport: Double, content: Double, current: Double,
-        position: ScrollPosition, reversed: Bool
-    ) -> Double {
-        let alignStart = reversed ? itemEnd - viewport : itemStart
-        let alignEnd = reversed ? itemStart : itemEnd - viewport
-        let wanted: Double
-        switch position {
-        case .start:
-            wanted = alignStart
-        case .end:
-            wanted = alignEnd
-        case .center:
-            wanted = (itemStart + itemEnd) / 2 - viewport / 2
-        case .nearest:
-            if itemEnd - itemStart > viewport {
+    /// The scrolling axis: the viewport's and the content's length along it, the current offset,
+    /// and whether start and end are read from the far side (right to left).
+    private struct ScrollAxis {
+        let viewport: Double
+        let content: Double
+        let current: Double
+        let reversed: Bool
+
+        /// The offset that shows the span `itemStart ... itemEnd` at `position`, clamped to the
+        /// scrollable range.
+        func offset(showing itemStart: Double, to itemEnd: Double, at position: ScrollPosition) -> Double {
+            let alignStart = reversed ? itemEnd - viewport : itemStart
+            let alignEnd = reversed ? itemStart : itemEnd - viewport
+            let wanted: Double
+            switch position {
+            case .start:
                 wanted = alignStart
-            } else if itemStart < current {
-                wanted = itemStart
-            } else if itemEnd > current + viewport {
-                wanted = itemEnd - viewport
-            } else {
-                wanted = current
+            case .end:
+                wanted = alignEnd
+            case .center:
+                wanted = (itemStart + itemEnd) / 2 - viewport / 2
+            case .nearest:
+                if itemEnd - itemStart > viewport {
+                    wanted = alignStart
+                } else if itemStart < current {
+                    wanted = itemStart
+                } else if itemEnd > current + viewport {
+                    wanted = itemEnd - viewport
+                } else {
+                    wanted = current
+                }
             }
+            return min(max(wanted, 0), max(0, content - viewport))
         }
-        return min(max(wanted, 0), max(0, content - viewport))
     }
 }

@@ -53,17 +53,23 @@ struct LineGeometry {
         var indicatorFrame: Rect?
     }
 
-    /// Writes the frames of the items at placement positions `range`, a line whose top is `y`
-    /// and whose natural width and height (without the indicator) are `extent`; `indicator`
-    /// joins the end of the line when given. `isLastOfAll`: the line is the last of several
-    /// (`fillWidthExceptLastLine` leaves it at natural widths).
+    /// A line to write: the placement positions of its items, its top, its natural width and
+    /// height (without the indicator), the "+N" or collapse slot that joins its end, and whether
+    /// it is the last of several (`fillWidthExceptLastLine` leaves that at natural widths).
+    struct Line {
+        var range: Range<Int>
+        var top: Double
+        var extent: LineExtent
+        var indicator: Size? = nil
+        var isLastOfAll: Bool
+    }
+
+    /// Writes the frames of `line`'s items.
     @inline(__always)
-    func writeLine<Order: PlacementOrder>(
-        _ range: Range<Int>, isLastOfAll: Bool, extent: LineExtent, y: Double, indicator: Size?,
-        items: ItemList, order: Order, frames: FrameSlots
-    ) -> PlacedLine {
-        var natural = extent.width
-        var height = extent.height
+    func writeLine<Order: PlacementOrder>(_ line: Line, items: ItemList, order: Order, frames: FrameSlots) -> PlacedLine {
+        let (range, y, indicator) = (line.range, line.top, line.indicator)
+        var natural = line.extent.width
+        var height = line.extent.height
         var slots = range.count
         if let indicator {
             natural += (range.isEmpty ? 0 : spacing) + indicator.width
@@ -72,7 +78,7 @@ struct LineGeometry {
         }
         let spread = LineSpread.spread(
             alignment, free: max(0, referenceWidth - natural), slots: slots,
-            growable: range.count, isLastOfAll: isLastOfAll)
+            growable: range.count, isLastOfAll: line.isLastOfAll)
 
         let lineStartX = left + spread.start
         let step = spacing + spread.gap

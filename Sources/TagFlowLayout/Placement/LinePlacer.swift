@@ -83,9 +83,10 @@ struct LinePlacer {
         var placed = PlacedLines(referenceWidth: referenceWidth, nextLineTop: configuration.contentInset.top)
         for j in 0..<visibleLines {
             let indicator = j == visibleLines - 1 ? limit.indicator : nil
-            let line = geometry.writeLine(
-                lineStarts[j]..<lineStarts[j + 1], isLastOfAll: j == lineCount - 1 && lineCount > 1, extent: extent(j),
-                y: placed.nextLineTop, indicator: indicator, items: items, order: order, frames: frames)
+            let written = LineGeometry.Line(
+                range: lineStarts[j]..<lineStarts[j + 1], top: placed.nextLineTop, extent: extent(j), indicator: indicator,
+                isLastOfAll: j == lineCount - 1 && lineCount > 1)
+            let line = geometry.writeLine(written, items: items, order: order, frames: frames)
             lineFrames[j] = line.frame
             placed.widestLine = larger(placed.widestLine, line.natural)
             if let frame = line.indicatorFrame {

@@ -23,7 +23,7 @@ final class PangoFontCache {
     /// A scaled font → the font Pango uses for it before any fallback (a reference owned here).
     private var baseFonts: [TagFont: UnsafeMutablePointer<PangoFont>] = [:]
     /// Whether a loaded base font has a character: Pango answers through fontconfig's
-    /// coverage, a few thousand instructions a question.
+    /// coverage, which is slow for a question asked of every character.
     private var coverage: [FontCharacter: Bool] = [:]
 
     private struct FontCharacter: Hashable {

@@ -4,7 +4,7 @@ import CPangoCairo
 /// of one character, looked up once per character of a text.
 ///
 /// The Unicode properties behind these come from the standard library and GLib, and each look-up
-/// costs hundreds of instructions; a word scan asks up to three of them about every character,
+/// is slow; a word scan asks up to three of them about every character,
 /// more than once. `init(_:)` answers the characters world tags are mostly made of from ranges
 /// (Han ideographs, kana letters, Hangul syllables; a test checks each against the properties)
 /// or from tables looked up once (Latin-1, symbols, emoji), and every other character from the

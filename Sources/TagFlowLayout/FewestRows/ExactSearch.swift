@@ -1,0 +1,93 @@
+/// The exact search for one run's fewest lines, in phases sharing one work budget: triples
+/// (`ThreeToALine`), then the minimum-bin-slack heuristics, then bin completion downwards from
+/// the best packing (`BinCompletion`). It keeps the best packing found and the floor below which
+/// every count is proven impossible.
+struct ExactSearch {
+    let classes: WeightClasses
+    let capacity: Double
+    /// The best packing found, in bins of classes (`nil`: none beats the count it started with).
+    private(set) var best: [[Int]]? = nil
+    private(set) var bestCount: Int
+    /// Every count below it is impossible.
+    private(set) var floor: Int
+    /// Whether `bestCount` is proven the fewest.
+    private(set) var proven: Bool
+
+    init(classes: WeightClasses, capacity: Double, floor: Int, upper: Int) {
+        self.classes = classes
+        self.capacity = capacity
+        self.floor = floor
+        bestCount = upper
+        proven = upper <= floor
+    }
+
+    /// Keeps `bins` when it has fewer lines than the best so far.
+    private mutating func consider(_ bins: [[Int]]) {
+        if bins.count < bestCount {
+            best = bins
+            bestCount = bins.count
+        }
+        proven = bestCount <= floor
+    }
+
+    /// The search over triples, with seven eighths of the budget; what it proves impossible
+    /// raises the floor.
+    mutating func searchTriples(budget: inout BinCompletion.Budget) {
+        let problem = ThreeToALine(weights: classes.weights, counts: classes.counts, capacity: capacity)
+        let share = budget.units * 7 / 8
+        var shareBudget = BinCompletion.Budget(units: share)
+        let settled = problem.fewestLines(from: floor, below: bestCount, budget: &shareBudget)
+        budget.units -= share - max(0, shareBudget.units)
+        floor = settled.floor
+        if let bins = settled.bins { consider(bins) }
+        proven = bestCount <= floor
+    }
+
+    /// The heuristics, with a tenth of what is left, so that the search always has the most:
+    /// MBS′, then perturbed MBS′ with one seed after another while a line might be saved.
+    mutating func runHeuristics(_ problem: BinCompletion, budget: inout BinCompletion.Budget) {
+        let heuristicShare = budget.units / 10
+        var heuristicBudget = BinCompletion.Budget(units: heuristicShare)
+        var seed: UInt64 = 0
+        while !proven, heuristicBudget.units > 0,
+            let heuristic = problem.minimumBinSlack(budget: &heuristicBudget, perturbation: seed)
+        {
+            consider(heuristic)
+            if seed == 0, !proven {
+                // Before the perturbed runs, a short search: where MBS′ already has the fewest
+                // lines above the bound (tag-like runs of 20 items, say), it usually proves so
+                // at once, and the perturbed runs would have spent their whole share looking for
+                // a line that cannot be saved.
+                let share = heuristicShare / 2
+                var shortBudget = BinCompletion.Budget(units: share)
+                _ = searchOneLineFewer(problem, budget: &shortBudget)
+                budget.units -= share - max(0, shortBudget.units)
+            }
+            seed += 1
+        }
+        budget.units -= heuristicShare - max(0, heuristicBudget.units)
+    }
+
+    /// Searches downwards from the best packing: one line fewer, and again, until a count is
+    /// proven impossible (then the best is optimal), the bound is met, or the budget runs out.
+    /// Finding a packing where one exists takes far less search than proving that none does, so
+    /// going down reaches the optimum first and leaves the proof for last.
+    mutating func descend(_ problem: BinCompletion, budget: inout BinCompletion.Budget) {
+        while !proven, searchOneLineFewer(problem, budget: &budget) {}
+    }
+
+    /// One line fewer than the best so far, searched for with `budget`: false when the search
+    /// runs out of it, else true, with the best updated if it found such a packing and `proven`
+    /// set if it proved there is none.
+    private mutating func searchOneLineFewer(_ problem: BinCompletion, budget: inout BinCompletion.Budget) -> Bool {
+        switch problem.pack(into: bestCount - 1, budget: &budget) {
+        case .found(let bins):
+            consider(bins)
+        case .impossible:
+            proven = true
+        case .outOfBudget:
+            return false
+        }
+        return true
+    }
+}

@@ -1,8 +1,9 @@
 import Testing
 @testable import TagFlow
 
-/// The warm path against the plain one: a batch of tags sized through their cached sizing basis
-/// and one look-up session of the cache gives exactly what sizing each tag alone gives.
+/// The warm path against the measured one: a tag sized through its cached sizing basis and the
+/// cache's entries — alone (`TagSizer.size(of:)`, `metrics(of:)`) or in a batch under one
+/// look-up session — gives exactly what measuring it gives.
 @Suite struct WarmPathTests {
     /// A random tag: plain text or runs, with or without an image, custom content now and
     /// then, styles with size limits, several lines or clipping, a selected style or content,
@@ -58,7 +59,7 @@ import Testing
                 var firstError: TagFlowError? = nil
                 for (i, tag) in tags.enumerated() {
                     do throws(TagFlowError) {
-                        alone.append(try aloneSizer.metrics(of: tag, containerWidth: width, accessoryWidth: accessory))
+                        alone.append(try aloneSizer.measuredMetrics(of: tag, containerWidth: width, accessoryWidth: accessory))
                     } catch {
                         firstError = error.prefixed(with: [.index(i)])
                         break
@@ -73,9 +74,30 @@ import Testing
                 for i in tags.indices {
                     #expect(sizings[i].size == alone[i].size, "tag \(i) at \(width), accessory \(accessory)")
                     #expect(try batchSizer.metrics(of: tags[i], from: sizings[i]) == alone[i], "tag \(i) at \(width), accessory \(accessory)")
+                    // The warm path for one tag, through the public calls.
+                    #expect(
+                        try batchSizer.metrics(of: tags[i], containerWidth: width, accessoryWidth: accessory) == alone[i],
+                        "tag \(i) at \(width), accessory \(accessory)")
+                    if accessory == 0 {
+                        #expect(try batchSizer.size(of: tags[i], containerWidth: width) == alone[i].size)
+                    }
                 }
             }
         }
+    }
+
+    /// Sizing a tag the cache knows measures nothing, alone or in a batch, and counts a hit.
+    @Test func aWarmSizeMeasuresNothing() throws {
+        let measurer = FakeMeasurer()
+        let sizer = TagSizer(measurer: measurer)
+        let tags = ["Swift", "Linux", "a much longer tag", "Go"].map { TextTag($0) }
+        let cold = try sizer.sizes(of: tags, containerWidth: 100)
+        let measured = measurer.callCount
+        let hits = sizer.cache!.statistics.hits
+        #expect(try sizer.sizes(of: tags, containerWidth: 100) == cold)
+        #expect(try tags.map { try sizer.size(of: $0, containerWidth: 100) } == cold)
+        #expect(measurer.callCount == measured)
+        #expect(sizer.cache!.statistics.hits > hits)
     }
 
     @Test func missingCharactersSurviveTheBatchAndTheSizeMemo() throws {
@@ -143,7 +165,7 @@ import Testing
         tag.style.maxWidth = -3
         #expect(!tag.rightfulSizingBasis.isValid)
         tag.style.maxWidth = 40
-        #expect(tag.rightfulSizingBasis.maxWidth == 40)
+        #expect(tag.rightfulSizingBasis.rule.maxWidth == 40)
         tag.selectedContent = .custom(size: Size(width: 10, height: 10))
         #expect(tag.rightfulSizingBasis.customSize == nil)
         tag.isSelected = true

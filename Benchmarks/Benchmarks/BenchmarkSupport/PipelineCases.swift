@@ -60,6 +60,24 @@ extension PipelineCase {
                 return controller.layout.lineCount
             }
         },
+        // The sizer called directly, as a user sizing tags without a layout would: every tag
+        // from the measurement cache's hit path.
+        PipelineCase(name: "TagSizer.sizes(of:) 1000 cached tags", itemCount: tagCount) {
+            let tags = makeTags()
+            let sizer = TagSizer(measurer: FakeTextMeasurer())
+            _ = try! sizer.sizes(of: tags, containerWidth: 343)
+            return { _ in try! sizer.sizes(of: tags, containerWidth: 343).count }
+        },
+        PipelineCase(name: "TagSizer.size(of:) 1000 cached tags", itemCount: tagCount) {
+            let tags = makeTags()
+            let sizer = TagSizer(measurer: FakeTextMeasurer())
+            _ = try! sizer.sizes(of: tags, containerWidth: 343)
+            return { _ in
+                var width = 0.0
+                for tag in tags { width += try! sizer.size(of: tag, containerWidth: 343).width }
+                return Int(width)
+            }
+        },
         // Row heights for a long list: 10 000 rows of 8 tags from a warm cache.
         PipelineCase(name: "row heights 10000 rows × 8 tags (warm)", itemCount: 80_000) {
             let vocabulary = words(400).map { TextTag($0) }

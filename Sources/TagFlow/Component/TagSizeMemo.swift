@@ -110,14 +110,11 @@ struct TagSizeMemo: Sendable {
                         continue
                     }
                 } else {
-                    // A new width: the natural measurement serves where the text fits. The
-                    // basis is read unretained: the array `tags` holds the tag meanwhile.
-                    let basis = Unmanaged.passUnretained(tags[i].rightfulSizingBasis)
-                    let refitted = basis._withUnsafeGuaranteedRef { basis in
-                        sizer.refitted(
-                            oldSizings[j], basis: basis, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
-                    }
-                    if let refitted {
+                    // A new width: the natural measurement serves where the text fits.
+                    if let refitted = sizer.refitted(
+                        oldSizings[j], basis: tags[i].rightfulSizingBasis, containerWidth: containerWidth,
+                        accessoryWidth: accessoryWidth)
+                    {
                         newSizings.append(refitted)
                         continue
                     }

@@ -1,93 +1,105 @@
-/// A collection that stores its tags (an array), so a tag read from it lives as long as the
-/// collection: what lets a batch read each tag's sizing basis without retaining it. (A
-/// collection that makes its tags on the fly, a lazy map, must not conform.)
-protocol StoredTags: RandomAccessCollection<TextTag> {}
-extension Array: StoredTags where Element == TextTag {}
-
 extension TagSizer {
-    /// Sizes `tags` as they show now into `sizings` (one per tag, in order), exactly as
-    /// `metrics(of:containerWidth:accessoryWidth:)` sizes each, with the work a warm cache makes unnecessary
-    /// left out: every tag's validity, measurement key and style numbers come from its
-    /// `SizingBasis` (worked out when the tag was made), and all cache look-ups share one
-    /// acquisition of the cache's lock. Tags the cache cannot answer, and tags with a bad value,
-    /// go through `metrics(of:containerWidth:accessoryWidth:)` one by one.
+    /// The sizing of `tag` as it shows now, from the cache's entries when they answer it whole —
+    /// its validity, measurement key and sizing rule come from its `SizingBasis` — else measured
+    /// (`measuredMetrics(of:containerWidth:accessoryWidth:)`, which names a bad value).
+    func sizing(of tag: TextTag, containerWidth: Double, accessoryWidth: Double = 0) throws(TagFlowError) -> TagSizing {
+        if Self.accepts(containerWidth: containerWidth, accessoryWidth: accessoryWidth) {
+            let basis = tag.rightfulSizingBasis
+            let sizing =
+                cache.map { cache in
+                    cache.withLockedState { state in
+                        warmSizing(basis, containerWidth: containerWidth, accessoryWidth: accessoryWidth, state: &state)
+                    }
+                } ?? start(basis, containerWidth: containerWidth, accessoryWidth: accessoryWidth) ?? .unresolved
+            if sizing.isResolved { return sizing }
+        }
+        return try measuredSizing(of: tag, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
+    }
+
+    /// Sizes `tags` as they show now into `sizings` (one per tag, in order), as
+    /// `sizing(of:containerWidth:accessoryWidth:)` sizes each, with every cache look-up under one
+    /// acquisition of the cache's lock.
     /// - Throws: the first failure in tag order, its path prefixed with the tag's index.
     func sizings(
-        of tags: some StoredTags, containerWidth: Double, accessoryWidth: Double = 0,
-        into sizings: inout [TagSizing]
+        of tags: [TextTag], containerWidth: Double, accessoryWidth: Double = 0, into sizings: inout [TagSizing]
     ) throws(TagFlowError) {
         sizings.removeAll(keepingCapacity: true)
-        let count = tags.count
-        guard count > 0 else { return }
-        guard containerWidth >= 0, accessoryWidth >= 0, accessoryWidth < .infinity else {
-            // As `metrics(of:containerWidth:accessoryWidth:)` refuses them.
-            _ = try metrics(of: tags[tags.startIndex], containerWidth: containerWidth, accessoryWidth: accessoryWidth)
+        guard let first = tags.first else { return }
+        guard Self.accepts(containerWidth: containerWidth, accessoryWidth: accessoryWidth) else {
+            // Refused as the measured path refuses them, at the argument.
+            _ = try measuredMetrics(of: first, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
             return
         }
-        sizings.reserveCapacity(count)
-        // 1. What each tag needs, from its basis (`start`; read unretained, see step 2); custom
-        //    sizes at once. A bad value ends the batch there: the tags before it are sized, then
-        //    its error is thrown.
-        var end = count
-        var pending = 0  // text tags left for the cache
-        for k in 0..<count {
-            let basis = Unmanaged.passUnretained(tags[tags.index(tags.startIndex, offsetBy: k)].rightfulSizingBasis)
-            let sizing = basis._withUnsafeGuaranteedRef { basis in
-                start(basis, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
-            }
-            guard let sizing else {
-                end = k
-                break
-            }
-            sizings.append(sizing)
-            if !sizing.isResolved { pending += 1 }
-        }
-        // The tags from the bad one on are sized one by one in step 3.
-        while sizings.count < count { sizings.append(TagSizing.zero) }
-        // 2. Every text tag the cache can answer whole, under one lock (`resolve`). The rest
-        //    are left uncounted, for step 3. The bases are read unretained: `tags` stores each
-        //    tag (`StoredTags`), and a tag's box its bases, until the call returns (a retain and
-        //    a release per tag and step were a sixth of a warm batch).
-        if let cache, pending > 0 {
-            let category = textSizeCategory
-            sizings.withUnsafeMutableBufferPointer { sizings in
-                cache.withLockedState { state in
-                    for k in 0..<end where sizings[k].isText {
-                        let basis = Unmanaged.passUnretained(tags[tags.index(tags.startIndex, offsetBy: k)].rightfulSizingBasis)
-                        basis._withUnsafeGuaranteedRef { basis in
-                            Self.resolve(
-                                &sizings[k], basis: basis, from: &state, containerWidth: containerWidth,
-                                accessoryWidth: accessoryWidth, category: category)
-                        }
-                    }
+        sizings.reserveCapacity(tags.count)
+        // Every tag the cache answers whole, under one lock; the rest (text the cache does not
+        // hold, a bad value) are left unresolved.
+        if let cache {
+            cache.withLockedState { state in
+                for k in tags.indices {
+                    sizings.append(
+                        warmSizing(
+                            tags[k].rightfulSizingBasis, containerWidth: containerWidth, accessoryWidth: accessoryWidth,
+                            state: &state))
                 }
             }
+        } else {
+            for k in tags.indices {
+                sizings.append(
+                    start(tags[k].rightfulSizingBasis, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
+                        ?? .unresolved)
+            }
         }
-        // 3. The rest one by one: text the cache could not answer (or no cache), the tag with a
-        //    bad value (which throws), and, should it not, every tag after it.
-        for k in 0..<count where k >= end || !sizings[k].isResolved {
-            let tag = tags[tags.index(tags.startIndex, offsetBy: k)]
+        // The rest one by one, in order: measured, or a bad value named.
+        for k in sizings.indices where !sizings[k].isResolved {
             do {
-                let metrics = try self.metrics(of: tag, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
-                sizings[k] = TagSizing(
-                    size: metrics.size, text: metrics.text.map { TagSizing.MeasuredExtent($0.measurement) } ?? TagSizing.MeasuredExtent(),
-                    textRoom: metrics.text?.request.maxWidth, isText: metrics.text != nil)
+                sizings[k] = try measuredSizing(of: tags[k], containerWidth: containerWidth, accessoryWidth: accessoryWidth)
             } catch {
                 throw error.prefixed(with: [.index(k)])
             }
         }
     }
 
+    /// A tag's sizing from its `basis` and the cache's entries (`state`), or unresolved.
+    @inline(__always)
+    private func warmSizing(
+        _ basis: SizingBasis, containerWidth: Double, accessoryWidth: Double, state: inout MeasurementCache.State
+    ) -> TagSizing {
+        guard var sizing = start(basis, containerWidth: containerWidth, accessoryWidth: accessoryWidth) else {
+            return .unresolved
+        }
+        if !sizing.isResolved {
+            Self.resolve(
+                &sizing, basis: basis, from: &state, containerWidth: containerWidth, accessoryWidth: accessoryWidth,
+                category: textSizeCategory)
+        }
+        return sizing
+    }
+
+    /// Whether the warm path can take these widths; otherwise the measured path refuses them,
+    /// naming the value.
+    private static func accepts(containerWidth: Double, accessoryWidth: Double) -> Bool {
+        containerWidth >= 0 && accessoryWidth >= 0 && accessoryWidth < .infinity
+    }
+
+    /// `tag` sized through `measuredMetrics(of:containerWidth:accessoryWidth:)`.
+    private func measuredSizing(of tag: TextTag, containerWidth: Double, accessoryWidth: Double) throws(TagFlowError) -> TagSizing {
+        let metrics = try measuredMetrics(of: tag, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
+        return TagSizing(
+            size: metrics.size, text: metrics.text.map { TagSizing.MeasuredExtent($0.measurement) } ?? TagSizing.MeasuredExtent(),
+            textRoom: metrics.text?.request.maxWidth, isText: metrics.text != nil)
+    }
+
     /// A tag's sizing as far as its `basis` tells: a custom size complete, a text tag's room
     /// (left unresolved, for the cache or the measurer); `nil` for a bad value (the tag is then
-    /// sized one by one, which names it).
+    /// sized by the measured path, which names it).
     @inline(__always)
     private func start(_ basis: SizingBasis, containerWidth: Double, accessoryWidth: Double) -> TagSizing? {
         guard basis.isValid else { return nil }
         guard let customSize = basis.customSize else {
             return TagSizing(
                 size: .zero, text: TagSizing.MeasuredExtent(),
-                textRoom: basis.textRoom(containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: textSizeCategory),
+                textRoom: basis.rule.textRoom(
+                    containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: textSizeCategory),
                 isText: true, isResolved: false)
         }
         let size = customSize.size(containerWidth: containerWidth)
@@ -110,7 +122,7 @@ extension TagSizer {
                 lineCount: state.values[slot].lineCount, hasMissingCharacters: state.values[slot].hasMissingCharacters)
         }
         guard let n = state.find(basis, textSizeCategory: category, maxWidth: nil) else { return }
-        if let fit = Self.fit(entry(n), in: sizing.textRoom, basis.lineBreakMode) {
+        if let fit = Self.fit(entry(n), in: sizing.textRoom, basis.rule.lineBreakMode) {
             sizing.text = fit.text
             sizing.textIsNatural = fit.isNatural
         } else {
@@ -121,7 +133,7 @@ extension TagSizer {
             sizing.textIsNatural = false
         }
         state.countHit(n)
-        sizing.size = basis.size(
+        sizing.size = basis.rule.size(
             text: sizing.text, containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: category)
         sizing.isResolved = true
     }
@@ -149,17 +161,18 @@ extension TagSizer {
     @inline(__always)
     func refitted(_ sizing: TagSizing, basis: SizingBasis, containerWidth: Double, accessoryWidth: Double) -> TagSizing? {
         guard sizing.isText, sizing.textIsNatural else { return nil }
-        let room = basis.textRoom(containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: textSizeCategory)
-        guard let fit = Self.fit(sizing.text, in: room, basis.lineBreakMode) else { return nil }
+        let rule = basis.rule
+        let room = rule.textRoom(containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: textSizeCategory)
+        guard let fit = Self.fit(sizing.text, in: room, rule.lineBreakMode) else { return nil }
         var refitted = TagSizing(
-            size: basis.size(text: fit.text, containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: textSizeCategory),
+            size: rule.size(text: fit.text, containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: textSizeCategory),
             text: fit.text, textRoom: room, isText: true)
         refitted.textIsNatural = fit.isNatural
         return refitted
     }
 
     /// The metrics `metrics(of:containerWidth:)` gives for `tag`, rebuilt from its `sizing`
-    /// (made by `sizings(of:containerWidth:into:)` for this very tag, unchanged since).
+    /// (made for this very tag, unchanged since).
     /// - Throws: only when the text had missing characters and measuring it again to list them
     ///   fails (a measurer that answered once answers the same request again).
     func metrics(of tag: TextTag, from sizing: TagSizing) throws(TagFlowError) -> TagMetrics {
@@ -176,6 +189,6 @@ extension TagSizer {
             : TextMeasurement(width: sizing.text.width, height: sizing.text.height, lineCount: sizing.text.lineCount)
         return TagMetrics(
             size: sizing.size, text: TagMetrics.MeasuredText(request: request, measurement: measurement),
-            imageSize: image?.size, imageSpacing: tag.rightfulSizingBasis.imageSpacing)
+            imageSize: image?.size, imageSpacing: tag.rightfulSizingBasis.rule.imageSpacing)
     }
 }

@@ -43,15 +43,16 @@ public struct TagSizer: Sendable {
         return try measurer.measure(ValidatedMeasurementRequest(validated: request))
     }
 
-    /// The size of `tag` as it shows now (its `rightfulContent` in its `rightfulStyle`).
+    /// The size of `tag` as it shows now (its `rightfulContent` in its `rightfulStyle`): from the
+    /// measurement cache's entries when they answer it (the warm path the component and the
+    /// content-size calculator take), else measured.
     /// - Parameters:
     ///   - tag: the tag to size.
     ///   - containerWidth: the width of a line of the container (finite or `.infinity`, ≥ 0).
     /// - Throws: `TagFlowError` with a path relative to the tag (`style.maxWidth`,
     ///   `selectedContent.text.runs[0].font.size`), or a measurement failure.
-    @inline(__always)
     public func size(of tag: TextTag, containerWidth: Double) throws(TagFlowError) -> Size {
-        try metrics(of: tag, containerWidth: containerWidth).size
+        try sizing(of: tag, containerWidth: containerWidth).size
     }
 
     /// The metrics of `tag` as it shows now; see `size(of:containerWidth:)`.
@@ -62,6 +63,13 @@ public struct TagSizer: Sendable {
     ///     accessory the front end draws there (a remove button and its spacing), in points
     ///     (finite, ≥ 0); custom content ignores it.
     public func metrics(of tag: TextTag, containerWidth: Double, accessoryWidth: Double = 0) throws(TagFlowError) -> TagMetrics {
+        try metrics(of: tag, from: sizing(of: tag, containerWidth: containerWidth, accessoryWidth: accessoryWidth))
+    }
+
+    /// The metrics of `tag` measured (through the cache when there is one), validating its
+    /// content and style unless its sizing basis found them valid: the path that names a bad
+    /// value, and that sizes what the cache cannot answer.
+    func measuredMetrics(of tag: TextTag, containerWidth: Double, accessoryWidth: Double) throws(TagFlowError) -> TagMetrics {
         try TagFlowError.checkNonNegative(accessoryWidth, at: ["accessoryWidth"])
         let usesSelectedContent = tag.isSelected && tag.selectedContent != nil
         let usesSelectedStyle = tag.isSelected && tag.selectedStyle != nil
@@ -82,19 +90,13 @@ public struct TagSizer: Sendable {
         }
     }
 
-    /// The sizes of `tags` as they show now, in order.
+    /// The sizes of `tags` as they show now, in order, as `size(of:containerWidth:)` gives each
+    /// (from the cache's entries under one acquisition of its lock).
     /// - Throws: the first failure, its path prefixed with the tag's index (`[3].style.maxWidth`).
     public func sizes(of tags: [TextTag], containerWidth: Double) throws(TagFlowError) -> [Size] {
-        var sizes: [Size] = []
-        sizes.reserveCapacity(tags.count)
-        for i in tags.indices {
-            do {
-                sizes.append(try size(of: tags[i], containerWidth: containerWidth))
-            } catch {
-                throw error.prefixed(with: [.index(i)])
-            }
-        }
-        return sizes
+        var sizings: [TagSizing] = []
+        try self.sizings(of: tags, containerWidth: containerWidth, into: &sizings)
+        return sizings.map(\.size)
     }
 
     /// The size of `content` in `style`.
@@ -109,14 +111,13 @@ public struct TagSizer: Sendable {
         try sizing(content, style, containerWidth, accessoryWidth: 0)
     }
 
-    /// The sizing itself, the one path of every entry point. Never inlined: Swift 6.3.1's
-    /// optimizer crashes (CopyPropagation: "Invalid SIL provided to OSSACompleteLifetime") when
-    /// it inlines this body into `metrics(of:containerWidth:)` in release builds; a call costs
-    /// nothing next to a measurement.
+    /// The measured sizing, the path every sizing takes that the cache's entries do not answer.
+    /// `basis` is what a tag keeps of `content` and `style` (its validity, measurement key and
+    /// sizing rule, found when it was made): with a valid one, neither is validated nor the key
+    /// hashed again. Never inlined: Swift 6.3.1's optimizer crashes (CopyPropagation: "Invalid
+    /// SIL provided to OSSACompleteLifetime") when it inlines this body in release builds; a
+    /// call costs nothing next to a measurement.
     @inline(never)
-    ///
-    /// `basis` is what a tag keeps of `content` and `style` (its validity and measurement key,
-    /// found when it was made): with a valid one, neither is validated nor the key hashed again.
     private func sizing(
         _ content: TagContent, _ style: TextTagStyle, _ containerWidth: Double, accessoryWidth: Double,
         basis: SizingBasis? = nil
@@ -142,16 +143,9 @@ public struct TagSizer: Sendable {
             do { try content.validate() } catch { throw error.prefixed(with: ["content"]) }
         }
 
-        let imageSpacing = image != nil && !text.isEmpty ? image!.spacing : 0
-        // What shares the line with the text: the leading image with its spacing and the accessory.
-        let besideText = (image?.size.width ?? 0) + imageSpacing + accessoryWidth
-
         // 1. The room for the text.
-        var room = containerWidth
-        if let maxWidth = style.maxWidth { room = min(room, maxWidth) }
-        if let exactWidth = style.exactWidth { room = min(room, exactWidth) }
-        let padding = style.padding(at: textSizeCategory)
-        let textRoom: Double? = room < .infinity ? max(0, room - padding.width - besideText) : nil
+        let rule = validBasis?.rule ?? SizingRule(content: content, style: style)
+        let textRoom = rule.textRoom(containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: textSizeCategory)
 
         // 2. The text.
         let request = TextMeasurementRequest(
@@ -177,25 +171,13 @@ public struct TagSizer: Sendable {
             throw Self.relocated(error)
         }
 
-        // 3. Image, accessory and padding.
-        var width = besideText + measurement.width + padding.width
-        var height = max(image?.size.height ?? 0, measurement.height) + padding.height
-
-        // 4. max, min, exact.
-        if let maxWidth = style.maxWidth { width = min(width, maxWidth) }
-        if let maxHeight = style.maxHeight { height = min(height, maxHeight) }
-        if let minWidth = style.minWidth { width = max(width, minWidth) }
-        if let minHeight = style.minHeight { height = max(height, minHeight) }
-        if let exactWidth = style.exactWidth { width = exactWidth }
-        if let exactHeight = style.exactHeight { height = exactHeight }
-
-        // 5. Never wider than the container.
-        width = min(width, containerWidth)
-
+        // 3 to 5. Image, accessory and padding; max, min, exact; never wider than the container.
+        let size = rule.size(
+            text: TagSizing.MeasuredExtent(measurement), containerWidth: containerWidth, accessoryWidth: accessoryWidth,
+            category: textSizeCategory)
         return TagMetrics(
-            size: Size(width: width, height: height),
-            text: TagMetrics.MeasuredText(request: request, measurement: measurement),
-            imageSize: image?.size, imageSpacing: imageSpacing)
+            size: size, text: TagMetrics.MeasuredText(request: request, measurement: measurement),
+            imageSize: image?.size, imageSpacing: rule.imageSpacing)
     }
 
     /// A measurer's error about a request, moved to where the value sits in the content and

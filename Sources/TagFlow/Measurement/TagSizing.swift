@@ -43,4 +43,7 @@ struct TagSizing: Sendable {
     }
 
     static let zero = TagSizing(size: .zero, text: MeasuredExtent(), textRoom: nil, isText: false)
+
+    /// A place held for a sizing yet to be made (a batch's).
+    static let unresolved = TagSizing(size: .zero, text: MeasuredExtent(), textRoom: nil, isText: false, isResolved: false)
 }

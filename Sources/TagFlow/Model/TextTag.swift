@@ -48,10 +48,10 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         let selected: SizingBasis?
     }
 
-    /// What sizing needs of the tag as it shows now (`rightfulContent` in `rightfulStyle`).
+    /// What sizing needs of the tag as it shows now (`rightfulContent` in `rightfulStyle`). (The
+    /// one basis used is read out of the box, not both: the warm sizing path reads it per tag.)
     var rightfulSizingBasis: SizingBasis {
-        let bases = details.cache
-        return isSelected ? bases.selected ?? bases.normal : bases.normal
+        isSelected ? details.cache.selected ?? details.cache.normal : details.cache.normal
     }
 
     /// Creates a tag.

@@ -11,11 +11,13 @@ extension TagCollectionController {
     /// Runs `body` on a copy of the controller and keeps the copy only when it succeeds, so a call
     /// that throws leaves the controller as it was. Afterwards keyboard focus is repaired (a
     /// focused tag that was removed or hidden passes focus on), and the update carries the
-    /// callbacks and the transition between the frames before and after.
+    /// callbacks, the transition between the frames before and after, and the changes to the
+    /// collection. Within `performBatchUpdates` the callbacks are also kept for the batch's update.
     mutating func recordingUpdate(
         _ body: (inout TagCollectionController, inout CallbackSink) throws(TagFlowError) -> Void
     ) throws(TagFlowError) -> TagCollectionUpdate {
         let before = snapshot()
+        let settledBefore = SettledTags(self)
         let focusedBefore = focusedIndex
         // The copy gets the size memo to itself (so it is updated in place, not copied); after a
         // throw the controller goes on without one, which only costs a re-measure from the cache.
@@ -25,8 +27,11 @@ extension TagCollectionController {
         var sink = CallbackSink()
         try body(&copy, &sink)
         copy.repairFocus(previousIndex: focusedBefore, sink: &sink)
+        copy.batchCallbacks? += sink.callbacks
         self = copy
-        return TagCollectionUpdate(callbacks: sink.callbacks, transition: LayoutTransition.between(before, snapshot()))
+        return TagCollectionUpdate(
+            callbacks: sink.callbacks, transition: LayoutTransition.between(before, snapshot()),
+            changes: settledBefore.changes(to: SettledTags(self)))
     }
 
     /// Keeps focus on a tag that can have it: when the focused tag was removed or is now hidden,

@@ -116,18 +116,25 @@ struct FrameSnapshot: Sendable {
     var layout: LayoutResult
 }
 
-/// What one input event or one mutation did: the callbacks it fired, in order, and the
-/// transition of the frames when any changed.
+/// What one input event or one mutation did: the callbacks it fired, in order, the transition
+/// of the frames when any changed, and the changes to the collection itself.
 public struct TagCollectionUpdate: Hashable, Sendable {
     /// Every callback fired, in order.
     public var callbacks: [TagCollectionCallback]
     /// The before and after frames, or `nil` when no frame and no content size changed.
     public var transition: LayoutTransition?
+    /// What changed in the collection — tags removed (with their values), moved, inserted,
+    /// replaced, selected or deselected — the same whether input or the program changed it: the
+    /// steps that keep an app's model in step (`TagCollectionChange`).
+    public var changes: [TagCollectionChange]
 
     /// Creates an update.
-    public init(callbacks: [TagCollectionCallback] = [], transition: LayoutTransition? = nil) {
+    public init(
+        callbacks: [TagCollectionCallback] = [], transition: LayoutTransition? = nil, changes: [TagCollectionChange] = []
+    ) {
         self.callbacks = callbacks
         self.transition = transition
+        self.changes = changes
     }
 
     /// The callbacks' names, in order (handy in tests and logs).

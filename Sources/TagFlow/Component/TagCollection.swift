@@ -165,6 +165,33 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
         try replace(at: try existingIndex(of: id), with: tag)
     }
 
+    /// Replaces every tag with `newTags`, matched by id: a tag whose id was already here keeps
+    /// its identity (and, when its value is unchanged, its revision stamp, so it is not sized
+    /// again); ids not in `newTags` leave, new ones arrive, all in `newTags`' order.
+    /// - Throws: `TagFlowError` at `tags[i].id` when two of `newTags` share an id.
+    public mutating func setTags(_ newTags: [TextTag]) throws(TagFlowError) {
+        var newPositions: [TagID: Int] = [:]
+        newPositions.reserveCapacity(newTags.count)
+        for (i, tag) in newTags.enumerated() {
+            guard newPositions.updateValue(i, forKey: tag.id) == nil else {
+                throw TagFlowError(TagFlowError.CollectionReason.duplicateID(tag.id.rawValue), at: ["tags", .index(i), "id"])
+            }
+        }
+        var newRevisions: [UInt64] = []
+        newRevisions.reserveCapacity(newTags.count)
+        for tag in newTags {
+            if let old = positions[tag.id], tags[old] == tag {
+                newRevisions.append(revisions[old])
+            } else {
+                newRevisions.append(stamp())
+            }
+        }
+        tags = newTags
+        ids = newTags.map(\.id)
+        revisions = newRevisions
+        positions = newPositions
+    }
+
     // MARK: Removing
 
     /// Removes and returns the tag at `index`.
@@ -237,6 +264,10 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
 
     /// The revision stamp of the tag at `index` (see the type's documentation).
     func revision(at index: Int) -> UInt64 { revisions[index] }
+
+    /// The stamp the last insertion, replacement or selection change got: unchanged while tags
+    /// are only moved or removed.
+    var latestRevision: UInt64 { nextRevision &- 1 }
 
     /// The index of the tag with `id`, for a mutation that needs one.
     /// - Throws: `TagFlowError` at `id` when no tag has it.

@@ -52,7 +52,8 @@ extension TagCollectionController {
     public mutating func tap(at point: Point, time: Double) throws(TagFlowError) -> TagCollectionUpdate {
         let down = try handle(.pointerDown(point, time: time))
         let up = try handle(.pointerUp(point, time: time))
-        return TagCollectionUpdate(callbacks: down.callbacks + up.callbacks, transition: up.transition ?? down.transition)
+        return TagCollectionUpdate(
+            callbacks: down.callbacks + up.callbacks, transition: up.transition ?? down.transition, changes: down.changes + up.changes)
     }
 
     // MARK: Pointer

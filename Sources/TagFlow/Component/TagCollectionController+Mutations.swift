@@ -6,8 +6,9 @@
 ///   press ends, and the pointer is ignored until it goes up. Indices then refer to the restored
 ///   order. A selection update leaves gestures alone.
 /// - Programmatic changes are the caller's authority: no `can…` question is asked, the selection
-///   limit does not apply, and no tap or move callback fires. The update reports only what
-///   followed from the change (a cancelled drag, focus passed on) and the frames' transition.
+///   limit does not apply, and no tap or move callback fires. The update's callbacks report only
+///   what followed from the change (a cancelled drag, focus passed on); its `changes` report the
+///   change itself, as they report input's, and its transition the frames'.
 /// - A mutation that fails (bad index, unknown or duplicate id, a tag that cannot be measured)
 ///   throws and changes nothing, not even the gesture.
 extension TagCollectionController {
@@ -69,6 +70,36 @@ extension TagCollectionController {
     @discardableResult
     public mutating func replace(id: TagID, with tag: TextTag) throws(TagFlowError) -> TagCollectionUpdate {
         try mutate { (c) throws(TagFlowError) in try c.replace(id: id, with: tag) }
+    }
+
+    /// Replaces every tag with `tags`, matched by id (`TagCollection.setTags(_:)`): tags that stay
+    /// keep their identity and, unchanged, their sizes; the update's transition moves them from
+    /// where they were and its `changes` list what left, moved, arrived or changed.
+    @discardableResult
+    public mutating func setTags(_ tags: [TextTag]) throws(TagFlowError) -> TagCollectionUpdate {
+        try mutate { (c) throws(TagFlowError) in try c.setTags(tags) }
+    }
+
+    /// Selects exactly the tags with `ids` and deselects every other one (no policy, limit or
+    /// callback applies; gestures go on).
+    /// - Throws: `TagFlowError` at `ids[i]` for an id no tag has; nothing changes.
+    @discardableResult
+    public mutating func setSelection(_ ids: [TagID]) throws(TagFlowError) -> TagCollectionUpdate {
+        for (i, id) in ids.enumerated() where !collection.contains(id: id) {
+            throw TagFlowError(TagFlowError.CollectionReason.unknownID(id.rawValue), at: ["ids", .index(i)])
+        }
+        let wanted = Set(ids)
+        return try mutate(cancellingGesture: false) { (c) throws(TagFlowError) in
+            for i in c.indices where c[i].isSelected != wanted.contains(c.ids[i]) {
+                try c.setSelected(!c[i].isSelected, at: i)
+            }
+        }
+    }
+
+    /// Deselects every tag (no callback applies; gestures go on).
+    @discardableResult
+    public mutating func deselectAll() throws(TagFlowError) -> TagCollectionUpdate {
+        try setSelection([])
     }
 
     /// Removes the tag at `index`.

@@ -2,6 +2,7 @@
 ///
 /// The rules:
 /// - Every visible text tag shows the button when the options have one; custom content does not.
+///   The button scales with the text (`removeButton`), as the tags' padding does.
 /// - A press that goes down in a button's hit region (`removeButtonIndex(at:)`) is a press on
 ///   the button, not on the tag: it never lifts the tag, starts a swipe or toggles the selection.
 ///   Going up within `tapMaxMovement` is a tap on the button (a slow one too: with no lift to
@@ -10,6 +11,10 @@
 ///   nothing changes (`didRefuseDelete`) — and `didTapAnywhere` closes the tap as for any tap.
 /// - The accessibility action `remove` does the same without `didTapRemove`.
 extension TagCollectionController {
+    /// The remove button at the sizer's text size (`TagCollectionOptions.removeButton(at:)`): the
+    /// geometry every tag is sized, hit-tested and drawn with, or `nil` without one.
+    public var removeButton: TagCollectionOptions.RemoveButton? { options.removeButton(at: sizer.textSizeCategory) }
+
     /// The square the × of the tag at `index` is drawn in (content coordinates), or `nil` when
     /// the options have no remove button, there is no such tag, it is hidden or has custom content.
     public func removeButtonFrame(at index: Int) -> Rect? {
@@ -27,7 +32,7 @@ extension TagCollectionController {
 
     /// The button, the tag's frame and padding, and the side, when the tag at `index` shows one.
     private func removeButtonPlacement(at index: Int) -> (button: TagCollectionOptions.RemoveButton, frame: Rect, padding: Size, onRight: Bool)? {
-        guard let button = options.removeButton, collection.indices.contains(index), let frame = layout.frame(of: index) else { return nil }
+        guard let button = removeButton, collection.indices.contains(index), let frame = layout.frame(of: index) else { return nil }
         let tag = collection[index]
         guard case .text = tag.rightfulContent else { return nil }
         return (button, frame, tag.rightfulStyle.padding(at: sizer.textSizeCategory), layout.layoutDirection == .leftToRight)

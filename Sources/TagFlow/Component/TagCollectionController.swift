@@ -50,6 +50,8 @@ public struct TagCollectionController: Sendable {
     /// The metrics of the text tags as of the last layout, so a relayout re-sizes only changed
     /// tags and a renderer draws each tag from the metrics that sized it.
     var sizeMemo = TagSizeMemo()
+    /// The callbacks of the calls made so far inside `performBatchUpdates`, or `nil` outside one.
+    var batchCallbacks: [TagCollectionCallback]?
 
     /// Creates a controller and lays the tags out.
     /// - Parameters:
@@ -104,7 +106,7 @@ public struct TagCollectionController: Sendable {
             forWidth: viewport.size.width, configuration: configuration)
         let items = try memo.layoutItems(
             of: newCollection, previous: previous, containerWidth: containerWidth,
-            accessoryWidth: options.removeButtonExtent, sizer: sizer)
+            accessoryWidth: options.removeButtonExtent(at: sizer.textSizeCategory), sizer: sizer)
         do {
             var result = LayoutResult()
             try ContentSizeCalculator.layout(
@@ -186,7 +188,7 @@ public struct TagCollectionController: Sendable {
         // out), or text whose missing characters could not be listed again: sized afresh.
         let containerWidth = ContentSizeCalculator.tagContainerWidth(forWidth: viewport.size.width, configuration: configuration)
         return try? sizer.metrics(
-            of: collection[index], containerWidth: containerWidth, accessoryWidth: options.removeButtonExtent)
+            of: collection[index], containerWidth: containerWidth, accessoryWidth: options.removeButtonExtent(at: sizer.textSizeCategory))
     }
 
     // MARK: Geometry

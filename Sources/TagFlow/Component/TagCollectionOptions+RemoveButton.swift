@@ -28,6 +28,11 @@ extension TagCollectionOptions {
         /// The content width the button adds to a tag: `size + spacing`.
         public var extent: Double { size + spacing }
 
+        /// The button with its size and spacing multiplied by `factor` (a text size's scale).
+        public func scaled(by factor: Double) -> RemoveButton {
+            factor == 1 ? self : RemoveButton(size: size * factor, spacing: spacing * factor)
+        }
+
         /// The square the × is drawn in, for a tag at `frame` with `padding` (its style's), on the
         /// right edge (`onRight`) or the left.
         public func glyphFrame(inTagFrame frame: Rect, padding: Size, onRight: Bool) -> Rect {

@@ -86,8 +86,20 @@ public struct TagCollectionOptions: Hashable, Sendable {
     /// whether tags offer the accessibility action `remove`).
     public var allowsRemoving: Bool { allowsDragToDelete || removeButton != nil }
 
-    /// The content width a remove button adds to each text tag (0 without one).
+    /// The content width a remove button adds to each text tag (0 without one), at the default
+    /// text size.
     public var removeButtonExtent: Double { removeButton?.extent ?? 0 }
+
+    /// The remove button at the reader's text size: `removeButton` scaled as the text is
+    /// (`TextSizeCategory.scaleFactor`), so the × keeps its size next to the words.
+    public func removeButton(at category: TextSizeCategory) -> RemoveButton? {
+        removeButton?.scaled(by: category.scaleFactor)
+    }
+
+    /// The content width a remove button adds to each text tag at `category` (0 without one).
+    public func removeButtonExtent(at category: TextSizeCategory) -> Double {
+        removeButton(at: category)?.extent ?? 0
+    }
 
     /// The longest press that counts as a tap, with the default resolved.
     public var effectiveTapMaxDuration: Double {

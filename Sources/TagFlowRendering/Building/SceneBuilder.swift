@@ -112,7 +112,7 @@ public struct SceneBuilder: Sendable {
             let tag = controller.collection[index]
             var item = item(tag, frame: layout.frames[index], metrics: metrics)
             let hovered = hover?.id == tag.id && drag == nil
-            if let geometry = controller.options.removeButton, case .text = tag.rightfulContent {
+            if let geometry = controller.removeButton, case .text = tag.rightfulContent {
                 item.removeButton = RenderScene.RemoveButton(
                     geometry: geometry, isOnRight: buttonOnRight, isHighlighted: hovered && hover?.isOverRemoveButton == true,
                     appearance: appearance.removeButton)

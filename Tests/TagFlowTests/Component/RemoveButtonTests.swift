@@ -46,6 +46,20 @@ import TagFlow
         #expect(rtl.removeButtonFrame(at: 0) == Rect(x: frame.minX + 7, y: 6.5, width: 12, height: 12))
     }
 
+    @Test func theButtonScalesWithTheText() throws {
+        var c = try controller()
+        try c.setTextSizeCategory(.accessibilityMedium)
+        let factor = TextSizeCategory.accessibilityMedium.scaleFactor
+        #expect(c.removeButton == .init(size: 12 * factor, spacing: 6 * factor))
+        // The tag holds the scaled text, padding and button: (35 + 14 + 18) × the factor.
+        let frame = try #require(c.frame(at: 0))
+        #expect(abs(frame.width - 67 * factor) < 1e-9)
+        let glyph = try #require(c.removeButtonFrame(at: 0))
+        #expect(abs(glyph.width - 12 * factor) < 1e-9 && abs(glyph.maxX - (frame.maxX - 7 * factor)) < 1e-9)
+        try c.setTextSizeCategory(.large)
+        #expect(c.removeButton == .init(size: 12, spacing: 6))
+    }
+
     @Test func theHitRegionRunsFromMidSpacingToTheEdgeOverTheFullHeight() throws {
         let c = try controller()
         // The glyph starts at x 48; the region at 48 − 3 = 45 and ends at the tag's edge, 67.

@@ -20,8 +20,15 @@ static gboolean tfs_main_queue_ready(gint fd, GIOCondition condition, gpointer d
     return G_SOURCE_CONTINUE;
 }
 
-guint tfs_attach_dispatch_main_queue(gint priority) {
-    return g_unix_fd_add_full(priority, _dispatch_get_main_queue_handle_4CF(), G_IO_IN, tfs_main_queue_ready, NULL, NULL);
+// The callback data that marks the main queue's source: GLib finds the source by it, so the
+// default context holds at most one.
+static const char tfs_main_queue_marker[] = "tagflow-main-queue";
+
+guint tfs_serve_dispatch_main_queue(gint priority) {
+    GSource *existing = g_main_context_find_source_by_user_data(NULL, (gpointer)tfs_main_queue_marker);
+    if (existing) return g_source_get_id(existing);
+    return g_unix_fd_add_full(priority, _dispatch_get_main_queue_handle_4CF(), G_IO_IN, tfs_main_queue_ready,
+                              (gpointer)tfs_main_queue_marker, NULL);
 }
 
 GtkWidget *tfs_widget_new_with_role(GType type, GtkAccessibleRole role) {

@@ -142,7 +142,7 @@ enum ShowWindow {
     static func run(
         _ shown: ShownDocument, title: String, imageDirectory: String?, options: (events: Bool, statistics: Bool)
     ) throws(TagFlowError) -> FrameStatistics {
-        try GTKApplicationSetup.start(programName: "tagflow")
+        try GTKInit.start(programName: "tagflow")
         let loop = GLibMainLoop()
         let tags = try TagCollectionWidget(controller: shown.controller, renderOptions: RenderOptions(imageDirectory: imageDirectory))
         tags.followsDesktopTextSize = !shown.setsTextSize

@@ -60,14 +60,6 @@ import TagFlow
         settings.textScale = 1.25
         #expect(settings.textSizeCategory == .extraExtraLarge)
     }
-
-    @Test func darkThemeNames() {
-        #expect(DesktopSettings.isDarkThemeName("Adwaita-dark"))
-        #expect(DesktopSettings.isDarkThemeName("Adwaita:dark"))
-        #expect(!DesktopSettings.isDarkThemeName("Adwaita"))
-        #expect(!DesktopSettings.isDarkThemeName("Darkish-Blue"))
-        #expect(!DesktopSettings.isDarkThemeName(nil))
-    }
 }
 
 @Suite struct FrameStatisticsTests {

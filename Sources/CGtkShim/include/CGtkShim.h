@@ -1,16 +1,18 @@
 // What Swift cannot call directly: variadic functions (g_object_new, g_object_get/set,
-// gtk_accessible_update_*), and libdispatch's main-queue hooks. Everything here is typed and
-// non-variadic; each function is a few lines in CGtkShim.c.
+// gtk_accessible_update_*), libdispatch's main-queue hooks, and the GObject class of the widget
+// (GObject's type, property and signal macros). Everything here is typed and non-variadic; the
+// functions are a few lines each in CGtkShim.c and TagCollectionClass.c.
 #ifndef TAGFLOW_CGTKSHIM_H
 #define TAGFLOW_CGTKSHIM_H
 #include <gtk/gtk.h>
 
 // --- Swift's main queue inside GLib's main loop ------------------------------------------------
-/// Adds libdispatch's main-queue eventfd to the default GMainContext as a source of `priority`;
-/// when the fd is readable the source resets it and drains the main queue (so `Task { @MainActor
-/// in … }`, `DispatchQueue.main.async` and main-actor continuations run while `g_main_loop_run`
-/// blocks the main thread). Returns the source id (remove it with `g_source_remove`).
-guint tfs_attach_dispatch_main_queue(gint priority);
+/// Adds libdispatch's main-queue eventfd to the default GMainContext as a source of `priority`,
+/// unless it is there already; when the fd is readable the source resets it and drains the main
+/// queue (so `Task { @MainActor in … }`, `DispatchQueue.main.async` and main-actor continuations
+/// run while any loop — `g_application_run`, `g_main_loop_run` — iterates the default context).
+/// Returns the source's id.
+guint tfs_serve_dispatch_main_queue(gint priority);
 
 // --- GObject construction and properties -------------------------------------------------------
 /// `g_object_new(type, "accessible-role", role, NULL)`: the role is construct-only.
@@ -33,5 +35,88 @@ void tfs_accessible_set_label_description(GtkAccessible *accessible, const char 
 void tfs_accessible_set_label(GtkAccessible *accessible, const char *label);
 /// GTK_ACCESSIBLE_STATE_CHECKED: GTK_ACCESSIBLE_TRISTATE_TRUE or _FALSE.
 void tfs_accessible_set_checked(GtkAccessible *accessible, gboolean checked);
+
+// --- The TagFlowTagCollection class (TagCollectionClass.c) -------------------------------------
+/// Its properties: the widget's own, then GtkScrollable's four (which the class keeps itself).
+typedef enum {
+    TFS_PROP_0,
+    TFS_PROP_ALIGNMENT,
+    TFS_PROP_HORIZONTAL_SPACING,
+    TFS_PROP_VERTICAL_SPACING,
+    TFS_PROP_LINE_LIMIT,
+    TFS_PROP_SCROLL_DIRECTION,
+    TFS_PROP_SELECTION_MODE,
+    TFS_PROP_SELECTION_LIMIT,
+    TFS_PROP_REMOVE_BUTTONS,
+    TFS_PROP_REORDERABLE,
+    TFS_PROP_SWIPE_SELECTION,
+    TFS_PROP_DRAG_TO_DELETE,
+    TFS_PROP_NATURAL_WIDTH,
+    TFS_PROP_VIEWPORT_HEIGHT,
+    TFS_PROP_TAGS,
+    TFS_PROP_SELECTED_TAGS,
+    TFS_PROP_HAS_SELECTION,
+    TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE,
+    TFS_PROP_COUNT,
+    TFS_PROP_HADJUSTMENT = TFS_PROP_COUNT,
+    TFS_PROP_VADJUSTMENT,
+    TFS_PROP_HSCROLL_POLICY,
+    TFS_PROP_VSCROLL_POLICY,
+} TfsProperty;
+
+/// Its signals.
+typedef enum {
+    /// "tag-activated" (int index, string id): a tag was tapped or activated by key.
+    TFS_SIGNAL_TAG_ACTIVATED,
+    /// "tag-inserted" (int index, string id).
+    TFS_SIGNAL_TAG_INSERTED,
+    /// "tag-removed" (int index, string id, string text).
+    TFS_SIGNAL_TAG_REMOVED,
+    /// "tag-moved" (string id, int from, int to).
+    TFS_SIGNAL_TAG_MOVED,
+    /// "selection-changed" ().
+    TFS_SIGNAL_SELECTION_CHANGED,
+    /// "expanded" (): the "+N" chip showed every line.
+    TFS_SIGNAL_EXPANDED,
+    /// "collapsed" (): the lines folded again.
+    TFS_SIGNAL_COLLAPSED,
+    TFS_SIGNAL_COUNT,
+} TfsSignal;
+
+/// What the Swift side does for the class; each hook gets the instance.
+typedef struct {
+    void (*dispose)(GtkWidget *self);
+    void (*set_property)(GtkWidget *self, guint property, const GValue *value);
+    void (*get_property)(GtkWidget *self, guint property, GValue *value);
+    GtkSizeRequestMode (*request_mode)(GtkWidget *self);
+    void (*measure)(GtkWidget *self, GtkOrientation orientation, int for_size, int *minimum, int *natural);
+    void (*size_allocate)(GtkWidget *self, int width, int height);
+    void (*css_changed)(GtkWidget *self);
+    void (*system_setting_changed)(GtkWidget *self, GtkSystemSetting setting);
+    /// GtkScrollable's adjustments or policies changed (a scrolled window took or left the widget).
+    void (*scrolling_changed)(GtkWidget *self);
+    gboolean (*grab_focus)(GtkWidget *self);
+} TfsTagCollectionHooks;
+
+/// Registers the class once (later calls return the same type; their hooks are ignored).
+GType tfs_tag_collection_register(const TfsTagCollectionHooks *hooks);
+/// The GEnum types of the enumerated properties ("TagFlowAlignment", …).
+GType tfs_alignment_get_type(void);
+GType tfs_selection_mode_get_type(void);
+GType tfs_scroll_direction_get_type(void);
+/// The adjustment a scrolled window gave the widget along `orientation`, or NULL.
+GtkAdjustment *tfs_tag_collection_get_adjustment(GtkWidget *widget, GtkOrientation orientation);
+/// The GtkScrollable policy along `orientation`.
+GtkScrollablePolicy tfs_tag_collection_get_scroll_policy(GtkWidget *widget, GtkOrientation orientation);
+/// `g_object_notify_by_pspec` for one of the widget's own properties.
+void tfs_tag_collection_notify(GtkWidget *widget, TfsProperty property);
+/// Emits "tag-activated" or "tag-inserted".
+void tfs_tag_collection_emit_tag(GtkWidget *widget, TfsSignal signal, int index, const char *id);
+/// Emits "tag-removed".
+void tfs_tag_collection_emit_removed(GtkWidget *widget, int index, const char *id, const char *text);
+/// Emits "tag-moved".
+void tfs_tag_collection_emit_moved(GtkWidget *widget, const char *id, int from, int to);
+/// Emits a signal without arguments ("selection-changed", "expanded", "collapsed").
+void tfs_tag_collection_emit(GtkWidget *widget, TfsSignal signal);
 
 #endif

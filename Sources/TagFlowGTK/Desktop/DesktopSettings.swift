@@ -2,12 +2,10 @@ import CGtk
 import CGtkShim
 import TagFlow
 
-/// What the desktop asks of the widget: light or dark, the text size, motion, the monitor's
-/// scale and the reading direction — read from the widget's `GtkSettings` and the widget itself.
+/// What the desktop asks of the widget besides its theme's colours (`ThemePalette`): the text
+/// size, motion, the monitor's scale and the reading direction — read from the widget's
+/// `GtkSettings` and the widget itself.
 struct DesktopSettings: Hashable, Sendable {
-    /// Whether the desktop wants dark colours: `gtk-application-prefer-dark-theme`, or a theme
-    /// whose name says dark (`Adwaita-dark`, as GNOME Tweaks sets it).
-    var prefersDark = false
     /// The text scaling factor: `gtk-xft-dpi` over 96 dpi (GNOME's "Large Text" is 1.25).
     var textScale = 1.0
     /// Whether animations are on (`gtk-enable-animations`).
@@ -17,10 +15,9 @@ struct DesktopSettings: Hashable, Sendable {
     /// Whether the widget's text direction is right to left (from the locale, or set on it).
     var isRightToLeft = false
 
-    /// The GtkSettings properties the widget watches.
-    static let watchedProperties = [
-        "gtk-application-prefer-dark-theme", "gtk-theme-name", "gtk-xft-dpi", "gtk-enable-animations",
-    ]
+    /// The GtkSettings properties the widget watches (the theme reaches it as a style change,
+    /// the DPI also as a system setting).
+    static let watchedProperties = ["gtk-xft-dpi", "gtk-enable-animations"]
 
     /// The content-size category the text scale asks for.
     var textSizeCategory: TextSizeCategory { TextSizeCategory.nearest(toScale: textScale) }
@@ -31,23 +28,12 @@ struct DesktopSettings: Hashable, Sendable {
         xftDPI > 0 ? Double(xftDPI) / 1024 / 96 : 1
     }
 
-    /// Whether a theme's name marks its dark variant: `Adwaita-dark`, `Yaru-dark`; a `:dark`
-    /// suffix is GTK's own way to ask for a theme's dark variant.
-    static func isDarkThemeName(_ name: String?) -> Bool {
-        guard let name else { return false }
-        return name.lowercased().hasSuffix("-dark") || name.lowercased().hasSuffix(":dark")
-    }
-
     /// Reads the settings that apply to `widget` (its display's GtkSettings once it is realized).
     @MainActor
     static func read(for widget: UnsafeMutablePointer<GtkWidget>) -> DesktopSettings {
         var settings = DesktopSettings()
         if let gtkSettings = gtk_widget_get_settings(widget) {
             let object = untyped(gtkSettings)
-            let theme = tfs_object_dup_string(object, "gtk-theme-name")
-            defer { g_free(theme) }
-            settings.prefersDark = tfs_object_get_bool(object, "gtk-application-prefer-dark-theme") != 0
-                || isDarkThemeName(theme.map { String(cString: $0) })
             settings.textScale = textScale(xftDPI: tfs_object_get_int(object, "gtk-xft-dpi"))
             settings.animationsEnabled = tfs_object_get_bool(object, "gtk-enable-animations") != 0
         }

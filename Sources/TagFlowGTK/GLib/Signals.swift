@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 // GLib's C API as Swift sees it, and the few helpers it needs.
 //

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 import TagFlow
 
 /// Puts the times of GDK events on the controller's time line: seconds on GLib's monotonic

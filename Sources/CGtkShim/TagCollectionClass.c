@@ -1,0 +1,298 @@
+// The GObject class of the tag collection widget, TagFlowTagCollection: its type, CSS name,
+// properties, signals and GtkScrollable interface. The behaviour is Swift's (TagFlowGTK), reached
+// through the hooks given at registration; this file only declares what GObject needs declared.
+#include "CGtkShim.h"
+
+typedef struct {
+    GtkWidget parent_instance;
+    // GtkScrollable: what a scrolled window gives the widget (NULL: none).
+    GtkAdjustment *adjustments[2];
+    GtkScrollablePolicy policies[2];
+    // Set once construction is over: hooks run only from then on.
+    gboolean constructed;
+} TfsTagCollection;
+
+typedef struct {
+    GtkWidgetClass parent_class;
+    TfsTagCollectionHooks hooks;
+} TfsTagCollectionClass;
+
+// The class's property specs and signal ids: set once by class_init, the usual GObject pattern.
+static GParamSpec *properties[TFS_PROP_COUNT];
+static guint signals[TFS_SIGNAL_COUNT];
+static gpointer parent_class;
+
+#define SELF(widget) ((TfsTagCollection *)(widget))
+#define HOOKS(widget) (((TfsTagCollectionClass *)G_OBJECT_GET_CLASS(widget))->hooks)
+
+// --- Enumerations (nicks: the Swift cases' names in kebab case, in their order) --------------
+
+static GType register_enum(gsize *type, const char *name, const GEnumValue *values) {
+    if (g_once_init_enter(type)) g_once_init_leave(type, g_enum_register_static(name, values));
+    return *type;
+}
+
+GType tfs_alignment_get_type(void) {
+    static gsize type = 0;
+    static const GEnumValue values[] = {
+        {0, "TFS_ALIGNMENT_LEADING", "leading"},
+        {1, "TFS_ALIGNMENT_TRAILING", "trailing"},
+        {2, "TFS_ALIGNMENT_LEFT", "left"},
+        {3, "TFS_ALIGNMENT_RIGHT", "right"},
+        {4, "TFS_ALIGNMENT_CENTER", "center"},
+        {5, "TFS_ALIGNMENT_SPACE_BETWEEN", "space-between"},
+        {6, "TFS_ALIGNMENT_SPACE_AROUND", "space-around"},
+        {7, "TFS_ALIGNMENT_SPACE_EVENLY", "space-evenly"},
+        {8, "TFS_ALIGNMENT_FILL_WIDTH", "fill-width"},
+        {9, "TFS_ALIGNMENT_FILL_WIDTH_EXCEPT_LAST_LINE", "fill-width-except-last-line"},
+        {0, NULL, NULL},
+    };
+    return register_enum(&type, "TagFlowAlignment", values);
+}
+
+GType tfs_selection_mode_get_type(void) {
+    static gsize type = 0;
+    static const GEnumValue values[] = {
+        {0, "TFS_SELECTION_MODE_NONE", "none"},
+        {1, "TFS_SELECTION_MODE_SINGLE", "single"},
+        {2, "TFS_SELECTION_MODE_MULTIPLE", "multiple"},
+        {0, NULL, NULL},
+    };
+    return register_enum(&type, "TagFlowSelectionMode", values);
+}
+
+GType tfs_scroll_direction_get_type(void) {
+    static gsize type = 0;
+    static const GEnumValue values[] = {
+        {0, "TFS_SCROLL_DIRECTION_VERTICAL", "vertical"},
+        {1, "TFS_SCROLL_DIRECTION_HORIZONTAL", "horizontal"},
+        {0, NULL, NULL},
+    };
+    return register_enum(&type, "TagFlowScrollDirection", values);
+}
+
+// --- GObject and GtkWidget virtual functions -------------------------------------------------
+
+static int orientation_of_property(guint property) {
+    return (property == TFS_PROP_HADJUSTMENT || property == TFS_PROP_HSCROLL_POLICY) ? 0 : 1;
+}
+
+static void set_adjustment(TfsTagCollection *self, int orientation, GtkAdjustment *adjustment) {
+    if (self->adjustments[orientation] == adjustment) return;
+    if (adjustment) g_object_ref_sink(adjustment);
+    g_clear_object(&self->adjustments[orientation]);
+    self->adjustments[orientation] = adjustment;
+}
+
+static void set_property(GObject *object, guint property, const GValue *value, GParamSpec *pspec) {
+    TfsTagCollection *self = SELF(object);
+    switch (property) {
+    case TFS_PROP_HADJUSTMENT:
+    case TFS_PROP_VADJUSTMENT:
+        set_adjustment(self, orientation_of_property(property), g_value_get_object(value));
+        break;
+    case TFS_PROP_HSCROLL_POLICY:
+    case TFS_PROP_VSCROLL_POLICY:
+        if (self->policies[orientation_of_property(property)] == (GtkScrollablePolicy)g_value_get_enum(value)) return;
+        self->policies[orientation_of_property(property)] = g_value_get_enum(value);
+        g_object_notify_by_pspec(object, pspec);
+        break;
+    default:
+        if (property < TFS_PROP_COUNT && self->constructed) HOOKS(object).set_property(GTK_WIDGET(object), property, value);
+        else if (property >= TFS_PROP_COUNT) G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
+        return;
+    }
+    if (self->constructed) HOOKS(object).scrolling_changed(GTK_WIDGET(object));
+}
+
+static void get_property(GObject *object, guint property, GValue *value, GParamSpec *pspec) {
+    TfsTagCollection *self = SELF(object);
+    switch (property) {
+    case TFS_PROP_HADJUSTMENT:
+    case TFS_PROP_VADJUSTMENT:
+        g_value_set_object(value, self->adjustments[orientation_of_property(property)]);
+        break;
+    case TFS_PROP_HSCROLL_POLICY:
+    case TFS_PROP_VSCROLL_POLICY:
+        g_value_set_enum(value, self->policies[orientation_of_property(property)]);
+        break;
+    default:
+        if (property < TFS_PROP_COUNT) HOOKS(object).get_property(GTK_WIDGET(object), property, value);
+        else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
+    }
+}
+
+static void constructed(GObject *object) {
+    G_OBJECT_CLASS(parent_class)->constructed(object);
+    SELF(object)->constructed = TRUE;
+}
+
+static void dispose(GObject *object) {
+    TfsTagCollection *self = SELF(object);
+    if (self->constructed) HOOKS(object).dispose(GTK_WIDGET(object));
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
+    g_clear_object(&self->adjustments[0]);
+    g_clear_object(&self->adjustments[1]);
+    G_OBJECT_CLASS(parent_class)->dispose(object);
+}
+
+static GtkSizeRequestMode request_mode(GtkWidget *widget) { return HOOKS(widget).request_mode(widget); }
+
+static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                    int *minimum_baseline, int *natural_baseline) {
+    (void)minimum_baseline;
+    (void)natural_baseline;
+    HOOKS(widget).measure(widget, orientation, for_size, minimum, natural);
+}
+
+static void size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    (void)baseline;
+    HOOKS(widget).size_allocate(widget, width, height);
+}
+
+static void css_changed(GtkWidget *widget, GtkCssStyleChange *change) {
+    GTK_WIDGET_CLASS(parent_class)->css_changed(widget, change);
+    HOOKS(widget).css_changed(widget);
+}
+
+static void system_setting_changed(GtkWidget *widget, GtkSystemSetting setting) {
+    GTK_WIDGET_CLASS(parent_class)->system_setting_changed(widget, setting);
+    HOOKS(widget).system_setting_changed(widget, setting);
+}
+
+static gboolean grab_focus(GtkWidget *widget) { return HOOKS(widget).grab_focus(widget); }
+
+// --- Properties and signals --------------------------------------------------------------------
+
+#define RW (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY)
+
+static void install_properties(GObjectClass *object_class) {
+    properties[TFS_PROP_ALIGNMENT] = g_param_spec_enum(
+        "alignment", "Alignment", "Where the tags of a line go along it", tfs_alignment_get_type(), 0, RW);
+    properties[TFS_PROP_HORIZONTAL_SPACING] = g_param_spec_double(
+        "horizontal-spacing", "Horizontal spacing", "Points between the tags of a line", 0, 1e6, 8, RW);
+    properties[TFS_PROP_VERTICAL_SPACING] = g_param_spec_double(
+        "vertical-spacing", "Vertical spacing", "Points between lines", 0, 1e6, 8, RW);
+    properties[TFS_PROP_LINE_LIMIT] = g_param_spec_uint(
+        "line-limit", "Line limit", "The most lines shown (0: no limit)", 0, G_MAXINT, 0, RW);
+    properties[TFS_PROP_SCROLL_DIRECTION] = g_param_spec_enum(
+        "scroll-direction", "Scroll direction", "Wrapping lines, or rows that scroll sideways",
+        tfs_scroll_direction_get_type(), 0, RW);
+    properties[TFS_PROP_SELECTION_MODE] = g_param_spec_enum(
+        "selection-mode", "Selection mode", "How input selects tags", tfs_selection_mode_get_type(), 2, RW);
+    properties[TFS_PROP_SELECTION_LIMIT] = g_param_spec_uint(
+        "selection-limit", "Selection limit", "The most tags input selects (0: no limit; sets multiple selection)",
+        0, G_MAXINT, 0, RW);
+    properties[TFS_PROP_REMOVE_BUTTONS] = g_param_spec_boolean(
+        "remove-buttons", "Remove buttons", "Whether each tag shows a remove (×) button", FALSE, RW);
+    properties[TFS_PROP_REORDERABLE] = g_param_spec_boolean(
+        "reorderable", "Reorderable", "Whether a long press lifts a tag to drag it elsewhere", FALSE, RW);
+    properties[TFS_PROP_SWIPE_SELECTION] = g_param_spec_boolean(
+        "swipe-selection", "Swipe selection", "Whether a drag across tags selects them", FALSE, RW);
+    properties[TFS_PROP_DRAG_TO_DELETE] = g_param_spec_boolean(
+        "drag-to-delete", "Drag to delete", "Whether a lifted tag dropped on the delete zone is removed", FALSE, RW);
+    properties[TFS_PROP_NATURAL_WIDTH] = g_param_spec_int(
+        "natural-width", "Natural width", "The width the widget asks for", 0, G_MAXINT, 360, RW);
+    properties[TFS_PROP_VIEWPORT_HEIGHT] = g_param_spec_int(
+        "viewport-height", "Viewport height", "The height the tags scroll in (-1: as high as the tags)", -1, G_MAXINT,
+        -1, RW);
+    properties[TFS_PROP_TAGS] = g_param_spec_boxed(
+        "tags", "Tags", "The tags' texts, in order (setting it keeps the tags whose text stays)", G_TYPE_STRV, RW);
+    properties[TFS_PROP_SELECTED_TAGS] = g_param_spec_boxed(
+        "selected-tags", "Selected tags", "The ids of the selected tags, in order", G_TYPE_STRV, RW);
+    properties[TFS_PROP_HAS_SELECTION] = g_param_spec_boolean(
+        "has-selection", "Has selection", "Whether any tag is selected", FALSE,
+        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    properties[TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE] = g_param_spec_boolean(
+        "follows-desktop-text-size", "Follows desktop text size", "Whether the text scales with the desktop's", TRUE, RW);
+    g_object_class_install_properties(object_class, TFS_PROP_COUNT, properties);
+    g_object_class_override_property(object_class, TFS_PROP_HADJUSTMENT, "hadjustment");
+    g_object_class_override_property(object_class, TFS_PROP_VADJUSTMENT, "vadjustment");
+    g_object_class_override_property(object_class, TFS_PROP_HSCROLL_POLICY, "hscroll-policy");
+    g_object_class_override_property(object_class, TFS_PROP_VSCROLL_POLICY, "vscroll-policy");
+}
+
+static void install_signals(GType type) {
+    signals[TFS_SIGNAL_TAG_ACTIVATED] = g_signal_new(
+        "tag-activated", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+    signals[TFS_SIGNAL_TAG_INSERTED] = g_signal_new(
+        "tag-inserted", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+    signals[TFS_SIGNAL_TAG_REMOVED] = g_signal_new(
+        "tag-removed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING,
+        G_TYPE_STRING);
+    signals[TFS_SIGNAL_TAG_MOVED] = g_signal_new(
+        "tag-moved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT);
+    signals[TFS_SIGNAL_SELECTION_CHANGED] =
+        g_signal_new("selection-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+    signals[TFS_SIGNAL_EXPANDED] = g_signal_new("expanded", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+    signals[TFS_SIGNAL_COLLAPSED] = g_signal_new("collapsed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void class_init(gpointer klass, gpointer class_data) {
+    parent_class = g_type_class_peek_parent(klass);
+    ((TfsTagCollectionClass *)klass)->hooks = *(const TfsTagCollectionHooks *)class_data;
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    object_class->set_property = set_property;
+    object_class->get_property = get_property;
+    object_class->constructed = constructed;
+    object_class->dispose = dispose;
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->get_request_mode = request_mode;
+    widget_class->measure = measure;
+    widget_class->size_allocate = size_allocate;
+    widget_class->css_changed = css_changed;
+    widget_class->system_setting_changed = system_setting_changed;
+    widget_class->grab_focus = grab_focus;
+    install_properties(object_class);
+    install_signals(G_TYPE_FROM_CLASS(klass));
+    gtk_widget_class_set_css_name(widget_class, "tagcollection");
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+// --- Registration and access -------------------------------------------------------------------
+
+GType tfs_tag_collection_register(const TfsTagCollectionHooks *hooks) {
+    // GType registration's once-only static: GLib's g_once makes it thread-safe.
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        const GTypeInfo info = {
+            .class_size = sizeof(TfsTagCollectionClass),
+            .class_init = class_init,
+            // Read when the class is first used, which may be long after registration.
+            .class_data = g_memdup2(hooks, sizeof *hooks),
+            .instance_size = sizeof(TfsTagCollection),
+        };
+        GType registered = g_type_register_static(GTK_TYPE_WIDGET, "TagFlowTagCollection", &info, 0);
+        static const GInterfaceInfo scrollable = {0};
+        g_type_add_interface_static(registered, GTK_TYPE_SCROLLABLE, &scrollable);
+        g_once_init_leave(&type, registered);
+    }
+    return type;
+}
+
+GtkAdjustment *tfs_tag_collection_get_adjustment(GtkWidget *widget, GtkOrientation orientation) {
+    return SELF(widget)->adjustments[orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : 1];
+}
+
+GtkScrollablePolicy tfs_tag_collection_get_scroll_policy(GtkWidget *widget, GtkOrientation orientation) {
+    return SELF(widget)->policies[orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : 1];
+}
+
+void tfs_tag_collection_notify(GtkWidget *widget, TfsProperty property) {
+    g_object_notify_by_pspec(G_OBJECT(widget), properties[property]);
+}
+
+void tfs_tag_collection_emit_tag(GtkWidget *widget, TfsSignal signal, int index, const char *id) {
+    g_signal_emit(widget, signals[signal], 0, index, id);
+}
+
+void tfs_tag_collection_emit_removed(GtkWidget *widget, int index, const char *id, const char *text) {
+    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_REMOVED], 0, index, id, text);
+}
+
+void tfs_tag_collection_emit_moved(GtkWidget *widget, const char *id, int from, int to) {
+    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_MOVED], 0, id, from, to);
+}
+
+void tfs_tag_collection_emit(GtkWidget *widget, TfsSignal signal) { g_signal_emit(widget, signals[signal], 0); }

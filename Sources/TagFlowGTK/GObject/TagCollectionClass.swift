@@ -1,0 +1,113 @@
+import CGtk
+import CGtkShim
+
+extension TagCollectionWidget {
+    /// The GObject type of `widget`, `TagFlowTagCollection` (CSS name `tagcollection`, a
+    /// `GtkScrollable`), registered on first use. A `GtkBuilder` finds it by name once it is
+    /// registered: call `g_type_ensure(TagCollectionWidget.gType)` before reading a `.ui` file
+    /// that names it. Registering it also serves Swift's main queue in GLib's main context.
+    // A once-only static: a GObject type is registered once per process and never unregistered.
+    public static let gType: GType = {
+        var hooks = TfsTagCollectionHooks(
+            dispose: hookDispose, set_property: hookSetProperty, get_property: hookGetProperty,
+            request_mode: hookRequestMode, measure: hookMeasure, size_allocate: hookSizeAllocate,
+            css_changed: hookStyleChanged, system_setting_changed: hookSystemSettingChanged,
+            scrolling_changed: hookScrollingChanged, grab_focus: hookGrabFocus)
+        let type = tfs_tag_collection_register(&hooks)
+        MainActor.assumeIsolated { GLibMainContext.serveSwiftMainQueue() }
+        return type
+    }()
+
+    /// The Swift side of `instance`: the object that made it, or, for an instance made by
+    /// GObject alone (a `.ui` file), one made for it now; `nil` when none can be made.
+    static func owner(ofInstance instance: UnsafeMutablePointer<GtkWidget>?) -> TagCollectionWidget? {
+        guard let instance else { return nil }
+        if let existing = existingOwner(ofInstance: instance) { return existing }
+        guard g_object_get_data(gobject(instance), Self.cannotDrawKey) == nil else { return nil }
+        guard let adopted = adopting(instance) else {
+            // Said once: the instance stays empty.
+            g_object_set_data(gobject(instance), Self.cannotDrawKey, UnsafeMutableRawPointer(bitPattern: 1))
+            return nil
+        }
+        return adopted
+    }
+
+    /// The Swift side of `instance` if it has one already.
+    static func existingOwner(ofInstance instance: UnsafeMutablePointer<GtkWidget>?) -> TagCollectionWidget? {
+        g_object_get_data(gobject(instance), Self.ownerKey).map { Unmanaged<TagCollectionWidget>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Marks an instance whose Swift side could not be made.
+    private static let cannotDrawKey = "tagflow-cannot-draw"
+}
+
+// The class's hooks: GTK calls them on the main thread with the instance.
+
+private let hookDispose: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
+    nonisolated(unsafe) let instance = instance
+    MainActor.assumeIsolated { TagCollectionWidget.existingOwner(ofInstance: instance)?.disposed() }
+}
+
+private let hookSetProperty: @convention(c) (UnsafeMutablePointer<GtkWidget>?, guint, UnsafePointer<GValue>?) -> Void = {
+    instance, property, value in
+    nonisolated(unsafe) let instance = instance
+    nonisolated(unsafe) let value = value
+    MainActor.assumeIsolated {
+        guard let value else { return }
+        TagCollectionWidget.owner(ofInstance: instance)?.setProperty(TfsProperty(property), from: value)
+    }
+}
+
+private let hookGetProperty: @convention(c) (UnsafeMutablePointer<GtkWidget>?, guint, UnsafeMutablePointer<GValue>?) -> Void = {
+    instance, property, value in
+    nonisolated(unsafe) let instance = instance
+    nonisolated(unsafe) let value = value
+    MainActor.assumeIsolated {
+        guard let value, let owner = TagCollectionWidget.owner(ofInstance: instance) else { return }
+        owner.propertyValue(TfsProperty(property)).write(to: value)
+    }
+}
+
+private let hookRequestMode: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { instance in
+    nonisolated(unsafe) let instance = instance
+    return MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.requestMode ?? GTK_SIZE_REQUEST_CONSTANT_SIZE }
+}
+
+private let hookMeasure: @convention(c) (
+    UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+) -> Void = { instance, orientation, forSize, minimum, natural in
+    nonisolated(unsafe) let instance = instance
+    nonisolated(unsafe) let minimum = minimum
+    nonisolated(unsafe) let natural = natural
+    MainActor.assumeIsolated {
+        let size = TagCollectionWidget.owner(ofInstance: instance)?.measureWidget(orientation, forSize: forSize) ?? (minimum: 0, natural: 0)
+        minimum?.pointee = size.minimum
+        natural?.pointee = size.natural
+    }
+}
+
+private let hookSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32) -> Void = { instance, width, height in
+    nonisolated(unsafe) let instance = instance
+    MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.allocateWidget(width: width, height: height) }
+}
+
+private let hookStyleChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
+    nonisolated(unsafe) let instance = instance
+    MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.styleChanged() }
+}
+
+private let hookSystemSettingChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkSystemSetting) -> Void = {
+    instance, setting in
+    nonisolated(unsafe) let instance = instance
+    MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.systemSettingChanged(setting) }
+}
+
+private let hookScrollingChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
+    nonisolated(unsafe) let instance = instance
+    MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.applyScrollingMode() }
+}
+
+private let hookGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gboolean = { instance in
+    nonisolated(unsafe) let instance = instance
+    return MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.grabFocus() == true ? 1 : 0 }
+}

@@ -1,0 +1,64 @@
+import CGtk
+import CGtkShim
+import TagFlow
+import TagFlowRendering
+
+/// Drawing: the controller's scene of the visible part, in the theme's colours.
+extension TagCollectionWidget {
+    /// How far past the visible rect tags are still drawn: shadows (and tags animating into
+    /// view) reach in from there.
+    static let cullingMargin = 32.0
+
+    /// Draws the controller's scene of the visible part — at the animated frames, in the
+    /// theme's colours, with the focus ring only while a tag has GTK focus and the window shows
+    /// focus.
+    func draw(on cr: OpaquePointer) {
+        let start = monotonicSeconds()
+        let visible = visibleRect
+        do {
+            var scene = try SceneBuilder(sizer: controller.sizer, appearance: themedAppearance).scene(
+                of: controller, hover: hover, in: visible.insetBy(dx: -Self.cullingMargin, dy: -Self.cullingMargin))
+            if animator.isRunning {
+                for i in scene.items.indices {
+                    if let id = scene.items[i].id, let frame = animator.frame(of: id, at: start) { scene.items[i].frame = frame }
+                }
+                if let focused = controller.focusedID, let frame = animator.frame(of: focused, at: start) { scene.focusRing?.frame = frame }
+            }
+            if !mirror.showsFocus || controller.dragState != nil { scene.focusRing = nil }
+            if followsThemeColors { applyTheme(to: &scene) }
+            try renderer.draw(scene, in: cr, visibleRect: visible, pixelScale: Double(desktop.scaleFactor), images: images)
+        } catch {
+            report(error)
+        }
+        guard recordsStatistics else { return }
+        let end = monotonicSeconds()
+        statistics.record(end - start, in: \.drawDurations)
+        if let release = pendingReleaseTime {
+            statistics.record(end - release, in: \.releaseToPaint)
+            pendingReleaseTime = nil
+        }
+    }
+
+    /// The appearance drawn with: light or dark as the theme is, its focus ring GTK's, scaled
+    /// with the text.
+    var themedAppearance: SceneAppearance {
+        var themed = appearance
+        if followsThemeColors { themed.focusRing = palette.focusRing(scale: controller.sizer.textSizeCategory.scaleFactor) }
+        return themed
+    }
+
+    /// The theme's colours on the scene: selected tags without a selected style of their own in
+    /// the selection colours; everything dimmed while the widget is insensitive.
+    private func applyTheme(to scene: inout RenderScene) {
+        for i in scene.items.indices {
+            guard let id = scene.items[i].id, let tag = controller.tag(withID: id), tag.isSelected, tag.selectedStyle == nil else {
+                continue
+            }
+            scene.items[i].style = palette.selected(scene.items[i].style)
+        }
+        guard gtk_widget_is_sensitive(widget) == 0 else { return }
+        for i in scene.items.indices { scene.items[i].style = palette.disabled(scene.items[i].style) }
+        if let chip = scene.overflowChip { scene.overflowChip?.style = palette.disabled(chip.style) }
+        scene.focusRing = nil
+    }
+}

@@ -1,0 +1,93 @@
+import CGtk
+import CGtkShim
+import TagFlow
+import TagFlowRendering
+
+/// GTK's input as the controller's events: the drag gesture, hovering, keys, and what screen
+/// readers ask of the accessible children.
+extension TagCollectionWidget {
+    /// Applies one input event.
+    func send(_ event: InputEvent) {
+        let dragBefore = controller.dragState
+        do {
+            apply(try controller.handle(event), animated: true, dragBefore: dragBefore)
+        } catch {
+            report(error)
+        }
+    }
+
+    func pointerBegan(at point: Point) {
+        let event = input.began(
+            at: point, eventMilliseconds: gtk_event_controller_get_current_event_time(dragGesture), now: monotonicSeconds())
+        // A press on a tag focuses it, as GTK buttons take focus on click (and Escape then
+        // reaches the widget during a drag); a press on a remove button does not.
+        if let index = controller.index(at: point), controller.removeButtonIndex(at: point) == nil {
+            mirror.grabFocus(on: controller.collection[index].id)
+        }
+        send(event)
+    }
+
+    func pointerMoved(by offset: Point) {
+        guard let event = input.moved(
+            by: offset, eventMilliseconds: gtk_event_controller_get_current_event_time(dragGesture), now: monotonicSeconds())
+        else { return }
+        send(event)
+    }
+
+    func pointerEnded(by offset: Point) {
+        guard let event = input.ended(
+            by: offset, eventMilliseconds: gtk_event_controller_get_current_event_time(dragGesture), now: monotonicSeconds())
+        else { return }
+        if recordsStatistics { pendingReleaseTime = event.time }
+        send(event)
+    }
+
+    func pointerCancelled() {
+        guard let event = input.cancelled(now: monotonicSeconds()) else { return }
+        send(event)
+    }
+
+    func pointerHovered(at point: Point?) {
+        let now = point.flatMap { PointerHover(at: $0, in: controller) }
+        guard now != hover else { return }
+        hover = now
+        queueDraw()
+    }
+
+    /// Handles a key; `false` passes it on to GTK (Tab, shortcuts, Escape with no gesture).
+    func keyPressed(_ keyval: UInt32, modifiers: GdkModifierType, controllerPointer: OpaquePointer?) -> Bool {
+        switch PointerTranslator.command(forKeyval: keyval, modifiers: modifiers) {
+        case .cancelGesture:
+            guard input.isDown else { return false }
+            // Resetting the gesture emits its `cancel`, which sends the cancel event.
+            gtk_event_controller_reset(dragGesture)
+            pointerCancelled()
+            return true
+        case .key(let key):
+            send(input.key(key, eventMilliseconds: gtk_event_controller_get_current_event_time(controllerPointer), now: monotonicSeconds()))
+            return true
+        case nil:
+            return false
+        }
+    }
+
+    // MARK: Accessibility actions
+
+    /// Activates an element for a screen reader (AT-SPI toggle or click).
+    func activateAccessibilityElement(_ kind: TagAccessibilityElement.Kind) {
+        do {
+            apply(try controller.activateAccessibilityElement(kind), animated: true, dragBefore: controller.dragState)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Performs a screen reader's remove or move on the tag `id`.
+    func performAccessibilityAction(_ action: TagAccessibilityElement.Action, on id: TagID) {
+        do {
+            apply(try controller.performAccessibilityAction(action, onTagWithID: id), animated: true, dragBefore: controller.dragState)
+        } catch {
+            report(error)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CGtk
+import CGtkShim
+import TagFlow
+
+extension TagCollectionWidget {
+    // MARK: Changing the component
+
+    /// Changes the component — add, remove, move or select tags, set options, policy or
+    /// configuration — and shows the change: animated from the before and after frames (unless
+    /// the desktop turned animations off), its changes passed to `onChange` and its callbacks to
+    /// `onCallback`, the GObject signals emitted and the changed properties notified. Several
+    /// calls inside `change` make one update (`performBatchUpdates(_:)`).
+    ///
+    /// ```swift
+    /// try tags.update { try $0.append(TextTag("Wayland")) }
+    /// try tags.update { try $0.setConfiguration(configuration) }
+    /// ```
+    /// - Throws: what `change` throws; the component is then unchanged.
+    @discardableResult
+    public func update<Failure: Error>(
+        _ change: (inout TagCollectionController) throws(Failure) -> TagCollectionUpdate
+    ) throws(Failure) -> TagCollectionUpdate {
+        try performBatchUpdates { (controller) throws(Failure) in _ = try change(&controller) }
+    }
+
+    /// Makes several changes as one update: one animated transition from the frames before to
+    /// the frames after, every callback in order, one set of changes
+    /// (`TagCollectionController.performBatchUpdates(_:)`).
+    ///
+    /// ```swift
+    /// try tags.performBatchUpdates { tags in
+    ///     try tags.setTags(savedTags)
+    ///     try tags.setSelection(savedSelection)
+    /// }
+    /// ```
+    /// - Throws: what `changes` throws; the component is then unchanged.
+    @discardableResult
+    public func performBatchUpdates<Failure: Error>(
+        _ changes: (inout TagCollectionController) throws(Failure) -> Void
+    ) throws(Failure) -> TagCollectionUpdate {
+        var changed = controller
+        let result = try changed.performBatchUpdates(changes)
+        let dragBefore = controller.dragState
+        controller = changed
+        // Anything may have changed (options, labels), frames or not: the children catch up.
+        apply(result, animated: true, dragBefore: dragBefore, syncingAccessibility: true)
+        conformToDesktop()
+        return result
+    }
+
+    /// Scrolls so that the tag at `index` shows at `position` (no callback: the caller asked).
+    public func scrollToTag(at index: Int, position: LayoutResult.ScrollPosition = .nearest) {
+        guard let offset = controller.scrollToTag(at: index, position: position) else { return }
+        setAdjustments(to: offset)
+        queueDraw()
+    }
+
+    // MARK: Applying updates
+
+    /// Shows an update: scroll bars, animations, accessible children, layout and drawing; then
+    /// tells the app (`deliver`). The accessible children are brought up to date when frames
+    /// changed or a callback other than a scroll fired (or always, with
+    /// `syncingAccessibility`): an auto-scroll step changes nothing they say, and a collection
+    /// of 1 000 tags is worth not walking 60 times a second.
+    func apply(_ update: TagCollectionUpdate, animated: Bool, dragBefore: DragState?, syncingAccessibility: Bool = false) {
+        guard isAlive else { return }
+        let focusWasInside = mirror.focusedTagID != nil
+        for case .didScroll(let offset) in update.callbacks { setAdjustments(to: offset) }
+        let now = monotonicSeconds()
+        if let transition = update.transition {
+            heightCache = nil
+            if animated, hasLaidOut, desktop.animationsEnabled {
+                animator.begin(transition, at: now)
+            } else {
+                animator.stop()
+            }
+        }
+        // A dropped tag glides from under the pointer into its slot.
+        if animated, desktop.animationsEnabled, let drag = dragBefore, controller.dragState == nil,
+            let slot = controller.frame(forID: drag.id)
+        {
+            animator.begin(moving: drag.id, from: drag.liftedFrame, to: slot, at: now)
+        }
+        let onlyScrolled = update.transition == nil && update.callbacks.allSatisfy { if case .didScroll = $0 { true } else { false } }
+        if syncingAccessibility || !onlyScrolled { mirror.sync(with: controller) }
+        if focusWasInside, let id = controller.focusedID, mirror.focusedTagID != id { mirror.grabFocus(on: id) }
+        if update.transition != nil || mirror.needsAllocation { queueResize() }
+        // A tick that changed nothing (a press held still) draws nothing new.
+        if update.transition != nil || !update.callbacks.isEmpty || dragBefore != controller.dragState || syncingAccessibility {
+            queueDraw()
+        }
+        ensureTicking()
+        deliver(update)
+    }
+
+    /// Tells the app what an update did: its changes (`onChange`, then the change signals),
+    /// the properties they changed, then its callbacks (`onCallback`, then the callback signals).
+    private func deliver(_ update: TagCollectionUpdate) {
+        g_object_freeze_notify(gobject(widget))
+        notifyChangedProperties(changes: update.changes)
+        g_object_thaw_notify(gobject(widget))
+        if !update.changes.isEmpty {
+            onChange?(update.changes)
+            emitSignals(for: update.changes)
+        }
+        for callback in update.callbacks {
+            onCallback?(callback)
+            emitSignal(for: callback)
+        }
+    }
+}

@@ -8,8 +8,8 @@ import TagFlowGTK
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
 
-    init(closing loop: GLibMainLoop) throws(TagFlowError) {
-        window = gtk_window_new()
+    init(application: UnsafeMutablePointer<GtkApplication>) throws(TagFlowError) {
+        window = gtk_application_window_new(application)
         gtk_window_set_title(window.cast(GtkWindow.self), "TagFlow demo")
         let panels = try Panels()
         let grid = gtk_grid_new()!
@@ -27,7 +27,7 @@ final class DemoWindow {
         // Dark mode for the whole app: the widgets follow GTK's setting like any GTK widget.
         let dark = gtk_switch_new()!
         tfs_accessible_set_label(OpaquePointer(dark), "Dark")
-        on(object(dark), "notify::active") {
+        onSignal(object(dark), "notify::active") {
             // What GNOME's dark style preference does for a GTK app.
             let settings = UnsafeMutableRawPointer(gtk_settings_get_default())
             tfs_object_set_bool(settings, "gtk-application-prefer-dark-theme", gtk_switch_get_active(OpaquePointer(dark)))
@@ -44,7 +44,6 @@ final class DemoWindow {
         gtk_scrolled_window_set_propagate_natural_width(OpaquePointer(scroller), 1)
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 1)
         gtk_window_set_child(window.cast(GtkWindow.self), scroller)
-        on(UnsafeMutableRawPointer(window), "destroy") { loop.quit() }
     }
 
     func present() {

@@ -3,39 +3,8 @@ import Glibc
 #endif
 import CGtk
 
-// The little GTK plumbing the panels need, so that they read as sample code: closures as
-// signal handlers, and a few widget constructors.
-
-/// A Swift closure kept alive by the GLib signal connection that calls it.
-private final class Handler {
-    let body: @MainActor () -> Void
-    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
-}
-
-/// Calls `body` whenever `signal` fires on `object` (signals without arguments, and
-/// `notify::<property>`, whose arguments are ignored).
-@MainActor
-func on(_ object: UnsafeMutableRawPointer?, _ signal: String, _ body: @escaping @MainActor () -> Void) {
-    // `notify` handlers get a GParamSpec before the user data: the two kinds need their own
-    // C signatures.
-    let release: GClosureNotify = { data, _ in
-        if let data { Unmanaged<Handler>.fromOpaque(data).release() }
-    }
-    let data = Unmanaged.passRetained(Handler(body)).toOpaque()
-    if signal.hasPrefix("notify::") {
-        let handler: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
-            nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated { Unmanaged<Handler>.fromOpaque(data!).takeUnretainedValue().body() }
-        }
-        g_signal_connect_data(object, signal, unsafeBitCast(handler, to: GCallback.self), data, release, GConnectFlags(0))
-    } else {
-        let handler: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated { Unmanaged<Handler>.fromOpaque(data!).takeUnretainedValue().body() }
-        }
-        g_signal_connect_data(object, signal, unsafeBitCast(handler, to: GCallback.self), data, release, GConnectFlags(0))
-    }
-}
+// The little GTK plumbing the panels need, so that they read as sample code: a few widget
+// constructors (signal handlers are TagFlowGTK's `onSignal` closures).
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// The widget as one of its derivable GTK types (`GtkWindow`, `GtkBox`, `GtkGrid`), which

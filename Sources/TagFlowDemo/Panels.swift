@@ -47,11 +47,7 @@ struct Panels {
         let controller = try TagCollectionController(
             tags: tags, configuration: configuration, options: options, viewport: Viewport(width: width, height: height),
             sizer: sizer)
-        let widget = try TagCollectionWidget(controller: controller)
-        // On the window's own background, light or dark.
-        widget.lightAppearance.backgroundColor = nil
-        widget.darkAppearance.backgroundColor = nil
-        return widget
+        return try TagCollectionWidget(controller: controller)
     }
 
     /// Applies `body` to the widget's component (animated); a refusal goes to standard error.
@@ -80,7 +76,7 @@ struct Panels {
         ]
         let tags = try collection(Array(Self.words.prefix(8)), selected: ["GTK"])
         let picker = dropDown(choices.map(\.0))
-        on(object(picker), "notify::selected") {
+        onSignal(object(picker), "notify::selected") {
             var configuration = tags.controller.configuration
             configuration.alignment = choices[selection(of: picker)].1
             change(tags) { try $0.setConfiguration(configuration) }
@@ -159,7 +155,7 @@ struct Panels {
         let tags = try collection(Array(Self.words.prefix(6)))
         tags.followsDesktopTextSize = false
         let picker = dropDown(sizes.map(\.0))
-        on(object(picker), "notify::selected") {
+        onSignal(object(picker), "notify::selected") {
             change(tags) { try $0.setTextSizeCategory(sizes[selection(of: picker)].1) }
         }
         return panel("Dynamic Type", "Text sizes from extra small to the accessibility sizes.", [picker, tags.widget])

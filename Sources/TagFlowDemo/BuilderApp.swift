@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CGtk
+import TagFlow
+import TagFlowGTK
+
+/// Runs the window a GtkBuilder file describes (its top object named `window`) as a
+/// GtkApplication. Its signals may name `print_selection`, which writes
+/// "selection-changed: Swift, GTK" (the selected tags' ids) on standard output, unbuffered.
+/// - Returns: the exit status: 1 when the file cannot be read (the reason on standard error).
+@MainActor func runBuilderApp(file: String) -> Int32 {
+    let app = gtk_application_new("org.tagflow.Builder", G_APPLICATION_NON_UNIQUE)
+    defer { g_object_unref(app) }
+    var status: Int32 = 0
+    onSignal(app, "activate") {
+        // The type must be known before the builder meets its name.
+        g_type_ensure(TagCollectionWidget.gType)
+        let scope = gtk_builder_cscope_new()
+        gtk_builder_cscope_add_callback_symbol(UnsafeMutablePointer(scope), "print_selection", unsafeBitCast(printSelection, to: GCallback.self))
+        let builder = gtk_builder_new()
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        gtk_builder_set_scope(builder, scope)
+        g_object_unref(UnsafeMutableRawPointer(scope))
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_builder_add_from_file(builder, file, &error) != 0, let window = gtk_builder_get_object(builder, "window") else {
+            printError("error: \(file): \(error.map { String(cString: $0.pointee.message) } ?? "no object named \"window\"")")
+            g_clear_error(&error)
+            status = 1
+            return
+        }
+        gtk_window_set_application(UnsafeMutablePointer(OpaquePointer(window)), app)
+        gtk_window_present(UnsafeMutablePointer(OpaquePointer(window)))
+    }
+    let ran = g_application_run(UnsafeMutablePointer(OpaquePointer(app)), 1, CommandLine.unsafeArgv)
+    return ran != 0 ? ran : status
+}
+
+/// "selection-changed" (instance, user data): the selected ids, one line on standard output.
+private let printSelection: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutableRawPointer?) -> Void = { widget, _ in
+    nonisolated(unsafe) let widget = widget
+    MainActor.assumeIsolated {
+        let ids = TagCollectionWidget.from(widget)?.controller.selectedTags.map(\.id.rawValue) ?? []
+        let line = "selection-changed: \(ids.joined(separator: ", "))\n"
+        _ = line.withCString { write(1, $0, strlen($0)) }
+    }
+}

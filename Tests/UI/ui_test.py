@@ -13,23 +13,17 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
-import threading
 import time
 
 import pyatspi
 
+import citizen_test
+from harness import (WORK, XSettingsManager, act, actions, application, boxes, check, close, descendants, extents,
+                     fill_point, names, near, park, poll, results, screenshot, states, text_point, xdo, Show)
+
 TAGFLOW = os.path.abspath(sys.argv[1])
-WORK = tempfile.mkdtemp(prefix="tagflow-ui-")
-SCREEN_WIDTH = 1024
+DEMO = os.path.join(os.path.dirname(TAGFLOW), "tagflow-demo")
 T0 = time.monotonic()
-results = {"passed": 0, "failed": 0}
-
-
-def check(name, ok, detail=""):
-    results["passed" if ok else "failed"] += 1
-    print(("ok   " if ok else "FAIL ") + name + ("" if ok else f"  -- {detail}"), flush=True)
-    return ok
 
 
 # --- The documents ---------------------------------------------------------------------------
@@ -39,8 +33,9 @@ GREY, GREY_TEXT, BLUE = (0xE5, 0xE7, 0xEB), "#111827", (0x25, 0x63, 0xEB)
 STYLE = {"font": {"size": 14}, "backgroundColor": "#E5E7EB", "textColor": GREY_TEXT, "cornerRadius": 14,
          "padding": {"width": 20, "height": 10}}
 SELECTED = {"backgroundColor": "#2563EB", "textColor": "#FFFFFF"}
-FOCUS_RING = (0x0A, 0x84, 0xFF)     # the scene's default focus ring
-WHITE = (255, 255, 255)
+SELECTION = (0x35, 0x84, 0xE4)      # the default theme's theme_selected_bg_color
+FOCUS_RING_ON_GREY = tuple((a + b) // 2 for a, b in zip(SELECTION, GREY))
+WINDOW, DARK_WINDOW = (0xF6, 0xF5, 0xF4), (0x35, 0x35, 0x35)  # the default theme's window backgrounds
 
 
 def document(words, width=480, height=300, **component):
@@ -57,167 +52,6 @@ def write(name, doc):
     return path
 
 
-# --- The app under test -----------------------------------------------------------------------
-class Show:
-    """`tagflow show --events FILE`: callbacks read from stdout on a thread."""
-
-    def __init__(self, path, env=None):
-        self.callbacks = []
-        self.cond = threading.Condition()
-        environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", **(env or {}))
-        self.stderr = open(os.path.join(WORK, os.path.basename(path) + ".stderr"), "w")
-        self.proc = subprocess.Popen([TAGFLOW, "show", "--events", path], stdout=subprocess.PIPE,
-                                     stderr=self.stderr, env=environment, text=True)
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        for line in self.proc.stdout:
-            with self.cond:
-                self.callbacks.append(json.loads(line))
-                self.cond.notify_all()
-
-    def mark(self):
-        with self.cond:
-            return len(self.callbacks)
-
-    def since(self, mark):
-        with self.cond:
-            return list(self.callbacks[mark:])
-
-    def wait(self, name, mark, timeout=3.0, where=lambda c: True):
-        """The first callback `name` after `mark` that satisfies `where`, or None."""
-        end = time.monotonic() + timeout
-        with self.cond:
-            while True:
-                for c in self.callbacks[mark:]:
-                    if c["name"] == name and where(c["arguments"]):
-                        return c["arguments"]
-                left = end - time.monotonic()
-                if left <= 0:
-                    return None
-                self.cond.wait(left)
-
-    def settle(self, mark, quiet=0.25, timeout=3.0):
-        """Waits until no callback has arrived for `quiet` seconds; returns the callbacks since `mark`."""
-        end = time.monotonic() + timeout
-        count = -1
-        while time.monotonic() < end:
-            now = self.mark()
-            if now == count:
-                break
-            count = now
-            time.sleep(quiet)
-        return self.since(mark)
-
-
-def names(callbacks):
-    return [c["name"] for c in callbacks]
-
-
-def xdo(*args):
-    subprocess.run(["xdotool", *map(str, args)], check=True)
-
-
-def park():
-    # `mousemove --sync` to where the pointer already is stalls ~15 s; the tests wait for
-    # callbacks instead of syncing, and park the pointer away from the window between gestures.
-    xdo("mousemove", 1000, 740)
-
-
-def screenshot(name):
-    path = os.path.join(WORK, name + ".png")
-    subprocess.run(["import", "-window", "root", path], check=True)
-    raw = subprocess.run(["convert", path, "-depth", "8", "rgb:-"], check=True, capture_output=True).stdout
-
-    def pixel(x, y):
-        i = (int(y) * SCREEN_WIDTH + int(x)) * 3
-        return tuple(raw[i:i + 3])
-    return pixel
-
-
-def near(color, ref, tolerance=8):
-    return all(abs(a - b) <= tolerance for a, b in zip(color, ref))
-
-
-# --- AT-SPI -----------------------------------------------------------------------------------
-def application(name="tagflow", timeout=8.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        for app in pyatspi.Registry.getDesktop(0):
-            if app is not None and app.name == name:
-                return app
-        time.sleep(0.1)
-    return None
-
-
-def descendants(node, role):
-    found = []
-    for child in node:
-        if child is None:
-            continue
-        if child.getRole() == role:
-            found.append(child)
-        found += descendants(child, role)
-    return found
-
-
-def boxes(app):
-    return descendants(app, pyatspi.ROLE_CHECK_BOX)
-
-
-def states(node):
-    return {pyatspi.stateToString(s) for s in node.getState().getStates()}
-
-
-def extents(node):
-    # GTK 4 reports window coordinates (it knows no screen coordinates); with no window manager
-    # the window sits at the screen's origin, so these are screen coordinates too.
-    e = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    return (e.x, e.y, e.width, e.height)
-
-
-def actions(node):
-    action = node.queryAction()
-    return {action.getName(i): i for i in range(action.nActions)}
-
-
-def act(node, name):
-    node.queryAction().doAction(actions(node)[name])
-
-
-def poll(fn, timeout=2.0):
-    """AT-SPI answers once GTK's D-Bus messages have been handled: poll."""
-    end = time.monotonic() + timeout
-    while True:
-        value = fn()
-        if value or time.monotonic() > end:
-            return value
-        time.sleep(0.05)
-
-
-def text_point(box):
-    """A point on the tag's text side: clear of its remove button (the last 22 points)."""
-    x, y, w, h = extents(box)
-    return x + max(6, (w - 22) // 2), y + h // 2
-
-
-def fill_point(box):
-    """A point of the tag's fill left of its text, inside the rounded end."""
-    x, y, w, h = extents(box)
-    return x + 6, y + h // 2
-
-
-def close(process, app):
-    """Closes the app's window the way a screen reader can (its `window.close` action); the exit status."""
-    frame = descendants(app, pyatspi.ROLE_FRAME)[0]
-    act(frame, "window.close")
-    try:
-        return process.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        return None
-
-
 # =============================================================================================
 # A bad document is refused before any window opens.
 bad = subprocess.run([TAGFLOW, "show", write("bad.json", {"container": {"width": -5}, "tags": []})],
@@ -227,7 +61,7 @@ check("a bad document: exit 1 and the usual error, no window",
 
 # --- Run 1: twenty tags with every gesture on ------------------------------------------------
 park()
-show = Show(write("tags.json", document(WORDS, selection={"mode": "multiple", "limit": 6}, swipeSelection=True,
+show = Show(TAGFLOW, write("tags.json", document(WORDS, selection={"mode": "multiple", "limit": 6}, swipeSelection=True,
                                         reordering=True, dragToDelete=True, removeButton=True)))
 app = application()
 check("the window's application is on the accessibility bus", app is not None)
@@ -259,16 +93,20 @@ xdo("key", "Right")
 focus = show.wait("didChangeFocus", mark, where=lambda a: a["index"] == 1)
 check("Right: didChangeFocus to the second tag", focus is not None, show.since(mark))
 check("AT-SPI focus follows to the second tag", poll(lambda: "focused" in states(tags[1]) and "focused" not in states(tags[0])))
+time.sleep(0.1)
+pixel = screenshot("focus-ring")
+x, y, w, h = extents(tags[1])
+ring, outside = pixel(x + w // 2, y + 1), pixel(x + w // 2, y - 3)
+check("GTK's focus ring: the theme's selection colour at half opacity, 2 points wide just inside the tag's edge",
+      near(ring, FOCUS_RING_ON_GREY, 12), ring)
+check("nothing of the ring outside the tag (the window's background there)", near(outside, WINDOW, 4), outside)
 mark = show.mark()
 xdo("key", "space")
 tap = show.wait("didTap", mark)
 check("space: didTap(1, selected)", tap == {"index": 1, "input": 1, "selected": True}, tap)
 check("AT-SPI: the second tag is checked", poll(lambda: "checked" in states(tags[1])))
 time.sleep(0.1)
-pixel = screenshot("focus-ring")
-x, y, w, h = extents(tags[1])
-ring = pixel(x + w // 2, y - 3)
-check("the focus ring is drawn 3 points above the focused tag", near(ring, FOCUS_RING, 40), ring)
+pixel = screenshot("selected")
 check("the selected style is drawn (blue fill)", near(pixel(*fill_point(tags[1])), BLUE), pixel(*fill_point(tags[1])))
 check("unselected tags keep their grey", near(pixel(*fill_point(tags[2])), GREY), pixel(*fill_point(tags[2])))
 mark = show.mark()
@@ -398,7 +236,7 @@ check("closing the window: exit status 0", close(show.proc, app) == 0)
 # --- Run 2: a long list: wheel scrolling and edge auto-scroll --------------------------------
 park()
 many = [f"{w} {i}" for i in range(10) for w in WORDS[:20]]
-show = Show(write("many.json", document(many, height=260, reordering=True)))
+show = Show(TAGFLOW, write("many.json", document(many, height=260, reordering=True)))
 app = application()
 tags = poll(lambda: len(boxes(app)) == 200 and boxes(app), timeout=4)
 check("200 tags: 200 check boxes", bool(tags))
@@ -417,47 +255,13 @@ check("a drag resting at the bottom edge auto-scrolls (didScroll on frame ticks)
 check("closing the window: exit status 0", close(show.proc, app) == 0)
 
 # --- Run 3: a dark, large-text, right-to-left desktop ----------------------------------------
-class XSettingsManager:
-    """A minimal XSETTINGS manager (the protocol GNOME's settings daemon speaks on X11), talking
-    to libX11 through ctypes: it owns the screen's _XSETTINGS_S0 selection and publishes integer
-    settings. GTK takes `gtk-xft-dpi` from here on X11 (it ignores settings.ini for it)."""
-
-    def __init__(self, integers):
-        import ctypes
-        import struct
-        x = ctypes.cdll.LoadLibrary("libX11.so.6")
-        x.XOpenDisplay.restype = ctypes.c_void_p
-        x.XInternAtom.restype = ctypes.c_ulong
-        x.XDefaultRootWindow.restype = ctypes.c_ulong
-        x.XCreateSimpleWindow.restype = ctypes.c_ulong
-        x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
-        x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
-        x.XCreateSimpleWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong] + [ctypes.c_int] * 2 + [ctypes.c_uint] * 3 + [ctypes.c_ulong] * 2
-        x.XSetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
-        x.XChangeProperty.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_int,
-                                      ctypes.c_int, ctypes.c_char_p, ctypes.c_int]
-        x.XFlush.argtypes = [ctypes.c_void_p]
-        self.x, self.display = x, x.XOpenDisplay(None)
-        root = x.XDefaultRootWindow(self.display)
-        window = x.XCreateSimpleWindow(self.display, root, 0, 0, 1, 1, 0, 0, 0)
-        settings = x.XInternAtom(self.display, b"_XSETTINGS_SETTINGS", 0)
-        blob = struct.pack("<B3xII", 0, 0, len(integers))  # little-endian, serial 0, N settings
-        for name, value in integers.items():
-            encoded = name.encode()
-            blob += struct.pack("<BxH", 0, len(encoded)) + encoded + b"\0" * (-len(encoded) % 4)
-            blob += struct.pack("<Ii", 0, value)
-        x.XChangeProperty(self.display, window, settings, settings, 8, 0, blob, len(blob))  # PropModeReplace
-        x.XSetSelectionOwner(self.display, x.XInternAtom(self.display, b"_XSETTINGS_S0", 0), window, 0)
-        x.XFlush(self.display)
-
-
 xsettings = XSettingsManager({"Xft/DPI": 147456})  # 144 dpi: text × 1.5
 config = os.path.join(WORK, "config")
 os.makedirs(os.path.join(config, "gtk-4.0"))
 with open(os.path.join(config, "gtk-4.0", "settings.ini"), "w") as f:
     f.write("[Settings]\ngtk-application-prefer-dark-theme=1\n")
 park()
-show = Show(write("plain.json", {"container": {"width": 480, "height": 200}, "tags": [{"text": w} for w in WORDS[:6]]}),
+show = Show(TAGFLOW, write("plain.json", {"container": {"width": 480, "height": 200}, "tags": [{"text": w} for w in WORDS[:6]]}),
             env={"XDG_CONFIG_HOME": config, "LANGUAGE": "he", "LANG": "C.UTF-8"})
 app = application()
 tags = poll(lambda: len(boxes(app)) == 6 and boxes(app))
@@ -466,7 +270,8 @@ check("right-to-left locale: the first tag sits at the right edge", x + w == 480
 check("text scaled 1.5 (Xft/DPI 144) → accessibilityMedium: 23 pt text and the padding scaled with it (8 → 13 points), "
       "tags 40 points high, not 24", 38 <= h <= 42, h)
 pixel = screenshot("dark")
-check("dark appearance: the background is #1C1C1E", near(pixel(20, 190), (0x1C, 0x1C, 0x1E), 3), pixel(20, 190))
+check("dark theme: no background of the widget's own, the dark window's shows", near(pixel(20, 190), DARK_WINDOW, 3),
+      pixel(20, 190))
 check("dark palette for the default style: #3A3A3C tags", near(pixel(x + 6, y + h // 2), (0x3A, 0x3A, 0x3C), 6),
       pixel(x + 6, y + h // 2))
 check("closing the window: exit status 0", close(show.proc, app) == 0)
@@ -479,7 +284,7 @@ limited["layout"]["numberOfLines"] = 2
 limited["overflowChip"] = {"format": "+{count} more",
                            "style": {"backgroundColor": "#4F46E5", "textColor": "#FFFFFF", "cornerRadius": 14,
                                      "padding": {"width": 20, "height": 10}}}
-show = Show(write("line-limit.json", limited))
+show = Show(TAGFLOW, write("line-limit.json", limited))
 app = application()
 
 
@@ -516,7 +321,6 @@ if more:
 check("closing the window: exit status 0", close(show.proc, app) == 0 if app else False)
 
 # --- Run 5: the demo app --------------------------------------------------------------------
-DEMO = os.path.join(os.path.dirname(TAGFLOW), "tagflow-demo")
 park()
 demo = subprocess.Popen([DEMO], env=dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo"),
                         stdout=subprocess.DEVNULL, stderr=open(os.path.join(WORK, "demo.stderr"), "w"))
@@ -534,7 +338,7 @@ sx, sy, sw, sh = extents(switch)
 xdo("mousemove", sx + sw // 2, sy + sh // 2, "click", 1)
 park()
 dark = poll(lambda: (lambda c: near(c, (0x3A, 0x3A, 0x3C)) and c)(screenshot("demo-dark")(*fill_point(swift))))
-check("demo: the Dark switch turns the tags dark at once (GtkSettings notify)", bool(dark),
+check("demo: the Dark switch (prefer-dark) turns the tags dark at once: the theme followed live", bool(dark),
       screenshot("demo-dark")(*fill_point(swift)))
 check("demo: closing the window exits 0", close(demo, app) == 0)
 shot = os.path.join(WORK, "demo.png")
@@ -543,6 +347,9 @@ done = subprocess.run([DEMO, "--screenshot", shot], env=dict(os.environ, GDK_BAC
 size = subprocess.run(["identify", "-format", "%w %h", shot], capture_output=True, text=True).stdout if done.returncode == 0 else ""
 check("demo --screenshot: writes the window as a PNG after a main-actor Task.sleep, exit 0",
       done.returncode == 0 and size and 900 <= int(size.split()[0]) <= 1100, (done.returncode, done.stderr, size))
+
+# --- Runs 6 to 9: the widget as a GTK citizen (citizen_test.py) -------------------------------
+citizen_test.run(TAGFLOW, DEMO)
 
 if results["failed"]:
     print(f"screenshots, documents and the app's standard error are in {WORK}")

@@ -1,0 +1,286 @@
+"""The widget as a GTK citizen: the README's GTK example — a GtkApplication, run by
+g_application_run — tried as a GTK developer would (height for width in a GtkBox as the window
+narrows and widens, the text size changed at run time, the app's own model kept in step with
+clicks, ×, a drag, the entry and "Clear selection", the default styles, a dark theme); a .ui
+file that builds the widget with properties, a binding and a signal; and the widget in an app's
+GtkScrolledWindow. Run from ui_test.py (`run`)."""
+import json
+import math
+import os
+import re
+import subprocess
+import time
+
+import pyatspi
+
+from harness import (WORK, App, XSettingsManager, application, boxes, check, close, descendants, extents, fill_point, near, park,
+                     poll, screenshot, states, text_point, xdo)
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+TOPICS_UI = os.path.join(ROOT, "Tests", "UI", "topics.ui")
+GREY = (0xE5, 0xE5, 0xEA)                 # TextTagStyle()'s fill
+DARK_GREY = (0x3A, 0x3A, 0x3C)            # its dark appearance
+SELECTION = (0x35, 0x84, 0xE4)            # the default theme's theme_selected_bg_color
+DARK_SELECTION = (0x15, 0x53, 0x9E)       # its dark variant's
+WINDOW, DARK_WINDOW = (0xF6, 0xF5, 0xF4), (0x35, 0x35, 0x35)
+MARGIN, SPACING = 16, 12                  # the example's box: margins and spacing
+
+
+def swift_blocks(text):
+    return re.findall(r"^```swift\n(.*?)^```", text, re.S | re.M)
+
+
+def named(node, name, role=None):
+    """The first node below `node` named `name` (of `role`), depth first."""
+    for child in node:
+        if child is None:
+            continue
+        if child.name == name and (role is None or child.getRole() == role):
+            return child
+        found = named(child, name, role)
+        if found:
+            return found
+    return None
+
+
+def status_of(app):
+    label = [l for l in descendants(app, pyatspi.ROLE_LABEL) if " topics; picked: " in l.name]
+    return label[0] if label else None
+
+
+def window_of(process):
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)], capture_output=True, text=True)
+    return found.stdout.split()[0] if found.stdout.split() else None
+
+
+def content_height(tagflow, texts, width, category="large"):
+    """The height `tagflow layout` gives the tags at `width` with remove buttons, snapped to
+    pixels as the widget's are: the independent answer."""
+    document = {"container": {"width": width}, "contentSizeCategory": category, "layout": {"displayScale": 1},
+                "tags": [{"text": t} for t in texts], "component": {"removeButton": True}}
+    out = subprocess.run([tagflow, "layout", "-"], input=json.dumps(document), capture_output=True, text=True, check=True)
+    return math.ceil(json.loads(out.stdout)["contentSize"]["height"] - 1e-9)
+
+
+def run(tagflow, demo):
+    park()
+    readme = open(os.path.join(ROOT, "README.md")).read()
+    example = open(os.path.join(ROOT, "Sources", "TagFlowDemo", "TopicsApp.swift")).read()
+    check("the README's GTK example is the demo's --topics app, word for word", example in swift_blocks(readme),
+          "README.md and Sources/TagFlowDemo/TopicsApp.swift differ")
+    gtk_doc = open(os.path.join(ROOT, "docs", "gtk.md")).read()
+    check("docs/gtk.md shows Tests/UI/topics.ui word for word", open(TOPICS_UI).read() in gtk_doc)
+    dpi = XSettingsManager({"Xft/DPI": 96 * 1024})
+    topics_run(tagflow, demo, dpi)
+    dark_run(demo)
+    builder_run(demo)
+    scrolled_run(demo)
+
+
+def topics_run(tagflow, demo, dpi):
+    topics = App([demo, "--topics"], name="topics", parse=str.rstrip)
+    app = application("tagflow-demo")
+    tags = poll(lambda: app and len(boxes(app)) == 30 and boxes(app), timeout=6)
+    check("g_application_run: a main-actor task loaded the 30 tags", bool(tags), len(boxes(app)) if app else "no app")
+    if not tags:
+        return
+    status = status_of(app)
+    check("the app's model: '30 topics; picked: none'", status and status.name == "30 topics; picked: none", status and status.name)
+    area = named(app, "Tags")
+    window = window_of(topics.proc)
+    texts = [b.name for b in tags]
+    for width in (260, 800, 392):
+        xdo("windowsize", window, width, 900)
+        poll(lambda: extents(area)[2] == width - 2 * MARGIN, timeout=3)
+        time.sleep(0.3)
+        height_for_width(tagflow, app, area, texts, width)
+    model_in_sync(app, area)
+    text_size_at_run_time(tagflow, app, area, dpi)
+    check("closing the window: g_application_run returns, exit status 0", close(topics.proc, app) == 0)
+
+
+def height_for_width(tagflow, app, area, texts, width):
+    ax, ay, aw, ah = extents(area)
+    expected = content_height(tagflow, texts, aw)
+    check(f"window {width} wide: the widget is {aw} wide and exactly as high as its tags there ({ah} = {expected})",
+          ah == expected, (aw, ah, expected))
+    frames = [extents(b) for b in boxes(app)]
+    inside = all(ax <= x and x + w <= ax + aw and ay <= y and y + h <= ay + ah for x, y, w, h in frames)
+    last_line = max(y + h for x, y, w, h in frames)
+    # Frames are rounded to whole points on the bus; the height is rounded up.
+    check(f"  every tag inside it, nothing hidden; the last line ends at its bottom", inside and ay + ah - 1 <= last_line <= ay + ah,
+          (last_line, ay + ah))
+    status = extents(status_of(app))
+    check(f"  the status line follows {SPACING} points below: no blank band", status[1] == ay + ah + SPACING, (status, ay + ah))
+    pixel = screenshot(f"topics-{width}")
+    lx, ly, lw, lh = frames[-1]
+    check(f"  screenshot: the last tag is drawn, the window's background right below the widget",
+          near(pixel(lx + 6, ly + lh // 2), GREY, 6) and near(pixel(ax + aw // 2, ay + ah + 4), WINDOW, 3),
+          (pixel(lx + 6, ly + lh // 2), pixel(ax + aw // 2, ay + ah + 4)))
+
+
+def click(node, point=text_point):
+    xdo("mousemove", *point(node), "click", 1)
+    park()
+
+
+def model_in_sync(app, area):
+    by_name = lambda name: [b for b in boxes(app) if b.name == name][0]
+    status = lambda: status_of(app).name
+    clear = named(app, "Clear selection", pyatspi.ROLE_PUSH_BUTTON)
+    check("'Clear selection' is insensitive with nothing picked (bound to has-selection)", "sensitive" not in states(clear))
+    for name in ("Swift", "GTK", "Cairo", "Pango"):
+        click(by_name(name))
+    check("three clicks pick three tags; the model says so", poll(lambda: status() == "30 topics; picked: Swift, GTK, Cairo"),
+          status())
+    check("the fourth is refused by the limit", "checked" not in states(by_name("Pango")) and "checked" in states(by_name("GTK")))
+    check("'Clear selection' is sensitive now", poll(lambda: "sensitive" in states(clear)))
+    pixel = screenshot("topics-picked")
+    picked, plain = pixel(*fill_point(by_name("GTK"))), pixel(*fill_point(by_name("Linux")))
+    check("default styles: a picked tag is drawn in the theme's selection colour, an unpicked one grey",
+          near(picked, SELECTION, 6) and near(plain, GREY, 6) and picked != plain, (picked, plain))
+    for name in ("Linux", "GTK"):
+        remove = named(app, "Remove " + name, pyatspi.ROLE_PUSH_BUTTON)
+        x, y, w, h = extents(remove)
+        xdo("mousemove", x + w // 2, y + h // 2, "click", 1)
+        park()
+    check("× on Linux and on the picked GTK: the model lost both, with GTK's selection",
+          poll(lambda: status() == "28 topics; picked: Swift, Cairo"), status())
+    (ax, ay), (dx, dy) = fill_point(by_name("Cairo")), text_point(by_name("Swift"))
+    xdo("mousemove", ax, ay, "mousedown", 1, "sleep", 0.5)
+    for i in range(1, 7):
+        xdo("mousemove", int(ax + (dx - ax) * i / 6), int(ay + (dy - ay) * i / 6), "sleep", 0.04)
+    xdo("sleep", 0.2, "mouseup", 1)
+    park()
+    check("a drag moves Cairo before Swift: the model's order follows", poll(lambda: status() == "28 topics; picked: Cairo, Swift"),
+          status())
+    entry = descendants(app, pyatspi.ROLE_TEXT) or descendants(app, pyatspi.ROLE_ENTRY)
+    click(entry[0], lambda node: (extents(node)[0] + 20, extents(node)[1] + extents(node)[3] // 2))
+    xdo("type", "--delay", "20", "Wayland2")
+    xdo("key", "Return")
+    check("Enter in the entry adds a tag at the end; the model has it",
+          poll(lambda: status() == "29 topics; picked: Cairo, Swift" and boxes(app)[-1].name == "Wayland2"), status())
+    click(named(app, "Clear selection", pyatspi.ROLE_PUSH_BUTTON))
+    check("'Clear selection' deselects every tag (a program's change, reported like input's)",
+          poll(lambda: status() == "29 topics; picked: none" and not any("checked" in states(b) for b in boxes(app))), status())
+
+
+def text_size_at_run_time(tagflow, app, area, dpi):
+    before = extents(area)
+    button = extents(named(app, "Remove Swift", pyatspi.ROLE_PUSH_BUTTON))
+    tag = extents(boxes(app)[0])
+    dpi.publish({"Xft/DPI": 144 * 1024})  # the desktop's text scaled 1.5 while the app runs
+    grown = poll(lambda: extents(area)[3] > before[3] + 40, timeout=4)
+    time.sleep(0.3)
+    ax, ay, aw, ah = extents(area)
+    expected = content_height(tagflow, [b.name for b in boxes(app)], aw, "accessibilityMedium")
+    check(f"the text size changed at run time (Xft/DPI 96 → 144): the widget re-measured and resized, {before[3]} → {ah} = {expected}",
+          bool(grown) and ah == expected, (before[3], ah, expected))
+    scaled, factor = extents(named(app, "Remove Swift", pyatspi.ROLE_PUSH_BUTTON)), extents(boxes(app)[0])[3] / tag[3]
+    check(f"the × scaled with the text (× {factor:.2f})", button[2] == 12 and abs(scaled[2] - 12 * factor) <= 1.5,
+          (button, scaled, factor))
+    dpi.publish({"Xft/DPI": 96 * 1024})
+    check("and back at 96 dpi, the first height again", poll(lambda: extents(area)[3] == before[3], timeout=4), extents(area))
+
+
+def dark_run(demo):
+    park()
+    topics = App([demo, "--topics"], env={"GTK_THEME": "Adwaita:dark"}, name="topics-dark", parse=str.rstrip)
+    app = application("tagflow-demo")
+    tags = poll(lambda: app and len(boxes(app)) == 30 and boxes(app), timeout=6)
+    if not check("GTK_THEME=Adwaita:dark: the app runs", bool(tags)):
+        return
+    click(tags[1])
+    poll(lambda: "checked" in states(tags[1]))
+    time.sleep(0.3)
+    pixel = screenshot("topics-dark")
+    area = extents(named(app, "Tags"))
+    chip, picked, behind = pixel(*fill_point(tags[0])), pixel(*fill_point(tags[1])), pixel(area[0] + area[2] - 2, area[1] + area[3] + 4)
+    check("GTK_THEME=Adwaita:dark gives dark chips, the theme's dark selection, and no background of the widget's own",
+          near(chip, DARK_GREY, 6) and near(picked, DARK_SELECTION, 6) and near(behind, DARK_WINDOW, 3), (chip, picked, behind))
+    check("closing the window: exit status 0", close(topics.proc, app) == 0)
+
+
+def builder_run(demo):
+    park()
+    built = App([demo, "--ui", TOPICS_UI], name="topics-ui", parse=str.rstrip)
+    app = application("tagflow-demo")
+    tags = poll(lambda: app and len(boxes(app)) == 5 and boxes(app), timeout=6)
+    check(".ui: GtkBuilder built a TagFlowTagCollection with its 'tags' property", tags and [b.name for b in tags] == [
+        "Swift", "Linux", "GTK", "Cairo", "Pango"], tags and [b.name for b in tags])
+    if not tags:
+        return
+    check(".ui: remove-buttons true", named(app, "Remove Pango", pyatspi.ROLE_PUSH_BUTTON) is not None)
+    area = extents(named(app, "Tags"))
+    line = [extents(b) for b in tags if extents(b)[1] == extents(tags[0])[1]]
+    left, right = line[0][0] - area[0], area[0] + area[2] - (line[-1][0] + line[-1][2])
+    check(".ui: alignment center: the first line's margins are equal", abs(left - right) <= 1 and left > 10, (left, right))
+    gap = line[1][0] - (line[0][0] + line[0][2])
+    check(".ui: horizontal-spacing 12", gap in (11, 12, 13), gap)
+    clear = named(app, "Clear selection", pyatspi.ROLE_PUSH_BUTTON)
+    check(".ui: a button bound to has-selection (bind-property, sync-create) starts insensitive", "sensitive" not in states(clear))
+    mark = built.mark()
+    click(tags[0])
+    check(".ui: the signal handler named in the file runs on selection-changed",
+          built.wait_line(lambda l: l == "selection-changed: Swift", mark) is not None, built.since(mark))
+    check(".ui: the binding makes the button sensitive", poll(lambda: "sensitive" in states(clear)))
+    click(tags[1])
+    mark = built.mark()
+    click(tags[2])
+    check(".ui: selection-limit 2 refuses a third", built.settle(mark) == [] and "checked" not in states(tags[2]), built.since(mark))
+    check("closing the window: exit status 0", close(built.proc, app) == 0)
+
+
+def scrolled_run(demo):
+    park()
+    words = [f"Tag {i}" for i in range(60)]
+    path = os.path.join(WORK, "scrolled.ui")
+    with open(path, "w") as f:
+        f.write(SCROLLED_UI.replace("TAGS", "&#10;".join(words)))
+    scrolled = App([demo, "--ui", path], name="scrolled-ui", parse=str.rstrip)
+    app = application("tagflow-demo")
+    tags = poll(lambda: app and len(boxes(app)) == 60 and boxes(app), timeout=6)
+    if not check("in an app's GtkScrolledWindow: 60 tags", bool(tags)):
+        return
+    view = extents(descendants(app, pyatspi.ROLE_SCROLL_PANE)[0])
+    visible = lambda box: view[1] <= extents(box)[1] and extents(box)[1] + extents(box)[3] <= view[1] + view[3]
+    check("the scrolled window shows 200 points of the tags: the last one out of view", view[3] == 200 and not visible(tags[-1]),
+          (view, extents(tags[-1])))
+    xdo("key", "Tab")
+    poll(lambda: "focused" in states(tags[0]))
+    xdo("key", "End")
+    check("End focuses the last tag and scrolls it into view (through the scrolled window's adjustments)",
+          poll(lambda: "focused" in states(tags[-1]) and visible(tags[-1])), (extents(tags[-1]), view))
+    xdo("key", "Home")
+    check("Home scrolls back to the first", poll(lambda: visible(tags[0])))
+    top = extents(tags[0])[1]
+    (ax, ay) = fill_point(tags[1])
+    xdo("mousemove", ax, ay, "mousedown", 1, "sleep", 0.5, "mousemove", ax, ay + 60, "sleep", 0.05,
+        "mousemove", ax, view[1] + view[3] - 6, "sleep", 0.8, "mouseup", 1)
+    park()
+    check("a drag resting at the bottom edge auto-scrolls the app's scrolled window", extents(tags[0])[1] < top - 40,
+          (top, extents(tags[0])))
+    check("closing the window: exit status 0", close(scrolled.proc, app) == 0)
+
+
+SCROLLED_UI = """<?xml version="1.0" encoding="UTF-8"?>
+<interface>
+  <object class="GtkWindow" id="window">
+    <property name="default-width">360</property>
+    <child>
+      <object class="GtkScrolledWindow">
+        <property name="hscrollbar-policy">never</property>
+        <property name="min-content-height">200</property>
+        <property name="max-content-height">200</property>
+        <property name="propagate-natural-height">true</property>
+        <child>
+          <object class="TagFlowTagCollection">
+            <property name="tags">TAGS</property>
+            <property name="reorderable">true</property>
+          </object>
+        </child>
+      </object>
+    </child>
+  </object>
+</interface>
+"""

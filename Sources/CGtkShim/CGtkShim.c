@@ -47,12 +47,6 @@ gint tfs_object_get_int(gpointer object, const char *property) {
     return value;
 }
 
-char *tfs_object_dup_string(gpointer object, const char *property) {
-    char *value = NULL;
-    g_object_get(object, property, &value, NULL);
-    return value;
-}
-
 void tfs_object_set_bool(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }

@@ -21,8 +21,6 @@ GtkWidget *tfs_widget_new_with_role(GType type, GtkAccessibleRole role);
 gboolean tfs_object_get_bool(gpointer object, const char *property);
 /// `g_object_get` of an int property.
 gint tfs_object_get_int(gpointer object, const char *property);
-/// `g_object_get` of a string property: a new copy to `g_free`, or NULL.
-char *tfs_object_dup_string(gpointer object, const char *property);
 /// `g_object_set` of a boolean property.
 void tfs_object_set_bool(gpointer object, const char *property, gboolean value);
 /// `g_object_set` of an int property.

@@ -6,8 +6,10 @@ import TagFlow
 import TagFlowGTK
 
 /// Runs the window a GtkBuilder file describes (its top object named `window`) as a
-/// GtkApplication. Its signals may name `print_selection`, which writes
-/// "selection-changed: Swift, GTK" (the selected tags' ids) on standard output, unbuffered.
+/// GtkApplication. Its signals may name three handlers, which write a line on standard output
+/// (unbuffered): `print_selection` for "selection-changed" ("selection-changed: Swift, GTK", the
+/// selected tags' ids), `print_activated` for "tag-activated" ("tag-activated: 0 Swift") and
+/// `print_removed` for "tag-removed" ("tag-removed: 4 Pango Pango": index, id, text).
 /// - Returns: the exit status: 1 when the file cannot be read (the reason on standard error).
 @MainActor func runBuilderApp(file: String) -> Int32 {
     let app = gtk_application_new("org.tagflow.Builder", G_APPLICATION_NON_UNIQUE)
@@ -17,7 +19,12 @@ import TagFlowGTK
         // The type must be known before the builder meets its name.
         g_type_ensure(TagCollectionWidget.gType)
         let scope = gtk_builder_cscope_new()
-        gtk_builder_cscope_add_callback_symbol(UnsafeMutablePointer(scope), "print_selection", unsafeBitCast(printSelection, to: GCallback.self))
+        let handlers: [(String, GCallback)] = [
+            ("print_selection", unsafeBitCast(printSelection, to: GCallback.self)),
+            ("print_activated", unsafeBitCast(printActivated, to: GCallback.self)),
+            ("print_removed", unsafeBitCast(printRemoved, to: GCallback.self)),
+        ]
+        for (name, handler) in handlers { gtk_builder_cscope_add_callback_symbol(UnsafeMutablePointer(scope), name, handler) }
         let builder = gtk_builder_new()
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         gtk_builder_set_scope(builder, scope)
@@ -36,12 +43,29 @@ import TagFlowGTK
     return ran != 0 ? ran : status
 }
 
-/// "selection-changed" (instance, user data): the selected ids, one line on standard output.
+/// "selection-changed" (instance, user data): the selected ids.
 private let printSelection: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutableRawPointer?) -> Void = { widget, _ in
     nonisolated(unsafe) let widget = widget
     MainActor.assumeIsolated {
         let ids = TagCollectionWidget.from(widget)?.controller.selectedTags.map(\.id.rawValue) ?? []
-        let line = "selection-changed: \(ids.joined(separator: ", "))\n"
-        _ = line.withCString { write(1, $0, strlen($0)) }
+        writeLine("selection-changed: \(ids.joined(separator: ", "))")
     }
+}
+
+/// "tag-activated" (instance, index, id, user data).
+private let printActivated: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = {
+    _, index, id, _ in
+    writeLine("tag-activated: \(index) \(id.map { String(cString: $0) } ?? "")")
+}
+
+/// "tag-removed" (instance, index, id, text, user data).
+private let printRemoved: @convention(c) (
+    UnsafeMutablePointer<GtkWidget>?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?
+) -> Void = { _, index, id, text, _ in
+    writeLine("tag-removed: \(index) \(id.map { String(cString: $0) } ?? "") \(text.map { String(cString: $0) } ?? "")")
+}
+
+/// Writes `line` and a newline on standard output at once (a test reads it through a pipe).
+private func writeLine(_ line: String) {
+    _ = (line + "\n").withCString { write(1, $0, strlen($0)) }
 }

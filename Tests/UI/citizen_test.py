@@ -23,6 +23,7 @@ DARK_GREY = (0x3A, 0x3A, 0x3C)            # its dark appearance
 SELECTION = (0x35, 0x84, 0xE4)            # the default theme's theme_selected_bg_color
 DARK_SELECTION = (0x15, 0x53, 0x9E)       # its dark variant's
 WINDOW, DARK_WINDOW = (0xF6, 0xF5, 0xF4), (0x35, 0x35, 0x35)
+DIMMED_GREY = tuple(round(g * 127 / 255 + w * 128 / 255) for g, w in zip(GREY, WINDOW))
 MARGIN, SPACING = 16, 12                  # the example's box: margins and spacing
 
 
@@ -75,6 +76,7 @@ def run(tagflow, demo):
     dark_run(demo)
     builder_run(demo)
     scrolled_run(demo)
+    rows_run(tagflow, demo)
 
 
 def topics_run(tagflow, demo, dpi):
@@ -221,13 +223,20 @@ def builder_run(demo):
     check(".ui: a button bound to has-selection (bind-property, sync-create) starts insensitive", "sensitive" not in states(clear))
     mark = built.mark()
     click(tags[0])
-    check(".ui: the signal handler named in the file runs on selection-changed",
-          built.wait_line(lambda l: l == "selection-changed: Swift", mark) is not None, built.since(mark))
+    check(".ui: the handlers named in the file run: selection-changed (the change), then tag-activated (index, id)",
+          built.settle(mark) == ["selection-changed: Swift", "tag-activated: 0 Swift"], built.since(mark))
     check(".ui: the binding makes the button sensitive", poll(lambda: "sensitive" in states(clear)))
     click(tags[1])
     mark = built.mark()
     click(tags[2])
-    check(".ui: selection-limit 2 refuses a third", built.settle(mark) == [] and "checked" not in states(tags[2]), built.since(mark))
+    check(".ui: selection-limit 2 refuses a third (no tag-activated: the tap changed nothing)",
+          built.settle(mark) == [] and "checked" not in states(tags[2]), built.since(mark))
+    mark = built.mark()
+    remove = extents(named(app, "Remove Swift", pyatspi.ROLE_PUSH_BUTTON))
+    xdo("mousemove", remove[0] + remove[2] // 2, remove[1] + remove[3] // 2, "click", 1)
+    park()
+    check(".ui: × gives tag-removed with the index, id and text, and selection-changed (Swift was selected)",
+          built.settle(mark) == ["tag-removed: 0 Swift Swift", "selection-changed: Linux"], built.since(mark))
     check("closing the window: exit status 0", close(built.proc, app) == 0)
 
 
@@ -261,6 +270,76 @@ def scrolled_run(demo):
     check("a drag resting at the bottom edge auto-scrolls the app's scrolled window", extents(tags[0])[1] < top - 40,
           (top, extents(tags[0])))
     check("closing the window: exit status 0", close(scrolled.proc, app) == 0)
+
+
+def rows_run(tagflow, demo):
+    park()
+    words = [f"Row tag {i}" for i in range(40)]
+    path = os.path.join(WORK, "rows.ui")
+    with open(path, "w") as f:
+        f.write(ROWS_UI.replace("TAGS", "&#10;".join(words)))
+    rows = App([demo, "--ui", path], name="rows-ui", parse=str.rstrip)
+    app = application("tagflow-demo")
+    tags = poll(lambda: app and len(boxes(app)) == 43 and boxes(app), timeout=6)
+    if not check("horizontal rows and an insensitive widget in a box: 40 + 3 tags", bool(tags)):
+        return
+    areas = [node for node in descendants(app, pyatspi.ROLE_DRAWING_AREA) if node.name == "Tags"] or [
+        node for node in all_nodes(app) if node.name == "Tags"]
+    (rx, ry, rw, rh), below = extents(areas[0]), extents(areas[1])
+    document = {"container": {"width": 360}, "layout": {"scrollDirection": "horizontal", "numberOfLines": 2, "displayScale": 1},
+                "tags": [{"text": w} for w in words]}
+    out = subprocess.run([tagflow, "layout", "-"], input=json.dumps(document), capture_output=True, text=True, check=True)
+    expected = math.ceil(json.loads(out.stdout)["contentSize"]["height"] - 1e-9)
+    check(f"horizontal rows ask for their height ({rh} = {expected}) and the next widget follows 12 points below",
+          rh == expected and below[1] == ry + rh + 12, (rh, expected, below, ry))
+    first = extents(tags[0])[0]
+    xdo("mousemove", 150, ry + rh // 2, "click", "--repeat", 4, 7)
+    park()
+    check("…and scroll sideways (the wheel's horizontal clicks)", poll(lambda: extents(tags[0])[0] < first - 20), (first, extents(tags[0])))
+    dimmed = tags[40:]
+    pixel = screenshot("insensitive")
+    fill = pixel(*fill_point(dimmed[0]))
+    check("an insensitive widget: its tags dimmed (fill at half opacity over the window) and not enabled for screen readers",
+          near(fill, DIMMED_GREY, 3) and not any("enabled" in states(b) or "sensitive" in states(b) for b in dimmed),
+          (fill, [states(b) for b in dimmed]))
+    check("closing the window: exit status 0", close(rows.proc, app) == 0)
+
+
+def all_nodes(node):
+    for child in node:
+        if child is not None:
+            yield child
+            yield from all_nodes(child)
+
+
+ROWS_UI = """<?xml version="1.0" encoding="UTF-8"?>
+<interface>
+  <object class="GtkWindow" id="window">
+    <property name="default-width">400</property>
+    <child>
+      <object class="GtkBox">
+        <property name="orientation">vertical</property>
+        <property name="spacing">12</property>
+        <property name="margin-start">20</property>
+        <property name="margin-end">20</property>
+        <child>
+          <object class="TagFlowTagCollection">
+            <property name="tags">TAGS</property>
+            <property name="scroll-direction">horizontal</property>
+            <property name="line-limit">2</property>
+          </object>
+        </child>
+        <child>
+          <object class="TagFlowTagCollection">
+            <property name="tags">Dimmed&#10;Not enabled&#10;Insensitive</property>
+            <property name="sensitive">false</property>
+          </object>
+        </child>
+      </object>
+    </child>
+  </object>
+</interface>
+"""
 
 
 SCROLLED_UI = """<?xml version="1.0" encoding="UTF-8"?>

@@ -95,6 +95,9 @@ final class AccessibilityMirror {
     private(set) var rovingID: TagID?
     /// Whether children moved, came or went since they were last allocated.
     private(set) var needsAllocation = false
+    /// Whether the children are enabled: GTK marks only the insensitive widget itself disabled
+    /// for screen readers, not its descendants, so the children follow the widget here.
+    private(set) var isEnabled = true
 
     init(area: UnsafeMutablePointer<GtkWidget>, owner: TagCollectionWidget) {
         self.area = area
@@ -219,6 +222,7 @@ final class AccessibilityMirror {
             gtk_widget_add_css_class(widget, AccessibleButtonStyle.cssClass)
         }
         gtk_widget_set_can_target(widget, 0)  // the pointer goes to the drawing area
+        gtk_widget_set_sensitive(widget, isEnabled ? 1 : 0)
         gtk_widget_set_focus_on_click(widget, 0)
         gtk_widget_set_focusable(widget, 0)
         let node = Node(kind: kind, element: element, widget: widget, isCheckBox: checkBox && isTag(kind))
@@ -294,6 +298,13 @@ final class AccessibilityMirror {
         rovingID = id
         gtk_widget_set_focusable(node.widget, 1)
         if gtk_widget_has_focus(node.widget) == 0 { gtk_widget_grab_focus(node.widget) }
+    }
+
+    /// Enables or disables every child (the widget became sensitive or insensitive).
+    func setEnabled(_ enabled: Bool) {
+        guard enabled != isEnabled else { return }
+        isEnabled = enabled
+        for node in nodes.values { gtk_widget_set_sensitive(node.widget, enabled ? 1 : 0) }
     }
 
     /// Removes every child (the drawing area is going away: GtkDrawingArea does not unparent

@@ -14,10 +14,12 @@ extension TagCollectionWidget {
     }
 
     /// The widget's style changed (a new theme or variant, dark or not, a state such as
-    /// insensitive): the palette is read again and the tags drawn in it.
+    /// insensitive): the palette is read again and the tags drawn in it; the accessible
+    /// children follow the widget's sensitivity.
     func styleChanged() {
         guard isAlive else { return }
         palette = ThemePalette.read(from: widget)
+        mirror.setEnabled(gtk_widget_is_sensitive(widget) != 0)
         queueDraw()
     }
 

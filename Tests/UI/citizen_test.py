@@ -33,15 +33,14 @@ def swift_blocks(text):
 
 def named(node, name, role=None):
     """The first node below `node` named `name` (of `role`), depth first."""
+    return next((n for n in all_nodes(node) if n.name == name and (role is None or n.getRole() == role)), None)
+
+
+def all_nodes(node):
     for child in node:
-        if child is None:
-            continue
-        if child.name == name and (role is None or child.getRole() == role):
-            return child
-        found = named(child, name, role)
-        if found:
-            return found
-    return None
+        if child is not None:
+            yield child
+            yield from all_nodes(child)
 
 
 def status_of(app):
@@ -54,13 +53,30 @@ def window_of(process):
     return found.stdout.split()[0] if found.stdout.split() else None
 
 
-def content_height(tagflow, texts, width, category="large"):
-    """The height `tagflow layout` gives the tags at `width` with remove buttons, snapped to
-    pixels as the widget's are: the independent answer."""
-    document = {"container": {"width": width}, "contentSizeCategory": category, "layout": {"displayScale": 1},
-                "tags": [{"text": t} for t in texts], "component": {"removeButton": True}}
+def content_height(tagflow, texts, width, category="large", layout=None, remove_buttons=True):
+    """The height `tagflow layout` gives the tags at `width` (with remove buttons, and `layout`'s
+    keys), snapped to pixels as the widget's are: the independent answer."""
+    document = {"container": {"width": width}, "contentSizeCategory": category, "layout": dict(layout or {}, displayScale=1),
+                "tags": [{"text": t} for t in texts], "component": {"removeButton": remove_buttons}}
     out = subprocess.run([tagflow, "layout", "-"], input=json.dumps(document), capture_output=True, text=True, check=True)
     return math.ceil(json.loads(out.stdout)["contentSize"]["height"] - 1e-9)
+
+
+def launch(demo, arguments, count, name, env=None):
+    """`tagflow-demo ARGUMENTS` once its `count` tags are on the bus: the process, its AT-SPI
+    application and the tags (None when they never came)."""
+    park()
+    process = App([demo, *arguments], env=env, name=name, parse=str.rstrip)
+    app = application("tagflow-demo")
+    return process, app, poll(lambda: app and len(boxes(app)) == count and boxes(app), timeout=8)
+
+
+def ui_file(name, template, words):
+    """A .ui file in the work folder: `template` with its TAGS the `words` as a string list."""
+    path = os.path.join(WORK, name)
+    with open(path, "w") as f:
+        f.write(template.replace("TAGS", "&#10;".join(words)))
+    return path
 
 
 def run(tagflow, demo):
@@ -80,9 +96,7 @@ def run(tagflow, demo):
 
 
 def topics_run(tagflow, demo, dpi):
-    topics = App([demo, "--topics"], name="topics", parse=str.rstrip)
-    app = application("tagflow-demo")
-    tags = poll(lambda: app and len(boxes(app)) == 30 and boxes(app), timeout=6)
+    topics, app, tags = launch(demo, ["--topics"], 30, "topics")
     check("g_application_run: a main-actor task loaded the 30 tags", bool(tags), len(boxes(app)) if app else "no app")
     if not tags:
         return
@@ -186,10 +200,7 @@ def text_size_at_run_time(tagflow, app, area, dpi):
 
 
 def dark_run(demo):
-    park()
-    topics = App([demo, "--topics"], env={"GTK_THEME": "Adwaita:dark"}, name="topics-dark", parse=str.rstrip)
-    app = application("tagflow-demo")
-    tags = poll(lambda: app and len(boxes(app)) == 30 and boxes(app), timeout=6)
+    topics, app, tags = launch(demo, ["--topics"], 30, "topics-dark", env={"GTK_THEME": "Adwaita:dark"})
     if not check("GTK_THEME=Adwaita:dark: the app runs", bool(tags)):
         return
     click(tags[1])
@@ -204,10 +215,7 @@ def dark_run(demo):
 
 
 def builder_run(demo):
-    park()
-    built = App([demo, "--ui", TOPICS_UI], name="topics-ui", parse=str.rstrip)
-    app = application("tagflow-demo")
-    tags = poll(lambda: app and len(boxes(app)) == 5 and boxes(app), timeout=6)
+    built, app, tags = launch(demo, ["--ui", TOPICS_UI], 5, "topics-ui")
     check(".ui: GtkBuilder built a TagFlowTagCollection with its 'tags' property", tags and [b.name for b in tags] == [
         "Swift", "Linux", "GTK", "Cairo", "Pango"], tags and [b.name for b in tags])
     if not tags:
@@ -241,14 +249,8 @@ def builder_run(demo):
 
 
 def scrolled_run(demo):
-    park()
-    words = [f"Tag {i}" for i in range(60)]
-    path = os.path.join(WORK, "scrolled.ui")
-    with open(path, "w") as f:
-        f.write(SCROLLED_UI.replace("TAGS", "&#10;".join(words)))
-    scrolled = App([demo, "--ui", path], name="scrolled-ui", parse=str.rstrip)
-    app = application("tagflow-demo")
-    tags = poll(lambda: app and len(boxes(app)) == 60 and boxes(app), timeout=6)
+    path = ui_file("scrolled.ui", SCROLLED_UI, [f"Tag {i}" for i in range(60)])
+    scrolled, app, tags = launch(demo, ["--ui", path], 60, "scrolled-ui")
     if not check("in an app's GtkScrolledWindow: 60 tags", bool(tags)):
         return
     view = extents(descendants(app, pyatspi.ROLE_SCROLL_PANE)[0])
@@ -273,23 +275,13 @@ def scrolled_run(demo):
 
 
 def rows_run(tagflow, demo):
-    park()
     words = [f"Row tag {i}" for i in range(40)]
-    path = os.path.join(WORK, "rows.ui")
-    with open(path, "w") as f:
-        f.write(ROWS_UI.replace("TAGS", "&#10;".join(words)))
-    rows = App([demo, "--ui", path], name="rows-ui", parse=str.rstrip)
-    app = application("tagflow-demo")
-    tags = poll(lambda: app and len(boxes(app)) == 43 and boxes(app), timeout=6)
+    rows, app, tags = launch(demo, ["--ui", ui_file("rows.ui", ROWS_UI, words)], 43, "rows-ui")
     if not check("horizontal rows and an insensitive widget in a box: 40 + 3 tags", bool(tags)):
         return
-    areas = [node for node in descendants(app, pyatspi.ROLE_DRAWING_AREA) if node.name == "Tags"] or [
-        node for node in all_nodes(app) if node.name == "Tags"]
+    areas = [node for node in all_nodes(app) if node.name == "Tags"]
     (rx, ry, rw, rh), below = extents(areas[0]), extents(areas[1])
-    document = {"container": {"width": 360}, "layout": {"scrollDirection": "horizontal", "numberOfLines": 2, "displayScale": 1},
-                "tags": [{"text": w} for w in words]}
-    out = subprocess.run([tagflow, "layout", "-"], input=json.dumps(document), capture_output=True, text=True, check=True)
-    expected = math.ceil(json.loads(out.stdout)["contentSize"]["height"] - 1e-9)
+    expected = content_height(tagflow, words, 360, layout={"scrollDirection": "horizontal", "numberOfLines": 2}, remove_buttons=False)
     check(f"horizontal rows ask for their height ({rh} = {expected}) and the next widget follows 12 points below",
           rh == expected and below[1] == ry + rh + 12, (rh, expected, below, ry))
     first = extents(tags[0])[0]
@@ -305,19 +297,21 @@ def rows_run(tagflow, demo):
     check("closing the window: exit status 0", close(rows.proc, app) == 0)
 
 
-def all_nodes(node):
-    for child in node:
-        if child is not None:
-            yield child
-            yield from all_nodes(child)
-
-
-ROWS_UI = """<?xml version="1.0" encoding="UTF-8"?>
+def window_ui(width, child):
+    """A .ui file of one window named `window`, `width` points wide, holding `child`."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
 <interface>
   <object class="GtkWindow" id="window">
-    <property name="default-width">400</property>
+    <property name="default-width">{width}</property>
     <child>
-      <object class="GtkBox">
+{child}
+    </child>
+  </object>
+</interface>
+"""
+
+
+ROWS_UI = window_ui(400, """      <object class="GtkBox">
         <property name="orientation">vertical</property>
         <property name="spacing">12</property>
         <property name="margin-start">20</property>
@@ -335,19 +329,9 @@ ROWS_UI = """<?xml version="1.0" encoding="UTF-8"?>
             <property name="sensitive">false</property>
           </object>
         </child>
-      </object>
-    </child>
-  </object>
-</interface>
-"""
+      </object>""")
 
-
-SCROLLED_UI = """<?xml version="1.0" encoding="UTF-8"?>
-<interface>
-  <object class="GtkWindow" id="window">
-    <property name="default-width">360</property>
-    <child>
-      <object class="GtkScrolledWindow">
+SCROLLED_UI = window_ui(360, """      <object class="GtkScrolledWindow">
         <property name="hscrollbar-policy">never</property>
         <property name="min-content-height">200</property>
         <property name="max-content-height">200</property>
@@ -358,8 +342,4 @@ SCROLLED_UI = """<?xml version="1.0" encoding="UTF-8"?>
             <property name="reorderable">true</property>
           </object>
         </child>
-      </object>
-    </child>
-  </object>
-</interface>
-"""
+      </object>""")

@@ -6,8 +6,8 @@ extension TagCollectionWidget {
     /// `GtkScrollable`), registered on first use. A `GtkBuilder` finds it by name once it is
     /// registered: call `g_type_ensure(TagCollectionWidget.gType)` before reading a `.ui` file
     /// that names it. Registering it also serves Swift's main queue in GLib's main context.
-    // A once-only static: a GObject type is registered once per process and never unregistered.
     public static let gType: GType = {
+        // A once-only static: a GObject type is registered once per process and never unregistered.
         var hooks = TfsTagCollectionHooks(
             dispose: hookDispose, set_property: hookSetProperty, get_property: hookGetProperty,
             request_mode: hookRequestMode, measure: hookMeasure, size_allocate: hookSizeAllocate,

@@ -85,7 +85,7 @@ let package = Package(
             name: "TagFlowTests",
             dependencies: ["TagFlow", "TagFlowTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TagFlowPangoTests", dependencies: ["TagFlowPango", "TagFlowTestSupport"]),
-        .testTarget(name: "TagFlowJSONTests", dependencies: ["TagFlowJSON"]),
+        .testTarget(name: "TagFlowJSONTests", dependencies: ["TagFlowJSON", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowGTKTests", dependencies: ["TagFlowGTK", "TagFlowTestSupport"]),
         .testTarget(
             name: "TagFlowDocumentTests",

@@ -17,7 +17,7 @@ struct FontOptions: ParsableArguments {
 
     func validate() throws {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("--font \(path): no such file or directory")
+            throw ValidationError("--font \(shownFileName(path)): no such file or directory")
         }
     }
 

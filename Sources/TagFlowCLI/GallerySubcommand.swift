@@ -34,7 +34,7 @@ struct GallerySubcommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(at: directory.appendingPathComponent("icons"), withIntermediateDirectories: true)
         } catch {
-            fail("\(output): cannot create the directory (\(Self.reason(error, at: directory)))")
+            fail("\(shownFileName(output)): cannot create the directory (\(Self.reason(error, at: directory)))")
         }
         var written: [String] = []
         func write(_ file: Gallery.File) {
@@ -42,7 +42,7 @@ struct GallerySubcommand: ParsableCommand {
             do {
                 try Data(file.bytes).write(to: url)
             } catch {
-                fail("\(url.path): cannot write it (\(Self.reason(error, at: url.deletingLastPathComponent())))")
+                fail("\(shownFileName(url.path)): cannot write it (\(Self.reason(error, at: url.deletingLastPathComponent())))")
             }
             written.append(file.path)
         }
@@ -79,8 +79,8 @@ struct GallerySubcommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         let parent = directory.path
         if FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue { return "\(parent) is a file, not a directory" }
-            if !FileManager.default.isWritableFile(atPath: parent) { return "\(parent) is not writable" }
+            if !isDirectory.boolValue { return "\(shownFileName(parent)) is a file, not a directory" }
+            if !FileManager.default.isWritableFile(atPath: parent) { return "\(shownFileName(parent)) is not writable" }
         }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
@@ -88,7 +88,8 @@ struct GallerySubcommand: ParsableCommand {
         {
             return String(cString: message)
         }
-        return error.localizedDescription
+        // Foundation's words may quote the path: escaped and bounded, so the message stays one line.
+        return quoted(error.localizedDescription, limit: shownFileNameLength)
     }
 
     private func fail(_ message: String) -> Never {

@@ -1,4 +1,5 @@
 import Foundation
+import TagFlow
 
 /// Where a command reads its document: a file, or standard input for `-`.
 enum InputSource {
@@ -29,7 +30,7 @@ enum InputSource {
     }
 
     private static func fail(_ source: String, _ reason: String) -> Never {
-        StandardStreams.writeError("error: \(source): \(reason)\n")
+        StandardStreams.writeError("error: \(shownFileName(source)): \(reason)\n")
         StandardStreams.exit(ToolExitStatus.badInput)
     }
 }

@@ -59,7 +59,7 @@ struct RenderSubcommand: ParsableCommand {
         guard let format else {
             let name = output.split(separator: "/").last.map(String.init) ?? output
             throw ValidationError(
-                "-o/--output must end in .png, .svg or .pdf (the format comes from the extension); got \"\(name)\"")
+                "-o/--output must end in .png, .svg or .pdf (the format comes from the extension); got \(quoted(name))")
         }
         if let scale {
             guard case .png = format else {
@@ -81,7 +81,7 @@ struct RenderSubcommand: ParsableCommand {
         do {
             return try TagColor(hex: background)
         } catch {
-            throw ValidationError("--background must be #RRGGBB, #RRGGBBAA or none; got \"\(background)\"")
+            throw ValidationError("--background must be #RRGGBB, #RRGGBBAA or none; got \(quoted(background))")
         }
     }
 
@@ -116,7 +116,7 @@ struct RenderSubcommand: ParsableCommand {
         do {
             try picture.bytes.write(to: output)
         } catch {
-            StandardStreams.writeError("error: \(output): cannot write it (\(error.localizedDescription))\n")
+            StandardStreams.writeError("error: \(shownFileName(output)): cannot write it (\(error.localizedDescription))\n")
             throw ExitCode(ToolExitStatus.badInput)
         }
         let command = RenderCommand(
@@ -155,10 +155,10 @@ extension Array where Element == UInt8 {
         }
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw OutputPathError(reason: "the directory \(parent) does not exist")
+            throw OutputPathError(reason: "the directory \(shownFileName(parent)) does not exist")
         }
         guard FileManager.default.isWritableFile(atPath: parent) else {
-            throw OutputPathError(reason: "the directory \(parent) is not writable")
+            throw OutputPathError(reason: "the directory \(shownFileName(parent)) is not writable")
         }
         try Data(self).write(to: URL(fileURLWithPath: path))
     }

@@ -107,8 +107,10 @@ extension JSONParser {
             var end = index + 1
             while end < bytes.count, end - index < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
             let character = String(decoding: bytes[index..<end], as: UTF8.self)
-            if let scalar = character.unicodeScalars.first, scalar.value < 0x20 {
-                return "control character U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            if let scalar = character.unicodeScalars.first, JSONWriter.isEscapedInMessages(scalar) {
+                // Named by its code, so the message stays one line that reads as written.
+                let kind = scalar.properties.generalCategory == .control ? "control character" : "character"
+                return kind + " U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
             }
             return "'" + character + "'"
         }
@@ -263,7 +265,7 @@ extension JSONParser {
             }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             guard let value = Double(text), value.isFinite else {
-                throw error("the number \(text) is too large for a 64-bit floating-point value", at: start)
+                throw error("the number \(JSONWriter.excerpt(text)) is too large for a 64-bit floating-point value", at: start)
             }
             return value
         }
@@ -330,7 +332,9 @@ extension JSONParser {
             case UInt8(ascii: "r"): simple = 0x0D
             case UInt8(ascii: "t"): simple = 0x09
             case UInt8(ascii: "u"): simple = nil
-            default: throw error("invalid escape \\\(found.dropFirst().dropLast()) in a string")
+            default:
+                let what = found.hasPrefix("'") ? "\\" + found.dropFirst().dropLast() : "\\ followed by " + found
+                throw error("invalid escape \(what) in a string")
             }
             index += 1
             if let simple {

@@ -49,13 +49,11 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             }
             switch component {
             case .key(let key):
-                if JSONWriter.isLongerThanExcerpt(key) {
-                    // A path in a message must stay short, whatever the document's keys.
-                    text += "[" + JSONWriter.quotedExcerpt(key) + "]"
-                } else if Self.isIdentifier(key) {
+                if Self.isIdentifier(key), !JSONWriter.isLongerThanExcerpt(key) {
                     text += "." + key
                 } else {
-                    text += "[" + JSONWriter.quoted(key) + "]"
+                    // A path in a message stays short and on one line, whatever the document's keys.
+                    text += "[" + JSONWriter.quotedExcerpt(key) + "]"
                 }
             case .index(let index):
                 text += "[\(index)]"

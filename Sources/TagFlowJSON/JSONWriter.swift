@@ -34,7 +34,7 @@ public enum JSONWriter {
     }
 
     /// Appends the text of `value`; `false` when it holds a non-finite number.
-    private static func append(_ value: JSONValue, to output: inout [UInt8]) -> Bool {
+    static func append(_ value: JSONValue, to output: inout [UInt8]) -> Bool {
         switch value {
         case .null:
             output.append(contentsOf: "null".utf8)
@@ -66,7 +66,7 @@ public enum JSONWriter {
     }
 
     /// The first non-finite number in `value`, with `path` set to where it is.
-    private static func firstNonFinite(in value: JSONValue, path: inout [JSONPath.Component]) -> Double? {
+    static func firstNonFinite(in value: JSONValue, path: inout [JSONPath.Component]) -> Double? {
         switch value {
         case .number(let number):
             return number.isFinite ? nil : number
@@ -125,12 +125,14 @@ public enum JSONWriter {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    /// Appends `text` as a string literal; `forMessage` escapes what `isEscapedInMessages(_:)`
+    /// names as well.
+    static func appendQuoted(_ text: String, to output: inout [UInt8], forMessage: Bool = false) {
         output.append(UInt8(ascii: "\""))
         let utf8 = text.utf8
-        // Most strings (keys, colours) need no escape: copy them whole. 0xE2 leads the UTF-8 of
-        // U+2028 and U+2029 (and other characters), which then take the careful path.
-        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
+        // Most strings (keys, colours) need no escape: copy them whole.
+        let careful = forMessage ? utf8.contains(where: mayNeedMessageEscape) : utf8.contains(where: mayNeedEscape)
+        if !careful {
             output.append(contentsOf: utf8)
             output.append(UInt8(ascii: "\""))
             return
@@ -145,12 +147,33 @@ public enum JSONWriter {
             case "\u{08}": output.append(contentsOf: "\\b".utf8)
             case "\u{0C}": output.append(contentsOf: "\\f".utf8)
             case "\u{00}"..."\u{1F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                appendEscape(scalar, to: &output)
+            case _ where forMessage && isEscapedInMessages(scalar):
+                appendEscape(scalar, to: &output)
             default:
                 output.append(contentsOf: String(scalar).utf8)
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `\uXXXX` for a scalar of the Basic Multilingual Plane.
+    private static func appendEscape(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+    }
+
+    /// Whether a UTF-8 byte may belong to a character a string literal escapes: below U+0020,
+    /// `"`, `\`, or 0xE2, which leads U+2028 and U+2029 (and other characters).
+    @inline(__always)
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+    }
+
+    /// `mayNeedEscape`, and the bytes that may belong to what only messages escape: DEL, 0xC2
+    /// (which leads C1) and 0xD8 (U+061C).
+    @inline(__always)
+    private static func mayNeedMessageEscape(_ byte: UInt8) -> Bool {
+        mayNeedEscape(byte) || byte == 0x7F || byte == 0xC2 || byte == 0xD8
     }
 }

@@ -2,6 +2,9 @@ extension TagFlowError {
     /// Why a text measurer could not measure: the vocabulary of `TextMeasuring`, shared by every
     /// text engine.
     public enum MeasurementReason: TagFlowErrorReason {
+        /// The most available families a message lists: a font folder may hold thousands.
+        static let listedFamilies = 20
+
         /// A font family the text engine does not have; `available` lists those it has.
         case unknownFontFamily(String, available: [String])
         /// A font file or directory that cannot be loaded.
@@ -13,9 +16,10 @@ extension TagFlowError {
             switch self {
             case let .unknownFontFamily(family, available):
                 "\(quoted(family)) is not an available font family; available: "
-                    + available.map(quoted).joined(separator: ", ")
+                    + available.prefix(Self.listedFamilies).map { quoted($0) }.joined(separator: ", ")
+                    + (available.count > Self.listedFamilies ? ", … (\(available.count) in all)" : "")
             case let .fontLoadingFailed(file, problem):
-                "cannot load fonts from \(file): \(problem)"
+                "cannot load fonts from \(shownFileName(file)): \(problem)"
             case let .textEngineFailed(detail):
                 "text measurement failed: \(detail)"
             }

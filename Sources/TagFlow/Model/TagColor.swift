@@ -43,7 +43,7 @@ public struct TagColor: Hashable, Sendable, CustomStringConvertible {
             case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = c - UInt8(ascii: "A") + 10
             default:
                 throw TagFlowError(
-                    TagFlowError.ColorReason.invalidColor(string, problem: "\"\(String(decoding: [c], as: UTF8.self))\" is not a hex digit"))
+                    TagFlowError.ColorReason.invalidColor(string, problem: "\(quoted(String(decoding: [c], as: UTF8.self))) is not a hex digit"))
             }
             if let h = high {
                 bytes.append(h << 4 | nibble)

@@ -37,7 +37,7 @@ extension OverflowChip {
             format = try value.string()
             guard format.contains(Self.countPlaceholder) else {
                 throw value.error(
-                    "\(JSONWriter.quoted(format)) does not contain {count}, where the number of hidden tags goes (e.g. \"+{count} more\")")
+                    "\(JSONWriter.quotedExcerpt(format)) does not contain {count}, where the number of hidden tags goes (e.g. \"+{count} more\")")
             }
         }
         if let value = object.member("collapseText") { collapseText = value.isNull ? nil : try value.string() }

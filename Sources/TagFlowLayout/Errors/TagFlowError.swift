@@ -141,13 +141,14 @@ package func formatted(_ number: Double) -> String {
     return number.description
 }
 
-/// Text as messages quote it: in double quotes, with `"`, `\` and control characters escaped,
-/// so a message stays on one line whatever the text holds, and at most `quotedLength`
-/// characters of it, then `…`, so it stays short too (a 1 MB value is not echoed whole).
-package func quoted(_ text: String) -> String {
+/// Text as messages quote it: in double quotes, with `"`, `\`, control characters (C0, DEL, C1),
+/// line and paragraph separators and bidi controls escaped, so a message stays on one line and
+/// reads in its own order whatever the text holds, and at most `limit` characters of it, then
+/// `…`, so it stays short too (a 1 MB value is not echoed whole).
+package func quoted(_ text: String, limit: Int = quotedLength) -> String {
     var result = "\""
     for (count, scalar) in text.unicodeScalars.enumerated() {
-        if count == quotedLength {
+        if count == limit {
             result += "…"
             break
         }
@@ -157,7 +158,8 @@ package func quoted(_ text: String) -> String {
         case "\n": result += "\\n"
         case "\r": result += "\\r"
         case "\t": result += "\\t"
-        case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+        case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{061C}", "\u{200E}", "\u{200F}", "\u{2028}"..."\u{202E}",
+            "\u{2066}"..."\u{2069}":
             let hex = String(scalar.value, radix: 16, uppercase: true)
             result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         default:

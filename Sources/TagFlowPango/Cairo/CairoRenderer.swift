@@ -210,12 +210,12 @@ enum FileOutput {
         let url = URL(fileURLWithPath: path)
         let parent = url.deletingLastPathComponent().path
         guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw refuse("the directory \(parent) does not exist")
+            throw refuse("the directory \(shownFileName(parent)) does not exist")
         }
         do {
             try Data(bytes).write(to: url)
         } catch {
-            throw refuse(manager.isWritableFile(atPath: parent) ? "\(error)" : "the directory \(parent) is not writable")
+            throw refuse(manager.isWritableFile(atPath: parent) ? "\(error)" : "the directory \(shownFileName(parent)) is not writable")
         }
     }
 }

@@ -100,7 +100,7 @@ final class PangoFontCache {
     /// - Throws: `.textEngineFailed` when Pango loads no font for it (a library always has one).
     func verticalMetrics(of font: TagFont) throws(TagFlowError) -> (ascent: Double, descent: Double) {
         guard let loaded = baseFont(of: font), let metrics = pango_font_get_metrics(loaded, nil) else {
-            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("Pango loaded no font for \"\(font.family)\" at \(font.size) pt"))
+            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("Pango loaded no font for \(quoted(font.family)) at \(formatted(font.size)) pt"))
         }
         defer { pango_font_metrics_unref(metrics) }
         let scale = Double(PANGO_SCALE)

@@ -18,7 +18,7 @@ extension TagFlowError {
             case let .drawingFailed(operation, detail):
                 "drawing failed to \(operation): \(detail)"
             case let .cannotWrite(file, problem):
-                "cannot write \(file): \(problem)"
+                "cannot write \(shownFileName(file)): \(problem)"
             }
         }
     }

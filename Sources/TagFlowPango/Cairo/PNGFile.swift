@@ -4,9 +4,8 @@ import TagFlow
 
 /// Reads PNG images without trusting what a path names or what a file's header claims.
 ///
-/// - **Only regular files**, opened without blocking: a FIFO named as an image used to hang the
-///   render forever (opening one for reading waits for a writer), and a device (`/dev/zero`)
-///   never ends.
+/// - **Only regular files**, opened without blocking (`RegularFile`): a FIFO named as an image
+///   used to hang the render forever, and a device (`/dev/zero`) never ends.
 /// - **At most `maximumFileSize` bytes** are read.
 /// - **The header is read before anything is decoded**: an image of more than `maximumPixels`
 ///   pixels, or wider or taller than `maximumSide`, is refused, since decoding allocates the
@@ -33,43 +32,11 @@ enum PNGFile {
         read(path).flatMap { bytes in checkHeader(bytes).flatMap { decode(bytes) } }
     }
 
-    /// The bytes of the regular file at `path`.
+    /// The bytes of the regular file at `path` (`RegularFile`: never a FIFO or a device, opened
+    /// without blocking), at most `maximumFileSize`.
     static func read(_ path: String) -> Result<[UInt8], Refusal> {
-        guard !path.isEmpty else { return .failure(Refusal(reason: "the path is empty")) }
-        // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return .failure(Refusal(reason: errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(Refusal(reason: String(cString: strerror(errno)))) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: return .failure(Refusal(reason: "it is a directory"))
-        case S_IFIFO: return .failure(Refusal(reason: "it is a FIFO, not a regular file"))
-        case S_IFCHR, S_IFBLK: return .failure(Refusal(reason: "it is a device, not a regular file"))
-        default: return .failure(Refusal(reason: "it is not a regular file"))
-        }
-        guard status.st_size <= maximumFileSize else {
-            return .failure(Refusal(reason: "the file is \(status.st_size) bytes; an image file may have at most \(maximumFileSize) (64 MiB)"))
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if got == 0 { break }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(Refusal(reason: String(cString: strerror(errno))))
-            }
-            count += got
-        }
-        // One byte more than the size said means the file grew while it was read.
-        guard count <= maximumFileSize, count < bytes.count else {
-            return .failure(Refusal(reason: "the file grew while it was read"))
-        }
-        return .success(Array(bytes[..<count]))
+        RegularFile.read(path, limit: maximumFileSize, describing: "an image file may have at most \(maximumFileSize) (64 MiB)")
+            .mapError { Refusal(reason: $0.reason) }
     }
 
     /// Checks the PNG signature and the size the header declares.

@@ -84,9 +84,10 @@ struct FontFileProbe {
     /// to the advance in the metrics table, which Pango and HarfBuzz use; `nil` otherwise.
     var strikeAdvanceFactor: Double?
 
-    /// Reads the face `faceIndex` of the file at `path`; `nil` when the file is missing or
-    /// FreeType cannot read that face.
+    /// Reads the face `faceIndex` of the file at `path`; `nil` when the file is missing, not a
+    /// regular file (`RegularFile`), or FreeType cannot read that face.
     init?(path: String, faceIndex: Int) {
+        guard RegularFile.refusal(path) == nil else { return nil }
         var library: FT_Library? = nil
         guard FT_Init_FreeType(&library) == 0, let library else { return nil }
         defer { FT_Done_FreeType(library) }

@@ -81,8 +81,11 @@ public struct FontLibrary: Hashable, Sendable {
             }
             files += found
         }
-        for file in fontFiles where !FileManager.default.isReadableFile(atPath: file) {
-            throw TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: file, problem: "the file does not exist or cannot be read"))
+        for file in fontFiles {
+            // Opened without blocking and refused unless a regular file: a FIFO hung the tool.
+            if let refusal = RegularFile.refusal(file) {
+                throw TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: file, problem: refusal.reason))
+            }
         }
         files += fontFiles
         let configuration = try FontConfiguration(primaryFiles: files, fallbackFonts: fallbackFonts)
@@ -150,7 +153,8 @@ public struct FontLibrary: Hashable, Sendable {
 
 /// The font files (TrueType, OpenType, collections) under `directory`, sorted so the order (and
 /// with it fontconfig's choice between equal matches) is the same on every machine; `nil` when
-/// the directory cannot be read.
+/// the directory cannot be read. Only readable regular files count: a FIFO or a device named
+/// like a font is skipped (`RegularFile`), never opened in a way that could wait forever.
 private func fontFilePaths(in directory: String) -> [String]? {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
@@ -161,7 +165,8 @@ private func fontFilePaths(in directory: String) -> [String]? {
     var paths: [String] = []
     while let relative = enumerator.nextObject() as? String {
         let ext = relative.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        if extensions.contains(ext) { paths.append(directory + "/" + relative) }
+        let path = directory + "/" + relative
+        if extensions.contains(ext), RegularFile.refusal(path) == nil { paths.append(path) }
     }
     return paths.sorted()
 }

@@ -46,6 +46,15 @@ import TagFlowTestSupport
         #expect(reasons(try issue(fifo.path)) == Array(repeating: "it is a FIFO, not a regular file", count: 3))
     }
 
+    @Test("a path holding U+0000 is refused, never cut short to name another file")
+    func aNULInThePathIsRefused() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Cut at the NUL, the path would name a readable PNG.
+        try Data(PNGSamples.header(width: 1, height: 1)).write(to: URL(fileURLWithPath: folder + "/icon.png"))
+        #expect(reasons(try issue(folder + "/icon.png\u{0}.txt")) == Array(repeating: "the path holds U+0000, which no file name can hold", count: 3))
+    }
+
     @Test("a device and a directory are refused")
     func devicesAndDirectoriesAreRefused() throws {
         #expect(reasons(try issue("/dev/zero")) == Array(repeating: "it is a device, not a regular file", count: 3))

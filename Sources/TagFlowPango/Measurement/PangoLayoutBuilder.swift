@@ -114,7 +114,7 @@ public enum PangoLayoutBuilder {
     /// width, height, ellipsizing, alignment and direction — on `layout`, a layout of a configured
     /// context that may have been used for another request before (nothing carries over: every
     /// property is set or reset), and lays it out. `prepare` must have succeeded for `request` and
-    /// `fonts`.
+    /// `fonts`. The text is laid out as `engineRequest(_:)` gives it (tabs as spaces, no NUL, …).
     ///
     /// Direction: with `natural` alignment each paragraph takes the direction of its first
     /// strong character and starts on that side (Pango's automatic direction). With `left`,
@@ -125,6 +125,7 @@ public enum PangoLayoutBuilder {
         _ request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment, textColor: TagColor?, fonts: PangoFontCache,
         to layout: OpaquePointer
     ) {
+        let request = engineRequest(request)
         let base = request.scaledFont
         // Pango copies the description (and keeps the layout as it is when the copy is equal).
         pango_layout_set_font_description(layout, fonts.description(of: base))
@@ -149,10 +150,10 @@ public enum PangoLayoutBuilder {
         }
         switch request.text {
         case .plain(let string):
-            text = replacingTabs(string)
+            text = string
         case .runs:
             let spans = request.fontSpans
-            text = replacingTabs(spans.map(\.text).joined())
+            text = spans.map(\.text).joined()
             var offset = 0
             for span in spans {
                 let length = span.text.utf8.count
@@ -223,7 +224,7 @@ public enum PangoLayoutBuilder {
         {
             var end = Int(last.pointee.start_index + last.pointee.length)
             let utf8 = Array(text.utf8)
-            while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[end - 1]) { end -= 1 }
+            while end > 0, [0x20, 0x0A, 0x0D].contains(utf8[end - 1]) { end -= 1 }
             pango_layout_set_text(layout, text, Int32(end))
         }
         trimEllipses(layout)

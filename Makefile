@@ -7,6 +7,8 @@
 #   make docs        builds the DocC documentation of the library modules into .build/docs
 #   make screenshot  redraws docs/images/demo.png (the demo window, under Xvfb)
 #   make fuzz        runs libFuzzer over the document decoders for FUZZ_SECONDS (default 300)
+#   make install     installs tagflow, tagflow-demo and their fonts under PREFIX (default
+#                    /usr/local), staged under DESTDIR if given
 SHELL := /bin/bash
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -26,7 +28,12 @@ SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayou
 	Sources/TagFlow/TagFlow.docc/GettingStarted.md Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md \
 	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md Sources/TagFlowGTK/TagFlowGTK.docc/TagFlowGTK.md
 
-.PHONY: gallery test sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks fuzz clean
+.PHONY: gallery test sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks fuzz clean install
+
+# Where `make install` puts the tools ($(PREFIX)/bin) and their fonts ($(PREFIX)/share/tagflow/fonts,
+# where the tools look for them beside themselves); DESTDIR stages the whole tree elsewhere.
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 ## Installs the system libraries (Pango, Cairo, GTK 4) when pkg-config cannot find them, and the
 ## fallback font packages that are not installed.
@@ -81,6 +88,16 @@ browser-deps:
 build: deps
 	$(SWIFT) build -c release --product tagflow
 
+## The release build of tagflow and tagflow-demo, installed with the bundled DejaVu fonts (and
+## their licence) where the tools look for them: $(PREFIX)/bin/../share/tagflow/fonts.
+install: deps
+	$(SWIFT) build -c release --product tagflow
+	$(SWIFT) build -c release --product tagflow-demo
+	bin="$$($(SWIFT) build -c release --show-bin-path)" && \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/tagflow/fonts" && \
+	install -m 755 "$$bin/tagflow" "$$bin/tagflow-demo" "$(DESTDIR)$(PREFIX)/bin/" && \
+	install -m 644 Sources/TagFlowPango/Fonts/* "$(DESTDIR)$(PREFIX)/share/tagflow/fonts/"
+
 gallery: build
 	"$$($(SWIFT) build -c release --show-bin-path)/tagflow" gallery -o gallery
 
@@ -103,13 +120,15 @@ ui-test: deps ui-deps
 	Tests/UI/run-ui-tests.sh "$$($(SWIFT) build --show-bin-path)/tagflow"
 
 ## The checks beyond the tests (part of `make test`): the tool builds in release mode (what
-## `make gallery` runs: the optimiser has crashed on code the debug build accepts), the
-## documentation's Swift blocks build and run, the folder tree is documented, public names clash
-## with no SwiftUI/Testing/Foundation type, raw memory stays in the engine's one file for it, the
-## engine's functions stay short with few parameters and no comment quotes instruction counts,
-## and the DocC catalogs build without warnings.
+## `make gallery` runs: the optimiser has crashed on code the debug build accepts) and works
+## installed (`make install` into a temporary prefix, every command run there with the build's
+## fonts hidden), the documentation's Swift blocks build and run, the folder tree is documented,
+## public names clash with no SwiftUI/Testing/Foundation type, raw memory stays in the engine's
+## one file for it, the engine's functions stay short with few parameters and no comment quotes
+## instruction counts, and the DocC catalogs build without warnings.
 checks: deps
 	$(SWIFT) build -c release --product tagflow
+	scripts/check-install.sh
 	scripts/check-doc-snippets.sh $(SNIPPET_PAGES)
 	scripts/check-folder-tree.sh
 	scripts/check-public-names.sh

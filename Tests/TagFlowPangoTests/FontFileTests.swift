@@ -3,13 +3,35 @@ import Testing
 @testable import TagFlowPango
 import TagFlow
 
-/// Where fonts come from: added font files that must be regular files.
+/// Where fonts come from: the bundled fonts found beside the program (or through
+/// `TAGFLOW_FONTS`), and added font files that must be regular files.
 @Suite struct FontFileTests {
     /// A temporary directory, removed by the caller.
     static func directory() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-fonts-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    @Test func theBundledFontsAreFoundBesideTheProgramOrWhereTheVariablePoints() throws {
+        let bundled = try #require(FontLibrary.bundledFontDirectory)
+        let root = try Self.directory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // An installed layout: PREFIX/bin/tool and PREFIX/share/tagflow/fonts.
+        try FileManager.default.createDirectory(atPath: root + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/share/tagflow", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: bundled, toPath: root + "/share/tagflow/fonts")
+        #expect(try BundledFonts.find(executable: root + "/bin/tagflow", environment: [:]).get() == root + "/share/tagflow/fonts")
+        // The variable wins, and only it is looked at.
+        #expect(try BundledFonts.find(executable: "/nowhere/bin/tagflow", environment: ["TAGFLOW_FONTS": bundled]).get() == bundled)
+        let wrong = BundledFonts.find(executable: root + "/bin/tagflow", environment: ["TAGFLOW_FONTS": root])
+        #expect(thrownError { () throws(TagFlowError) in try wrong.get() }?.description
+            == "text measurement failed: the bundled DejaVu fonts are not in \(root), where TAGFLOW_FONTS points (it holds no DejaVuSans.ttf)")
+        // Nowhere: one line naming the places looked at, never a trap.
+        let missing = BundledFonts.find(executable: "/nowhere/bin/tagflow", environment: [:])
+        #expect(thrownError { () throws(TagFlowError) in try missing.get() }?.description
+            == "text measurement failed: the bundled DejaVu fonts are missing: looked in /nowhere/bin/TagFlow_TagFlowPango.resources/Fonts "
+            + "and /nowhere/share/tagflow/fonts; install tagflow with `make install`, or set TAGFLOW_FONTS to the directory of DejaVuSans.ttf")
     }
 
     @Test func aFontFileMustBeARegularFileAndAFolderPassesOverTheRest() throws {

@@ -48,9 +48,12 @@ public struct FontLibrary: Hashable, Sendable {
         "sans-serif": "DejaVu Sans", "serif": "DejaVu Serif", "monospace": "DejaVu Sans Mono",
     ]
 
-    /// The directory of the fonts shipped with this module (DejaVu Sans, Sans Mono and Serif).
+    /// The directory of the fonts shipped with this module (DejaVu Sans, Sans Mono and Serif):
+    /// `$TAGFLOW_FONTS`, else found beside the running program (where `swift build` puts them) or
+    /// in `../share/tagflow/fonts` from it (where `make install` puts them); `nil` when none is
+    /// found.
     public static var bundledFontDirectory: String? {
-        Bundle.module.url(forResource: "Fonts", withExtension: nil)?.path
+        try? BundledFonts.directory.get()
     }
 
     /// Builds a library and its font configuration.
@@ -69,10 +72,7 @@ public struct FontLibrary: Hashable, Sendable {
     ) throws(TagFlowError) {
         var directories = fontDirectories
         if includeBundledFonts {
-            guard let bundled = Self.bundledFontDirectory else {
-                throw TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: "TagFlowPango resources", problem: "the bundled Fonts directory is missing"))
-            }
-            directories.insert(bundled, at: 0)
+            directories.insert(try BundledFonts.directory.get(), at: 0)
         }
         var files: [String] = []
         for directory in directories {

@@ -61,6 +61,13 @@ public struct LayoutCommand: DocumentCommand {
         guard case .tags(let entries) = document.content, !entries.isEmpty else {
             return TagSizer(measurer: NoTextMeasurer(), cache: nil)
         }
+        return try drawingSizer(for: document)
+    }
+
+    /// The sizer a picture of `document` is built with: `sizer(for:)`'s, with this command's
+    /// measurer for a document without tags too, since a picture has words of its own (the
+    /// delete zone's, while a drag is under way).
+    func drawingSizer(for document: LayoutDocument) throws(TagFlowError) -> TagSizer {
         let measurer: any TextMeasuring
         do {
             measurer = try measurers.measurer()

@@ -9,7 +9,7 @@ extension RenderCommand {
     ///   drawn from the metrics that sized each tag; `items` as plain boxes.
     /// - With one: the controller's state after the script's events (`SceneBuilder.scene(of:)`).
     public func scene(_ document: LayoutDocument) throws(TagFlowError) -> RenderScene {
-        let sizer = try layoutCommand.sizer(for: document)
+        let sizer = try layoutCommand.drawingSizer(for: document)
         let builder = SceneBuilder(sizer: sizer, appearance: appearance)
         if let script = document.component {
             let played = try layoutCommand.play(document, script: script, sizer: sizer)

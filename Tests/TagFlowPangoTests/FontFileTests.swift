@@ -4,7 +4,8 @@ import Testing
 import TagFlow
 
 /// Where fonts come from: the bundled fonts found beside the program (or through
-/// `TAGFLOW_FONTS`), and added font files that must be regular files.
+/// `TAGFLOW_FONTS`), added font files that must be regular files, and engines that give their
+/// fonts back once they have set up too many.
 @Suite struct FontFileTests {
     /// A temporary directory, removed by the caller.
     static func directory() throws -> String {
@@ -49,5 +50,17 @@ import TagFlow
         try FileManager.default.copyItem(atPath: serif, toPath: folder + "/serif.ttf")
         let library = try FontLibrary(includeBundledFonts: false, fontDirectories: [folder], fallbackFonts: [])
         #expect(library.familyNames == ["DejaVu Serif"])
+    }
+
+    @Test func anEngineThatSetUpTooManyFontsIsRetiredAndAnswersStayTheSame() throws {
+        let measurer = try PangoTextMeasurer(maximumIdleEngines: 1)
+        let sizes = (0..<(PangoTextMeasurer.maximumFontsPerEngine + 20)).map { 10 + Double($0) / 16 }
+        for size in sizes { _ = try measurer.measure(request("Swift", TagFont(size: size))) }
+        // The engine that set them up went with its fonts; the next call made a fresh one.
+        #expect(measurer.idleEngineFontCounts.allSatisfy { $0 <= PangoTextMeasurer.maximumFontsPerEngine })
+        let fresh = try PangoTextMeasurer()
+        for size in sizes.suffix(5) + sizes.prefix(5) {
+            #expect(try measurer.measure(request("Swift", TagFont(size: size))) == (try fresh.measure(request("Swift", TagFont(size: size)))))
+        }
     }
 }

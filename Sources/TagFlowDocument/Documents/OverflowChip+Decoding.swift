@@ -23,7 +23,8 @@ extension OverflowChip {
     ///   - reader: the `overflowChip` value.
     ///   - fonts: gains the font families the style names, with their paths.
     ///   - textSizeCategory: the document's, which font sizes must stay within after scaling.
-    ///   - budget: what the document's texts have spent so far; the chip's words spend it too.
+    ///   - budget: what the document's texts and fonts have spent so far; the chip's words and
+    ///     font spend it too.
     init(
         document reader: JSONReader, fonts: inout [FontReference], textSizeCategory: TextSizeCategory,
         budget: inout TextBudget
@@ -32,6 +33,7 @@ extension OverflowChip {
         self.init()
         if let value = object.member("style") {
             style = try TextTagStyle(document: value, base: style, fonts: &fonts, textSizeCategory: textSizeCategory)
+            try budget.spendFont(of: style, readFrom: value, scaledFor: textSizeCategory)
         }
         if let value = object.member("format") {
             format = try value.string()

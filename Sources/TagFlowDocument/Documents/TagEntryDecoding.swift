@@ -28,7 +28,7 @@ extension TagEntry {
         try self.init(document: reader, index: index, textSizeCategory: textSizeCategory, budget: &budget)
     }
 
-    /// Reads one entry of `tags`, its text spending the document's `budget`.
+    /// Reads one entry of `tags`, its text and fonts spending the document's `budget`.
     init(
         document reader: JSONReader, index: Int, textSizeCategory: TextSizeCategory, budget: inout TextBudget
     ) throws(TagFlowError) {
@@ -38,10 +38,12 @@ extension TagEntry {
         var style = TextTagStyle()
         if let value = object.member("style") {
             style = try TextTagStyle(document: value, base: style, fonts: &fonts, textSizeCategory: textSizeCategory)
+            try budget.spendFont(of: style, readFrom: value, scaledFor: textSizeCategory)
         }
         var selectedStyle: TextTagStyle? = nil
         if let value = object.member("selectedStyle") {
             selectedStyle = try TextTagStyle(document: value, base: style, fonts: &fonts, textSizeCategory: textSizeCategory)
+            try budget.spendFont(of: selectedStyle!, readFrom: value, scaledFor: textSizeCategory)
         }
 
         let text: TagText
@@ -55,7 +57,9 @@ extension TagEntry {
                 let run = try element.object(allowedKeys: ["text", "font", "color"])
                 var textRun = TextRun(try run.requiredMember("text").string())
                 if let font = run.member("font") {
-                    textRun.font = try TagFont(document: font, base: style.font, fonts: &fonts, textSizeCategory: textSizeCategory)
+                    let runFont = try TagFont(document: font, base: style.font, fonts: &fonts, textSizeCategory: textSizeCategory)
+                    try budget.spend(font: runFont, scaledFor: textSizeCategory, at: font.path)
+                    textRun.font = runFont
                 }
                 if let color = run.member("color") { textRun.color = try TagColor(document: color) }
                 runs.append(textRun)

@@ -49,6 +49,9 @@ final class PangoFontCache {
         coverage.removeAll()
     }
 
+    /// How many fonts the cache has set up (descriptions made): what an engine's fonts cost.
+    var fontCount: Int { descriptions.count }
+
     /// The library's own name of `family`; see `FontLibrary.resolveFamily(_:)`.
     func resolveFamily(_ family: String) throws(TagFlowError) -> String {
         if let last = lastFamily, last.family == family { return last.resolved }

@@ -20,12 +20,20 @@ import TagFlow
 /// measured before. The pool keeps at most `maximumIdleEngines` idle engines; dropping a
 /// measurer frees its engines completely.
 ///
+/// **Fonts.** An engine keeps every font it has set up (Pango's font set, cairo's scaled font,
+/// the description: about 16 KB each) for as long as it lives, so a batch of lines in ever new
+/// sizes grew without bound (20 000 sizes: 350 MB, and slower with every size). An engine that
+/// has set up more than `maximumFontsPerEngine` fonts is retired when it comes back to the pool;
+/// the next call makes a fresh one.
+///
 /// Measurement itself is uncached: wrap it in a `MeasurementCache` (a `TagSizer` does).
 public final class PangoTextMeasurer: TextMeasuring {
     /// The fonts available to the measurer.
     public let library: FontLibrary
     /// The most idle engines kept for reuse.
     public let maximumIdleEngines: Int
+    /// The most fonts an engine sets up before it is retired.
+    public static let maximumFontsPerEngine = 256
     private let idleEngines: Mutex<[PangoEngine]>
 
     /// Creates a measurer on a font library (by default `FontLibrary.standard()`: the DejaVu
@@ -90,12 +98,19 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
     }
 
+    /// How many fonts each idle engine has set up (for tests of the retirement).
+    var idleEngineFontCounts: [Int] {
+        idleEngines.withLock { $0.map(\.fonts.fontCount) }
+    }
+
     private func checkOut() throws(TagFlowError) -> PangoEngine {
         if let engine = idleEngines.withLock({ $0.popLast() }) { return engine }
         return try PangoEngine(library: library)
     }
 
     private func checkIn(_ engine: PangoEngine) {
+        // Dropped here, under the text engine's lock, its font map and fonts go with it.
+        guard engine.fonts.fontCount <= Self.maximumFontsPerEngine else { return }
         idleEngines.withLock { engines in
             if engines.count < maximumIdleEngines { engines.append(engine) }
         }

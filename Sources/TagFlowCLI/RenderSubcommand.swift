@@ -108,7 +108,7 @@ struct RenderSubcommand: ParsableCommand {
                 appearance: appearance)
             document = try LayoutDocument(document: JSONReader(parsing: input))
             scene = try command.scene(document)
-            picture = try command.render(scene, format: format)
+            picture = try command.render(scene, of: document, format: format)
         } catch {
             StandardStreams.writeError("error: \(error.documentDescription)\n")
             throw ExitCode(ToolExitStatus.badInput)

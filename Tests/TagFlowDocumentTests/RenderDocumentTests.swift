@@ -6,7 +6,8 @@ import TagFlowJSON
 import TagFlowPango
 import TagFlowRendering
 
-/// What `render` draws of a document: whatever `layout` accepts.
+/// What `render` draws of a document: whatever `layout` accepts, unless the picture is larger
+/// than its format or its blur budget holds — refused where the document says it.
 @Suite("documents drawn as they are laid out")
 struct RenderDocumentTests {
     @Test("whatever layout accepts, render draws: items with a delete zone and a drag under way")
@@ -24,5 +25,24 @@ struct RenderDocumentTests {
         for format in [RenderFormat.png(scale: 2), .svg, .pdf] {
             #expect(thrownError { () throws(TagFlowError) in try render.render(utf8: Array(document.utf8), format: format) } == nil)
         }
+    }
+
+    @Test("a shadow past the picture's blur budget is refused at the style it comes from")
+    func shadowBudget() throws {
+        // A 5 000 pt square blurs a mask of over 10 000 × 10 000 pixels at the vector resolution
+        // (2): past the 2^26 pixels a picture may blur (the budget's sum: TagFlowPangoTests).
+        let shadow = #""shadow":{"radius":10,"opacity":0.5}"#
+        let document = #"{"container":{"width":5000},"tags":[{"text":"a","style":{\#(shadow)}},"#
+            + #"{"text":"b","selected":true,"style":{"exactWidth":5000,"exactHeight":5000},"selectedStyle":{\#(shadow)}}]}"#
+        let render = RenderCommand(layoutCommand: pangoLayoutCommand, renderer: CairoRenderer(measurer: pangoMeasurer))
+        let error = thrownError { () throws(TagFlowError) in try render.render(utf8: Array(document.utf8), format: .svg) }
+        #expect(error?.documentDescription.hasPrefix("$.tags[1].selectedStyle.shadow: its shadow would be blurred in a mask of ") == true)
+        let unselected = document.replacingOccurrences(of: #""selected":true"#, with: #""selected":false"#)
+            .replacingOccurrences(of: #""exactWidth":5000,"exactHeight":5000},"selectedStyle":{"#, with: #""exactWidth":5000,"exactHeight":5000,"#)
+        #expect(thrownError { () throws(TagFlowError) in try render.render(utf8: Array(unselected.utf8), format: .svg) }?
+            .documentDescription.hasPrefix("$.tags[1].style.shadow: its shadow would be blurred") == true)
+        // The small shadow alone is drawn.
+        let small = #"{"container":{"width":300},"tags":[{"text":"a","style":{\#(shadow)}}]}"#
+        #expect(thrownError { () throws(TagFlowError) in try render.render(utf8: Array(small.utf8), format: .svg) } == nil)
     }
 }

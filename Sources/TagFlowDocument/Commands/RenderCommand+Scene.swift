@@ -36,19 +36,30 @@ extension RenderCommand {
         "\(JSONPath(documentPath(ofScenePath: issue.path, in: scene, of: document))): \(issue.message)"
     }
 
-    /// The document's place of what the scene draws at `path`.
+    /// The document's place of what the scene draws at `path`: the tag (with the style a value
+    /// under the item's `style` came from: `selectedStyle` when the tag shows it and it differs
+    /// there), the chip, the delete zone.
     func documentPath(ofScenePath path: ValuePath, in scene: RenderScene, of document: LayoutDocument) -> ValuePath {
+        let components = path.components
         var item: Int?
-        switch (path.components.first, path.components.dropFirst().first) {
+        switch (components.first, components.dropFirst().first) {
         case (.key("items")?, .index(let k)?): item = k
         case (.key("liftedTag")?, _): item = scene.liftedTag?.index
-        case (.key("overflowChip")?, _): return ["layout", "overflowIndicator"]
+        case (.key("overflowChip")?, _):
+            return document.overflowChip == nil ? ["layout", "overflowIndicator"] : ValuePath(components)
         case (.key("deleteZone")?, _): return ["component", "deleteZone"]
         default: break
         }
-        if let item, scene.items.indices.contains(item), let id = scene.items[item].id, let input = Int(id.rawValue) {
-            return document.contentPath.appending(index: input)
+        guard let item, scene.items.indices.contains(item), let id = scene.items[item].id, let input = Int(id.rawValue) else {
+            return path
         }
-        return path
+        let tagPath = document.contentPath.appending(index: input)
+        guard components.first == .key("items"), components.dropFirst(2).first == .key("style"),
+            case .tags(let entries) = document.content, entries.indices.contains(input)
+        else { return tagPath }
+        let tag = entries[input].tag
+        let rest = ValuePath(Array(components.dropFirst(3)))
+        let showsSelectedStyle = tag.isSelected && tag.selectedStyle.map { $0.shadow != tag.style.shadow } == true
+        return tagPath.appending(key: showsSelectedStyle ? "selectedStyle" : "style") + rest
     }
 }

@@ -43,7 +43,21 @@ public struct RenderCommand: Sendable {
     /// Draws the document in `input` (UTF-8 JSON text).
     /// - Returns: the file's bytes and anything drawn around (a missing image is a placeholder).
     public func render(utf8 input: [UInt8], format: RenderFormat) throws(TagFlowError) -> RenderOutput {
-        try render(scene(utf8: input), format: format)
+        let document = try LayoutDocument(document: JSONReader(parsing: input))
+        return try render(scene(document), of: document, format: format)
+    }
+
+    /// Draws `scene`, the scene of `document`: as `render(_:format:)`, with a shadow too costly to
+    /// blur refused at the document's place of it (`$.tags[3].style.shadow`).
+    public func render(_ scene: RenderScene, of document: LayoutDocument, format: RenderFormat) throws(TagFlowError) -> RenderOutput {
+        do {
+            return try renderer.render(scene, format: format)
+        } catch {
+            guard case .shadowTooLarge? = error.reason(as: TagFlowError.DrawingReason.self) else {
+                throw TagFlowError.document(at: .root, "cannot draw it: \(error)")
+            }
+            throw TagFlowError(error.reason, at: documentPath(ofScenePath: error.path, in: scene, of: document))
+        }
     }
 
     /// Draws a scene, with errors as document errors at `$` (a scene made from a valid document

@@ -19,6 +19,8 @@ final class SceneDrawer {
     private let images: ImageStore
     /// What had to be drawn around, in drawing order.
     private(set) var issues: [RenderIssue] = []
+    /// What the picture may still spend on blurring shadows.
+    private var blurBudget = ShadowPainter.Budget()
 
     init(
         cr: OpaquePointer, measurer: PangoTextMeasurer, snapScale: Double?, maskScale: Double, visible: Rect,
@@ -108,9 +110,13 @@ final class SceneDrawer {
 
         if let lift {
             let raised = TagShape(rect: rect.scaled(aboutCenterBy: lift.scale), radius: style.cornerRadius * lift.scale, corners: style.corners)
-            try ShadowPainter.paint(lift.shadow, under: raised, on: cr, pixelsPerPoint: maskScale, visible: visible)
+            do {
+                try ShadowPainter.paint(lift.shadow, under: raised, on: cr, pixelsPerPoint: maskScale, visible: visible, budget: &blurBudget)
+            } catch { throw error.prefixed(with: path) }
         } else if let shadow = style.shadow {
-            try ShadowPainter.paint(shadow, under: shape, on: cr, pixelsPerPoint: maskScale, visible: visible)
+            do {
+                try ShadowPainter.paint(shadow, under: shape, on: cr, pixelsPerPoint: maskScale, visible: visible, budget: &blurBudget)
+            } catch { throw error.prefixed(with: path + ["style", "shadow"]) }
         }
 
         cairo_save(cr)

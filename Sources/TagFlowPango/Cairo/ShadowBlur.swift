@@ -44,11 +44,12 @@ enum ShadowBlur {
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         let widths = boxWidths(sigma: sigma)
         guard width > 0, height > 0, widths.contains(where: { $0 > 1 }) else { return }
-        // Values carry 16 fractional bits between passes so six rounding steps don't add up.
+        // Values carry 16 fractional bits between passes so six rounding steps don't add up;
+        // a value fits 32 bits (a mean of 8-bit pixels), only the sums need 64.
         let shift = 16
-        var values = [Int64](repeating: 0, count: width * height)
+        var values = [Int32](repeating: 0, count: width * height)
         for y in 0..<height {
-            for x in 0..<width { values[y * width + x] = Int64(data[y * stride + x]) << shift }
+            for x in 0..<width { values[y * width + x] = Int32(data[y * stride + x]) << shift }
         }
         var line = [Int64](repeating: 0, count: max(width, height))
         var prefix = [Int64](repeating: 0, count: max(width, height) + 1)
@@ -68,7 +69,7 @@ enum ShadowBlur {
         let half = Int64(1) << (shift - 1)
         for y in 0..<height {
             for x in 0..<width {
-                data[y * stride + x] = UInt8(clamping: (values[y * width + x] + half) >> shift)
+                data[y * stride + x] = UInt8(clamping: (Int64(values[y * width + x]) + half) >> shift)
             }
         }
     }
@@ -76,18 +77,18 @@ enum ShadowBlur {
     /// One box blur of `count` values `step` apart from `start`: each becomes the mean of the
     /// `2 × radius + 1` values around it (zeros past the ends), rounded to nearest.
     private static func boxPass(
-        _ v: UnsafeMutableBufferPointer<Int64>, start: Int, step: Int, count: Int, radius: Int,
+        _ v: UnsafeMutableBufferPointer<Int32>, start: Int, step: Int, count: Int, radius: Int,
         line: inout [Int64], prefix: inout [Int64]
     ) {
         prefix[0] = 0
         for i in 0..<count {
-            line[i] = v[start + i * step]
+            line[i] = Int64(v[start + i * step])
             prefix[i + 1] = prefix[i] + line[i]
         }
         let w = Int64(2 * radius + 1)
         for i in 0..<count {
             let sum = prefix[min(count, i + radius + 1)] - prefix[max(0, i - radius)]
-            v[start + i * step] = (sum + w / 2) / w
+            v[start + i * step] = Int32(truncatingIfNeeded: (sum + w / 2) / w)
         }
     }
 }

@@ -7,7 +7,25 @@ import TagFlow
 /// The mask is in device pixels (`pixelsPerPoint`) and starts on a whole pixel, so on a PNG
 /// canvas whose origin is a device pixel each mask pixel covers exactly one canvas pixel. In
 /// SVG and PDF the mask is embedded as an image at the options' shadow resolution.
+///
+/// **Cost.** Blurring costs the mask's pixels, so it is bounded twice. A wide blur is made at a
+/// lower resolution, its σ at most `maximumMaskSigma` mask pixels, and scaled up smoothly: it has
+/// no detail finer than σ, so it looks the same, and a 1 000 pt radius no longer needs a mask of
+/// millions of pixels (16 such tags took 49 s and 900 MB as SVG). And the masks of one picture
+/// may hold at most `maximumBlurredPixels` pixels together (`Budget`): the shadow that would pass
+/// it is refused (`shadowTooLarge`), at its item.
 enum ShadowPainter {
+    /// The largest σ of a mask, in its pixels: a wider blur is made at a lower resolution.
+    static let maximumMaskSigma = 32.0
+    /// The most mask pixels one picture blurs, all its shadows together: 2^26, as many as the
+    /// largest PNG has, about a second of blurring.
+    static let maximumBlurredPixels = 1 << 26
+
+    /// What one picture may still blur, in mask pixels.
+    struct Budget {
+        var remaining = ShadowPainter.maximumBlurredPixels
+    }
+
     /// How far past its shape a shadow of `radius` can reach, in points: the blur's spread
     /// (about 1.5 × radius, i.e. 3σ) plus a pixel of antialiasing.
     static func reach(ofRadius radius: Double) -> Double {
@@ -25,20 +43,26 @@ enum ShadowPainter {
     ///   - pixelsPerPoint: the mask's resolution.
     ///   - visible: the part of the scene that can show (the canvas); the mask covers no more of
     ///     it than the blur needs, so an off-canvas tag costs nothing.
+    ///   - budget: what the picture may still blur; the mask's pixels are taken from it.
+    /// - Throws: `shadowTooLarge` when the mask would pass the budget or cairo's 32 767 pixels a
+    ///   side, before anything is drawn.
     static func paint(
-        _ shadow: TextTagStyle.Shadow, under shape: TagShape, on cr: OpaquePointer, pixelsPerPoint scale: Double, visible: Rect
+        _ shadow: TextTagStyle.Shadow, under shape: TagShape, on cr: OpaquePointer, pixelsPerPoint pixelScale: Double,
+        visible: Rect, budget: inout Budget
     ) throws(TagFlowError) {
         let alpha = shadow.color.opacity * shadow.opacity
         guard alpha > 0, shape.rect.width > 0, shape.rect.height > 0 else { return }
         var moved = shape
         moved.rect = shape.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-        let sigma = ShadowBlur.sigma(forShadowRadius: shadow.radius) * scale
+        let sigmaInPoints = ShadowBlur.sigma(forShadowRadius: shadow.radius)
+        let scale = min(pixelScale, maximumMaskSigma / sigmaInPoints)
+        let sigma = sigmaInPoints * scale
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_source_rgba(cr, shadow.color.redComponent, shadow.color.greenComponent, shadow.color.blueComponent, alpha)
 
         // Too little blur to see: a plain (vector) fill of the moved shape is exact and crisp.
-        guard sigma >= 0.25 else {
+        guard sigmaInPoints * pixelScale >= 0.25 else {
             cairo_new_path(cr)
             moved.addPath(to: cr)
             cairo_fill(cr)
@@ -58,12 +82,14 @@ enum ShadowPainter {
         y1 = min(y1, Int((visible.maxY * scale).rounded(.up)) + spread)
         let width = x1 - x0, height = y1 - y0
         guard width > 0, height > 0 else { return }
-        guard width <= 32767, height <= 32767, width * height <= 1 << 26 else {
-            throw TagFlowError(
-                TagFlowError.DrawingReason.canvasTooLarge(
-                    width: Double(width), height: Double(height),
-                    limit: "a shadow mask may be at most 32767 pixels a side and 2^26 pixels"))
+        guard width <= 32767, height <= 32767, width * height <= budget.remaining else {
+            let limit = width * height > budget.remaining
+                ? "the shadows of one picture may be blurred in at most \(maximumBlurredPixels) mask pixels together "
+                    + "(2^26), and \(maximumBlurredPixels - budget.remaining) are blurred before it; draw fewer or smaller shadows"
+                : "a shadow mask may be at most 32767 pixels a side"
+            throw TagFlowError(TagFlowError.DrawingReason.shadowTooLarge(width: width, height: height, limit: limit))
         }
+        budget.remaining -= width * height
 
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else {
             throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "create a shadow mask", detail: "no surface"))

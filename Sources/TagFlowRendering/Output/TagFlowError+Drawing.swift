@@ -10,6 +10,8 @@ extension TagFlowError {
         case drawingFailed(operation: String, detail: String)
         /// A file could not be written.
         case cannotWrite(file: String, problem: String)
+        /// A shadow's blur would need a mask of `width × height` pixels, more than `limit` allows.
+        case shadowTooLarge(width: Int, height: Int, limit: String)
 
         public var description: String {
             switch self {
@@ -19,6 +21,8 @@ extension TagFlowError {
                 "drawing failed to \(operation): \(detail)"
             case let .cannotWrite(file, problem):
                 "cannot write \(shownFileName(file)): \(problem)"
+            case let .shadowTooLarge(width, height, limit):
+                "its shadow would be blurred in a mask of \(width) × \(height) pixels; \(limit)"
             }
         }
     }

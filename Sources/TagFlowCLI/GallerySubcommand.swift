@@ -4,6 +4,7 @@ import TagFlow
 import TagFlowDocument
 import TagFlowGallery
 import TagFlowJSON
+import TagFlowPango
 
 /// `tagflow gallery -o DIR`: draws every demo as PNG and SVG with its documents, and an
 /// `index.html` that shows them.
@@ -38,11 +39,9 @@ struct GallerySubcommand: ParsableCommand {
         }
         var written: [String] = []
         func write(_ file: Gallery.File) {
-            let url = directory.appendingPathComponent(file.path)
-            do {
-                try Data(file.bytes).write(to: url)
-            } catch {
-                fail("\(shownFileName(url.path)): cannot write it (\(Self.reason(error, at: url.deletingLastPathComponent())))")
+            let path = directory.appendingPathComponent(file.path).path
+            if let problem = FileOutput.problem(writing: file.bytes, to: path) {
+                fail("\(shownFileName(path)): cannot write it (\(problem))")
             }
             written.append(file.path)
         }

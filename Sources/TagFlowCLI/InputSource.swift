@@ -1,36 +1,82 @@
 import Foundation
 import TagFlow
+import TagFlowDocument
+import TagFlowJSON
 
 /// Where a command reads its document: a file, or standard input for `-`.
-enum InputSource {
-    /// All the bytes of `file` (`-` for standard input). An unreadable file is bad input: the
-    /// reason goes to standard error as `error: <file>: <reason>` and the command exits with 1.
-    static func read(_ file: String) -> [UInt8] {
-        if file == "-" {
-            do {
-                return [UInt8](try FileHandle.standardInput.readToEnd() ?? Data())
-            } catch {
-                fail("standard input", "cannot read it (\(error.localizedDescription))")
+///
+/// Nothing is read past `JSONReader.maximumDocumentSize` (a document, or a line of a batch), and
+/// a problem is said in plain words: `error: <file>: cannot read it (Is a directory)`, `error:
+/// standard input: the document is larger than 64 MiB …` on standard error, status 1.
+struct InputSource {
+    /// The file as messages name it.
+    let name: String
+    private let descriptor: Int32
+
+    /// Opens `file` (`-` for standard input), or ends the command with status 1.
+    init(_ file: String) {
+        guard file != "-" else {
+            name = "standard input"
+            descriptor = STDIN_FILENO
+            return
+        }
+        name = file
+        // A FIFO is a fine document (`tagflow layout <(…)`): opened as given, it may wait for a writer.
+        descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { fail("cannot open it (\(String(cString: strerror(errno))))") }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { fail("cannot read it (it is a directory)") }
+    }
+
+    /// All the bytes of one document, or the end of the command when there are more than a
+    /// document may have (a regular file's size says so before anything is read).
+    func document() -> [UInt8] {
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > JSONReader.maximumDocumentSize {
+            fail("the document is larger than \(JSONReader.maximumDocumentSizeWords), the most a document may be; it was not read")
+        }
+        var bytes: [UInt8] = []
+        while bytes.count <= JSONReader.maximumDocumentSize {
+            guard read(into: &bytes) else { return bytes }
+        }
+        fail("the document is larger than \(JSONReader.maximumDocumentSizeWords), the most a document may be; reading stopped there")
+    }
+
+    /// The lines of a batch, read as they come.
+    func lines() -> JSONLines.Reader {
+        JSONLines.Reader(maximumLength: JSONReader.maximumDocumentSize) { buffer in read(into: &buffer) }
+    }
+
+    /// Appends the next piece of input to `bytes`; `false` at the end of the input.
+    private func read(into bytes: inout [UInt8]) -> Bool {
+        let piece = 1 << 16
+        let start = bytes.count
+        if bytes.capacity < start + piece {
+            // Grown by doubling, up to what the largest document needs at once: never 128 MiB.
+            let largest = JSONReader.maximumDocumentSize + 2 * piece
+            bytes.reserveCapacity(2 * start >= JSONReader.maximumDocumentSize ? largest : max(2 * start, piece))
+        }
+        var scratch = [UInt8](repeating: 0, count: piece)
+        while true {
+            let got = scratch.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, piece) }
+            if got >= 0 {
+                bytes += scratch[..<got]
+                return got > 0
             }
-        }
-        let descriptor = open(file, O_RDONLY)
-        guard descriptor >= 0 else {
-            fail(file, "cannot open it (\(String(cString: strerror(errno))))")
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
-            fail(file, "cannot read it (it is a directory)")
-        }
-        do {
-            return [UInt8](try handle.readToEnd() ?? Data())
-        } catch {
-            fail(file, "cannot read it (\(error.localizedDescription))")
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK:
+                // A descriptor left non-blocking by whoever started the tool: wait for input.
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, -1)
+            default:
+                fail("cannot read it (\(String(cString: strerror(errno))))")
+            }
         }
     }
 
-    private static func fail(_ source: String, _ reason: String) -> Never {
-        StandardStreams.writeError("error: \(shownFileName(source)): \(reason)\n")
+    private func fail(_ reason: String) -> Never {
+        StandardStreams.writeError("error: \(shownFileName(name)): \(reason)\n")
         StandardStreams.exit(ToolExitStatus.badInput)
     }
 }

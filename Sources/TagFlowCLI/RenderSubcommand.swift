@@ -87,7 +87,7 @@ struct RenderSubcommand: ParsableCommand {
 
     func run() throws {
         guard let format else { throw ValidationError("-o/--output must end in .png, .svg or .pdf") }
-        let input = InputSource.read(file)
+        let input = InputSource(file).document()
         let imageDirectory = file == "-" ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
         let renderer: CairoRenderer
         let document: LayoutDocument
@@ -113,10 +113,8 @@ struct RenderSubcommand: ParsableCommand {
             StandardStreams.writeError("error: \(error.documentDescription)\n")
             throw ExitCode(ToolExitStatus.badInput)
         }
-        do {
-            try picture.bytes.write(to: output)
-        } catch {
-            StandardStreams.writeError("error: \(shownFileName(output)): cannot write it (\(error.localizedDescription))\n")
+        if let problem = FileOutput.problem(writing: picture.bytes, to: output) {
+            StandardStreams.writeError("error: \(shownFileName(output)): cannot write it (\(problem))\n")
             throw ExitCode(ToolExitStatus.badInput)
         }
         let command = RenderCommand(
@@ -144,28 +142,4 @@ struct RenderSubcommand: ParsableCommand {
         members.append(.init("issues", .array(issues.map { .string($0) })))
         return (try? JSONWriter.write(.object(members))) ?? "{}"
     }
-}
-
-extension Array where Element == UInt8 {
-    /// Writes the bytes to the file at `path`, replacing it.
-    fileprivate func write(to path: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw OutputPathError(reason: "it is a directory")
-        }
-        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw OutputPathError(reason: "the directory \(shownFileName(parent)) does not exist")
-        }
-        guard FileManager.default.isWritableFile(atPath: parent) else {
-            throw OutputPathError(reason: "the directory \(shownFileName(parent)) is not writable")
-        }
-        try Data(self).write(to: URL(fileURLWithPath: path))
-    }
-}
-
-/// Why an output path cannot be written, in words.
-private struct OutputPathError: Error, LocalizedError {
-    var reason: String
-    var errorDescription: String? { reason }
 }

@@ -57,7 +57,7 @@ struct ShowSubcommand: ParsableCommand {
     var statistics = false
 
     func run() throws {
-        let input = InputSource.read(file)
+        let input = InputSource(file).document()
         let imageDirectory = file == "-" ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
         let shown: ShownDocument
         do throws(TagFlowError) {

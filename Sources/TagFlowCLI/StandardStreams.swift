@@ -58,24 +58,3 @@ enum StandardStreams {
         return nil
     }
 }
-
-/// Standard output collected in large writes, so a batch of many short lines does not cost a
-/// system call per line. Call `flush()` when done.
-struct BufferedOutput {
-    private var buffer: [UInt8] = []
-    private let threshold = 1 << 16
-
-    /// Appends `text` and a newline, writing out once the buffer is large.
-    mutating func writeLine(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        buffer.append(0x0A)
-        if buffer.count >= threshold { flush() }
-    }
-
-    /// Writes out everything collected so far (or ends the tool with status 1 if it cannot).
-    mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        StandardStreams.writeOutput(bytes: buffer)
-        buffer.removeAll(keepingCapacity: true)
-    }
-}

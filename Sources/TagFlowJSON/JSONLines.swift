@@ -6,13 +6,14 @@
 public enum JSONLines {
     /// The lines of `input` under this framing, without their `\n`.
     public static func lines(of input: [UInt8]) -> [ArraySlice<UInt8>] {
-        var lines: [ArraySlice<UInt8>] = []
-        var start = input.startIndex
-        for index in input.indices where input[index] == 0x0A {
-            lines.append(input[start..<index])
-            start = index + 1
+        var given = false
+        var reader = Reader(maximumLength: .max) { buffer in
+            defer { given = true }
+            buffer += given ? [] : input
+            return !given
         }
-        if start < input.endIndex { lines.append(input[start...]) }
+        var lines: [ArraySlice<UInt8>] = []
+        while case .text(let line)? = reader.next() { lines.append(line[...]) }
         return lines
     }
 

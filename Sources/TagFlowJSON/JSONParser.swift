@@ -37,9 +37,28 @@ public enum JSONParser {
 
     /// Parses a whole document given as UTF-8 bytes.
     public static func parse(utf8 bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        try parse(utf8: bytes, streaming: nil)
+    }
+
+    /// Parses a whole document given as UTF-8 bytes, handing each element of the array that is
+    /// the root object's member `key` to `consume` (with its index) as soon as it is read,
+    /// instead of keeping it: the document's value holds that array empty. A document of a
+    /// million elements then never holds them all as values. Syntax errors are the same, at the
+    /// same paths; elements before one have been handed on.
+    public static func parse(
+        utf8 bytes: [UInt8], streamingElementsOf key: String, to consume: (JSONValue, Int) -> Void
+    ) throws(JSONSyntaxError) -> JSONValue {
+        try withoutActuallyEscaping(consume) { consume throws(JSONSyntaxError) in
+            try parse(utf8: bytes, streaming: (key, consume))
+        }
+    }
+
+    private static func parse(
+        utf8 bytes: [UInt8], streaming: (key: String, consume: (JSONValue, Int) -> Void)?
+    ) throws(JSONSyntaxError) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONSyntaxError) -> JSONValue in
-                var reader = Reader(bytes: buffer)
+                var reader = Reader(bytes: buffer, streaming: streaming)
                 return try reader.document()
             }
         }
@@ -55,9 +74,12 @@ extension JSONParser {
         var path: [JSONPath.Component] = []
         /// Bytes of the string being read, reused from string to string.
         var scratch: [UInt8] = []
+        /// The root member whose array elements are handed on, and to what.
+        let streaming: (key: String, consume: (JSONValue, Int) -> Void)?
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, streaming: (key: String, consume: (JSONValue, Int) -> Void)?) {
             self.bytes = bytes
+            self.streaming = streaming
         }
 
         // MARK: Bytes
@@ -195,7 +217,8 @@ extension JSONParser {
                 guard !isDuplicate else {
                     throw error("duplicate key; a key may appear only once in an object", at: keyStart)
                 }
-                let value = try self.value()
+                let streams = path.count == 1 && peek == UInt8(ascii: "[") && streaming?.key == key
+                let value = streams ? try array(handingOn: streaming?.consume) : try self.value()
                 path.removeLast()
                 members.append(JSONValue.Member(key, value))
                 skipWhitespace()
@@ -211,10 +234,12 @@ extension JSONParser {
             }
         }
 
-        private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+        /// An array; with `consume`, each element is handed to it instead of kept.
+        private mutating func array(handingOn consume: ((JSONValue, Int) -> Void)? = nil) throws(JSONSyntaxError) -> JSONValue {
             try enterContainer()
             index += 1  // [
             var elements: [JSONValue] = []
+            var count = 0
             skipWhitespace()
             if peek == UInt8(ascii: "]") {
                 index += 1
@@ -222,8 +247,10 @@ extension JSONParser {
             }
             while true {
                 skipWhitespace()
-                path.append(.index(elements.count))
-                elements.append(try value())
+                path.append(.index(count))
+                let element = try value()
+                if let consume { consume(element, count) } else { elements.append(element) }
+                count += 1
                 path.removeLast()
                 skipWhitespace()
                 switch peek {

@@ -94,7 +94,7 @@ struct LayoutCommandTests {
             container: Size(width: 10, height: 0),
             items: [LayoutItem(width: 1, height: 1), LayoutItem(width: .nan, height: 1)])
         #expect(documentError { () throws(TagFlowError) in try command.run(document) }
-            == "$.items[1]: content.size.width: nan is not allowed; it must be finite and ≥ 0")
+            == "$.items[1].width: nan is not allowed; it must be finite and ≥ 0")
         document = LayoutDocument(container: Size(width: 10, height: 0), items: [])
         document.configuration.contentInset.left = -2
         #expect(documentError { () throws(TagFlowError) in try command.run(document) }

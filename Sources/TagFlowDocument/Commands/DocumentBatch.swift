@@ -11,6 +11,14 @@ public enum DocumentBatch {
     /// The message a blank line is answered with (at path `$`).
     public static let blankLineMessage = "blank line; --batch expects one JSON document on every line"
 
+    /// The error a blank line is answered with, at `$`.
+    public static let blankLineError = TagFlowError.document(at: .root, blankLineMessage)
+
+    /// The error a line longer than `JSONReader.maximumDocumentSize` is answered with, at `$`: a
+    /// reader of the lines as they come passes over it without keeping it.
+    public static let tooLongLineError = TagFlowError.document(
+        at: .root, "the line is longer than \(JSONReader.maximumDocumentSizeWords), the most a document may be; it was not read")
+
     /// The answer to one input line.
     public struct Answer: Hashable, Sendable {
         /// The input line number, from 1.
@@ -26,7 +34,7 @@ public enum DocumentBatch {
         line: ArraySlice<UInt8>, number: Int, using answer: ([UInt8]) throws(TagFlowError) -> String
     ) -> Answer {
         do throws(TagFlowError) {
-            guard !JSONLines.isBlank(line) else { throw TagFlowError.document(at: .root, blankLineMessage) }
+            guard !JSONLines.isBlank(line) else { throw blankLineError }
             return Answer(lineNumber: number, text: try answer(Array(line)), error: nil)
         } catch {
             return Answer(lineNumber: number, text: errorLine(error), error: error)

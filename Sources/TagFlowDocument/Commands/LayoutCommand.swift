@@ -25,31 +25,49 @@ public struct LayoutCommand: DocumentCommand {
         self.cache = cache
     }
 
+    public static let answerName = "layout"
+
     /// Lays out a decoded document; with a `component` script, plays its events first (see
     /// `play(_:script:)`).
-    public func run(_ document: LayoutDocument) throws(TagFlowError) -> String {
-        let json: JSONValue
+    public func answer(_ document: LayoutDocument) throws(TagFlowError) -> JSONOutput {
         if let script = document.component {
             let played = try play(document, script: script)
-            json = played.controller.documentJSON(callbacks: played.callbacks, inputCount: document.tags.count)
-        } else {
-            json = try layout(document).result.documentJSON(overflowChip: document.overflowChip)
+            return played.controller.documentOutput(callbacks: played.callbacks, inputCount: document.itemCount)
         }
-        do {
-            return try JSONWriter.write(json)
-        } catch {
-            throw TagFlowError.document(at: ValuePath(error.path), "internal error: the layout produced \(error.value)")
-        }
+        return try result(of: document).documentOutput(overflowChip: document.overflowChip)
     }
 
-    /// The layout of a document's items, or of its tags measured first, ignoring any `component`
-    /// script — the one place a document is laid out (`render` draws this same result).
+    /// The layout of a document's items, or of its tags measured first, with the metrics each
+    /// was sized with, ignoring any `component` script (`render` draws this).
     public func layout(_ document: LayoutDocument) throws(TagFlowError) -> MeasuredLayout {
+        guard case .items(let items) = document.content else {
+            let sizer = try self.sizer(for: document)
+            do {
+                return try ContentSizeCalculator.measuredLayout(
+                    of: document.tags, width: document.container.width, height: document.container.height,
+                    configuration: document.configuration, sizer: sizer, overflowChip: document.overflowChip)
+            } catch {
+                throw Self.documentError(error, in: document)
+            }
+        }
+        return MeasuredLayout(result: try result(of: document), metrics: items.map { TagMetrics(size: $0.size) })
+    }
+
+    /// The layout of a document, ignoring any `component` script: the frames `layout(_:)` gives,
+    /// without the metrics. Tags are measured and laid out by `ContentSizeCalculator`; items are
+    /// laid out as they are by the engine itself (a tag of a fixed custom size is sized as that
+    /// size), so no tag is made per item.
+    public func result(of document: LayoutDocument) throws(TagFlowError) -> LayoutResult {
         let sizer = try self.sizer(for: document)
         do {
-            return try ContentSizeCalculator.measuredLayout(
-                of: document.tags, width: document.container.width, height: document.container.height,
-                configuration: document.configuration, sizer: sizer, overflowChip: document.overflowChip)
+            guard case .items(let items) = document.content else {
+                return try ContentSizeCalculator.layout(
+                    of: document.tags, width: document.container.width, height: document.container.height,
+                    configuration: document.configuration, sizer: sizer, overflowChip: document.overflowChip)
+            }
+            try TagFlowError.checkNonNegative(document.container.width, at: ["width"])
+            try TagFlowError.checkNonNegative(document.container.height, at: ["height"])
+            return try FlowLayout(configuration: document.configuration).layout(items, in: document.container)
         } catch {
             throw Self.documentError(error, in: document)
         }

@@ -20,9 +20,12 @@ public struct MeasureCommand: DocumentCommand {
         self.cache = cache
     }
 
-    /// Measures a decoded document.
-    public func run(_ document: MeasureDocument) throws(TagFlowError) -> String {
-        var sizes: [JSONValue] = []
+    public static let answerName = "measurement"
+
+    /// Measures a decoded document: every text first (so a refusal comes before any output),
+    /// the sizes written as they are output.
+    public func answer(_ document: MeasureDocument) throws(TagFlowError) -> JSONOutput {
+        var sizes: [MeasuredSize] = []
         if !document.texts.isEmpty {
             let measurer: any TextMeasuring
             do {
@@ -32,17 +35,14 @@ public struct MeasureCommand: DocumentCommand {
             }
             try LayoutCommand.checkFamilies(document.fonts, for: measurer)
             let sizer = TagSizer(measurer: measurer, cache: cache, textSizeCategory: document.textSizeCategory)
+            sizes.reserveCapacity(document.texts.count)
             for (index, text) in document.texts.enumerated() {
                 do {
                     let measurement = try sizer.measure(document.request(for: text))
-                    var size: [JSONValue.Member] = [
-                        .init("width", .number(measurement.width)), .init("height", .number(measurement.height)),
-                        .init("lines", .number(Double(measurement.lineCount))),
-                    ]
-                    if !measurement.missingCharacters.isEmpty {
-                        size.append(.init("missingGlyphs", .number(Double(measurement.missingCharacters.count))))
-                    }
-                    sizes.append(.object(size))
+                    sizes.append(
+                        MeasuredSize(
+                            width: measurement.width, height: measurement.height, lines: measurement.lineCount,
+                            missingGlyphs: measurement.missingCharacters.count))
                 } catch {
                     // Only the request's own values can fail: the text is at `texts[i]`, the font
                     // (one for every text) where the document wrote it.
@@ -52,10 +52,23 @@ public struct MeasureCommand: DocumentCommand {
                 }
             }
         }
-        do {
-            return try JSONWriter.write(["sizes": .array(sizes)])
-        } catch {
-            throw TagFlowError.document(at: ValuePath(error.path), "internal error: the measurement produced \(error.value)")
-        }
+        return .object([.init("sizes", .array(count: sizes.count) { sizes[$0].json })])
+    }
+}
+
+/// What `measure` keeps of a text's measurement until it is written.
+private struct MeasuredSize {
+    var width: Double
+    var height: Double
+    var lines: Int
+    var missingGlyphs: Int
+
+    /// `{"width", "height", "lines"}`, with `"missingGlyphs"` when some characters have no font.
+    var json: JSONValue {
+        var size: [JSONValue.Member] = [
+            .init("width", .number(width)), .init("height", .number(height)), .init("lines", .number(Double(lines))),
+        ]
+        if missingGlyphs > 0 { size.append(.init("missingGlyphs", .number(Double(missingGlyphs)))) }
+        return .object(size)
     }
 }

@@ -62,6 +62,14 @@ public struct LayoutDocument: Hashable, Sendable {
         }
     }
 
+    /// How many items or tags the document places.
+    public var itemCount: Int {
+        switch content {
+        case .items(let items): items.count
+        case .tags(let entries): entries.count
+        }
+    }
+
     /// Where the document's items or tags are: `$.items` or `$.tags`.
     public var contentPath: ValuePath {
         if case .items = content { return ["items"] }

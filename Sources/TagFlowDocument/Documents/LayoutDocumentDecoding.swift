@@ -2,6 +2,18 @@ import TagFlow
 import TagFlowJSON
 
 extension LayoutDocument {
+    /// The most tags a document may hold: 100 000, and as many items when it has a `component`
+    /// or `events` (the component makes a tag of each item). A tag takes about 1.5 KB while it
+    /// is measured and laid out, so a 64 MiB document of empty tags would have needed 8 GB;
+    /// items laid out without a component need about 125 bytes each (docs/cli.md, "Limits").
+    public static let maximumTagCount = 100_000
+
+    /// The most work a document's `events` may ask for: their number times the number of tags
+    /// (or items) at most 200 000 000. An event may lay every tag out again (a drag moved back
+    /// and forth 10 000 times through 10 000 tags took a second), so this bounds a script to a
+    /// few seconds; ordinary scripts, tens of events over hundreds of tags, spend a millionth.
+    public static let maximumEventWork = 200_000_000
+
     /// The top-level keys of a layout document.
     public static let documentKeys = [
         "container", "layout", "items", "tags", "contentSizeCategory", "component", "events", "overflowChip",
@@ -28,6 +40,36 @@ extension LayoutDocument {
     ///   `OverflowChip.init(document:fonts:textSizeCategory:budget:)`; it takes the place of `layout.overflowIndicator` and
     ///   `layout.collapseIndicator`, so giving either as well is an error.
     public init(document reader: JSONReader) throws(TagFlowError) {
+        try self.init(document: reader, streamedItems: nil)
+    }
+
+    /// Reads a layout document from UTF-8 JSON text as `init(document:)` reads its parse, with
+    /// the entries of `items` decoded as they are parsed: no JSON value of them is kept, so a
+    /// document of a million items needs their 24 bytes each and little more. Errors are the
+    /// same, in the same order (an item's is thrown where `init(document:)` would find it).
+    public init(utf8 bytes: [UInt8]) throws(TagFlowError) {
+        try JSONReader.checkDocumentSize(bytes)
+        var items: [LayoutItem] = []
+        var itemError: TagFlowError? = nil
+        let value: JSONValue
+        do throws(JSONSyntaxError) {
+            value = try JSONParser.parse(utf8: bytes, streamingElementsOf: "items") { element, index in
+                guard itemError == nil else { return }
+                do throws(TagFlowError) {
+                    items.append(try LayoutItem(document: JSONReader(element, path: ["items", .index(index)])))
+                } catch {
+                    itemError = error
+                }
+            }
+        } catch {
+            throw TagFlowError(error)
+        }
+        try self.init(document: JSONReader(value), streamedItems: itemError.map { .failure($0) } ?? .success(items))
+    }
+
+    /// `init(document:)`, with `items` already decoded from the parse when `streamedItems` is
+    /// given (the document's own `items` then holds an empty array).
+    private init(document reader: JSONReader, streamedItems: Result<[LayoutItem], TagFlowError>?) throws(TagFlowError) {
         let root = try reader.object(allowedKeys: Self.documentKeys)
         let container = try root.requiredMember("container").object(allowedKeys: ["width", "height"])
         self.container = Size(
@@ -40,7 +82,11 @@ extension LayoutDocument {
         switch (root.member("items"), root.member("tags")) {
         case (let value?, nil):
             var items: [LayoutItem] = []
-            for entry in try value.array() { items.append(try LayoutItem(document: entry)) }
+            if case .array = value.value, let streamedItems {
+                items = try streamedItems.get()
+            } else {
+                for entry in try value.array() { items.append(try LayoutItem(document: entry)) }
+            }
             content = .items(items)
             if let category = root.member("contentSizeCategory") {
                 throw category.error("only allowed with \"tags\" (items have fixed sizes)")
@@ -51,7 +97,9 @@ extension LayoutDocument {
                 textSizeCategory = try category.choice(TextSizeCategory.self)
             }
             var tags: [TagEntry] = []
-            for (index, entry) in try value.array().enumerated() {
+            let entries = try value.array()
+            try Self.checkTagCount(entries.count, of: "tags", at: value)
+            for (index, entry) in entries.enumerated() {
                 tags.append(try TagEntry(document: entry, index: index, textSizeCategory: textSizeCategory, budget: &budget))
             }
             content = .tags(tags)
@@ -76,9 +124,29 @@ extension LayoutDocument {
         }
         component = nil
         if root.contains("component") || root.contains("events") {
+            if case .items(let items) = content, let value = root.member("items") {
+                try Self.checkTagCount(items.count, of: "items", at: value, because: " with \"component\" or \"events\"")
+            }
             component = try ComponentScript(
                 component: root.member("component"), events: root.member("events"), container: self.container)
             try checkComponentScript()
+            if let events = root.member("events"), let script = component,
+                script.events.count * max(1, itemCount) > Self.maximumEventWork
+            {
+                throw events.error(
+                    "holds \(script.events.count) events for \(itemCount) tags; the events times the tags may be at most "
+                        + "\(Self.maximumEventWork), as each event may lay every tag out again")
+            }
         }
+    }
+
+    /// Throws at `reader` when `count` passes `maximumTagCount`.
+    private static func checkTagCount(
+        _ count: Int, of what: String, at reader: JSONReader, because condition: String = ""
+    ) throws(TagFlowError) {
+        guard count > maximumTagCount else { return }
+        throw reader.error(
+            "holds \(count) \(what); a document\(condition) may hold at most \(maximumTagCount), as each takes about "
+                + "1.5 KB while it is measured and laid out")
     }
 }

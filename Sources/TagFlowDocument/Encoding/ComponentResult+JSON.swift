@@ -16,28 +16,39 @@ extension TagCollectionController {
     ///   - callbacks: the callbacks fired while the events were played, in order.
     ///   - inputCount: how many tags the document had.
     public func documentJSON(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONValue {
+        documentOutput(callbacks: callbacks, inputCount: inputCount).value
+    }
+
+    /// `documentJSON(callbacks:inputCount:)` as an output whose long arrays are made one element
+    /// at a time as they are written (`JSONWriter.write(_:to:)`).
+    public func documentOutput(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONOutput {
         let order = collection.ids.map(Self.inputIndex)
-        var members: [JSONValue.Member] = []
-        if case .object(let plain) = layout.documentJSON(overflowChip: options.overflowChip) { members = plain }
+        // The position of each input tag in the collection; -1 for a deleted one.
+        var positions = [Int](repeating: -1, count: inputCount)
+        for (position, input) in order.enumerated() where input >= 0 && input < inputCount { positions[input] = position }
+        let layout = self.layout
+        guard case .object(var members) = layout.documentOutput(overflowChip: options.overflowChip) else { return .object([]) }
         for i in members.indices {
-            switch (members[i].key, members[i].value) {
-            case ("lines", _):
-                members[i].value = .array(layout.lines.map { line in .array(line.map { .number(Double(order[$0])) }) })
-            case ("frames", .array(let frames)):
-                var byInput = [JSONValue](repeating: .null, count: inputCount)
-                for (position, frame) in frames.enumerated() where order[position] < inputCount {
-                    byInput[order[position]] = frame
+            switch members[i].key {
+            case "lines":
+                members[i].value = .array(count: layout.visibleLineCount) { line in
+                    .array(layout.indices(onLine: line).map { .number(Double(order[$0])) })
                 }
-                members[i].value = .array(byInput)
+            case "frames":
+                let frames = layout.frames
+                members[i].value = .array(count: inputCount) { input in
+                    let position = positions[input]
+                    return position < 0 ? .null : LayoutResult.json(frames[position], hidden: layout.isHidden(position))
+                }
             default:
                 break
             }
         }
         let selected = collection.indices.filter { collection[$0].isSelected }.map { order[$0] }.sorted()
-        members.append(.init("order", .array(order.map { .number(Double($0)) })))
-        members.append(.init("selected", .array(selected.map { .number(Double($0)) })))
-        members.append(.init("focused", focusedID.map { .number(Double(Self.inputIndex($0))) } ?? .null))
-        members.append(.init("callbacks", .array(callbacks.map(\.documentJSON))))
+        members.append(.init("order", .array(count: order.count) { .number(Double(order[$0])) }))
+        members.append(.init("selected", .array(count: selected.count) { .number(Double(selected[$0])) }))
+        members.append(.init("focused", .value(focusedID.map { .number(Double(Self.inputIndex($0))) } ?? .null)))
+        members.append(.init("callbacks", .array(count: callbacks.count) { callbacks[$0].documentJSON }))
         return .object(members)
     }
 

@@ -15,27 +15,34 @@ extension LayoutResult {
     /// one, `collapseIndicator` (`{ "frame", "text" }`, `text` with a chip only) follows
     /// `overflow`.
     public func documentJSON(overflowChip: OverflowChip?) -> JSONValue {
-        var members: [JSONValue.Member] = [
-            .init("contentSize", Self.json(contentSize)),
-            .init("fittingSize", Self.json(fittingSize)),
-            .init("lineCount", .number(Double(lineCount))),
-            .init("lines", .array(lines.map { line in .array(line.map { .number(Double($0)) }) })),
-            .init("frames", .array(frames.indices.map { Self.json(frames[$0], hidden: isHidden($0)) })),
+        documentOutput(overflowChip: overflowChip).value
+    }
+
+    /// `documentJSON(overflowChip:)` as an output whose `lines` and `frames` are made one at a
+    /// time as they are written (`JSONWriter.write(_:to:)`), so writing a layout of a million
+    /// items keeps no JSON of it in memory.
+    public func documentOutput(overflowChip: OverflowChip?) -> JSONOutput {
+        var members: [JSONOutput.Member] = [
+            .init("contentSize", .value(Self.json(contentSize))),
+            .init("fittingSize", .value(Self.json(fittingSize))),
+            .init("lineCount", .value(.number(Double(lineCount)))),
+            .init("lines", .array(count: visibleLineCount) { line in .array(indices(onLine: line).map { .number(Double($0)) }) }),
+            .init("frames", .array(count: frames.count) { i in Self.json(frames[i], hidden: isHidden(i)) }),
         ]
         if let overflow {
             var chip: [JSONValue.Member] = [
                 .init("hiddenCount", .number(Double(overflow.hiddenCount))), .init("frame", Self.json(overflow.frame)),
             ]
             if let overflowChip { chip.append(.init("text", .string(overflowChip.text(hiddenCount: overflow.hiddenCount)))) }
-            members.append(.init("overflow", .object(chip)))
+            members.append(.init("overflow", .value(.object(chip))))
         }
         if let collapseIndicatorFrame {
             var chip: [JSONValue.Member] = [.init("frame", Self.json(collapseIndicatorFrame))]
             if let text = overflowChip?.collapseText { chip.append(.init("text", .string(text))) }
-            members.append(.init("collapseIndicator", .object(chip)))
+            members.append(.init("collapseIndicator", .value(.object(chip))))
         }
         if let provenOptimal {
-            members.append(.init("provenOptimal", .bool(provenOptimal)))
+            members.append(.init("provenOptimal", .value(.bool(provenOptimal))))
         }
         return .object(members)
     }
@@ -48,7 +55,8 @@ extension LayoutResult {
         ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
     }
 
-    private static func json(_ rect: Rect, hidden: Bool) -> JSONValue {
+    /// A frame as `frames` lists it.
+    static func json(_ rect: Rect, hidden: Bool) -> JSONValue {
         [
             "x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width),
             "height": .number(rect.height), "hidden": .bool(hidden),

@@ -24,8 +24,10 @@ public struct JSONReader: Sendable {
     public let path: ValuePath
 
     /// A reader for the whole document in `bytes` (UTF-8 JSON text).
-    /// - Throws: `TagFlowError` at the value being read when the text is not JSON.
+    /// - Throws: `TagFlowError` at the value being read when the text is not JSON, at `$` when it
+    ///   is larger than `maximumDocumentSize`.
     public init(parsing bytes: [UInt8]) throws(TagFlowError) {
+        try Self.checkDocumentSize(bytes)
         do {
             self.init(try JSONParser.parse(utf8: bytes))
         } catch {
@@ -159,10 +161,25 @@ public struct JSONReader: Sendable {
 
     // MARK: Containers
 
-    /// The elements of an array, each with its path.
-    public func array() throws(TagFlowError) -> [JSONReader] {
+    /// The elements of an array, each with its path (made as it is read, so a long array costs
+    /// no reader per element).
+    public func array() throws(TagFlowError) -> Elements {
         guard case .array(let elements) = value else { throw typeMismatch(expected: "an array") }
-        return elements.enumerated().map { JSONReader($0.element, path: path.appending(index: $0.offset)) }
+        return Elements(values: elements, path: path)
+    }
+
+    /// The elements of an array, each read with its path.
+    public struct Elements: RandomAccessCollection, Sendable {
+        let values: [JSONValue]
+        let path: ValuePath
+
+        public var startIndex: Int { values.startIndex }
+        public var endIndex: Int { values.endIndex }
+
+        /// A reader for element `index`, at `path[index]`.
+        public subscript(index: Int) -> JSONReader {
+            JSONReader(values[index], path: path.appending(index: index))
+        }
     }
 
     /// An object whose keys must all be among `allowedKeys`; the first unknown key (in document

@@ -196,26 +196,3 @@ public struct CairoRenderer: SceneRendering {
         return frame.union(ShadowPainter.extent(of: frame, shadow: shadow))
     }
 }
-
-/// Writes output files with errors that say why.
-enum FileOutput {
-    static func write(_ bytes: [UInt8], to path: String) throws(TagFlowError) {
-        func refuse(_ problem: String) -> TagFlowError { TagFlowError(TagFlowError.DrawingReason.cannotWrite(file: path, problem: problem)) }
-        guard !path.isEmpty else { throw refuse("the path is empty") }
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw refuse("it is a directory")
-        }
-        let url = URL(fileURLWithPath: path)
-        let parent = url.deletingLastPathComponent().path
-        guard manager.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw refuse("the directory \(shownFileName(parent)) does not exist")
-        }
-        do {
-            try Data(bytes).write(to: url)
-        } catch {
-            throw refuse(manager.isWritableFile(atPath: parent) ? "\(error)" : "the directory \(shownFileName(parent)) is not writable")
-        }
-    }
-}

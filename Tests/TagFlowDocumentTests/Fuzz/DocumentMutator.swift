@@ -63,7 +63,9 @@ struct DocumentMutator {
             }
             return .object(members)
         case .array(var elements):
-            switch Int.random(in: 0..<4, using: &random) {
+            switch Int.random(in: 0..<5, using: &random) {
+            case 4 where elements.contains(where: { $0["text"] != nil || $0["runs"] != nil }):
+                return .array(styled(elements))
             case 0 where !elements.isEmpty:
                 // Repeat an element: long collections, many runs, many events.
                 // (Bounded, so nested repeats cannot make documents of millions of values.)
@@ -87,6 +89,23 @@ struct DocumentMutator {
             return .number(number * factor)
         default:
             return newValue()
+        }
+    }
+
+    /// `elements` (tags) each given a style of their own, all of one kind: a font of a size no
+    /// other has (the document's budget of distinct fonts), or a shadow of a large radius (its
+    /// budget of blurred pixels).
+    private mutating func styled(_ elements: [JSONValue]) -> [JSONValue] {
+        let shadow = Bool.random(using: &random)
+        let radius = [40, 200, 1_000, 1_000_000].randomElement(using: &random)!
+        return elements.enumerated().map { index, element in
+            guard case .object(var members) = element else { return element }
+            let style: JSONValue = shadow
+                ? ["shadow": ["radius": .number(Double(radius)), "opacity": 0.5]]
+                : ["font": ["size": .number(9 + Double(index) / 4)]]
+            members.removeAll { $0.key == "style" }
+            members.append(JSONValue.Member("style", style))
+            return .object(members)
         }
     }
 

@@ -12,12 +12,15 @@ enum FuzzDictionary {
         0, -0.0, 1, -1, 0.5, 2, 8, 8.000001, 14, 40, 100, 343, 1e-7, 1e-300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 0.125, 0.124,
         1e308, -1e308, 1.7976931348623157e308, 9_007_199_254_740_992, 9_007_199_254_740_994, 2_097_151,
         2_097_152, 60_000, 10_000, 10_001, 33_554_431, 33_554_432, 1e9, 1e15, 4_294_967_296,
-        -2_147_483_649, 3.5, 0.35, 1.5, 2.5, 99, 100, 1000, 16_000,
+        -2_147_483_649, 3.5, 0.35, 1.5, 2.5, 99, 100, 1000, 16_000, 999_999, 1_000_000,
     ]
 
-    /// Text: empty, blank, tabs, newlines, noncharacters, controls, bidi overrides, runs of
-    /// combining marks short and long, world text, markup, and long strings.
+    /// Text: empty, blank, tabs, newlines, NULs, separators, noncharacters, controls (C0 and
+    /// C1), bidi overrides and isolates, runs of combining marks short and long, world text,
+    /// markup, and long strings.
     static let strings: [String] = [
+        "ab\u{0}cd", "\u{0}\u{0}", "one\u{2028}two\u{2028}three", "a\u{2029}b", "a\u{B}\u{C}b", "x\u{85}y", "\u{9B}31m",
+        "\u{2066}x\u{2069}\u{200F}\u{61C}", "\u{1B}[2J",
         "", " ", "a", "Swift", "Hello, world", "a\t\t\t\t\t\t\t\tb", "\t", "a\nb", "a\r\nb\rc", "\u{2028}x\u{2029}",
         "a" + text(0xFFFF) + "b", text(0xFFFE), text(0xFDD0), text(0x10FFFF), text(0x1FFFE), "\u{0}", "x\u{1}\u{7F}", "\u{202E}abc\u{202C}",
         "a" + String(repeating: "\u{301}", count: 30), "a" + String(repeating: "\u{301}", count: 31),
@@ -38,7 +41,7 @@ enum FuzzDictionary {
     /// declares 16 000 × 16 000 pixels (the last two made by `FuzzWorkspace`).
     static let imageSources = [
         "icons/star.png", "nope.png", "", ".", "/", "/dev/zero", "/dev/null", "fifo.png", "bomb.png", "../../etc/passwd",
-        String(repeating: "d/", count: 3_000) + "x.png",
+        String(repeating: "d/", count: 3_000) + "x.png", "icons/star.png\u{0}.txt", "a\nb\u{2028}\u{202E}.png",
     ]
 
     /// The one-scalar string of `value` (Swift literals refuse some noncharacters).
@@ -51,7 +54,8 @@ enum FuzzDictionary {
             + LayoutItem.documentKeys
         keys += ["x", "y", "time", "type", "key", "mode", "limit", "width", "height", "top", "left", "bottom", "right",
                  "offsetX", "offsetY", "source", "spacing", "tintColor", "color", "opacity", "radius", "startColor",
-                 "endColor", "startPoint", "endPoint", "selected", "unknown", "", "my key", String(repeating: "k", count: 2_000)]
+                 "endColor", "startPoint", "endPoint", "selected", "unknown", "", "my key", String(repeating: "k", count: 2_000),
+                 String(repeating: "k\u{85}\u{202E}\n", count: 1_000)]
         return keys
     }()
 
@@ -61,5 +65,6 @@ enum FuzzDictionary {
         "NaN", "Infinity", "-Infinity", "1e999", "9007199254740993", "5e-324", "-", "01", "1.", ".5", "+1", "\"\\ud800\"", "\"\\udc00\\ud800\"",
         "\"\\u0000\"", "\\", "\"", "{", "}", "[", "]", ",", ":", "null", "true", "//", "/*", "\n", "\r\n", " ",
         "\"a\":1,\"a\":2", String(repeating: "[", count: 600), String(repeating: "{\"a\":", count: 300),
+        "1" + String(repeating: "0", count: 100_000), "-" + String(repeating: "9", count: 400) + "e5", "\u{2028}", "\u{85}",
     ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBB, 0xBF], [0x00]]
 }

@@ -7,10 +7,12 @@ import TagFlowRendering
 /// Runs one fuzzed input through a command and says what is wrong with the outcome, if anything.
 ///
 /// A clean outcome is either an answer — one line of JSON whose sizes are finite and not
-/// negative, with as many frames or sizes as the input has items, tags or texts, and render
-/// issues that name a tag of the input — or a `TagFlowError` whose message is one short line
-/// (`$.path: what`), is not an internal error, and whose path names a value of the input
-/// whenever the input is JSON at all. (A crash ends the test run; a hang meets its time limit.)
+/// negative, with as many frames or sizes as the input has items, tags or texts, written the
+/// same streamed and whole, and render issues that name a tag of the input — or a `TagFlowError`
+/// whose message is one short line (`$.path: what`) with no character that could break it or
+/// reorder it, is not an internal error, and whose path names a value of the input whenever the
+/// input is JSON at all. What `layout` answers, `render` draws (or refuses only for the size of
+/// its canvas). (A crash ends the test run; a hang meets its time limit.)
 struct FuzzOracle {
     let layout: LayoutCommand
     let measure: MeasureCommand
@@ -46,27 +48,12 @@ struct FuzzOracle {
         let document = try? JSONParser.parse(utf8: input)
         switch target {
         case .layout:
-            return outcome(of: { (bytes) throws(TagFlowError) in try layout.run(utf8: bytes) }, input, document, answer: checkLayout)
+            return outcome(of: { (bytes) throws(TagFlowError) in try streamedAndWhole(layout, bytes) }, input, document, answer: checkLayout)
         case .measure:
-            return outcome(of: { (bytes) throws(TagFlowError) in try measure.run(utf8: bytes) }, input, document, answer: checkMeasure)
+            return outcome(of: { (bytes) throws(TagFlowError) in try streamedAndWhole(measure, bytes) }, input, document, answer: checkMeasure)
+                + checkNULs(input)
         case .render(let format):
-            do throws(TagFlowError) {
-                let parsed = try LayoutDocument(document: JSONReader(parsing: input))
-                let scene = try render.scene(parsed)
-                let picture = try render.render(scene, format: format)
-                var problems = picture.bytes.isEmpty ? ["an empty picture"] : []
-                for issue in picture.issues {
-                    let text = render.documentIssue(issue, in: scene, of: parsed)
-                    guard let path = Self.path(inMessage: text) else {
-                        problems.append("an issue without a path: \(text.prefix(300))")
-                        continue
-                    }
-                    problems += checkMessage(text, path: path, document: document)
-                }
-                return problems
-            } catch {
-                return checkRefusal(error, document: document)
-            }
+            return checkRender(input, format: format, document: document)
         case .batch:
             let answers = DocumentBatch.run(input) { (bytes) throws(TagFlowError) in try layout.run(utf8: bytes) }
             var problems: [String] = []
@@ -82,6 +69,66 @@ struct FuzzOracle {
             }
             return problems
         }
+    }
+
+    /// The problems with drawing `input` as `format`.
+    private func checkRender(_ input: [UInt8], format: RenderFormat, document: JSONValue?) -> [String] {
+        do throws(TagFlowError) {
+            let parsed = try LayoutDocument(document: JSONReader(parsing: input))
+            let scene = try render.scene(parsed)
+            let picture = try render.render(scene, of: parsed, format: format)
+            var problems = picture.bytes.isEmpty ? ["an empty picture"] : []
+            for issue in picture.issues {
+                let text = render.documentIssue(issue, in: scene, of: parsed)
+                guard let path = Self.path(inMessage: text) else {
+                    problems.append("an issue without a path: \(text.prefix(300))")
+                    continue
+                }
+                problems += checkMessage(text, path: path, document: document)
+            }
+            return problems
+        } catch {
+            var problems = checkRefusal(error, document: document)
+            // What layout accepts, render draws: only a picture too large for its format may stop it.
+            if !Self.pictureLimits.contains(where: { error.documentDescription.contains($0) }), (try? layout.run(utf8: input)) != nil {
+                problems.append("layout accepts what render refuses: \(error.documentDescription.prefix(300))")
+            }
+            return problems
+        }
+    }
+
+    /// A NUL is nothing, as in a browser: a document measures as it does without its NULs —
+    /// never cut short at one, and never answering another text with what one measured.
+    private func checkNULs(_ input: [UInt8]) -> [String] {
+        let escaped = Array("\\u0000".utf8)
+        // (A backslash before one would make it a backslash and "u0000": not a NUL.)
+        guard let first = input.firstRange(of: escaped), !input.indices.contains(where: { input[$0] == 0x5C && $0 + 1 < input.count && input[$0 + 1] == 0x5C }) else {
+            return []
+        }
+        var stripped = Array(input[..<first.lowerBound])
+        var rest = input[first.upperBound...]
+        while let next = rest.firstRange(of: escaped) {
+            stripped += rest[..<next.lowerBound]
+            rest = rest[next.upperBound...]
+        }
+        stripped += rest
+        guard let with = try? measure.run(utf8: input), let without = try? measure.run(utf8: stripped) else { return [] }
+        return with == without ? [] : ["NULs changed the answer: \(with.prefix(200)) without them \(without.prefix(200))"]
+    }
+
+    /// The words of the refusals that only the size of a picture may cause: a canvas or a
+    /// shadow's blur past what the format or the picture's budget holds.
+    static let pictureLimits = ["the canvas would be", "its shadow would be blurred"]
+
+    /// The answer of `command` to `input` streamed through a small buffer, or words saying it
+    /// differs from the answer written whole.
+    private func streamedAndWhole(_ command: some DocumentCommand, _ input: [UInt8]) throws(TagFlowError) -> String {
+        var streamed: [UInt8] = []
+        var stream = JSONByteStream(capacity: 7) { streamed += $0 }
+        try command.write(utf8: input, to: &stream)
+        stream.flush()
+        let text = String(decoding: streamed, as: UTF8.self)
+        return try text == command.run(utf8: input) ? text : "streamed and whole answers differ"
     }
 
     private func outcome(
@@ -144,6 +191,9 @@ struct FuzzOracle {
     private func checkMessage(_ message: String, path: ValuePath?, document: JSONValue?) -> [String] {
         var problems: [String] = []
         if message.contains("\n") || message.contains("\r") { problems.append("a message of several lines") }
+        if message.unicodeScalars.contains(where: JSONWriter.isEscapedInMessages) {
+            problems.append("a message with a control, separator or bidi character that could break or reorder its line")
+        }
         if message.utf8.count > Self.longestMessage { problems.append("a message of \(message.utf8.count) bytes") }
         if !message.hasPrefix("$") { problems.append("a message without a path") }
         if message.contains("internal error") { problems.append("an internal error") }

@@ -41,6 +41,8 @@ struct FuzzWorkspace {
             .init(parsing: #"{"container":{"width":120,"height":60},"layout":{"scrollDirection":"horizontal","numberOfLines":2,"horizontalDistribution":"balanced"},"items":[{"width":50,"height":20},{"width":30,"height":20},{"width":70,"height":20}]}"#),
             .init(parsing: ##"{"container":{"width":150},"layout":{"lineBreaking":"fewestRows","alignment":"fillWidthExceptLastLine","displayScale":3},"tags":[{"text":"Swift"},{"runs":[{"text":"Bold ","font":{"weight":"bold","size":20}},{"text":"red","color":"#DC2626"}]},{"text":"a\tb","style":{"maxWidth":40,"numberOfLines":0,"lineBreakMode":"wordWrap","lineHeight":20}}]}"##),
             .init(parsing: #"{"container":{"width":200,"height":120},"component":{"selection":{"mode":"multiple","limit":2},"reordering":true,"dragToDelete":true,"swipeSelection":true,"viewport":{"offsetY":10}},"items":[{"width":40,"height":20},{"width":40,"height":20},{"width":40,"height":20}],"events":[{"type":"tap","x":20,"y":10,"time":0},{"type":"down","x":70,"y":10,"time":1},{"type":"tick","time":1.4},{"type":"move","x":125,"y":100,"time":1.5},{"type":"key","key":"right","time":2},{"type":"cancel","time":3}]}"#),
+            // Items, and a drag that ends over the delete zone, still under way.
+            .init(parsing: #"{"container":{"width":200,"height":120},"component":{"reordering":true,"dragToDelete":true,"deleteZone":{"x":0,"y":90,"width":200,"height":30}},"items":[{"width":40,"height":20},{"width":40,"height":20}],"events":[{"type":"down","x":20,"y":10,"time":0},{"type":"tick","time":0.5},{"type":"move","x":100,"y":100,"time":0.6}]}"#),
         ]
         layoutSeeds = layouts
         measureSeeds = [

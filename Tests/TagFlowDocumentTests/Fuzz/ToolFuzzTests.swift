@@ -64,6 +64,9 @@ struct ToolFuzzTests {
         for message in messages where message.utf8.count > FuzzOracle.longestMessage + 30 {
             problems.append("a message of \(message.utf8.count) bytes")
         }
+        for message in messages where message.unicodeScalars.contains(where: JSONWriter.isEscapedInMessages) {
+            problems.append("a message with a control, separator or bidi character: \(message.prefix(200).debugDescription)")
+        }
         let errors = messages.filter { $0.hasPrefix("error: ") }.count
         if outcome.status == 1, errors == 0 { problems.append("status 1 without an error") }
         if outcome.status == 0, errors > 0 { problems.append("status 0 with an error") }

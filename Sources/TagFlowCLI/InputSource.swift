@@ -6,7 +6,7 @@ import TagFlowJSON
 /// Where a command reads its document: a file, or standard input for `-`.
 ///
 /// Nothing is read past `JSONReader.maximumDocumentSize` (a document, or a line of a batch), and
-/// a problem is said in plain words: `error: <file>: cannot read it (Is a directory)`, `error:
+/// a problem is said in plain words: `error: <file>: cannot read it (it is a directory)`, `error:
 /// standard input: the document is larger than 64 MiB …` on standard error, status 1.
 struct InputSource {
     /// The file as messages name it.

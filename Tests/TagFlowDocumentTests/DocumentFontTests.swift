@@ -19,7 +19,7 @@ struct DocumentFontTests {
         // The default font (14 pt) counts: 99 other sizes make 100.
         #expect(layoutError(Self.tags(99) { #""size":\#(20 + Double($0) / 8)"# }) == nil)
         #expect(layoutError(Self.tags(100) { #""size":\#(20 + Double($0) / 8)"# })
-            == "$.tags[99].style.font: \"DejaVu Sans\" at 32.375 pt regular would be the document's 101st distinct font; "
+            == "$.tags[99].style.font: \"DejaVu Sans\" at 32.375 pt regular would make 101 distinct fonts in the document; "
             + "a document may use at most 100 (family, size, weight, italic), since setting up each costs the text engine about a millisecond")
         // The same font written a thousand times is one font.
         #expect(layoutError(Self.tags(1_000) { _ in #""size":15"# }) == nil)

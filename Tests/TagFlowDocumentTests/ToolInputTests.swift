@@ -110,6 +110,18 @@ struct ToolInputTests {
         #expect(render.status == 2 && render.standardError.utf8.count < 1_000)
     }
 
+    @Test("a picture is never written into a FIFO that nothing reads: the tool says so and ends")
+    func outputFIFO() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("out.png").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let outcome = try ToolProcess.run(["render", "-", "-o", path], input: Self.document, timeLimit: 60)
+        #expect(!outcome.timedOut)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == "error: \(path): cannot write it (it is a FIFO that nothing reads)\n")
+    }
+
     @Test("--font never waits on a FIFO, named directly or found in a font folder")
     func fontFIFO() throws {
         let directory = try Self.directory()

@@ -57,8 +57,8 @@ struct TextBudget {
             throw TagFlowError(
                 TagFlowError.DocumentReason.invalidDocument(
                     "\(JSONWriter.quotedExcerpt(scaled.family)) at \(JSONWriter.format(scaled.size)) pt "
-                        + "\(scaled.weight.rawValue)\(scaled.isItalic ? " italic" : "") would be the document's "
-                        + "\(Self.maximumFonts + 1)st distinct font; a document may use at most \(Self.maximumFonts) "
+                        + "\(scaled.weight.rawValue)\(scaled.isItalic ? " italic" : "") would make \(Self.maximumFonts + 1) "
+                        + "distinct fonts in the document; a document may use at most \(Self.maximumFonts) "
                         + "(family, size, weight, italic), since setting up each costs the text engine about a millisecond"),
                 at: path)
         }

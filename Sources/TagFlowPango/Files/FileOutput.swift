@@ -27,11 +27,14 @@ public enum FileOutput {
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
             return "the directory \(shownFileName(parent)) does not exist"
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Opened without blocking: a FIFO that nothing reads would otherwise wait forever.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
+            if errno == ENXIO { return "it is a FIFO that nothing reads" }
             let problem = String(cString: strerror(errno))
             return FileManager.default.isWritableFile(atPath: parent) ? problem : "the directory \(shownFileName(parent)) is not writable"
         }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }

@@ -25,6 +25,7 @@ public struct LayoutCommand: DocumentCommand {
         self.cache = cache
     }
 
+    /// The answer's name in messages: "the layout".
     public static let answerName = "layout"
 
     /// Lays out a decoded document; with a `component` script, plays its events first (see

@@ -20,6 +20,7 @@ public struct MeasureCommand: DocumentCommand {
         self.cache = cache
     }
 
+    /// The answer's name in messages: "the measurement".
     public static let answerName = "measurement"
 
     /// Measures a decoded document: every text first (so a refusal comes before any output),

@@ -123,20 +123,22 @@ extension LayoutDocument {
                 document: value, fonts: &overflowChipFonts, textSizeCategory: textSizeCategory, budget: &budget)
         }
         component = nil
-        if root.contains("component") || root.contains("events") {
-            if case .items(let items) = content, let value = root.member("items") {
-                try Self.checkTagCount(items.count, of: "items", at: value, because: " with \"component\" or \"events\"")
-            }
-            component = try ComponentScript(
-                component: root.member("component"), events: root.member("events"), container: self.container)
-            try checkComponentScript()
-            if let events = root.member("events"), let script = component,
-                script.events.count * max(1, itemCount) > Self.maximumEventWork
-            {
-                throw events.error(
-                    "holds \(script.events.count) events for \(itemCount) tags; the events times the tags may be at most "
-                        + "\(Self.maximumEventWork), as each event may lay every tag out again")
-            }
+        if root.contains("component") || root.contains("events") { try readComponentScript(root) }
+    }
+
+    /// Reads `component` and `events` into a script, within the tags and the work a script may
+    /// have (`maximumTagCount`, `maximumEventWork`).
+    private mutating func readComponentScript(_ root: JSONObjectReader) throws(TagFlowError) {
+        if case .items(let items) = content, let value = root.member("items") {
+            try Self.checkTagCount(items.count, of: "items", at: value, because: " with \"component\" or \"events\"")
+        }
+        let script = try ComponentScript(component: root.member("component"), events: root.member("events"), container: container)
+        component = script
+        try checkComponentScript()
+        if let events = root.member("events"), script.events.count * max(1, itemCount) > Self.maximumEventWork {
+            throw events.error(
+                "holds \(script.events.count) events for \(itemCount) tags; the events times the tags may be at most "
+                    + "\(Self.maximumEventWork), as each event may lay every tag out again")
         }
     }
 

@@ -173,7 +173,9 @@ public struct JSONReader: Sendable {
         let values: [JSONValue]
         let path: ValuePath
 
+        /// The first element's index, 0.
         public var startIndex: Int { values.startIndex }
+        /// One past the last element's index: the number of elements.
         public var endIndex: Int { values.endIndex }
 
         /// A reader for element `index`, at `path[index]`.

@@ -69,18 +69,7 @@ enum ShadowPainter {
             return
         }
 
-        // The mask's pixel box: the shape plus the blur's spread, cut to what can show.
-        let spread = ShadowBlur.spread(sigma: sigma) + 1
-        var x0 = Int((moved.rect.minX * scale).rounded(.down)) - spread
-        var y0 = Int((moved.rect.minY * scale).rounded(.down)) - spread
-        var x1 = Int((moved.rect.maxX * scale).rounded(.up)) + spread
-        var y1 = Int((moved.rect.maxY * scale).rounded(.up)) + spread
-        // Past the visible area, keep a spread's worth so the blur near the edge is still right.
-        x0 = max(x0, Int((visible.minX * scale).rounded(.down)) - spread)
-        y0 = max(y0, Int((visible.minY * scale).rounded(.down)) - spread)
-        x1 = min(x1, Int((visible.maxX * scale).rounded(.up)) + spread)
-        y1 = min(y1, Int((visible.maxY * scale).rounded(.up)) + spread)
-        let width = x1 - x0, height = y1 - y0
+        let (x0, y0, width, height) = maskBox(of: moved.rect, sigma: sigma, scale: scale, visible: visible)
         guard width > 0, height > 0 else { return }
         guard width <= 32767, height <= 32767, width * height <= budget.remaining else {
             let limit = width * height > budget.remaining
@@ -122,6 +111,20 @@ enum ShadowPainter {
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_mask(cr, pattern)
+    }
+}
+
+extension ShadowPainter {
+    /// The mask's pixel box (its first pixel, width and height) for a shape at `rect` blurred by
+    /// `sigma` mask pixels at `scale` pixels a point: the shape plus the blur's spread, cut to what
+    /// can show — and past the visible area a spread's worth, so the blur near the edge is right.
+    static func maskBox(of rect: Rect, sigma: Double, scale: Double, visible: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
+        let spread = ShadowBlur.spread(sigma: sigma) + 1
+        let x0 = max(Int((rect.minX * scale).rounded(.down)), Int((visible.minX * scale).rounded(.down))) - spread
+        let y0 = max(Int((rect.minY * scale).rounded(.down)), Int((visible.minY * scale).rounded(.down))) - spread
+        let x1 = min(Int((rect.maxX * scale).rounded(.up)), Int((visible.maxX * scale).rounded(.up))) + spread
+        let y1 = min(Int((rect.maxY * scale).rounded(.up)), Int((visible.maxY * scale).rounded(.up))) + spread
+        return (x0, y0, x1 - x0, y1 - y0)
     }
 }
 

@@ -1,8 +1,9 @@
 extension JSONLines {
     /// The lines of input that arrives a piece at a time (a file, a pipe, a terminal), each handed
     /// out as soon as it is complete, under the framing of `JSONLines.lines(of:)`. No more than
-    /// one line and one piece are kept: a line longer than `maximumLength` bytes is passed over
-    /// without being kept (`Line.tooLong`), so endless input without a newline costs no memory.
+    /// one line and one piece are kept: a line is passed over (`Line.tooLong`) once more than
+    /// `maximumLength` of its bytes are read, and the rest of it is dropped as it comes, so endless
+    /// input without a newline costs no more than that.
     public struct Reader {
         /// One line of the input.
         public enum Line: Equatable {

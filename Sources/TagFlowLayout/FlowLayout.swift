@@ -75,16 +75,17 @@ public struct FlowLayout: Hashable, Sendable {
             let configuration = try validated(container)
             let rules = LineRules(
                 lineWidth: max(0, container.width - configuration.contentInset.horizontal),
-                spacing: configuration.horizontalSpacing)
+                spacing: configuration.horizontalSpacing, maxItems: configuration.maxItemsPerLine ?? .max)
             result.collapseIndicatorFrame = nil
             try ItemList.reading(items) { (items) throws(TagFlowError) in
-                if usingFastPath, FastPath.applies(to: configuration) {
+                if usingFastPath, FastPath.applies(to: configuration),
                     try FastPath.layOut(items, configuration: configuration, container: container, rules: rules, into: &result)
-                } else {
-                    try layOutGenerally(
-                        items, configuration: configuration, container: container, rules: rules,
-                        indicatorSize: indicatorSize, into: &result)
+                {
+                    return
                 }
+                try layOutGenerally(
+                    items, configuration: configuration, container: container, rules: rules,
+                    indicatorSize: indicatorSize, into: &result)
             }
             // The placer reports the slot after the last item as an overflow indicator standing
             // for nothing: it is the collapse indicator.
@@ -125,10 +126,19 @@ public struct FlowLayout: Hashable, Sendable {
         indicatorSize: ((_ hiddenCount: Int) throws(TagFlowError) -> Size)?, into result: inout LayoutResult
     ) throws(TagFlowError) {
         try SizeCheck.validate(items)
-        let lines = Self.partition(items, configuration: configuration, rules: rules, storage: &result.storage)
+        let grid = configuration.columns.map { GridColumns(minimumWidth: $0.minimumWidth, rules: rules) }
+        var placing = configuration
+        if grid != nil {
+            // A grid's cells fill its rows: no alignment spreads them.
+            placing.alignment = .leading
+            placing.lastLineAlignment = nil
+        }
+        let lines = grid.map { GridRows.partition(of: items, columns: $0) }
+            ?? Self.partition(items, configuration: configuration, rules: rules, storage: &result.storage)
         let placer = LinePlacer(
-            items: items, configuration: configuration, container: container,
-            measure: LineMeasure(rules: rules, vertical: configuration.scrollDirection == .vertical), partition: lines)
+            items: items, configuration: placing, container: container,
+            measure: LineMeasure(rules: rules, vertical: configuration.scrollDirection == .vertical, grid: grid),
+            partition: lines)
         let fixed = configuration.overflowIndicator
         let limit = try LineLimit(applying: configuration, to: placer) { (count) throws(TagFlowError) in
             try indicatorSize?(count) ?? fixed
@@ -161,7 +171,7 @@ public struct FlowLayout: Hashable, Sendable {
             }
         case .horizontal:
             HorizontalDistributor.partition(
-                of: items, lineCount: configuration.horizontalLineCount, spacing: configuration.horizontalSpacing,
+                of: items, lineCount: configuration.horizontalLineCount, rules: rules,
                 distribution: configuration.horizontalDistribution)
         }
     }

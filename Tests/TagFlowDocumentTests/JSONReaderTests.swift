@@ -54,9 +54,9 @@ struct JSONReaderTests {
     func choices() throws {
         #expect(try reader("center").choice(LayoutConfiguration.Alignment.self) == .center)
         #expect(message { _ = try reader("middle").choice(LayoutConfiguration.LineAlignment.self) }
-            == #"$.value: "middle" is not one of top, center, bottom"#)
+            == #"$.value: "middle" is not one of top, center, bottom, firstBaseline, stretch"#)
         #expect(message { _ = try reader(3).choice(LayoutConfiguration.LineAlignment.self) }
-            == "$.value: expected a string (one of top, center, bottom), found the number 3")
+            == "$.value: expected a string (one of top, center, bottom, firstBaseline, stretch), found the number 3")
         #expect(try reader("b").choice(["a": 1, "b": 2]) == 2)
         #expect(message { _ = try reader("c").choice(["a": 1, "b": 2]) } == #"$.value: "c" is not one of a, b"#)
     }

@@ -107,5 +107,12 @@ struct LayoutCommandTests {
         document.configuration.numberOfLines = 0
         #expect(documentError { () throws(TagFlowError) in try command.run(document) }
             == "$.layout.numberOfLines: 0 is not allowed; it must be ≥ 1, or nil for no limit")
+        document.configuration = LayoutConfiguration(scrollDirection: .horizontal)
+        document.configuration.columns = LayoutConfiguration.Columns(minimumWidth: 40)
+        #expect(documentError { () throws(TagFlowError) in try command.run(document) }
+            == #"$.layout.scrollDirection: "horizontal" is not allowed; columns lay out an equal-width grid of wrapping rows; use vertical scrolling"#)
+        document.configuration = LayoutConfiguration()
+        document.configuration.maxItemsPerLine = -1
+        #expect(documentError { () throws(TagFlowError) in try command.run(document) }?.hasPrefix("$.layout.maxItemsPerLine: -1 is not allowed") == true)
     }
 }

@@ -98,7 +98,9 @@ struct TagEntryDecodingTests {
         (##"{"text": "a", "style": {"color": "#FFFFFF"}}"##,
          "$.tags[0].style.color: unknown key; allowed keys: font, textColor, backgroundColor, gradient, cornerRadius, "
             + "corners, borderWidth, borderColor, shadow, padding, minWidth, maxWidth, exactWidth, minHeight, maxHeight, "
-            + "exactHeight, numberOfLines, lineBreakMode, textAlignment, lineHeight, scalesPadding"),
+            + "exactHeight, numberOfLines, lineBreakMode, textAlignment, lineHeight, scalesPadding, grow"),
+        (##"{"text": "a", "style": {"grow": -0.5}}"##, "$.tags[0].style.grow: -0.5 is not between 0 and 1000000"),
+        (##"{"text": "a", "style": {"grow": "2"}}"##, ##"$.tags[0].style.grow: expected a number, found the string "2""##),
         (##"{"text": "a", "style": {"textColor": "red"}}"##,
          ##"$.tags[0].style.textColor: "red" is not a colour: it must start with "#"; use "#RRGGBB" or "#RRGGBBAA""##),
         (##"{"text": "a", "style": {"backgroundColor": "#12345"}}"##,

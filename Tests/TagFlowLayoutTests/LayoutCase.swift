@@ -9,7 +9,13 @@ struct LayoutCase: CustomStringConvertible, Sendable {
     var items: [LayoutItem]
     var container: Size
 
-    var description: String { "\(configuration) \(items.map(\.size)) in \(container)" }
+    var description: String {
+        let items = self.items.map { item in
+            let plain = item.grow == 0 && item.minWidth == 0 && item.maxWidth == .infinity && item.baseline == nil
+            return plain ? "\(item.size)\(item.lineBreak == .normal ? "" : " \(item.lineBreak)")" : "\(item)"
+        }
+        return "\(configuration) \(items) in \(container)"
+    }
 
     /// Every input a layout can get, in the given scroll directions.
     static func generator(
@@ -94,6 +100,34 @@ extension LayoutCase {
             test.container.height = Double(height * 10)
             test.configuration.isLineLimitExpanded = expanded
             test.configuration.collapseIndicator = collapse < 0 ? nil : Size(width: Double(collapse), height: 14)
+            return test
+        }
+    }
+
+    /// `everyOptionGenerator` with flexible lines besides: items that grow (weights below and
+    /// above 1), minimum and maximum widths, baselines; a cap on the items of a line; the last
+    /// line's own alignment.
+    static func flexibleGenerator(
+        _ directions: [LayoutConfiguration.ScrollDirection] = LayoutConfiguration.ScrollDirection.allCases
+    ) -> Generator<LayoutCase, some SendableSequenceType> {
+        let flex = zip(choose([0.0, 0, 0, 1, 2, 0.5]), choose([0.0, 0, 0.5, 1.5]), choose([0.0, 0, 0.5, 2]), Gen.int(in: 0...3))
+        let options = zip(
+            flex.array(of: 0...40), choose([nil, nil, 1, 2, 3] as [Int?]),
+            choose([nil, nil] + LayoutConfiguration.Alignment.allCases.map(Optional.some)))
+        return zip(everyOptionGenerator(directions), options).map {
+            (parts: (LayoutCase, ([(Double, Double, Double, Int)], Int?, LayoutConfiguration.Alignment?))) -> LayoutCase in
+            var test = parts.0
+            let (flexes, maxItems, lastLine) = parts.1
+            for (i, (grow, least, most, baseline)) in zip(test.items.indices, flexes) {
+                let width = test.items[i].width
+                test.items[i].grow = grow
+                // Minimum and maximum as parts of the item's own width, so that both bind.
+                if least > 0 { test.items[i].minWidth = (width * least).rounded() }
+                if most > 0 { test.items[i].maxWidth = max(test.items[i].minWidth, (width * most).rounded()) }
+                if baseline > 0 { test.items[i].baseline = (test.items[i].height * Double(baseline) / 3).rounded() }
+            }
+            test.configuration.maxItemsPerLine = maxItems
+            test.configuration.lastLineAlignment = lastLine
             return test
         }
     }

@@ -75,6 +75,29 @@ struct ReferenceLayoutTests {
         }
     }
 
+    @Test(.shrinking) func flexibleLinesFollowTheRulesOnBothPaths() async {
+        await propertyCheck(count: 3000, input: LayoutCase.flexibleGenerator([.vertical])) { test in
+            try Self.expectBothPathsFollowTheRules(test)
+        }
+    }
+
+    @Test(.shrinking) func flexibleHorizontalRowsFollowTheRules() async {
+        await propertyCheck(count: 1000, input: LayoutCase.flexibleGenerator([.horizontal])) { test in
+            try Self.expectBothPathsFollowTheRules(test)
+        }
+    }
+
+    /// Equal-width grids: columns of several minimum widths (some wider than the line), every
+    /// other option and flexible items besides (a grid ignores their widths and growth).
+    @Test(.shrinking) func gridsFollowTheRules() async {
+        let minimumWidths = LayoutCase.choose([20.0, 37, 50, 100, 150, 400])
+        await propertyCheck(count: 2000, input: LayoutCase.flexibleGenerator([.vertical]), minimumWidths) { test, minimum in
+            var test = test
+            test.configuration.columns = LayoutConfiguration.Columns(minimumWidth: minimum)
+            try Self.expectBothPathsFollowTheRules(test)
+        }
+    }
+
     @Test(.shrinking) func horizontalRowsFollowTheRules() async {
         await propertyCheck(count: 1500, input: LayoutCase.everyOptionGenerator([.horizontal])) { test in
             try Self.expectBothPathsFollowTheRules(test)

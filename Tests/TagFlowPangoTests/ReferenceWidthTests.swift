@@ -35,9 +35,10 @@ let referenceWidths: [(String, Double, String, Double, Double)] = [
     }
 
     @Test func theDesignExampleSize() throws {
-        // The documented example: "Swift" in DejaVu Sans 14 measures 34.3984 × 16.2969.
+        // The documented example: "Swift" in DejaVu Sans 14 measures 34.3984 × 16.2969, its
+        // baseline at the font's ascent (1901 / 2048 × 14).
         let m = try sharedMeasurer.measure(request("Swift"))
-        #expect(m == TextMeasurement(width: 34.3984375, height: 16.296875, lineCount: 1))
+        #expect(m == TextMeasurement(width: 34.3984375, height: 16.296875, lineCount: 1, firstBaseline: 12.9951171875))
     }
 }
 
@@ -66,6 +67,22 @@ struct BrowserComparisonTests {
         }
     }
 
+    /// Chromium rounds a font's ascent to whole pixels for its line boxes (9 px DejaVu Sans:
+    /// 8.354 → 8); the measurer keeps Pango's unrounded baseline, which is where the text is
+    /// drawn. So Chromium's baseline is the measurer's, rounded.
+    @Test func firstBaselinesAreChromiumsBeforeItRoundsThem() throws {
+        let files = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSansMono.ttf"]
+        let cases: [(String, Double, String)] = files.flatMap { file in [9.0, 14, 17.5, 31].map { (file, $0, "Swift Ag") } }
+        let browser = try chromeBaselines(cases)
+        #expect(browser.count == cases.count)
+        for (i, (file, size, text)) in cases.enumerated() where i < browser.count {
+            let measured = try sharedMeasurer.measure(request(text, font(forFile: file, size: size)))
+            let baseline = try #require(measured.firstBaseline)
+            #expect(abs(baseline.rounded() - browser[i]) <= layoutUnit, "\(file) \(size): Pango \(baseline), Chromium \(browser[i])")
+            #expect(abs(baseline - browser[i]) <= 0.5)
+        }
+    }
+
     @Test func ellipsisedLinesReportWhatIsShown() throws {
         // The width of a truncated line is the browser's width of the text it shows.
         var cases: [(String, Double, String)] = []
@@ -80,6 +97,35 @@ struct BrowserComparisonTests {
             #expect(abs(widths[i] - browser[i]) <= layoutUnit, "\(cases[i].2): \(widths[i]) vs \(browser[i])")
         }
     }
+}
+
+/// Where Chromium puts the first baseline of each (font file, size, text) below the top of its
+/// line box (`line-height: normal`): the top of an empty inline block on the baseline, in a
+/// block of the text.
+func chromeBaselines(_ cases: [(String, Double, String)]) throws -> [Double] {
+    guard let fonts = FontLibrary.bundledFontDirectory else { return [] }
+    let files = Array(Set(cases.map(\.0))).sorted()
+    let faces = files.enumerated().map { i, f in "new FontFace('F\(i)', 'url(file://\(fonts)/\(f))')" }.joined(separator: ",")
+    let rows = cases.map { c in "['\(files.firstIndex(of: c.0)!)', \(c.1), \(javaScriptString(c.2))]" }.joined(separator: ",")
+    let script = """
+        const faces = [\(faces)];
+        Promise.all(faces.map(f => f.load())).then(loaded => {
+          loaded.forEach(f => document.fonts.add(f));
+          report([\(rows)].map(([f, size, text]) => {
+            const block = document.createElement('div');
+            block.style.cssText = 'position:absolute;white-space:pre;line-height:normal;font:' + size + 'px F' + f;
+            block.textContent = text;
+            const mark = document.createElement('span');
+            mark.style.cssText = 'display:inline-block;height:0;width:0;vertical-align:baseline';
+            block.appendChild(mark);
+            document.body.appendChild(block);
+            const baseline = mark.getBoundingClientRect().top - block.getBoundingClientRect().top;
+            block.remove();
+            return baseline;
+          }));
+        }).catch(e => { document.getElementById('out').textContent = 'ERROR ' + e; });
+        """
+    return try chromiumMeasurements(script: script)
 }
 
 /// Measures each (font file, size, text) with Chromium's canvas `measureText`, loading the

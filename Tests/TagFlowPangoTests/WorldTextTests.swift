@@ -262,7 +262,10 @@ func heapInUse() -> Int {
         #expect(heights == [20, 20, 20, 20, 20])
         var two = request("Tokyo 東京 Kyoto 京都", width: 80)
         two.lineHeight = 18
-        #expect(try sharedMeasurer.measure(two) == TextMeasurement(width: try sharedMeasurer.measure(two).width, height: 36, lineCount: 2))
+        let measured = try sharedMeasurer.measure(two)
+        #expect(measured.height == 36 && measured.lineCount == 2)
+        // The tag font's box (DejaVu Sans 14) in the middle of the first line.
+        #expect(measured.firstBaseline == (18 - 16.296875) / 2 + 12.9951171875)
         // Scaled with the fonts by Dynamic Type.
         two.textSizeCategory = .accessibilityMedium
         let scaled = try sharedMeasurer.measure(two)
@@ -293,5 +296,23 @@ func heapInUse() -> Int {
             style.lineHeight = bad
             #expect(thrownError { () throws(TagFlowError) in try style.validate() }?.path == ["lineHeight"])
         }
+    }
+
+    @Test("the first baseline is where the drawing puts the first line's", arguments: [
+        ("Swift", nil), ("東京 Tokyo", nil), ("မြန်မာ ဘာသာ", nil), ("שלום Swift", nil), ("Hello world again and again", 18.0),
+        ("😀 emoji", nil),
+    ] as [(String, Double?)])
+    func firstBaselineAsDrawn(text: String, lineHeight: Double?) throws {
+        var r = request(text, width: 90)
+        r.lineHeight = lineHeight
+        r.numberOfLines = nil
+        let measured = try sharedMeasurer.measure(r)
+        let box = Rect(x: 3, y: 5, width: measured.width, height: measured.height)
+        try sharedMeasurer.withLayout(for: r) { layout in
+            // Pango's line iterator, which the line-by-line drawing follows.
+            let drawn = try #require(layout.lineOrigins(inTextBox: box).first).y - box.y
+            #expect(abs(try #require(measured.firstBaseline) - drawn) < 1e-9)
+        }
+        #expect(try #require(measured.firstBaseline) > 0 && measured.firstBaseline! < measured.height)
     }
 }

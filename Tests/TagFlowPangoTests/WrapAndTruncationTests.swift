@@ -6,6 +6,7 @@ import TagFlowPango
 @Suite struct WrapAndTruncationTests {
     let m = sharedMeasurer
     let lineHeight = 16.296875  // DejaVu Sans 14: (1901 + 483) / 2048 × 14
+    let baseline = 12.9951171875  // its ascent, 1901 / 2048 × 14
 
     func width(_ text: String, _ font: TagFont = TagFont(size: 14)) throws -> Double {
         try m.measure(request(text, font)).width
@@ -90,12 +91,12 @@ import TagFlowPango
     @Test func clipKeepsOneLineCutAtTheWidth() throws {
         let r = request("Hello world", width: 40, lines: 1, mode: .clip)
         #expect(try m.lineTexts(for: r) == ["Hello world"])
-        #expect(try m.measure(r) == TextMeasurement(width: 40, height: lineHeight, lineCount: 1))
+        #expect(try m.measure(r) == TextMeasurement(width: 40, height: lineHeight, lineCount: 1, firstBaseline: baseline))
         try m.withLayout(for: r) { #expect($0.clipWidth == 40) }
         #expect(try m.measure(request("Hi", width: 40, mode: .clip)).width == (try width("Hi")))
     }
 
     @Test func emptyTextIsOneEmptyLine() throws {
-        #expect(try m.measure(request("")) == TextMeasurement(width: 0, height: lineHeight, lineCount: 1))
+        #expect(try m.measure(request("")) == TextMeasurement(width: 0, height: lineHeight, lineCount: 1, firstBaseline: baseline))
     }
 }

@@ -50,11 +50,13 @@ public final class FakeMeasurer: TextMeasuring {
         // A fixed line height replaces each line's own, as the real measurer does.
         if let fixed = request.scaledLineHeight { height = fixed }
         let missing = Array(request.string.unicodeScalars.filter { glyphless.contains($0) })
+        // The first line's baseline at four fifths of the line, as a font's ascent might put it.
+        let baseline = height * 0.8
         guard let limit = request.wrapWidth, natural > limit else {
-            return TextMeasurement(width: natural, height: height, lineCount: 1, missingCharacters: missing)
+            return TextMeasurement(width: natural, height: height, lineCount: 1, firstBaseline: baseline, missingCharacters: missing)
         }
         if !wraps || request.lineBreakMode == .clip {
-            return TextMeasurement(width: limit, height: height, lineCount: 1, missingCharacters: missing)
+            return TextMeasurement(width: limit, height: height, lineCount: 1, firstBaseline: baseline, missingCharacters: missing)
         }
         let charWidth = request.scaledFont.size * characterWidth
         let perLine = max(1, Int(limit / charWidth))
@@ -62,6 +64,7 @@ public final class FakeMeasurer: TextMeasuring {
         var lines = (characters + perLine - 1) / perLine
         if let limit = request.numberOfLines { lines = min(lines, limit) }
         return TextMeasurement(
-            width: Double(perLine) * charWidth, height: Double(lines) * height, lineCount: lines, missingCharacters: missing)
+            width: Double(perLine) * charWidth, height: Double(lines) * height, lineCount: lines, firstBaseline: baseline,
+            missingCharacters: missing)
     }
 }

@@ -17,7 +17,7 @@ extension ReferenceLayout {
         if vertical, let limit = configuration.numberOfLines, all.count > limit {
             if configuration.isLineLimitExpanded {
                 if let size = configuration.collapseIndicator {
-                    collapse = Size(width: min(size.width, lineWidth), height: size.height)
+                    collapse = Size(width: grid?.cell ?? min(size.width, lineWidth), height: size.height)
                     if !collapseFits(after: lines[lines.count - 1], width: collapse!.width) {
                         lines.append([])
                         lineCount += 1
@@ -39,7 +39,8 @@ extension ReferenceLayout {
         while true {
             let count = hidden.filter { $0 }.count
             guard let asked = indicatorSize(count) else { return nil }
-            let size = Size(width: min(asked.width, lineWidth), height: asked.height)
+            // In a grid the slot takes a cell.
+            let size = Size(width: grid?.cell ?? min(asked.width, lineWidth), height: asked.height)
             let line = lines[last]
             if line.isEmpty || fits(naturalWidth(line) + spacing + size.width) { return (size, count) }
             hidden[line.last!] = true
@@ -66,7 +67,8 @@ extension ReferenceLayout {
         let naturals = lines.indices.map { j -> Double in
             let width = naturalWidth(lines[j])
             guard j == lines.count - 1, let extra else { return width }
-            return width + (lines[j].isEmpty ? 0 : spacing) + extra.width
+            // The slot's room: the spacing before it and its width.
+            return width + ((lines[j].isEmpty ? 0 : spacing) + extra.width)
         }
         let reference = vertical ? lineWidth : (naturals.max() ?? 0)
         var y = inset.top
@@ -74,7 +76,7 @@ extension ReferenceLayout {
             let slotSize = j == lines.count - 1 ? extra : nil
             let placed = placeLine(
                 lines[j], natural: naturals[j], reference: reference, y: y, slot: slotSize,
-                isLastOfAll: j == itemLines - 1 && itemLines > 1, frames: &result.frames)
+                last: (isLast: j == itemLines - 1, ofSeveral: j == itemLines - 1 && itemLines > 1), frames: &result.frames)
             result.lineFrames.append(placed.line)
             if let frame = placed.slot {
                 if slot != nil { result.overflow = OverflowPlacement(hiddenCount: slot!.count, frame: frame) }
@@ -90,50 +92,86 @@ extension ReferenceLayout {
         return result
     }
 
-    /// One line: the free space spread as the alignment says, items across the line, the
-    /// mirror for right to left.
+    /// One line: its items grown (CSS flexible lengths), the free space left spread as its
+    /// alignment says, items across the line, the mirror for right to left.
     private func placeLine(
-        _ line: [Int], natural: Double, reference: Double, y: Double, slot: Size?, isLastOfAll: Bool,
+        _ line: [Int], natural: Double, reference: Double, y: Double, slot: Size?, last: (isLast: Bool, ofSeveral: Bool),
         frames: inout [Rect]
     ) -> (line: Rect, slot: Rect?) {
-        let height = (line.map { items[$0].height } + [slot?.height ?? 0]).max()!
+        // A grid's cells fill its rows: no alignment spreads them, and its items do not grow.
+        var alignment = grid == nil ? configuration.alignment : .leading
+        if last.isLast, grid == nil, let lastLine = configuration.lastLineAlignment { alignment = lastLine }
+        let free = max(0, reference - natural)
+        let fills = alignment == .fillWidth || (alignment == .fillWidthExceptLastLine && !last.ofSeveral)
+        let grown = grid == nil ? grownWidths(line, free: free, fills: fills) : nil
+        let leftover = grown.map { widths in free - zip(widths, line).reduce(0) { $0 + $1.0 - width(of: items[$1.1]) } }
         let slots = line.count + (slot == nil ? 0 : 1)
-        let (start, gap, grow) = spread(free: max(0, reference - natural), slots: slots, items: line.count, isLastOfAll: isLastOfAll)
+        let (start, gap, grow) = spread(
+            alignment, free: leftover ?? free, slots: slots, growing: grown == nil ? line.count : 0, isLastOfSeveral: last.ofSeveral)
+        let across = Across(self, line: line, slot: slot)
         let left = configuration.contentInset.left
         let rightToLeft = configuration.layoutDirection == .rightToLeft
         func physical(_ x: Double, _ w: Double) -> Double { rightToLeft ? 2 * left + reference - x - w : x }
-        func top(_ h: Double) -> Double { y + (height - h) * crossFactor }
         let step = spacing + gap
         var x = left + start
-        for i in line {
-            let w = width(of: items[i]) + grow
-            frames[i] = Rect(x: physical(x, w), y: top(items[i].height), width: w, height: items[i].height)
+        for (n, i) in line.enumerated() {
+            let w = grown?[n] ?? width(of: items[i]) + grow
+            let (top, height) = across.place(items[i].height, baseline: items[i].baseline ?? items[i].height, lineTop: y)
+            frames[i] = Rect(x: physical(x, w), y: top, width: w, height: height)
             x += w + step
         }
         var slotFrame: Rect? = nil
         if let slot {
-            slotFrame = Rect(x: physical(x, slot.width), y: top(slot.height), width: slot.width, height: slot.height)
+            let (top, height) = across.place(slot.height, baseline: slot.height, lineTop: y)
+            slotFrame = Rect(x: physical(x, slot.width), y: top, width: slot.width, height: height)
             x += slot.width + step
         }
         let end = slots > 0 ? x - step : left + start
         // The span from the first item's start to the last one's end, mirrored as a span: [M − end, M − start].
         let lineFrame = Rect(
-            x: rightToLeft ? 2 * left + reference - end : left + start, y: y, width: end - (left + start), height: height)
+            x: rightToLeft ? 2 * left + reference - end : left + start, y: y, width: end - (left + start),
+            height: across.height)
         return (lineFrame, slotFrame)
     }
 
-    var crossFactor: Double {
-        switch configuration.lineAlignment {
-        case .top: 0
-        case .center: 0.5
-        case .bottom: 1
+    /// A line across: its height, and where a box goes in it (at a fixed part of the free
+    /// height, on the line's baseline, or stretched to the line).
+    struct Across {
+        let alignment: LayoutConfiguration.LineAlignment
+        let height: Double
+        let baseline: Double
+
+        init(_ layout: ReferenceLayout, line: [Int], slot: Size?) {
+            alignment = layout.configuration.lineAlignment
+            let boxes = line.map { (layout.items[$0].height, layout.items[$0].baseline ?? layout.items[$0].height) }
+                + (slot.map { [($0.height, $0.height)] } ?? [])
+            if alignment == .firstBaseline {
+                // As tall as the deepest ascent and the deepest descent together.
+                baseline = boxes.map(\.1).max() ?? 0
+                height = baseline + (boxes.map { $0.0 - $0.1 }.max() ?? 0)
+            } else {
+                baseline = 0
+                height = boxes.map(\.0).max() ?? 0
+            }
+        }
+
+        func place(_ h: Double, baseline b: Double, lineTop y: Double) -> (Double, Double) {
+            switch alignment {
+            case .top: (y, h)
+            case .center: (y + (height - h) * 0.5, h)
+            case .bottom: (y + (height - h), h)
+            case .firstBaseline: (y + (baseline - b), h)
+            case .stretch: (y, height)
+            }
         }
     }
 
     /// Where the free space goes: before the first slot, into each gap, into each item.
-    private func spread(free: Double, slots: Int, items: Int, isLastOfAll: Bool) -> (Double, Double, Double) {
+    private func spread(
+        _ alignment: LayoutConfiguration.Alignment, free: Double, slots: Int, growing: Int, isLastOfSeveral: Bool
+    ) -> (Double, Double, Double) {
         guard slots > 0 else { return (0, 0, 0) }
-        var alignment = configuration.alignment
+        var alignment = alignment
         if configuration.layoutDirection == .rightToLeft {
             // Physical sides swap before the mirror.
             alignment = alignment == .left ? .right : alignment == .right ? .left : alignment
@@ -145,9 +183,44 @@ extension ReferenceLayout {
         case .spaceBetween: return slots > 1 ? (0, free / Double(slots - 1), 0) : (0, 0, 0)
         case .spaceAround: return (free / Double(slots) / 2, free / Double(slots), 0)
         case .spaceEvenly: return (free / Double(slots + 1), free / Double(slots + 1), 0)
-        case .fillWidth: return items > 0 ? (0, 0, free / Double(items)) : (0, 0, 0)
-        case .fillWidthExceptLastLine: return items > 0 && !isLastOfAll ? (0, 0, free / Double(items)) : (0, 0, 0)
+        case .fillWidth: return growing > 0 ? (0, 0, free / Double(growing)) : (0, 0, 0)
+        case .fillWidthExceptLastLine:
+            return growing > 0 && !isLastOfSeveral ? (0, 0, free / Double(growing)) : (0, 0, 0)
         }
+    }
+
+    /// The widths of the line's items grown into `free` as CSS resolves flexible lengths, when
+    /// an item grows (by the items' weights) or the line fills and an item is flexible (every
+    /// weight 1); `nil` when the line does not grow.
+    func grownWidths(_ line: [Int], free: Double, fills: Bool) -> [Double]? {
+        let lineItems = line.map { items[$0] }
+        let anyGrow = lineItems.contains { $0.grow > 0 }
+        let anyFlexible = lineItems.contains { $0.grow != 0 || $0.minWidth != 0 || $0.maxWidth != .infinity || $0.baseline != nil }
+        guard free > 0, anyGrow || (fills && anyFlexible) else { return nil }
+        let weights = lineItems.map { anyGrow ? $0.grow : 1 }
+        let hypothetical = lineItems.map(width(of:))
+        // The flex base is the item's own width; a line-filling item's is the line.
+        let bases = lineItems.indices.map { k in
+            lineItems[k].lineBreak == .fillsLine && vertical ? hypothetical[k] : lineItems[k].width
+        }
+        let sizes = free + hypothetical.reduce(0, +)
+        var frozen = lineItems.indices.map { weights[$0] == 0 || bases[$0] > hypothetical[$0] }
+        var target = hypothetical
+        let initialFree = sizes - lineItems.indices.reduce(0) { $0 + (frozen[$1] ? hypothetical[$1] : bases[$1]) }
+        while frozen.contains(false) {
+            let open = lineItems.indices.filter { !frozen[$0] }
+            var remaining = sizes - lineItems.indices.reduce(0) { $0 + (frozen[$1] ? target[$1] : bases[$1]) }
+            let weightSum = open.reduce(0) { $0 + weights[$1] }
+            if weightSum < 1, initialFree * weightSum < remaining { remaining = initialFree * weightSum }
+            for k in open { target[k] = bases[k] + remaining * weights[k] / weightSum }
+            let clamped = lineItems.indices.map { clamp(target[$0], lineItems[$0]) }
+            let total = open.reduce(0) { $0 + clamped[$1] - target[$1] }
+            for k in open where total == 0 || (total > 0 && clamped[k] > target[k]) || (total < 0 && clamped[k] < target[k]) {
+                target[k] = clamped[k]
+                frozen[k] = true
+            }
+        }
+        return target
     }
 
     /// The block moves down by half or all of the free height when the container is taller.

@@ -4,11 +4,13 @@ import TagFlowLayout
 /// page and nothing else: arrays, one step after another, no shortcuts, no raw memory. The
 /// engine's general path and its fast path are both tested against it.
 ///
-/// It covers wrapping rows (greedy and balanced line breaking, forced breaks, over-wide items),
-/// horizontal rows, every alignment, both line alignments' directions, right to left, the line
-/// limit with the "+N" slot (a fixed size or one per count) and the collapse slot, the block's
-/// vertical alignment, and pixel snapping. `fewestRows` chooses its lines by a search the model
-/// does not repeat: `place(lines:…)` places lines given from outside.
+/// It covers wrapping rows (greedy and balanced line breaking, forced breaks, over-wide items, a
+/// cap on the items of a line), horizontal rows, flexible items (growth, minimum and maximum
+/// widths, as CSS resolves them), every alignment and the last line's own, every line
+/// alignment (baselines and stretching included), right to left, the line limit with the "+N"
+/// slot (a fixed size or one per count) and the collapse slot, the block's vertical alignment,
+/// and pixel snapping. `fewestRows` chooses its lines by a search the model does not repeat:
+/// `place(lines:…)` places lines given from outside.
 public struct ReferenceLayout {
     public let configuration: LayoutConfiguration
     public let items: [LayoutItem]
@@ -53,30 +55,54 @@ public struct ReferenceLayout {
     public var lineWidth: Double { max(0, container.width - configuration.contentInset.left - configuration.contentInset.right) }
     var spacing: Double { configuration.horizontalSpacing }
     var vertical: Bool { configuration.scrollDirection == .vertical }
+    var maxItems: Int { configuration.maxItemsPerLine ?? .max }
     /// An exact fit stays on the line; the tolerance is against float noise only.
     func fits(_ width: Double) -> Bool { width <= lineWidth + FlowLayout.tolerance }
-    func isOverWide(_ item: LayoutItem) -> Bool { !fits(item.width) }
+    func isOverWide(_ item: LayoutItem) -> Bool { !fits(hypothetical(item)) }
     func standsAlone(_ item: LayoutItem) -> Bool { item.lineBreak == .fillsLine || isOverWide(item) }
 
-    /// The width an item takes on its line: clamped to `W` (a `fillsLine` item takes `W`) in
-    /// wrapping rows, its own in horizontal rows.
+    /// An item's width within its minimum and maximum: what it brings to line breaking.
+    func hypothetical(_ item: LayoutItem) -> Double { clamp(item.width, item) }
+
+    func clamp(_ width: Double, _ item: LayoutItem) -> Double { max(item.minWidth, min(width, item.maxWidth)) }
+
+    /// The width an item takes on its line before growth: in wrapping rows shrunk to `W` (a
+    /// `fillsLine` item takes `W`) but kept within its minimum and maximum; its own (within
+    /// them) in horizontal rows.
     func width(of item: LayoutItem) -> Double {
-        guard vertical else { return item.width }
-        return item.lineBreak == .fillsLine ? lineWidth : min(item.width, lineWidth)
+        if let grid { return item.lineBreak == .fillsLine ? Double(grid.count) * grid.cell + Double(grid.count - 1) * spacing : grid.cell }
+        guard vertical else { return hypothetical(item) }
+        return clamp(item.lineBreak == .fillsLine ? lineWidth : min(hypothetical(item), lineWidth), item)
     }
 
     /// A line's natural width: its items' widths and the spacings between them, summed item by
     /// item from the first.
     func naturalWidth(_ line: [Int]) -> Double {
         guard let first = line.first else { return 0 }
+        // A grid's row: its cells and the gaps between them.
+        if let grid, items[first].lineBreak != .fillsLine {
+            return Double(line.count) * grid.cell + Double(line.count - 1) * spacing
+        }
         return line.dropFirst().reduce(width(of: items[first])) { $0 + spacing + width(of: items[$1]) }
     }
 
     // MARK: Lines
 
+    /// An equal-width grid's columns: as many at least the minimum width wide as fit with the
+    /// gaps between them (at most the cap on a line's items), sharing the line; one column of
+    /// the minimum width where not even one fits.
+    var grid: (count: Int, cell: Double)? {
+        guard let minimum = configuration.columns?.minimumWidth else { return nil }
+        guard fits(minimum) else { return (1, minimum) }
+        var count = 1
+        while count < maxItems, fits(Double(count + 1) * minimum + Double(count) * spacing) { count += 1 }
+        return (count, (lineWidth - Double(count - 1) * spacing) / Double(count))
+    }
+
     /// The lines the configuration's strategy forms (all of them, before any limit).
     public func lines() -> [[Int]] {
         guard vertical else { return horizontalLines() }
+        if let grid { return gridLines(columns: grid.count) }
         switch configuration.lineBreaking {
         case .greedy: return greedyLines(items.indices)
         case .balanced: return balancedLines()
@@ -90,10 +116,24 @@ public struct ReferenceLayout {
         var lines: [[Int]] = []
         for i in range {
             let item = items[i]
-            if let last = lines.last, let previous = last.last,
+            if let last = lines.last, let previous = last.last, last.count < maxItems,
                 item.lineBreak == .normal, !standsAlone(item), !standsAlone(items[previous]),
-                fits(naturalWidth(last) + spacing + item.width)
+                fits(naturalWidth(last) + spacing + hypothetical(item))
             {
+                lines[lines.count - 1].append(i)
+            } else {
+                lines.append([i])
+            }
+        }
+        return lines
+    }
+
+    /// A grid's rows: items in reading order, a row full at `columns` items; a line-break flag
+    /// starts a new row, and an item that fills its line has a row of its own.
+    func gridLines(columns: Int) -> [[Int]] {
+        var lines: [[Int]] = []
+        for i in items.indices {
+            if let last = lines.last, last.count < columns, items[i].lineBreak == .normal, items[last.last!].lineBreak != .fillsLine {
                 lines[lines.count - 1].append(i)
             } else {
                 lines.append([i])
@@ -132,7 +172,7 @@ public struct ReferenceLayout {
             var found: (cost: Double, next: Int)? = nil
             for b in (a + 1)...end {
                 let width = naturalWidth(Array(a..<b))
-                guard b == a + 1 || fits(width) else { break }
+                guard b == a + 1 || (fits(width) && b - a <= maxItems) else { break }
                 guard let rest = cost(b, k - 1) else { continue }
                 let free = lineWidth - width
                 let total = free * free + rest.cost
@@ -157,7 +197,8 @@ public struct ReferenceLayout {
     func horizontalLines() -> [[Int]] {
         let count = items.count
         guard count > 0 else { return [] }
-        let lineCount = max(1, configuration.numberOfLines ?? 1)
+        // With a cap on the items of a line, as many lines as the items need.
+        let lineCount = max(max(1, configuration.numberOfLines ?? 1), (count + min(maxItems, count) - 1) / min(maxItems, count))
         switch configuration.horizontalDistribution {
         case .rowMajor:
             let perLine = (count + lineCount - 1) / lineCount
@@ -167,7 +208,7 @@ public struct ReferenceLayout {
         case .balanced:
             // The widest line of the best split is the natural width of some run of items, at
             // least the widest item.
-            let widest = items.map(\.width).max()!
+            let widest = items.map(hypothetical).max()!
             let candidates = Set(items.indices.flatMap { a in (a + 1...count).map { naturalWidth(Array(a..<$0)) } })
             let narrowest = candidates.filter { $0 >= widest }.sorted().first { rowsAt($0).count <= lineCount }!
             return rowsAt(narrowest)
@@ -178,7 +219,7 @@ public struct ReferenceLayout {
     private func rowsAt(_ width: Double) -> [[Int]] {
         var lines: [[Int]] = []
         for i in items.indices {
-            if let last = lines.last, naturalWidth(last) + spacing + items[i].width <= width {
+            if let last = lines.last, last.count < maxItems, naturalWidth(last) + spacing + hypothetical(items[i]) <= width {
                 lines[lines.count - 1].append(i)
             } else {
                 lines.append([i])

@@ -106,7 +106,8 @@ public struct TagCollectionController: Sendable {
             forWidth: viewport.size.width, configuration: configuration)
         let items = try memo.layoutItems(
             of: newCollection, previous: previous, containerWidth: containerWidth,
-            accessoryWidth: options.removeButtonExtent(at: sizer.textSizeCategory), sizer: sizer)
+            accessoryWidth: options.removeButtonExtent(at: sizer.textSizeCategory),
+            alignsBaselines: configuration.lineAlignment == .firstBaseline, sizer: sizer)
         do {
             var result = LayoutResult()
             try ContentSizeCalculator.layout(

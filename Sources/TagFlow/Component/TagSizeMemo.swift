@@ -57,10 +57,12 @@ struct TagSizeMemo: Sendable {
     /// described until now. The tags that need sizing are sized in one batch
     /// (`TagSizer.sizings(of:containerWidth:accessoryWidth:into:)`).
     ///
+    /// `alignsBaselines`: whether the layout aligns first baselines, so the items carry theirs.
+    ///
     /// On a throw the memo is left empty (emptying is always safe).
     mutating func layoutItems(
         of collection: TagCollection, previous: TagCollection, containerWidth: Double, accessoryWidth: Double,
-        sizer: TagSizer
+        alignsBaselines: Bool, sizer: TagSizer
     ) throws(TagFlowError) -> [LayoutItem] {
         var oldRevisions: [UInt64] = []
         var oldSizings: [TagSizing] = []
@@ -138,7 +140,9 @@ struct TagSizeMemo: Sendable {
         var items: [LayoutItem] = []
         items.reserveCapacity(count)
         let tags = collection.tags
-        for i in 0..<count { items.append(LayoutItem(size: newSizings[i].size, lineBreak: tags[i].lineBreak)) }
+        for i in 0..<count {
+            items.append(newSizings[i].layoutItem(lineBreak: tags[i].lineBreak, alignsBaselines: alignsBaselines))
+        }
         revisions = newRevisions
         sizings = newSizings
         return items

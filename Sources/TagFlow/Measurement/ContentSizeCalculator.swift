@@ -74,7 +74,8 @@ public enum ContentSizeCalculator {
         }
         var items: [LayoutItem] = []
         items.reserveCapacity(tags.count)
-        for i in tags.indices { items.append(LayoutItem(size: sizings[i].size, lineBreak: tags[i].lineBreak)) }
+        let alignsBaselines = configuration.lineAlignment == .firstBaseline
+        for i in tags.indices { items.append(sizings[i].layoutItem(lineBreak: tags[i].lineBreak, alignsBaselines: alignsBaselines)) }
         var result = LayoutResult()
         try layout(
             items, in: Size(width: width, height: height), configuration: configuration, sizer: sizer,
@@ -136,6 +137,7 @@ public enum ContentSizeCalculator {
         var sizings: [TagSizing] = []
         var items: [LayoutItem] = []
         var result = LayoutResult()
+        let alignsBaselines = configuration.lineAlignment == .firstBaseline
         for i in rows.indices {
             do throws(TagFlowError) {
                 try TagFlowError.checkNonNegative(width, at: ["width"])  // per row, as `contentSize` checks it
@@ -146,7 +148,9 @@ public enum ContentSizeCalculator {
                     throw error.prefixed(with: ["tags"])
                 }
                 items.removeAll(keepingCapacity: true)
-                for j in row.indices { items.append(LayoutItem(size: sizings[j].size, lineBreak: row[j].lineBreak)) }
+                for j in row.indices {
+                    items.append(sizings[j].layoutItem(lineBreak: row[j].lineBreak, alignsBaselines: alignsBaselines))
+                }
                 try layout(
                     items, in: Size(width: width, height: 0), configuration: configuration, sizer: sizer,
                     overflowChip: overflowChip, into: &result)

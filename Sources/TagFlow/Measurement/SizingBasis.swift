@@ -22,7 +22,7 @@ final class SizingBasis: Sendable {
         isValid = (try? style.validate()) != nil && (try? content.validate()) != nil
         rule = SizingRule(content: content, style: style)
         switch content {
-        case .custom(let size, _):
+        case .custom(let size, _, _):
             customSize = size
             naturalKey = MeasurementKey(
                 text: .plain(""), font: style.font, numberOfLines: nil, lineBreakMode: .clip,

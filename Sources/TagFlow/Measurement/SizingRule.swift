@@ -17,6 +17,9 @@ struct SizingRule: Sendable {
     let maxHeight: Double?
     let exactHeight: Double?
     let lineBreakMode: TextTagStyle.LineBreakMode
+    let grow: Double
+    /// A custom content's first baseline below its top (`nil`: none given, or text).
+    let customBaseline: Double?
 
     /// The rule of `content` in `style`; custom content has no image (its size is its own).
     init(content: TagContent, style: TextTagStyle) {
@@ -30,6 +33,8 @@ struct SizingRule: Sendable {
             imageExtent = 0
             imageHeight = 0
         }
+        if case .custom(_, _, let baseline) = content { customBaseline = baseline } else { customBaseline = nil }
+        grow = style.grow
         padding = style.padding
         scalesPadding = style.scalesPadding
         minWidth = style.minWidth
@@ -73,5 +78,23 @@ struct SizingRule: Sendable {
         if let exactWidth { width = exactWidth }
         if let exactHeight { height = exactHeight }
         return Size(width: min(width, containerWidth), height: height)
+    }
+
+    /// What a tag of `size` carries into the layout beside its size (step 6): its growth, with
+    /// `minWidth` and `maxWidth` as its limits — only when it grows, and never excluding its size,
+    /// which they have limited already (an `exactWidth` tag keeps its width) — and its first
+    /// baseline: a custom content's, or the first line's of its `text`, which is drawn centred
+    /// in the tag; within the tag either way.
+    @inline(__always)
+    func flex(of size: Size, text: TagSizing.MeasuredExtent, isText: Bool) -> TagSizing.Flex {
+        var flex = TagSizing.Flex()
+        if grow > 0 {
+            flex.grow = grow
+            flex.minWidth = min(minWidth ?? 0, size.width)
+            flex.maxWidth = exactWidth != nil ? size.width : max(maxWidth ?? .infinity, size.width)
+        }
+        let baseline = isText ? text.firstBaseline.map { (size.height - text.height) / 2 + $0 } : customBaseline
+        flex.baseline = baseline.map { min(max($0, 0), size.height) }
+        return flex
     }
 }

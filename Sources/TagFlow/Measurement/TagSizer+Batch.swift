@@ -84,9 +84,11 @@ extension TagSizer {
     /// `tag` sized through `measuredMetrics(of:containerWidth:accessoryWidth:)`.
     private func measuredSizing(of tag: TextTag, containerWidth: Double, accessoryWidth: Double) throws(TagFlowError) -> TagSizing {
         let metrics = try measuredMetrics(of: tag, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
-        return TagSizing(
+        var sizing = TagSizing(
             size: metrics.size, text: metrics.text.map { TagSizing.MeasuredExtent($0.measurement) } ?? TagSizing.MeasuredExtent(),
             textRoom: metrics.text?.request.maxWidth, isText: metrics.text != nil)
+        sizing.flex = tag.rightfulSizingBasis.rule.flex(of: sizing.size, text: sizing.text, isText: sizing.isText)
+        return sizing
     }
 
     /// A tag's sizing as far as its `basis` tells: a custom size complete, a text tag's room
@@ -104,7 +106,9 @@ extension TagSizer {
         }
         let size = customSize.size(containerWidth: containerWidth)
         guard size.width >= 0, size.width < .infinity, size.height >= 0, size.height < .infinity else { return nil }
-        return TagSizing(size: size, text: TagSizing.MeasuredExtent(), textRoom: nil, isText: false)
+        var sizing = TagSizing(size: size, text: TagSizing.MeasuredExtent(), textRoom: nil, isText: false)
+        sizing.flex = basis.rule.flex(of: size, text: sizing.text, isText: false)
+        return sizing
     }
 
     /// Completes `sizing`, a text tag's, from the cache's entries when they answer it whole —
@@ -119,7 +123,8 @@ extension TagSizer {
         func entry(_ slot: Int) -> TagSizing.MeasuredExtent {
             TagSizing.MeasuredExtent(
                 width: state.values[slot].width, height: state.values[slot].height,
-                lineCount: state.values[slot].lineCount, hasMissingCharacters: state.values[slot].hasMissingCharacters)
+                lineCount: state.values[slot].lineCount, firstBaseline: state.values[slot].firstBaseline,
+                hasMissingCharacters: state.values[slot].hasMissingCharacters)
         }
         guard let n = state.find(basis, textSizeCategory: category, maxWidth: nil) else { return }
         if let fit = Self.fit(entry(n), in: sizing.textRoom, basis.rule.lineBreakMode) {
@@ -135,6 +140,7 @@ extension TagSizer {
         state.countHit(n)
         sizing.size = basis.rule.size(
             text: sizing.text, containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: category)
+        sizing.flex = basis.rule.flex(of: sizing.size, text: sizing.text, isText: true)
         sizing.isResolved = true
     }
 
@@ -168,6 +174,7 @@ extension TagSizer {
             size: rule.size(text: fit.text, containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: textSizeCategory),
             text: fit.text, textRoom: room, isText: true)
         refitted.textIsNatural = fit.isNatural
+        refitted.flex = rule.flex(of: refitted.size, text: fit.text, isText: true)
         return refitted
     }
 
@@ -186,7 +193,9 @@ extension TagSizer {
         let measurement =
             sizing.text.hasMissingCharacters
             ? try measure(request)
-            : TextMeasurement(width: sizing.text.width, height: sizing.text.height, lineCount: sizing.text.lineCount)
+            : TextMeasurement(
+                width: sizing.text.width, height: sizing.text.height, lineCount: sizing.text.lineCount,
+                firstBaseline: sizing.text.firstBaseline)
         return TagMetrics(
             size: sizing.size, text: TagMetrics.MeasuredText(request: request, measurement: measurement),
             imageSize: image?.size, imageSpacing: tag.rightfulSizingBasis.rule.imageSpacing)

@@ -128,7 +128,8 @@ public struct TagSizer: Sendable {
         let text: TagText
         let image: TagImage?
         switch content {
-        case .custom(let customSize, _):
+        case .custom(let customSize, _, _):
+            do { try content.validate() } catch { throw error.prefixed(with: ["content"]) }
             let size = customSize.size(containerWidth: containerWidth)
             try TagFlowError.checkNonNegative(size.width, at: ["content", "size", "width"])
             try TagFlowError.checkNonNegative(size.height, at: ["content", "size", "height"])

@@ -16,6 +16,26 @@ struct TagSizing: Sendable {
     /// clipped: it then sizes the tag at any container width its text fits
     /// (`TagSizer.refitted(_:basis:containerWidth:accessoryWidth:)`).
     var textIsNatural = false
+    /// What the tag's layout item carries beside its size.
+    var flex = Flex()
+
+    /// How a tag grows on its line and where its first baseline is (`SizingRule.flex(of:text:isText:)`).
+    struct Flex: Sendable {
+        var grow = 0.0
+        var minWidth = 0.0
+        var maxWidth = Double.infinity
+        var baseline: Double? = nil
+    }
+
+    /// The tag as the layout engine places it. `alignsBaselines`: whether the layout aligns first
+    /// baselines — only then does the item carry its baseline, so that other layouts of tags that
+    /// do not grow keep to the engine's fast path.
+    @inline(__always)
+    func layoutItem(lineBreak: LayoutItem.LineBreak, alignsBaselines: Bool) -> LayoutItem {
+        LayoutItem(
+            width: size.width, height: size.height, lineBreak: lineBreak, grow: flex.grow, minWidth: flex.minWidth,
+            maxWidth: flex.maxWidth, baseline: alignsBaselines ? flex.baseline : nil)
+    }
 
     /// A text measurement's numbers. Its missing characters — an array, which would make every
     /// copy of a sizing retain and release — are only flagged: the rare measurement that has
@@ -24,21 +44,23 @@ struct TagSizing: Sendable {
         var width = 0.0
         var height = 0.0
         var lineCount = 0
+        var firstBaseline: Double? = nil
         var hasMissingCharacters = false
 
         init() {}
 
-        init(width: Double, height: Double, lineCount: Int, hasMissingCharacters: Bool) {
+        init(width: Double, height: Double, lineCount: Int, firstBaseline: Double?, hasMissingCharacters: Bool) {
             self.width = width
             self.height = height
             self.lineCount = lineCount
+            self.firstBaseline = firstBaseline
             self.hasMissingCharacters = hasMissingCharacters
         }
 
         init(_ measurement: TextMeasurement) {
             self.init(
                 width: measurement.width, height: measurement.height, lineCount: measurement.lineCount,
-                hasMissingCharacters: measurement.hasMissingCharacters)
+                firstBaseline: measurement.firstBaseline, hasMissingCharacters: measurement.hasMissingCharacters)
         }
     }
 

@@ -238,6 +238,10 @@ public struct TextMeasurement: Hashable, Sendable {
     public var height: Double
     /// The number of lines laid out (after the line limit).
     public var lineCount: Int
+    /// The distance from the top of the text's box (`width` × `height`) to its first line's
+    /// baseline, in points, as the text is drawn; `nil` when the measurer does not tell. A tag
+    /// aligned by its first baseline (`LayoutConfiguration.LineAlignment.firstBaseline`) uses it.
+    public var firstBaseline: Double?
     /// The characters of the laid-out text that no font has — each drawn as a box — one entry
     /// per box, in the order the lines and runs are drawn; empty when every character has a
     /// glyph. Text cut off by the line limit or an ellipsis does not count.
@@ -255,10 +259,13 @@ public struct TextMeasurement: Hashable, Sendable {
     var hasMissingCharacters: Bool { missing != nil }
 
     /// Creates a measurement.
-    public init(width: Double, height: Double, lineCount: Int, missingCharacters: [Unicode.Scalar] = []) {
+    public init(
+        width: Double, height: Double, lineCount: Int, firstBaseline: Double? = nil, missingCharacters: [Unicode.Scalar] = []
+    ) {
         self.width = width
         self.height = height
         self.lineCount = lineCount
+        self.firstBaseline = firstBaseline
         self.missing = missingCharacters.isEmpty ? nil : missingCharacters
     }
 

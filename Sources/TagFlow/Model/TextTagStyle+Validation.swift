@@ -20,6 +20,7 @@ extension TextTagStyle {
         for case let (value?, key) in limits {
             try TagFlowError.checkNonNegative(value, at: [key])
         }
+        try TagFlowError.checkNonNegative(grow, at: ["grow"])
         try TagFlowError.checkLimit(numberOfLines, at: ["numberOfLines"])
         try Self.checkLineHeight(lineHeight)
     }

@@ -38,6 +38,11 @@ public struct TextTagStyle: Hashable, Sendable {
     public var maxWidth: Double? = nil
     /// A fixed width, in points, or `nil` for none. It wins over `minWidth` and `maxWidth`.
     public var exactWidth: Double? = nil
+    /// How much of its line's free space the tag takes, against the other tags of the line, as a
+    /// CSS flex item's `flex-grow` (finite, ≥ 0; 0, the default, keeps its size): a tag that
+    /// grows is never wider than `maxWidth` (nor than `exactWidth`) and keeps its text where
+    /// `textAlignment` puts it.
+    public var grow: Double = 0
     /// The least height, in points, or `nil` for none.
     public var minHeight: Double? = nil
     /// The greatest height, in points, or `nil` for none.

@@ -7,6 +7,7 @@ extension LayoutConfiguration {
         "scrollDirection", "alignment", "lineAlignment", "contentVerticalAlignment", "layoutDirection",
         "horizontalSpacing", "verticalSpacing", "contentInset", "numberOfLines", "horizontalDistribution",
         "lineBreaking", "overflowIndicator", "displayScale", "lineLimitExpanded", "collapseIndicator",
+        "lastLineAlignment", "maxItemsPerLine", "columns",
     ]
 
     /// Reads the `layout` object of a layout document. Every key is optional and
@@ -28,6 +29,10 @@ extension LayoutConfiguration {
     /// - `collapseIndicator` (an extension): `{ "width", "height" }`, both required, numbers ≥ 0:
     ///   a "less" chip after the last item while the limit is expanded and would hide items;
     ///   absent or `null` for none;
+    /// - `lastLineAlignment`: an alignment for the last line (absent or `null`: `alignment`);
+    /// - `maxItemsPerLine`: an integer ≥ 0, the most items a line holds (0: as many as fit);
+    /// - `columns`: `{ "minimumWidth": M }`, M a length > 0: an equal-width grid (absent or
+    ///   `null` for a flow);
     /// - every length at most `JSONReader.maximumLength`.
     public init(document reader: JSONReader) throws(TagFlowError) {
         self.init()
@@ -61,6 +66,16 @@ extension LayoutConfiguration {
         }
         if let value = layout.member("lineLimitExpanded") { isLineLimitExpanded = try value.bool() }
         if let value = layout.nonNullMember("collapseIndicator") { collapseIndicator = try Self.indicatorSize(value) }
+        if let value = layout.nonNullMember("lastLineAlignment") {
+            lastLineAlignment = try value.choice(LayoutConfiguration.Alignment.self)
+        }
+        if let value = layout.member("maxItemsPerLine") { maxItemsPerLine = try value.lineLimit() }
+        if let value = layout.nonNullMember("columns") {
+            let grid = try value.object(allowedKeys: ["minimumWidth"])
+            let minimum = try grid.requiredMember("minimumWidth")
+            _ = try minimum.positiveNumber()
+            columns = Columns(minimumWidth: try minimum.length())
+        }
     }
 
     /// An indicator's `{ "width", "height" }`, both required lengths.

@@ -53,12 +53,8 @@ public struct LayoutDocument: Hashable, Sendable {
     /// sizes. Either way a tag's id is its index in the document (its input index).
     public var tags: [TextTag] {
         switch content {
-        case .items(let items):
-            items.enumerated().map { index, item in
-                TextTag(id: TagID(index), content: .custom(size: item.size), lineBreak: item.lineBreak)
-            }
-        case .tags(let entries):
-            entries.map(\.tag)
+        case .items(let items): items.enumerated().map { index, item in Self.tag(of: item, id: TagID(index)) }
+        case .tags(let entries): entries.map(\.tag)
         }
     }
 
@@ -68,6 +64,20 @@ public struct LayoutDocument: Hashable, Sendable {
         case .items(let items): items.count
         case .tags(let entries): entries.count
         }
+    }
+
+    /// An item as a custom tag laid out as the item is: its width within its limits, its
+    /// baseline its content's, its growth and limits its style's.
+    private static func tag(of item: LayoutItem, id: TagID) -> TextTag {
+        // Comparisons, not min and max, so that a NaN width stays one and is refused.
+        let width = item.width < item.minWidth ? item.minWidth : item.width > item.maxWidth ? item.maxWidth : item.width
+        var style = TextTagStyle()
+        style.grow = item.grow
+        if item.minWidth > 0 { style.minWidth = item.minWidth }
+        if item.maxWidth < .infinity { style.maxWidth = item.maxWidth }
+        return TextTag(
+            id: id, content: .custom(size: Size(width: width, height: item.height), baseline: item.baseline), style: style,
+            lineBreak: item.lineBreak)
     }
 
     /// Where the document's items or tags are: `$.items` or `$.tags`.

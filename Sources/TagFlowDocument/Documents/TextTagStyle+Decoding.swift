@@ -6,7 +6,7 @@ extension TextTagStyle {
     public static let documentKeys = [
         "font", "textColor", "backgroundColor", "gradient", "cornerRadius", "corners", "borderWidth",
         "borderColor", "shadow", "padding", "minWidth", "maxWidth", "exactWidth", "minHeight", "maxHeight",
-        "exactHeight", "numberOfLines", "lineBreakMode", "textAlignment", "lineHeight", "scalesPadding",
+        "exactHeight", "numberOfLines", "lineBreakMode", "textAlignment", "lineHeight", "scalesPadding", "grow",
     ]
 
     /// The names a document uses for corners, in the order error messages list them.
@@ -39,7 +39,10 @@ extension TextTagStyle {
     /// - `lineHeight`: the height of every line of text, a number ≥ 0, 0 for the natural heights
     ///   of each line's fonts (see `TextTagStyle.lineHeight`);
     /// - `scalesPadding` (an extension): a boolean, default `true`: the padding scales with the
-    ///   document's `contentSizeCategory` as the fonts do (see `TextTagStyle.scalesPadding`).
+    ///   document's `contentSizeCategory` as the fonts do (see `TextTagStyle.scalesPadding`);
+    /// - `grow`: a number in 0 … 1 000 000, default 0: the tag's share of its line's free space
+    ///   against the other tags of the line, within `minWidth` and `maxWidth` (see
+    ///   `TextTagStyle.grow`).
     ///
     /// `textSizeCategory` is the document's, which font sizes must stay within after scaling.
     public init(
@@ -71,6 +74,7 @@ extension TextTagStyle {
         if let value = object.member("minWidth") { minWidth = try value.sizeLimit() }
         if let value = object.member("maxWidth") { maxWidth = try value.sizeLimit() }
         if let value = object.member("exactWidth") { exactWidth = try value.sizeLimit() }
+        if let value = object.member("grow") { grow = try value.number(in: 0...LayoutItem.maximumGrow) }
         if let value = object.member("minHeight") { minHeight = try value.sizeLimit() }
         if let value = object.member("maxHeight") { maxHeight = try value.sizeLimit() }
         if let value = object.member("exactHeight") { exactHeight = try value.sizeLimit() }

@@ -14,24 +14,34 @@
 /// the left (their frames are final as the items join), and the line policy a compile-time
 /// choice (`LinePolicy`); docs/performance.md has the figures.
 enum FastPath {
-    /// Whether `configuration` takes the fast path: vertical, greedy or balanced, no line limit.
+    /// Whether `configuration` takes the fast path: vertical flowing lines, greedy or balanced,
+    /// no line limit, no cap on the items of a line, one alignment for every line, items placed
+    /// across their line by a fixed factor. (The pass leaves layouts with flexible items to the
+    /// general path too, at the first such item: `FusedPass.Stop.declined`.)
     static func applies(to configuration: LayoutConfiguration) -> Bool {
-        configuration.scrollDirection == .vertical && configuration.lineBreaking != .fewestRows
-            && configuration.numberOfLines == nil
+        guard configuration.scrollDirection == .vertical, configuration.lineBreaking != .fewestRows,
+            configuration.numberOfLines == nil, configuration.maxItemsPerLine == nil, configuration.columns == nil,
+            configuration.lastLineAlignment == nil
+        else { return false }
+        switch configuration.lineAlignment {
+        case .top, .center, .bottom: return true
+        case .firstBaseline, .stretch: return false
+        }
     }
 
-    /// Lays `items` out into `result`, replacing everything it held. `configuration` is validated
-    /// and normalised (`FlowLayout`); `rules` are its line's.
+    /// Lays `items` out into `result`, replacing everything it held; false, having written
+    /// nothing final, when an item is flexible (the general path takes the layout then).
+    /// `configuration` is validated and normalised (`FlowLayout`); `rules` are its line's.
     /// - Throws: `TagFlowError` at `items[i].width` or `items[i].height` for the first size that
     ///   is negative, infinite or NaN.
     @inline(__always)
     static func layOut(
         _ items: ItemList, configuration: LayoutConfiguration, container: Size, rules: LineRules,
         into result: inout LayoutResult
-    ) throws(TagFlowError) {
+    ) throws(TagFlowError) -> Bool {
         let geometry = LineGeometry(
             configuration: configuration, measure: LineMeasure(rules: rules, vertical: true),
-            referenceWidth: rules.lineWidth)
+            referenceWidth: rules.lineWidth, growsItems: false)
         let breaksGiven = configuration.lineBreaking == .balanced
         prepare(&result, for: items, rules: rules)
         if breaksGiven, !items.isEmpty {
@@ -41,11 +51,10 @@ enum FastPath {
         }
         var pass = FusedPass(
             geometry: geometry, top: configuration.contentInset.top, firstHeight: items.first?.height ?? 0)
-        if breaksGiven {
-            pass.runToTheEnd(GivenBreaks.self, items, storage: &result.storage)
-        } else {
-            pass.runToTheEnd(GreedyBreaks.self, items, storage: &result.storage)
-        }
+        let finished = breaksGiven
+            ? pass.runToTheEnd(GivenBreaks.self, items, storage: &result.storage)
+            : pass.runToTheEnd(GreedyBreaks.self, items, storage: &result.storage)
+        guard finished else { return false }
         // Only a sum of huge sizes can overflow the running check with every size valid.
         if !pass.check.passed { try SizeCheck.throwFirstInvalidSize(in: items) }
         let lineCount = pass.lines
@@ -57,6 +66,7 @@ enum FastPath {
                 visibleEnd: items.count, lineCount: lineCount, nextLineTop: pass.y, widestLine: pass.widestLine,
                 referenceWidth: rules.lineWidth, provenOptimal: nil),
             configuration: configuration, container: container)
+        return true
     }
 
     /// Readies `result` for the pass: storage for every frame and the line room it held last

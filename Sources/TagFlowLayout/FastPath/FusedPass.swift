@@ -9,7 +9,8 @@
 ///
 /// The pass is a value that can stop and go on (`Stop`): when the result's line room is full
 /// (greedy only: balanced knows its line count first), and at the first item whose height
-/// differs from the height every item was taken to share.
+/// differs from the height every item was taken to share. It gives up at the first flexible
+/// item (`LayoutItem.isFlexible`): the general path lays such layouts out.
 struct FusedPass {
     let geometry: LineGeometry
     /// The x at which a line packed from the left starts (`writeLine`'s, for a spread of zeros).
@@ -53,19 +54,24 @@ struct FusedPass {
         case needsLineRoom
         /// An item is not as high as `sharedHeight`: the pass stopped before reading it.
         case heightsDiffer
+        /// An item is flexible: the pass leaves the layout to the general path.
+        case declined
     }
 
     /// Runs the pass over `items` into `storage` until every item is placed, going on after each
-    /// stop: growing the line room (keeping what is written), or keeping line heights.
+    /// stop: growing the line room (keeping what is written), or keeping line heights. False when
+    /// it gave up on a flexible item.
     @inline(__always)
-    mutating func runToTheEnd<Breaks: BreakRule>(_ breaks: Breaks.Type, _ items: ItemList, storage: inout ResultStorage) {
+    mutating func runToTheEnd<Breaks: BreakRule>(_ breaks: Breaks.Type, _ items: ItemList, storage: inout ResultStorage) -> Bool {
         while true {
             let stop = storage.withParts { frames, lineFrames, lineStarts in
                 run(Breaks.self, items, LineParts(frames: frames, lineFrames: lineFrames, lineStarts: lineStarts))
             }
             switch stop {
             case .finished:
-                return
+                return true
+            case .declined:
+                return false
             case .heightsDiffer:
                 sharedHeight = 0
             case .needsLineRoom:
@@ -119,6 +125,7 @@ struct FusedPass {
     ) -> Stop {
         let lineEnds = Breaks.lineEnds(in: parts.frames)
         if pass.next == 0, !items.isEmpty {
+            if items[0].isFlexible { return .declined }
             pass.check.add(items[0])
             pass.startLine(Breaks.self, Policy.self, with: items[0], at: 0, lineEnds: lineEnds, frames: parts.frames)
             pass.next = 1
@@ -132,6 +139,8 @@ struct FusedPass {
             } else {
                 pass.check.add(item)
             }
+            // One test tells a plain item (no line-break flag, nothing flexible) from the rest.
+            if _slowPath(item.traits != 0), item.isFlexible { return .declined }
             let extended = pass.rules.joined(pass.line.used, item)
             if Breaks.breaks(before: pass.next, item: item, joining: extended, rules: pass.rules, lineEnd: pass.line.end) {
                 guard pass.lines < parts.lineFrames.count else { return .needsLineRoom }
@@ -209,7 +218,8 @@ struct FusedPass {
     @inline(never)
     private func rewrittenLine(end: Int, isLastOfAll: Bool, natural: Double, items: ItemList, frames: FrameSlots) -> Rect {
         let written = LineGeometry.Line(
-            range: line.start..<end, top: y, extent: LineExtent(width: natural, height: line.height), isLastOfAll: isLastOfAll)
+            range: line.start..<end, top: y, extent: LineExtent(width: natural, height: line.height),
+            isLast: end == items.count, isLastOfSeveral: isLastOfAll)
         return geometry.writeLine(written, items: items, order: InputOrder(), frames: frames).frame
     }
 

@@ -52,7 +52,7 @@ enum FewestRowsPacker {
         guard !items.isEmpty else { return packed.partition }
         var runStart = 0
         for i in 1...items.count
-        where i == items.count || items[i].lineBreak != .normal || items[i - 1].lineBreak == .fillsLine {
+        where i == items.count || rules.flagBreaks(before: items[i], after: items[i - 1]) {
             packRun(items, runStart..<i, rules: rules, storage: &storage, into: &packed)
             runStart = i
         }

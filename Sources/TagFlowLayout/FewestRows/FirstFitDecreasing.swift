@@ -3,8 +3,12 @@ extension FewestRowsPacker {
     /// Items over half a bin cannot share one, so first fit gives them bins 0, 1, 2, … in turn:
     /// they are placed directly. For the rest a tournament tree holds the largest free capacity
     /// of every subtree, so the leftmost bin with room is found in O(log n).
-    /// The tree (fewer than four words an item) lives in `scratch`.
-    static func firstFitDecreasing(weights: [Double], capacity: Double, scratch: Scratch) -> [Int] {
+    /// The tree (fewer than four words an item) lives in `scratch`. With `maxItems` below the
+    /// number of items, a bin holding that many takes no more (`firstFitDecreasing(capped:)`).
+    static func firstFitDecreasing(weights: [Double], capacity: Double, maxItems: Int, scratch: Scratch) -> [Int] {
+        guard maxItems >= weights.count else {
+            return firstFitDecreasing(capped: weights, capacity: capacity, maxItems: maxItems)
+        }
         guard !weights.isEmpty else { return [] }
         var heavy = 0
         while heavy < weights.count, weights[heavy] > capacity / 2 { heavy += 1 }
@@ -44,5 +48,22 @@ extension FewestRowsPacker {
             }
         }
         return bins
+    }
+
+    /// First-fit decreasing where a bin holds at most `maxItems` items: each item in the first
+    /// bin with room for its weight and a free place (a scan of the bins: capped runs only).
+    private static func firstFitDecreasing(capped weights: [Double], capacity: Double, maxItems: Int) -> [Int] {
+        var free: [Double] = []
+        var counts: [Int] = []
+        return weights.map { w in
+            if let bin = free.indices.first(where: { free[$0] >= w && counts[$0] < maxItems }) {
+                free[bin] -= w
+                counts[bin] += 1
+                return bin
+            }
+            free.append(capacity - w)
+            counts.append(1)
+            return free.count - 1
+        }
     }
 }

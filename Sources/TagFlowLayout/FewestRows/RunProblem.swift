@@ -23,7 +23,7 @@ struct RunProblem {
             if rules.isOverWide(items[i]) {
                 overWideCount += 1
             } else {
-                volume += items[i].width + rules.spacing
+                volume += rules.basisWidth(items[i]) + rules.spacing
             }
         }
         self.overWideCount = overWideCount
@@ -52,13 +52,19 @@ struct RunProblem {
     func bestPacking(greedyCount: Int, budget: inout BinCompletion.Budget, scratch: Scratch) -> Packing {
         let sorted = FewestRowsPacker.sortedByWeight(items, run, rules: rules, count: packableCount, scratch: scratch)
         var bound = FewestRowsPacker.lowerBound(sortedDescending: sorted.weights, capacity: capacity, scratch: scratch)
-        var bins = FewestRowsPacker.firstFitDecreasing(weights: sorted.weights, capacity: capacity, scratch: scratch)
+        var bins = FewestRowsPacker.firstFitDecreasing(
+            weights: sorted.weights, capacity: capacity, maxItems: rules.maxItems, scratch: scratch)
         var lineCount = (bins.max() ?? -1) + 1
         if lineCount > bound {
             bound = max(bound, ThreeToALine.cardinalityBound(sortedDescending: sorted.weights, capacity: capacity))
         }
+        // With a cap on the items a line holds, lines of that many items hold them all at best.
+        let capped = rules.maxItems < packableCount
+        if capped { bound = max(bound, (packableCount + rules.maxItems - 1) / rules.maxItems) }
         var proven = lineCount <= bound
-        if !proven, packableCount <= FewestRowsPacker.exactSearchItemLimit, overWideCount + bound < greedyCount {
+        // The exact searches know no cap on the items a line holds: a capped run keeps
+        // first-fit decreasing's lines.
+        if !proven, !capped, packableCount <= FewestRowsPacker.exactSearchItemLimit, overWideCount + bound < greedyCount {
             let exact = FewestRowsPacker.exactPacking(
                 sorted, capacity: capacity, bound: bound, upper: lineCount, budget: &budget)
             if let better = exact.bins { bins = better }

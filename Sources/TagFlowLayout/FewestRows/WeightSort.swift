@@ -60,7 +60,7 @@ extension FewestRowsPacker {
     /// (`+ 0` makes −0 into +0).
     @inline(__always)
     private static func key(_ item: LayoutItem, rules: LineRules) -> UInt64 {
-        ~(item.width + rules.spacing + 0).bitPattern
+        ~(rules.basisWidth(item) + rules.spacing + 0).bitPattern
     }
 
     /// Byte `byte` of `key`, as a histogram index.

@@ -44,6 +44,11 @@ extension LayoutConfiguration {
         case center
         /// At the bottom of the line.
         case bottom
+        /// The items' first baselines (`LayoutItem.baseline`) on one line, the line as tall as
+        /// that needs (CSS `align-items: baseline`).
+        case firstBaseline
+        /// Every item as tall as its line (CSS `align-items: stretch`).
+        case stretch
     }
 
     /// Where the block of lines sits when the container is taller than the content.

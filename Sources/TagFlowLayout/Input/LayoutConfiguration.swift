@@ -8,6 +8,11 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var scrollDirection: ScrollDirection = .vertical
     /// Where the items of a line go along the line.
     public var alignment: Alignment = .leading
+    /// Where the items of the last line go, when it differs from `alignment` (AdwWrapBox's
+    /// `justify-last-line`: space-between lines above a last line left at the leading edge);
+    /// `nil` for `alignment`. "Last" means the last of all lines: when a line limit hides lines,
+    /// every visible line takes `alignment`.
+    public var lastLineAlignment: Alignment? = nil
     /// Where an item sits across its line.
     public var lineAlignment: LineAlignment = .center
     /// Where the block of lines sits in a taller container.
@@ -27,6 +32,13 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public var horizontalDistribution: HorizontalDistribution = .rowMajor
     /// How vertical scrolling chooses its line breaks.
     public var lineBreaking: LineBreaking = .greedy
+    /// The most items a line holds (`nil`: as many as fit; at least 1 when set), for every line
+    /// breaking strategy, and in horizontal scrolling for every distribution (which then makes
+    /// as many lines as the items need).
+    public var maxItemsPerLine: Int? = nil
+    /// An equal-width grid instead of a flow (vertical scrolling): as many columns of at least
+    /// the minimum width as fit, sharing the line; `nil` for a flow.
+    public var columns: Columns? = nil
     /// The size of a "+N" chip placed at the end of the last visible line when a line limit hides
     /// items; `nil` for none. A fixed size, for indicators whose look does not depend on the
     /// count; `FlowLayout.layout(_:in:overflowIndicator:)` takes a size per count instead.
@@ -62,7 +74,10 @@ public struct LayoutConfiguration: Hashable, Sendable {
         overflowIndicator: Size? = nil,
         displayScale: Double? = nil,
         isLineLimitExpanded: Bool = false,
-        collapseIndicator: Size? = nil
+        collapseIndicator: Size? = nil,
+        lastLineAlignment: Alignment? = nil,
+        maxItemsPerLine: Int? = nil,
+        columns: Columns? = nil
     ) {
         self.scrollDirection = scrollDirection
         self.alignment = alignment
@@ -79,6 +94,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
         self.displayScale = displayScale
         self.isLineLimitExpanded = isLineLimitExpanded
         self.collapseIndicator = collapseIndicator
+        self.lastLineAlignment = lastLineAlignment
+        self.maxItemsPerLine = maxItemsPerLine
+        self.columns = columns
     }
 
     /// The number of lines a horizontal layout has: `numberOfLines`, or one.
@@ -99,6 +117,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
         try TagFlowError.checkNonNegative(contentInset.bottom, at: ["contentInset", "bottom"])
         try TagFlowError.checkNonNegative(contentInset.right, at: ["contentInset", "right"])
         try TagFlowError.checkLimit(numberOfLines, at: ["numberOfLines"])
+        try TagFlowError.checkLimit(maxItemsPerLine, at: ["maxItemsPerLine"])
+        try checkColumns()
         if let indicator = overflowIndicator {
             try TagFlowError.checkNonNegative(indicator.width, at: ["overflowIndicator", "width"])
             try TagFlowError.checkNonNegative(indicator.height, at: ["overflowIndicator", "height"])

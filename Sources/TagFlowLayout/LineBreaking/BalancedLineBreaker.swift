@@ -147,24 +147,27 @@ enum BalancedLineBreaker {
             let first = items[start]
             prefix[0] = 0
             forward[0] = 0
-            var sum = first.width + rules.spacing
+            var sum = rules.basisWidth(first) + rules.spacing
             var used = rules.effectiveWidth(first)
+            var count = 1
             var lines = 1
             prefix[1] = sum
             var k = 1
             while start &+ k < items.count {
                 let item = items[start &+ k]
                 if rules.forcesBreak(item) { break }
-                sum += item.width + rules.spacing
+                sum += rules.basisWidth(item) + rules.spacing
                 prefix[k &+ 1] = sum
                 // Greedy's rule, summed as greedy sums it.
                 let extended = rules.joined(used, item)
-                if rules.breaks(before: item, joining: extended) {
+                if rules.breaks(before: item, joining: extended) || rules.isFull(holding: count) {
                     forward[lines] = k
                     lines &+= 1
                     used = rules.effectiveWidth(item)
+                    count = 1
                 } else {
                     used = extended
+                    count &+= 1
                 }
                 k &+= 1
             }
@@ -246,9 +249,11 @@ enum BalancedLineBreaker {
         @inline(__always)
         func settle(_ a: Int, nextLow: Int, nextHigh: Int) {
             let start = prefix[a] + rules.spacing
+            // A line holds at most `maxItems` items: the next line starts by then.
+            let nextHigh = nextHigh &- a > rules.maxItems ? a &+ rules.maxItems : nextHigh
             var b = nextLow
             var width = prefix[b] - start
-            guard rules.fits(width) else {
+            guard rules.fits(width), b <= nextHigh else {
                 cost[a] = .infinity
                 choice[a] = offset &+ nextLow
                 return

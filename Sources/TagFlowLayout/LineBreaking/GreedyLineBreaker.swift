@@ -36,7 +36,7 @@ enum GreedyLineBreaker {
         for i in (range.lowerBound + 1)..<range.upperBound {
             let item = items[i]
             let extended = rules.joined(line.used, item)
-            if rules.breaks(before: item, joining: extended) {
+            if rules.breaks(before: item, joining: extended) || rules.isFull(holding: line.count) {
                 lines.end(extent: line.extent(first: items[line.start], rules: rules))
                 line = GreedyLine(startingWith: item, at: i, rules: rules)
                 lines.begin(at: i)
@@ -49,11 +49,12 @@ enum GreedyLineBreaker {
 }
 
 /// The line greedy breaking has under way: where it starts, its running width (+∞ after an item
-/// that stands alone) and its height.
+/// that stands alone), its height and how many items it holds.
 struct GreedyLine {
     let start: Int
     var used: Double
     var height: Double
+    var count = 1
 
     @inline(__always)
     init(startingWith item: LayoutItem, at start: Int, rules: LineRules) {
@@ -66,6 +67,7 @@ struct GreedyLine {
     mutating func join(_ item: LayoutItem, extended: Double) {
         used = extended
         height = larger(height, item.height)
+        count &+= 1
     }
 
     /// The line's natural extent: its running width, or for an item that stands alone that

@@ -2,12 +2,14 @@
 enum HorizontalDistributor {
     /// The placement order and line starts for `items` on `lineCount` lines (≥ 1). Lines that would
     /// get no item are left out: they take no height and no spacing.
+    /// With a cap on the items a line holds (`rules.maxItems`), there are as many lines as the
+    /// items need: at least `lineCount`, and at least ⌈n / cap⌉.
     static func partition(
-        of items: ItemList, lineCount: Int, spacing: Double,
-        distribution: LayoutConfiguration.HorizontalDistribution
+        of items: ItemList, lineCount: Int, rules: LineRules, distribution: LayoutConfiguration.HorizontalDistribution
     ) -> LinePartition {
         let n = items.count
         guard n > 0 else { return LinePartition() }
+        let lineCount = rules.maxItems < n ? max(lineCount, (n + rules.maxItems - 1) / rules.maxItems) : lineCount
         switch distribution {
         case .rowMajor:
             let perLine = (n + lineCount - 1) / lineCount
@@ -22,7 +24,7 @@ enum HorizontalDistributor {
             }
             return LinePartition(placement: placement, lineStarts: starts)
         case .balanced:
-            return LinePartition(lineStarts: balancedStarts(items, lineCount: lineCount, spacing: spacing))
+            return LinePartition(lineStarts: balancedStarts(items, lineCount: lineCount, rules: rules))
         }
     }
 
@@ -35,64 +37,56 @@ enum HorizontalDistributor {
     /// width at which any of its breaks would change (everything below gives the same, infeasible,
     /// lines). Bisecting between snapped ends reaches the exact optimum in a few greedy passes,
     /// with no tolerance involved.
-    private static func balancedStarts(
-        _ items: ItemList, lineCount: Int, spacing: Double
-    ) -> [Int] {
+    private static func balancedStarts(_ items: ItemList, lineCount: Int, rules: LineRules) -> [Int] {
         // `high` starts as the one-line width, summed exactly as greedy sums a line so that greedy
         // finds it feasible; `low` as the widest item, below which nothing is feasible.
-        var low = items[0].width
-        var high = items[0].width
+        var low = rules.basisWidth(items[0])
+        var high = low
         for i in 1..<items.count {
-            low = max(low, items[i].width)
-            high = high + spacing + items[i].width
+            low = max(low, rules.basisWidth(items[i]))
+            high = high + rules.spacing + rules.basisWidth(items[i])
         }
         high = max(high, low)
         while low < high {
             var mid = low + (high - low) / 2
             if mid <= low || mid >= high { mid = low }  // adjacent doubles: probe the low end
-            let probe = greedyProbe(items, maxWidth: mid, spacing: spacing, stopAfter: lineCount)
-            if probe.lines <= lineCount {
+            let probe = Rows(items, maxWidth: mid, rules: rules, stopAfter: lineCount)
+            if probe.starts.count <= lineCount {
                 high = probe.widest
             } else {
                 low = probe.nextBreakChange
             }
         }
-        let width = high
-        var starts: [Int] = [0]
-        var used = items[0].width
-        for i in 1..<items.count {
-            let extended = used + spacing + items[i].width
-            if extended > width {
-                starts.append(i)
-                used = items[i].width
-            } else {
-                used = extended
-            }
-        }
-        return starts
+        return Rows(items, maxWidth: high, rules: rules, stopAfter: items.count).starts
     }
 
-    /// Greedy packing at `maxWidth`: the lines it needs (counting stops past `stopAfter`), the
-    /// widest line it formed, and the least width above `maxWidth` at which a break would move.
-    private static func greedyProbe(
-        _ items: ItemList, maxWidth: Double, spacing: Double, stopAfter: Int
-    ) -> (lines: Int, widest: Double, nextBreakChange: Double) {
-        var lines = 1
-        var used = items[0].width
+    /// Greedy packing of consecutive items at `maxWidth`, a line holding at most
+    /// `rules.maxItems` of them: where the lines start (counting stops past `stopAfter`), the
+    /// widest line formed, and the least width above `maxWidth` at which a break would move.
+    private struct Rows {
+        var starts = [0]
         var widest = 0.0
         var nextBreakChange = Double.infinity
-        for i in 1..<items.count {
-            let extended = used + spacing + items[i].width
-            if extended > maxWidth {
-                nextBreakChange = min(nextBreakChange, extended)
+
+        init(_ items: ItemList, maxWidth: Double, rules: LineRules, stopAfter: Int) {
+            var used = rules.basisWidth(items[0])
+            var count = 1
+            for i in 1..<items.count {
+                let extended = used + rules.spacing + rules.basisWidth(items[i])
+                guard extended > maxWidth || rules.isFull(holding: count) else {
+                    used = extended
+                    count += 1
+                    continue
+                }
+                // A break the width forced moves with the width; one the cap forced does not.
+                if extended > maxWidth { nextBreakChange = min(nextBreakChange, extended) }
                 widest = max(widest, used)
-                lines += 1
-                if lines > stopAfter { return (lines, widest, nextBreakChange) }
-                used = items[i].width
-            } else {
-                used = extended
+                starts.append(i)
+                if starts.count > stopAfter { return }
+                used = rules.basisWidth(items[i])
+                count = 1
             }
+            widest = max(widest, used)
         }
-        return (lines, max(widest, used), nextBreakChange)
     }
 }

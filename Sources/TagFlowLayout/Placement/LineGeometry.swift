@@ -9,33 +9,43 @@ struct LineGeometry {
     let left: Double
     /// The width lines align in: the line width, or in horizontal scrolling the widest line.
     let referenceWidth: Double
-    /// Already swapped for right-to-left.
+    /// Already swapped for right-to-left, as `lastLineAlignment` is.
     let alignment: LayoutConfiguration.Alignment
+    let lastLineAlignment: LayoutConfiguration.Alignment?
     let mirrored: Bool
     let mirrorAxis: Double
-    let crossFactor: Double
+    let cross: CrossAxis
+    /// Whether items may grow (`LineGrowth`): not in a grid, whose cells fix their widths, nor on
+    /// the fast path, whose items are all plain.
+    let growsItems: Bool
 
-    init(configuration c: LayoutConfiguration, measure: LineMeasure, referenceWidth: Double) {
+    init(configuration c: LayoutConfiguration, measure: LineMeasure, referenceWidth: Double, growsItems: Bool = true) {
         self.measure = measure
         verticalSpacing = c.verticalSpacing
         left = c.contentInset.left
         self.referenceWidth = referenceWidth
-        var alignment = c.alignment
-        mirrored = c.layoutDirection == .rightToLeft
-        if mirrored {
-            // The layout is computed left to right and mirrored, so physical sides swap first.
-            if alignment == .left { alignment = .right } else if alignment == .right { alignment = .left }
-        }
-        self.alignment = alignment
+        let mirrored = c.layoutDirection == .rightToLeft
+        self.mirrored = mirrored
+        alignment = Self.physical(c.alignment, mirrored: mirrored)
+        lastLineAlignment = c.lastLineAlignment.map { Self.physical($0, mirrored: mirrored) }
         mirrorAxis = 2 * c.contentInset.left + referenceWidth
-        crossFactor = switch c.lineAlignment {
-        case .top: 0
-        case .center: 0.5
-        case .bottom: 1
-        }
+        cross = CrossAxis(c.lineAlignment)
+        self.growsItems = growsItems
+    }
+
+    /// The layout is computed left to right and mirrored, so physical sides swap first.
+    private static func physical(_ alignment: LayoutConfiguration.Alignment, mirrored: Bool) -> LayoutConfiguration.Alignment {
+        guard mirrored else { return alignment }
+        return alignment == .left ? .right : alignment == .right ? .left : alignment
     }
 
     var spacing: Double { measure.rules.spacing }
+
+    /// An item's place across a line of fixed-factor alignment (what the fast path takes).
+    var crossFactor: Double {
+        if case .factor(let factor) = cross { return factor }
+        return 0
+    }
 
     /// Whether lines start at the left edge with items at their natural widths and natural gaps
     /// (leading or left alignment, left to right): then an item's frame is known the moment it
@@ -47,7 +57,7 @@ struct LineGeometry {
     /// What placing one line produced besides the items' frames.
     struct PlacedLine {
         var frame: Rect
-        /// The line's natural width, the indicator included.
+        /// The line's natural width, the indicator included (before growth and alignment).
         var natural: Double
         /// The indicator's frame when the line carries it.
         var indicatorFrame: Rect?
@@ -55,53 +65,59 @@ struct LineGeometry {
 
     /// A line to write: the placement positions of its items, its top, its natural width and
     /// height (without the indicator), the "+N" or collapse slot that joins its end, and whether
-    /// it is the last of several (`fillWidthExceptLastLine` leaves that at natural widths).
+    /// it is the last line of items (`lastLineAlignment`) and the last of several
+    /// (`fillWidthExceptLastLine` leaves that at natural widths).
     struct Line {
         var range: Range<Int>
         var top: Double
         var extent: LineExtent
         var indicator: Size? = nil
-        var isLastOfAll: Bool
+        var isLast: Bool
+        var isLastOfSeveral: Bool
+    }
+
+    /// The alignment `line` takes: `lastLineAlignment` on the last line, else `alignment`.
+    func alignment(of line: Line) -> LayoutConfiguration.Alignment {
+        line.isLast ? lastLineAlignment ?? alignment : alignment
     }
 
     /// Writes the frames of `line`'s items.
     @inline(__always)
     func writeLine<Order: PlacementOrder>(_ line: Line, items: ItemList, order: Order, frames: FrameSlots) -> PlacedLine {
-        let (range, y, indicator) = (line.range, line.top, line.indicator)
+        let (range, indicator) = (line.range, line.indicator)
+        let across = cross.line(of: range, height: line.extent.height, slot: indicator, items: items, order: order)
         var natural = line.extent.width
-        var height = line.extent.height
-        var slots = range.count
-        if let indicator {
-            natural += (range.isEmpty ? 0 : spacing) + indicator.width
-            height = max(height, indicator.height)
-            slots += 1
-        }
+        if let indicator { natural += (range.isEmpty ? 0 : spacing) + indicator.width }
+        let alignment = alignment(of: line)
+        let free = max(0, referenceWidth - natural)
+        let fills = alignment == .fillWidth || (alignment == .fillWidthExceptLastLine && !line.isLastOfSeveral)
+        let growth = growsItems
+            ? LineGrowth(range, items: items, order: order, measure: measure, free: free, fills: fills) : nil
+        let slots = range.count + (indicator == nil ? 0 : 1)
         let spread = LineSpread.spread(
-            alignment, free: max(0, referenceWidth - natural), slots: slots,
-            growable: range.count, isLastOfAll: line.isLastOfAll)
+            alignment, free: growth?.leftover ?? free, slots: slots, growable: growth == nil ? range.count : 0,
+            isLastOfAll: line.isLastOfSeveral)
 
         let lineStartX = left + spread.start
         let step = spacing + spread.gap
         var x = lineStartX
         for k in range {
             let item = items[order.index(k)]
-            let w = measure.width(of: item) + spread.grow
-            frames[order.index(k)] = Rect(
-                x: mirrored ? mirrorAxis - x - w : x, y: y + (height - item.height) * crossFactor,
-                width: w, height: item.height)
+            let w = growth?.widths[k - range.lowerBound] ?? measure.width(of: item) + spread.grow
+            let (y, h) = across.place(height: item.height, baseline: item.effectiveBaseline, lineTop: line.top)
+            frames[order.index(k)] = Rect(x: mirrored ? mirrorAxis - x - w : x, y: y, width: w, height: h)
             x += w + step
         }
         var indicatorFrame: Rect? = nil
         if let indicator {
-            indicatorFrame = Rect(
-                x: mirrored ? mirrorAxis - x - indicator.width : x,
-                y: y + (height - indicator.height) * crossFactor,
-                width: indicator.width, height: indicator.height)
+            let (y, h) = across.place(height: indicator.height, baseline: indicator.height, lineTop: line.top)
+            indicatorFrame = Rect(x: mirrored ? mirrorAxis - x - indicator.width : x, y: y, width: indicator.width, height: h)
             x += indicator.width + step
         }
         let lineEndX = slots > 0 ? x - step : lineStartX
         let frame = Rect(
-            x: mirrored ? mirrorAxis - lineEndX : lineStartX, y: y, width: lineEndX - lineStartX, height: height)
+            x: mirrored ? mirrorAxis - lineEndX : lineStartX, y: line.top, width: lineEndX - lineStartX,
+            height: across.height)
         return PlacedLine(frame: frame, natural: natural, indicatorFrame: indicatorFrame)
     }
 }

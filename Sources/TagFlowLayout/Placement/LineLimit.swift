@@ -65,7 +65,7 @@ struct LineLimit {
             let count = itemCount - visibleEnd
             guard let size = try indicatorSize(count) else { return }
             try Self.check(size, count: count)
-            let width = min(size.width, measure.rules.lineWidth)
+            let width = measure.slotWidth(for: size)
             if visibleEnd == lastStart || measure.rules.fits(used + measure.rules.spacing + width) {
                 indicator = Size(width: width, height: size.height)
                 return
@@ -80,7 +80,7 @@ struct LineLimit {
     /// one more item would), else on a line of its own. Validated with the configuration.
     private mutating func placeCollapseIndicator(_ size: Size, placer: LinePlacer) {
         let rules = placer.measure.rules
-        let width = min(size.width, rules.lineWidth)
+        let width = placer.measure.slotWidth(for: size)
         indicator = Size(width: width, height: size.height)
         let lastStart = placer.partition.lineStarts[visibleLines - 1]
         let last = placer.items[placer.partition.index(visibleEnd - 1)]

@@ -79,13 +79,14 @@ struct LinePlacer {
         if !measure.vertical {
             referenceWidth = (0..<visibleLines).reduce(0) { max($0, extent($1).width) }
         }
-        let geometry = LineGeometry(configuration: configuration, measure: measure, referenceWidth: referenceWidth)
+        let geometry = LineGeometry(
+            configuration: configuration, measure: measure, referenceWidth: referenceWidth, growsItems: measure.grid == nil)
         var placed = PlacedLines(referenceWidth: referenceWidth, nextLineTop: configuration.contentInset.top)
         for j in 0..<visibleLines {
             let indicator = j == visibleLines - 1 ? limit.indicator : nil
             let written = LineGeometry.Line(
                 range: lineStarts[j]..<lineStarts[j + 1], top: placed.nextLineTop, extent: extent(j), indicator: indicator,
-                isLastOfAll: j == lineCount - 1 && lineCount > 1)
+                isLast: j == lineCount - 1, isLastOfSeveral: j == lineCount - 1 && lineCount > 1)
             let line = geometry.writeLine(written, items: items, order: order, frames: frames)
             lineFrames[j] = line.frame
             placed.widestLine = larger(placed.widestLine, line.natural)

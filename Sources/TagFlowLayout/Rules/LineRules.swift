@@ -1,12 +1,14 @@
-/// The rules every wrapping path applies to one item and one line, each written once: whether
-/// an item fits, breaks a line, or stands alone, and the width it takes. The greedy and balanced
-/// breakers, fewest rows, the line limit and the fast path all call these (the compiler inlines
-/// them), so no path can break a line differently.
+/// The rules every wrapping path applies to one item and one line, each written once: the width
+/// an item takes, whether it fits, breaks a line, or stands alone, and how many items a line
+/// holds. The greedy and balanced breakers, fewest rows, the line limit and the fast path all
+/// call these (the compiler inlines them), so no path can break a line differently.
 struct LineRules {
     /// The width available to a line: the container width less the left and right insets, ≥ 0.
     let lineWidth: Double
     /// The space between neighbouring items.
     let spacing: Double
+    /// The most items a line holds (`Int.max`: as many as fit).
+    var maxItems = Int.max
 
     /// An item fits when the line it completes is at most this wide: the line width plus
     /// `FlowLayout.tolerance`, against float noise only. An exact fit stays on the line; an item
@@ -19,10 +21,18 @@ struct LineRules {
         !(width > fitLimit)
     }
 
-    /// Whether an item is wider than a line: such an item sits alone, clamped to the line width.
+    /// The width an item brings to line breaking: its width clamped to `minWidth … maxWidth`
+    /// (CSS's hypothetical main size); a plain item's own width.
+    @inline(__always)
+    func basisWidth(_ item: LayoutItem) -> Double {
+        item.isFlexible ? max(item.minWidth, min(item.width, item.maxWidth)) : item.width
+    }
+
+    /// Whether an item is wider than a line: such an item sits alone, shrunk to the line (not
+    /// below its minimum width).
     @inline(__always)
     func isOverWide(_ item: LayoutItem) -> Bool {
-        item.width > fitLimit
+        basisWidth(item) > fitLimit
     }
 
     /// Whether an item must be alone on its line: over-wide, or asked to fill its line.
@@ -39,15 +49,17 @@ struct LineRules {
         item.lineBreak != .normal || isOverWide(item)
     }
 
-    /// The width an item takes on a line before alignment: clamped to the line width, or the
-    /// whole line for a `fillsLine` item.
+    /// The width an item takes on a line before growth and alignment: its basis width, shrunk to
+    /// the line width; the whole line for a `fillsLine` item; within `minWidth … maxWidth`.
     @inline(__always)
     func effectiveWidth(_ item: LayoutItem) -> Double {
-        item.lineBreak == .fillsLine ? lineWidth : clamped(item.width)
+        guard item.isFlexible else { return item.lineBreak == .fillsLine ? lineWidth : clamped(item.width) }
+        let target = item.lineBreak == .fillsLine ? lineWidth : clamped(basisWidth(item))
+        return max(item.minWidth, min(target, item.maxWidth))
     }
 
-    /// A width clamped to the line width: the effective width of an item that flows normally
-    /// (every item that joins a line).
+    /// A width clamped to the line width: the effective width of a plain item that flows
+    /// normally (every item that joins a line on the fast path).
     @inline(__always)
     func clamped(_ width: Double) -> Double {
         min(width, lineWidth)
@@ -64,9 +76,9 @@ struct LineRules {
     @inline(__always)
     func start(with item: LayoutItem) -> (effective: Double, running: Double) {
         // Rare: branches the processor predicts, where selects would cost every line more.
-        if _slowPath(item.lineBreak == .fillsLine) { return (lineWidth, .infinity) }
-        if _slowPath(isOverWide(item)) { return (lineWidth, .infinity) }
-        let width = clamped(item.width)
+        if _slowPath(item.lineBreak == .fillsLine) { return (effectiveWidth(item), .infinity) }
+        if _slowPath(isOverWide(item)) { return (effectiveWidth(item), .infinity) }
+        let width = effectiveWidth(item)
         return (width, width)
     }
 
@@ -81,23 +93,31 @@ struct LineRules {
     /// order on every path, so their widths agree to the bit.
     @inline(__always)
     func joined(_ used: Double, _ item: LayoutItem) -> Double {
-        used + spacing + item.width
+        used + spacing + basisWidth(item)
     }
 
     /// Whether the line under way ends before `item`, which would make it `extended` wide
     /// (`joined(used, item)`): the item must start a line, or the line would not fit. An item
     /// that stands alone never fits after another (it fills the line or is over-wide), and the
-    /// item after it meets a running width of +∞.
+    /// item after it meets a running width of +∞. (A line holding `maxItems` breaks too:
+    /// `isFull(holding:)`.)
     @inline(__always)
     func breaks(before item: LayoutItem, joining extended: Double) -> Bool {
         item.lineBreak != .normal || extended > fitLimit
     }
 
-    /// Whether a break before `items[i]` is forced whatever the widths: `i` starts a new line,
-    /// stands alone, or follows an item that stands alone.
+    /// Whether a line holding `count` items takes no more.
     @inline(__always)
-    func isForcedBreak(before i: Int, in items: ItemList) -> Bool {
-        i > 0 && (items[i].lineBreak != .normal || standsAlone(items[i]) || standsAlone(items[i - 1]))
+    func isFull(holding count: Int) -> Bool {
+        count >= maxItems
+    }
+
+    /// Whether a line-break flag puts a break between `previous` and `item`: `item` starts or
+    /// fills a line, or `previous` fills one. (Fewest rows packs the runs between such breaks on
+    /// their own; over-wide items go anywhere.)
+    @inline(__always)
+    func flagBreaks(before item: LayoutItem, after previous: LayoutItem) -> Bool {
+        item.lineBreak != .normal || previous.lineBreak == .fillsLine
     }
 }
 

@@ -49,10 +49,32 @@ struct SizeCheck {
         }
     }
 
-    /// Checks every item, throwing at the first bad size.
+    /// Checks every item, throwing at the first bad size, then its flexible properties
+    /// (`checkFlexibility(of:at:)`).
     static func validate(_ items: ItemList) throws(TagFlowError) {
         var check = SizeCheck()
         for item in items { check.add(item) }
         if !check.passed { try throwFirstInvalidSize(in: items) }
+        for i in items.indices where items[i].isFlexible {
+            do { try items[i].validateFlexibility() } catch { throw error.prefixed(with: ["items", .index(i)]) }
+        }
+    }
+}
+
+extension LayoutItem {
+    /// Throws at the first flexible property out of range, its path relative to the item: a
+    /// weight that is negative or not finite (`grow`), a minimum that is (`minWidth`), a maximum
+    /// below the minimum or NaN (`maxWidth`), a baseline outside the item (`baseline`).
+    public func validateFlexibility() throws(TagFlowError) {
+        try TagFlowError.checkNonNegative(grow, at: ["grow"])
+        try TagFlowError.checkNonNegative(minWidth, at: ["minWidth"])
+        guard maxWidth >= minWidth else {
+            throw TagFlowError(
+                .invalidNumber(maxWidth, allowed: "≥ minWidth (\(formatted(minWidth))), or infinity for none"), at: ["maxWidth"])
+        }
+        if let baseline, !(baseline >= 0 && baseline <= height) {
+            throw TagFlowError(
+                .invalidNumber(baseline, allowed: "within the item: 0 … its height (\(formatted(height)))"), at: ["baseline"])
+        }
     }
 }

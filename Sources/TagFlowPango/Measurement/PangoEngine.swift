@@ -96,8 +96,10 @@ final class PangoEngine: @unchecked Sendable {
         PangoLayoutBuilder.apply(request, alignment: .natural, textColor: nil, fonts: fonts, to: measuringLayout)
         let lines = PangoTextLayout.lines(of: measuringLayout)
         try PangoExtentGuard.check(lines, request: request)
+        let tagFontMetrics = request.lineHeight == nil ? nil : try fonts.verticalMetrics(of: request.scaledFont)
         return PangoTextLayout.measurement(
-            of: measuringLayout, lines: lines, logicalRect: PangoTextLayout.logicalRect(of: measuringLayout), request: request)
+            of: measuringLayout, lines: lines, logicalRect: PangoTextLayout.logicalRect(of: measuringLayout), request: request,
+            fixedLines: PangoTextLayout.fixedLines(of: request, tagFontMetrics: tagFontMetrics))
     }
 
     /// A new layout of `request` for drawing or inspection, built with this engine's fonts.

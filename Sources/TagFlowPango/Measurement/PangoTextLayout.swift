@@ -32,7 +32,17 @@ public final class PangoTextLayout {
     public let drawsLineByLine: Bool
     /// With a fixed line height: the height (scaled) and the tag font's ascent and descent,
     /// which place each baseline; `nil` for natural heights.
-    private let fixedLines: (height: Double, ascent: Double, descent: Double)?
+    private let fixedLines: FixedLines?
+
+    /// A fixed line height (scaled) with the tag font's ascent and descent.
+    typealias FixedLines = (height: Double, ascent: Double, descent: Double)
+
+    /// The fixed lines of `request` (`nil` for natural heights), from the ascent and descent of
+    /// its scaled font when it has a line height.
+    static func fixedLines(of request: TextMeasurementRequest, tagFontMetrics: (ascent: Double, descent: Double)?) -> FixedLines? {
+        guard let height = request.scaledLineHeight, let metrics = tagFontMetrics else { return nil }
+        return (height, metrics.ascent, metrics.descent)
+    }
 
     /// Wraps a laid-out layout; `tagFontMetrics` are the ascent and descent of the request's
     /// scaled font, needed when the request has a line height.
@@ -43,15 +53,12 @@ public final class PangoTextLayout {
         self.pointer = pointer
         self.request = request
         self.alignment = alignment
-        if let height = request.scaledLineHeight, let metrics = tagFontMetrics {
-            fixedLines = (height, metrics.ascent, metrics.descent)
-        } else {
-            fixedLines = nil
-        }
+        fixedLines = Self.fixedLines(of: request, tagFontMetrics: tagFontMetrics)
         logicalRect = Self.logicalRect(of: pointer)
         isEllipsized = pango_layout_is_ellipsized(pointer) != 0
         clipWidth = request.lineBreakMode == .clip ? request.wrapWidth : nil
-        measurement = Self.measurement(of: pointer, lines: lines, logicalRect: logicalRect, request: request)
+        measurement = Self.measurement(
+            of: pointer, lines: lines, logicalRect: logicalRect, request: request, fixedLines: fixedLines)
         drawsLineByLine = fixedLines != nil || (alignment == .natural && lines.hasMixedDirections)
     }
 
@@ -125,18 +132,39 @@ public final class PangoTextLayout {
 
     /// What the measurer reports for a layout built from `request`: the widest line (for `clip`,
     /// capped at the wrap width), the height of the lines (`lines × lineHeight` with a fixed line
-    /// height), the number of lines and the characters no font has.
+    /// height), the number of lines, the first baseline where it is drawn
+    /// (`firstBaseline(of:logicalRect:fixedLines:)`) and the characters no font has.
     ///
     /// The width is the widest line's, not the layout's extents: when paragraphs of different
     /// directions each start on their own side, the extents span the whole wrap width.
     static func measurement(
-        of layout: OpaquePointer, lines: LineScan, logicalRect: Rect, request: TextMeasurementRequest
+        of layout: OpaquePointer, lines: LineScan, logicalRect: Rect, request: TextMeasurementRequest,
+        fixedLines: FixedLines?
     ) -> TextMeasurement {
         var width = lines.width
         if request.lineBreakMode == .clip, let limit = request.wrapWidth { width = min(width, limit) }
         let lineCount = Int(pango_layout_get_line_count(layout))
         let height = request.scaledLineHeight.map { $0 * Double(lineCount) } ?? logicalRect.height
-        return TextMeasurement(width: width, height: height, lineCount: lineCount, missingCharacters: lines.missingCharacters)
+        return TextMeasurement(
+            width: width, height: height, lineCount: lineCount,
+            firstBaseline: firstBaseline(of: layout, logicalRect: logicalRect, fixedLines: fixedLines),
+            missingCharacters: lines.missingCharacters)
+    }
+
+    /// The first line's baseline below the top of the text's box, where the drawing puts it:
+    /// centred in a fixed line height as `lineOrigins(inTextBox:)` places it, else Pango's own
+    /// (`origin(inTextBox:)` moves the logical rectangle's top to the box's).
+    static func firstBaseline(
+        of layout: OpaquePointer, logicalRect: Rect, fixedLines: FixedLines?
+    ) -> Double {
+        if let fixed = fixedLines { return centredBaseline(fixed) }
+        return Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) - logicalRect.y
+    }
+
+    /// A line's baseline below its top in a fixed line height: the tag font's ascent and descent
+    /// centred in the line.
+    static func centredBaseline(_ fixed: FixedLines) -> Double {
+        (fixed.height - fixed.ascent - fixed.descent) / 2 + fixed.ascent
     }
 
     deinit {
@@ -181,7 +209,7 @@ public final class PangoTextLayout {
             }
             let baseline: Double
             if let fixed = fixedLines {
-                baseline = Double(index) * fixed.height + (fixed.height - fixed.ascent - fixed.descent) / 2 + fixed.ascent
+                baseline = Double(index) * fixed.height + Self.centredBaseline(fixed)
             } else {
                 baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale - logicalRect.y
             }

@@ -1,0 +1,93 @@
+/// The widths of a line's items once they grow to share its free space, as CSS resolves
+/// flexible lengths for a growing line (`flex: <grow> 1 <width>`): the free space goes to the
+/// growing items by weight; an item pushed past its maximum or kept under its minimum is frozen
+/// there and the rest shared again among the others; when the weights of the items still
+/// growing add up to less than 1, only that part of the free space is shared out.
+///
+/// A line grows when one of its items has `grow` > 0 (the weights are the items' `grow`), or
+/// when its alignment fills the line and one of its items is flexible (then every item has
+/// weight 1, so that none grows past its maximum). Any other line keeps its widths (`nil`), and a
+/// fill alignment grows every item by the same amount (`LineSpread`), as it always has.
+struct LineGrowth {
+    /// The width of each item of the line, from the line's first.
+    let widths: [Double]
+    /// The free space the items did not take (what items frozen at their maximum left).
+    let leftover: Double
+
+    /// The growth of the items at placement positions `range`, whose widths before growth are
+    /// `measure`'s, on a line with `free` space; `fills`: the line's alignment fills it.
+    init?<Order: PlacementOrder>(
+        _ range: Range<Int>, items: ItemList, order: Order, measure: LineMeasure, free: Double, fills: Bool
+    ) {
+        let line = range.map { items[order.index($0)] }
+        let grows = line.contains { $0.grow > 0 }
+        guard free > 0, grows || (fills && line.contains(where: \.isFlexible)) else { return nil }
+        var flexItems = line.map { item in
+            let hypothetical = measure.width(of: item)
+            // A line-filling item's basis is the line itself.
+            let base = item.lineBreak == .fillsLine && measure.vertical ? hypothetical : item.width
+            return FlexItem(
+                base: base, hypothetical: hypothetical, minWidth: item.minWidth, maxWidth: item.maxWidth,
+                weight: grows ? item.grow : 1)
+        }
+        Self.resolve(&flexItems, free: free)
+        widths = flexItems.map(\.target)
+        leftover = free - flexItems.reduce(0) { $0 + ($1.target - $1.hypothetical) }
+    }
+
+    /// An item as the resolution sees it.
+    struct FlexItem {
+        /// The width it grows from (its own), and the width it took on the line before growing.
+        let base: Double
+        let hypothetical: Double
+        let minWidth: Double
+        let maxWidth: Double
+        let weight: Double
+        /// Its width so far, and whether that is final.
+        var target: Double
+        var frozen: Bool
+
+        init(base: Double, hypothetical: Double, minWidth: Double, maxWidth: Double, weight: Double) {
+            self.base = base
+            self.hypothetical = hypothetical
+            self.minWidth = minWidth
+            self.maxWidth = maxWidth
+            self.weight = weight
+            target = hypothetical
+            // An item that does not grow, or that its maximum holds below its width, is frozen
+            // at the width it took on the line.
+            frozen = weight == 0 || base > hypothetical
+        }
+    }
+
+    /// Resolves the targets of `items`, on a line whose free space (beside the widths the items
+    /// took on it) is `free`.
+    static func resolve(_ items: inout [FlexItem], free: Double) {
+        // The line's room for the items: their widths on it and the free space.
+        let room = free + items.reduce(0) { $0 + $1.hypothetical }
+        let initialFree = room - items.reduce(0) { $0 + ($1.frozen ? $1.hypothetical : $1.base) }
+        while items.contains(where: { !$0.frozen }) {
+            var remaining = room - items.reduce(0) { $0 + ($1.frozen ? $1.target : $1.base) }
+            let weights = items.reduce(0) { $0 + ($1.frozen ? 0 : $1.weight) }
+            if weights < 1 { remaining = min(remaining, initialFree * weights) }
+            var violation = 0.0
+            for i in items.indices where !items[i].frozen {
+                items[i].target = items[i].base + remaining * items[i].weight / weights
+                violation += clamped(items[i]) - items[i].target
+            }
+            for i in items.indices where !items[i].frozen {
+                let clamp = clamped(items[i])
+                // No violation freezes every item; else those on the side of the total.
+                if violation == 0 || (violation > 0 ? clamp > items[i].target : clamp < items[i].target) {
+                    items[i].target = clamp
+                    items[i].frozen = true
+                }
+            }
+        }
+    }
+
+    /// An item's target within its minimum and maximum width.
+    private static func clamped(_ item: FlexItem) -> Double {
+        max(item.minWidth, min(item.target, item.maxWidth))
+    }
+}

@@ -27,6 +27,7 @@ enum GalleryCatalog {
             worldText(),
             fewestRows(),
             balanced(),
+            flexibleLines(),
             lineAlignment(),
             dynamicType(),
             try dragToDelete(using: command),
@@ -463,15 +464,56 @@ enum GalleryCatalog {
                 ],
             ]
         }
-        let panels = ["top", "center", "bottom"].map { name in
+        let panels = ["top", "center", "bottom", "firstBaseline", "stretch"].map { name in
             GalleryPanel(
                 label: "lineAlignment: \(name)",
                 document: document(width: 340, layout: panelLayout([.init("lineAlignment", .string(name))]), tags: tags))
         }
         return GalleryDemo(
             name: "line-alignment", title: "Alignment across the line",
-            caption: "Tags of different heights on one line, placed at the top, centre or bottom of the line. "
-                + "Composed of three documents.",
+            caption: "Tags of different heights on one line, placed at the top, centre or bottom of the line; "
+                + "on their texts' first baseline, which Pango measures where the text is drawn (CSS align-items: "
+                + "baseline); or stretched to the line's height. Composed of five documents.",
+            picture: .panels(panels, columns: 1))
+    }
+
+    static func flexibleLines() -> GalleryDemo {
+        let filters = [("All", 1), ("Unread", 2), ("Flagged", 3)].enumerated().map { offset, filter -> JSONValue in
+            tag("\(filter.0) · \(filter.1)", P.chip(hue: offset, extra: [.init("grow", .number(Double(filter.1)))]))
+        }
+        // A text field's look: the typed words start at its left, the rest of the line is its own.
+        let field = tag(
+            "Add a tag…",
+            [
+                "textColor": P.muted, "backgroundColor": "#FFFFFF", "borderWidth": 1, "borderColor": "#CBD5E1",
+                "cornerRadius": 100, "padding": ["width": 24, "height": 12], "textAlignment": "left", "grow": 1,
+                "minWidth": 120,
+            ])
+        let words = ["Swift", "Pango", "Cairo", "Linux", "Layout", "Gradients", "Shadows", "Headless"]
+        let panels = [
+            GalleryPanel(
+                label: "grow 1 · 2 · 3: the free space by weight",
+                document: document(width: 360, layout: panelLayout(), tags: filters)),
+            GalleryPanel(
+                label: "a field: grow 1, minWidth 120",
+                document: document(width: 360, layout: panelLayout(), tags: colourfulTags(Array(words.prefix(5))) + [field])),
+            GalleryPanel(
+                label: "columns: minimumWidth 100: an equal-width grid",
+                document: document(
+                    width: 360, layout: panelLayout([.init("columns", ["minimumWidth": 100])]), tags: colourfulTags(words))),
+            GalleryPanel(
+                label: "spaceBetween, lastLineAlignment: leading",
+                document: document(
+                    width: 360,
+                    layout: panelLayout([.init("alignment", "spaceBetween"), .init("lastLineAlignment", "leading")]),
+                    tags: colourfulTags(words + ["JSON"]))),
+        ]
+        return GalleryDemo(
+            name: "flexible-lines", title: "Flexible lines",
+            caption: "Tags as CSS flex items: the free space of a line shared by weight, a field that fills the rest "
+                + "of its line and wraps when less than its minimum is left, an equal-width grid of as many columns "
+                + "as fit (CSS grid auto-fill), and spread lines whose last line stays at the start. "
+                + "Composed of four documents.",
             picture: .panels(panels, columns: 1))
     }
 

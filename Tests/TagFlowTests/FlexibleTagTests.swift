@@ -108,4 +108,23 @@ import TagFlow
         #expect(controller.id(at: pt(195, 5)) == "go")
         #expect(controller.accessibilityElements.map(\.frame)[1] == grown)
     }
+
+    @Test func inAGridUpAndDownMoveByColumn() throws {
+        // 200 wide, columns of at least 60 with 10 between: three of 60, whatever the tags' widths.
+        var configuration = gridConfiguration()
+        configuration.columns = LayoutConfiguration.Columns(minimumWidth: 60)
+        let tags = [20.0, 50, 30, 45, 10, 35, 25].enumerated().map { block(TagID("t\($0.offset)"), width: $0.element) }
+        var controller = try TagCollectionController(
+            tags: tags, configuration: configuration, options: TagCollectionOptions(), policy: .allowingEverything,
+            viewport: Viewport(width: 200, height: 100), sizer: componentSizer())
+        #expect(controller.frame(forID: "t4") == Rect(x: 70, y: 30, width: 60, height: 20))
+        try controller.focus(at: 1)
+        _ = try controller.handle(.key(.down, time: 0))
+        #expect(controller.focusedID == "t4")
+        _ = try controller.handle(.key(.up, time: 1))
+        _ = try controller.handle(.key(.right, time: 2))
+        _ = try controller.handle(.key(.down, time: 3))
+        #expect(controller.focusedID == "t5")
+        #expect(controller.id(at: pt(185, 45)) == "t5")  // the cell, past the tag's own 35 pt
+    }
 }

@@ -29,7 +29,7 @@ struct GalleryEndToEndTests {
         #expect(files.last == "index.html")
 
         let demos = ["basics", "alignments", "styles", "selection", "multiline", "icons", "horizontal", "line-limit",
-                     "right-to-left", "world-text", "fewest-rows", "balanced", "line-alignment", "dynamic-type", "drag-to-delete",
+                     "right-to-left", "world-text", "fewest-rows", "balanced", "flexible-lines", "line-alignment", "dynamic-type", "drag-to-delete",
                      "dense-list", "items"]
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.hasPrefix("<!DOCTYPE html>"))

@@ -45,7 +45,7 @@ struct MessageLineTests {
         ]
         for document in documents {
             let message = layoutError(document)
-            #expect(message.map { !Self.holdsUnsafe($0) && $0.utf8.count < 400 } == true, "\(message?.debugDescription ?? "no error")")
+            #expect(message.map { !Self.holdsUnsafe($0) && $0.utf8.count < 500 } == true, "\(message?.debugDescription ?? "no error")")
         }
     }
 

@@ -20,6 +20,9 @@ ENGINE = pathlib.Path("Sources/TagFlowLayout")
 ALLOWED = {
     # The public initialiser that sets every property of the configuration (a data table).
     ("LayoutConfiguration.swift", "init"),
+    # The public initialiser that sets every property of an item (its size, line break and the
+    # CSS flex item's grow, minimum, maximum and baseline), each with its default.
+    ("LayoutItem.swift", "init"),
 }
 DIARY = re.compile(r"//.*\b(instructions?|registers?|spill(s|ed)?)\b", re.IGNORECASE)
 DECLARATION = re.compile(r"\b(func\s+([A-Za-z_][A-Za-z0-9_]*|[^\s(<]+)|init\??|subscript)\s*(<[^>{]*>)?\s*\(")

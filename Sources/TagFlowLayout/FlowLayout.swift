@@ -119,13 +119,29 @@ public struct FlowLayout: Hashable, Sendable {
         return normalised
     }
 
-    /// The general path: check the items, break the lines with the configured strategy, settle
-    /// the line limit and the "+N" slot, place the lines.
+    /// The general path: check the items, then lay them out as plain items when none is
+    /// flexible (the rules then compile without their flexible branches), else as they are.
     private func layOutGenerally(
         _ items: ItemList, configuration: LayoutConfiguration, container: Size, rules: LineRules,
         indicatorSize: ((_ hiddenCount: Int) throws(TagFlowError) -> Size)?, into result: inout LayoutResult
     ) throws(TagFlowError) {
-        try SizeCheck.validate(items)
+        if try SizeCheck.validate(items) {
+            try layOutChecked(
+                items, configuration: configuration, container: container, rules: rules, indicatorSize: indicatorSize,
+                into: &result)
+        } else {
+            try layOutChecked(
+                items.plain, configuration: configuration, container: container, rules: rules,
+                indicatorSize: indicatorSize, into: &result)
+        }
+    }
+
+    /// The general path for checked items: break the lines with the configured strategy, settle
+    /// the line limit and the "+N" slot, place the lines.
+    private func layOutChecked<Items: ItemSource>(
+        _ items: Items, configuration: LayoutConfiguration, container: Size, rules: LineRules,
+        indicatorSize: ((_ hiddenCount: Int) throws(TagFlowError) -> Size)?, into result: inout LayoutResult
+    ) throws(TagFlowError) {
         let grid = configuration.columns.map { GridColumns(minimumWidth: $0.minimumWidth, rules: rules) }
         var placing = configuration
         if grid != nil {
@@ -138,7 +154,7 @@ public struct FlowLayout: Hashable, Sendable {
         let placer = LinePlacer(
             items: items, configuration: placing, container: container,
             measure: LineMeasure(rules: rules, vertical: configuration.scrollDirection == .vertical, grid: grid),
-            partition: lines)
+            partition: lines, plainLines: Items.Element.self == PlainItem.self && CrossAxis(configuration.lineAlignment).isFactor)
         let fixed = configuration.overflowIndicator
         let limit = try LineLimit(applying: configuration, to: placer) { (count) throws(TagFlowError) in
             try indicatorSize?(count) ?? fixed
@@ -159,8 +175,8 @@ public struct FlowLayout: Hashable, Sendable {
 
     /// The lines the configured strategy forms. `storage` is the result's, which the strategy may
     /// work in: it is written only after it.
-    private static func partition(
-        _ items: ItemList, configuration: LayoutConfiguration, rules: LineRules, storage: inout ResultStorage
+    private static func partition<Items: ItemSource>(
+        _ items: Items, configuration: LayoutConfiguration, rules: LineRules, storage: inout ResultStorage
     ) -> LinePartition {
         switch configuration.scrollDirection {
         case .vertical:

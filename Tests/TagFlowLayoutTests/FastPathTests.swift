@@ -188,7 +188,7 @@ struct FastPathTests {
                 LayoutItem(width: Double(Int.random(in: widths, using: &generator)), height: 28)
             }
             ItemList.reading(items) { items in
-                let room = FastPath.firstLineRoom(for: items, rules: rules)
+                let room = FastPath.firstLineRoom(for: items.plain, rules: rules)
                 let lines = GreedyLineBreaker.lineCount(of: items, in: 0..<count, rules: rules)
                 #expect(room <= count)
                 if count <= FastPath.sampleSize { #expect(room == count) }
@@ -199,7 +199,7 @@ struct FastPathTests {
         for (width, lineWidth) in [(Double.nan, 343.0), (-5, 343), (.infinity, 343), (40, 0)] {
             let items = [LayoutItem](repeating: LayoutItem(width: width, height: 28), count: 500)
             let room = ItemList.reading(items) {
-                FastPath.firstLineRoom(for: $0, rules: LineRules(lineWidth: lineWidth, spacing: 8))
+                FastPath.firstLineRoom(for: $0.plain, rules: LineRules(lineWidth: lineWidth, spacing: 8))
             }
             #expect((1...500).contains(room), "\(width) in \(lineWidth): \(room)")
         }

@@ -104,7 +104,7 @@ extension ReferenceLayout {
         let free = max(0, reference - natural)
         let fills = alignment == .fillWidth || (alignment == .fillWidthExceptLastLine && !last.ofSeveral)
         let grown = grid == nil ? grownWidths(line, free: free, fills: fills) : nil
-        let leftover = grown.map { widths in free - zip(widths, line).reduce(0) { $0 + $1.0 - width(of: items[$1.1]) } }
+        let leftover = grown.map { widths in free - zip(widths, line).reduce(0) { $0 + ($1.0 - width(of: items[$1.1])) } }
         let slots = line.count + (slot == nil ? 0 : 1)
         let (start, gap, grow) = spread(
             alignment, free: leftover ?? free, slots: slots, growing: grown == nil ? line.count : 0, isLastOfSeveral: last.ofSeveral)

@@ -75,6 +75,31 @@ extension LayoutCase {
         }
     }
 
+    /// Flexible lines at 1 000 items, each against "greedy reusing n=1000 repeated": growth, a
+    /// grid, first baselines, stretched items, a cap on a line's items, the last line's own
+    /// alignment.
+    static func flexibleCases() -> [LayoutCase] {
+        let flexible: [(String, LayoutConfiguration, Bool)] = [
+            ("greedy growing", configuration(), true),
+            ("greedy grid", configuration { $0.columns = LayoutConfiguration.Columns(minimumWidth: 100) }, false),
+            ("greedy firstBaseline", configuration { $0.lineAlignment = .firstBaseline }, true),
+            ("greedy stretch", configuration { $0.lineAlignment = .stretch }, false),
+            ("greedy maxItemsPerLine 3", configuration { $0.maxItemsPerLine = 3 }, false),
+            ("greedy spaceBetween lastLineAlignment", configuration {
+                $0.alignment = .spaceBetween
+                $0.lastLineAlignment = .leading
+            }, false),
+        ]
+        var cases: [LayoutCase] = []
+        for (name, settings, flexibleItems) in flexible {
+            let items: @Sendable () -> [LayoutItem] = {
+                flexibleItems ? Workload.flexible(1_000, seed: 42) : Workload.items(1_000, seed: 42)
+            }
+            cases.append(.layout("\(name) n=1000", count: 1_000, fresh: false, reusing: true, settings, items: items))
+        }
+        return cases
+    }
+
     /// Every layout benchmark, by name.
     public static let all: [LayoutCase] = {
         var cases: [LayoutCase] = []
@@ -128,6 +153,7 @@ extension LayoutCase {
         for (name, configuration) in variants {
             cases.append(.layout("\(name) n=1000", count: 1_000, fresh: false, reusing: false, configuration))
         }
+        cases += flexibleCases()
         for n in [10, 50, 120] {
             cases.append(.layout(
                 "fewestRows n=\(n) fresh", count: n, fresh: true, reusing: false, configuration { $0.lineBreaking = .fewestRows }))

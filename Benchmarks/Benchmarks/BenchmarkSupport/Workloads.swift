@@ -31,6 +31,16 @@ public enum Workload {
         widths(count, seed: seed).map { LayoutItem(width: $0, height: height) }
     }
 
+    /// `count` tag-like items from `seed`, every third growing (weight 1, at most 40 pt past its
+    /// width, so some freeze), each with a first baseline at two thirds of its height.
+    public static func flexible(_ count: Int, seed: UInt64) -> [LayoutItem] {
+        widths(count, seed: seed).enumerated().map { i, width in
+            LayoutItem(
+                width: width, height: height, grow: i % 3 == 0 ? 1 : 0, maxWidth: i % 3 == 0 ? width + 40 : .infinity,
+                baseline: height * 2 / 3)
+        }
+    }
+
     /// `count` items all wider than the line: one line each.
     public static func overWide(_ count: Int) -> [LayoutItem] {
         [LayoutItem](repeating: LayoutItem(width: 500, height: height), count: count)

@@ -15,7 +15,7 @@ protocol BreakRule {
 
     /// Whether the line under way ends before `items[i]`, which would make it `extended` wide;
     /// `lineEnd` is what `end(ofLineAt:in:)` gave for its start.
-    static func breaks(before i: Int, item: LayoutItem, joining extended: Double, rules: LineRules, lineEnd: Int) -> Bool
+    static func breaks<Item: LineItem>(before i: Int, item: Item, joining extended: Double, rules: LineRules, lineEnd: Int) -> Bool
 }
 
 /// Greedy: a line ends where `LineRules.breaks(before:joining:)` says.
@@ -29,7 +29,7 @@ enum GreedyBreaks: BreakRule {
     static func end(ofLineAt start: Int, in lineEnds: Void) -> Int { 0 }
 
     @inline(__always)
-    static func breaks(before i: Int, item: LayoutItem, joining extended: Double, rules: LineRules, lineEnd: Int) -> Bool {
+    static func breaks<Item: LineItem>(before i: Int, item: Item, joining extended: Double, rules: LineRules, lineEnd: Int) -> Bool {
         rules.breaks(before: item, joining: extended)
     }
 }
@@ -50,7 +50,7 @@ enum GivenBreaks: BreakRule {
     }
 
     @inline(__always)
-    static func breaks(before i: Int, item: LayoutItem, joining extended: Double, rules: LineRules, lineEnd: Int) -> Bool {
+    static func breaks<Item: LineItem>(before i: Int, item: Item, joining extended: Double, rules: LineRules, lineEnd: Int) -> Bool {
         i == lineEnd
     }
 }

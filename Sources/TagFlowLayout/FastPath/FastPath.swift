@@ -36,9 +36,11 @@ enum FastPath {
     ///   is negative, infinite or NaN.
     @inline(__always)
     static func layOut(
-        _ items: ItemList, configuration: LayoutConfiguration, container: Size, rules: LineRules,
+        _ all: ItemList, configuration: LayoutConfiguration, container: Size, rules: LineRules,
         into result: inout LayoutResult
     ) throws(TagFlowError) -> Bool {
+        // Read as plain items: the pass gives up at the first flexible one.
+        let items = all.plain
         let geometry = LineGeometry(
             configuration: configuration, measure: LineMeasure(rules: rules, vertical: true),
             referenceWidth: rules.lineWidth, growsItems: false)
@@ -73,7 +75,7 @@ enum FastPath {
     /// time when that still fits, else a forecast from the first items; no placement order, no
     /// hidden items, no indicator.
     @inline(__always)
-    private static func prepare(_ result: inout LayoutResult, for items: ItemList, rules: LineRules) {
+    private static func prepare(_ result: inout LayoutResult, for items: PlainItems, rules: LineRules) {
         let lastLineCount = result.storage.lineCount
         let keepsRoom = lastLineCount > 0 && result.storage.holds(itemCount: items.count, lineRoom: lastLineCount)
         result.storage.prepare(
@@ -90,7 +92,7 @@ enum FastPath {
     /// The line room for a result that has none to go by: every line for up to `sampleSize`
     /// items; for more, the rate at which greedy breaks the first `sampleSize` (balanced makes as
     /// many lines), forecast for them all, so that a plain call makes one block.
-    static func firstLineRoom(for items: ItemList, rules: LineRules) -> Int {
+    static func firstLineRoom(for items: PlainItems, rules: LineRules) -> Int {
         guard items.count > sampleSize else { return items.count }
         let sampledLines = GreedyLineBreaker.lineCount(of: items, in: 0..<sampleSize, rules: rules)
         return ResultStorage.lineRoom(forecastFrom: sampledLines - 1, itemsDone: sampleSize, itemCount: items.count)

@@ -62,7 +62,7 @@ struct FusedPass {
     /// stop: growing the line room (keeping what is written), or keeping line heights. False when
     /// it gave up on a flexible item.
     @inline(__always)
-    mutating func runToTheEnd<Breaks: BreakRule>(_ breaks: Breaks.Type, _ items: ItemList, storage: inout ResultStorage) -> Bool {
+    mutating func runToTheEnd<Breaks: BreakRule>(_ breaks: Breaks.Type, _ items: PlainItems, storage: inout ResultStorage) -> Bool {
         while true {
             let stop = storage.withParts { frames, lineFrames, lineStarts in
                 run(Breaks.self, items, LineParts(frames: frames, lineFrames: lineFrames, lineStarts: lineStarts))
@@ -85,7 +85,7 @@ struct FusedPass {
     }
 
     /// One run, with the line policy of the configuration made a compile-time constant.
-    private mutating func run<Breaks: BreakRule>(_ breaks: Breaks.Type, _ items: ItemList, _ parts: LineParts) -> Stop {
+    private mutating func run<Breaks: BreakRule>(_ breaks: Breaks.Type, _ items: PlainItems, _ parts: LineParts) -> Stop {
         if !geometry.packsFromTheLeft {
             run(Breaks.self, RewritesEveryLine.self, items, parts)
         } else if sharedHeight > 0 {
@@ -101,7 +101,7 @@ struct FusedPass {
     /// local value's fields out of memory, where it would store `self`'s at every item
     /// (benchmark "greedy reusing n=1000"; docs/performance.md).
     private mutating func run<Breaks: BreakRule, Policy: LinePolicy>(
-        _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: ItemList, _ parts: LineParts
+        _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: PlainItems, _ parts: LineParts
     ) -> Stop {
         let (pass, stop) = Self.run(from: self, Breaks.self, Policy.self, items, parts)
         self = pass
@@ -110,7 +110,7 @@ struct FusedPass {
 
     @inline(never)
     private static func run<Breaks: BreakRule, Policy: LinePolicy>(
-        from start: FusedPass, _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: ItemList, _ parts: LineParts
+        from start: FusedPass, _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: PlainItems, _ parts: LineParts
     ) -> (FusedPass, Stop) {
         var pass = start
         let stop = loop(&pass, Breaks.self, Policy.self, items, parts)
@@ -121,13 +121,14 @@ struct FusedPass {
     /// breaks it, and that item starts the next.
     @inline(__always)
     private static func loop<Breaks: BreakRule, Policy: LinePolicy>(
-        _ pass: inout FusedPass, _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: ItemList, _ parts: LineParts
+        _ pass: inout FusedPass, _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: PlainItems, _ parts: LineParts
     ) -> Stop {
         let lineEnds = Breaks.lineEnds(in: parts.frames)
         if pass.next == 0, !items.isEmpty {
-            if items[0].isFlexible { return .declined }
-            pass.check.add(items[0])
-            pass.startLine(Breaks.self, Policy.self, with: items[0], at: 0, lineEnds: lineEnds, frames: parts.frames)
+            let first = items[0]
+            if first.hasFlexibleTraits { return .declined }
+            pass.check.add(first)
+            pass.startLine(Breaks.self, Policy.self, with: first, at: 0, lineEnds: lineEnds, frames: parts.frames)
             pass.next = 1
         }
         while pass.next < items.count {
@@ -140,7 +141,7 @@ struct FusedPass {
                 pass.check.add(item)
             }
             // One test tells a plain item (no line-break flag, nothing flexible) from the rest.
-            if _slowPath(item.traits != 0), item.isFlexible { return .declined }
+            if _slowPath(item.traits != 0), item.hasFlexibleTraits { return .declined }
             let extended = pass.rules.joined(pass.line.used, item)
             if Breaks.breaks(before: pass.next, item: item, joining: extended, rules: pass.rules, lineEnd: pass.line.end) {
                 guard pass.lines < parts.lineFrames.count else { return .needsLineRoom }
@@ -161,7 +162,7 @@ struct FusedPass {
     /// the line ends before any frame of it is written.
     @inline(__always)
     private mutating func startLine<Breaks: BreakRule, Policy: LinePolicy>(
-        _ breaks: Breaks.Type, _ policy: Policy.Type, with item: LayoutItem, at i: Int, lineEnds: Breaks.LineEnds,
+        _ breaks: Breaks.Type, _ policy: Policy.Type, with item: PlainItem, at i: Int, lineEnds: Breaks.LineEnds,
         frames: FrameSlots
     ) {
         let started = rules.start(with: item)
@@ -180,7 +181,7 @@ struct FusedPass {
     /// `item` (item `next`) joins the line under way, `extended` wide with it, and gets its frame.
     @inline(__always)
     private mutating func joinLine<Policy: LinePolicy>(
-        _ policy: Policy.Type, _ item: LayoutItem, extended: Double, frames: FrameSlots
+        _ policy: Policy.Type, _ item: PlainItem, extended: Double, frames: FrameSlots
     ) {
         line.used = extended
         if !Policy.heightsShared {
@@ -197,7 +198,7 @@ struct FusedPass {
     /// into the widest line; then steps to the next line's top.
     @inline(__always)
     private mutating func recordLine<Policy: LinePolicy>(
-        _ policy: Policy.Type, end: Int, isLastOfAll: Bool, items: ItemList, parts: LineParts
+        _ policy: Policy.Type, end: Int, isLastOfAll: Bool, items: PlainItems, parts: LineParts
     ) {
         parts.lineStarts[lines] = line.start
         let natural = rules.naturalWidth(running: line.used, first: items[line.start])
@@ -216,17 +217,17 @@ struct FusedPass {
     /// The line under way written again through `LineGeometry.writeLine` (alignment, mirroring,
     /// items of different heights); its frame. Out of line, so the common path stays small.
     @inline(never)
-    private func rewrittenLine(end: Int, isLastOfAll: Bool, natural: Double, items: ItemList, frames: FrameSlots) -> Rect {
+    private func rewrittenLine(end: Int, isLastOfAll: Bool, natural: Double, items: PlainItems, frames: FrameSlots) -> Rect {
         let written = LineGeometry.Line(
             range: line.start..<end, top: y, extent: LineExtent(width: natural, height: line.height),
             isLast: end == items.count, isLastOfSeveral: isLastOfAll)
-        return geometry.writeLine(written, items: items, order: InputOrder(), frames: frames).frame
+        return geometry.writeLine(written, items: items, order: InputOrder(), frames: frames, PlainLines.self).frame
     }
 
     /// An item's height as its frame takes it: the shared height, while every item has it (the
     /// same bits: the item's is then only compared, not moved), else its own.
     @inline(__always)
-    private static func height<Policy: LinePolicy>(of item: LayoutItem, _ policy: Policy.Type, shared: Double) -> Double {
+    private static func height<Policy: LinePolicy>(of item: PlainItem, _ policy: Policy.Type, shared: Double) -> Double {
         Policy.heightsShared ? shared : item.height
     }
 

@@ -44,8 +44,8 @@ enum FewestRowsPacker {
     /// afterwards; it is prepared with room for greedy's lines, which the lines placed never
     /// outnumber, so working and placing take one block, and a reused result allocates none.
     /// `budget` is `searchBudget` but for tests (a smaller one must never give a false proof).
-    static func partition(
-        of items: ItemList, rules: LineRules, workingIn storage: inout ResultStorage,
+    static func partition<Items: ItemSource>(
+        of items: Items, rules: LineRules, workingIn storage: inout ResultStorage,
         budget units: Int = searchBudget
     ) -> LinePartition {
         var packed = Packed(partition: LinePartition(provenOptimal: true), budget: BinCompletion.Budget(units: units))
@@ -75,8 +75,8 @@ enum FewestRowsPacker {
 
     /// Packs the items of `run` into lines: greedy's where nothing does better (its starts
     /// are written where the run's lines go and stay), else the packing that saves lines.
-    private static func packRun(
-        _ items: ItemList, _ run: Range<Int>, rules: LineRules, storage: inout ResultStorage, into packed: inout Packed
+    private static func packRun<Items: ItemSource>(
+        _ items: Items, _ run: Range<Int>, rules: LineRules, storage: inout ResultStorage, into packed: inout Packed
     ) {
         // Every item before the run is placed already, so a position in placement order is the
         // input index whether the placement is stored or not: greedy's starts serve as they are.

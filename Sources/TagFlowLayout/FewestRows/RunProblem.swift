@@ -1,8 +1,8 @@
 /// One run of `fewestRows` as a bin-packing problem: its packable items weigh their width plus one
 /// spacing, a line holds the line width plus one spacing and the fit tolerance, and over-wide
 /// items take a line each.
-struct RunProblem {
-    let items: ItemList
+struct RunProblem<Items: ItemSource> {
+    let items: Items
     let run: Range<Int>
     let rules: LineRules
     /// What a line holds.
@@ -12,7 +12,7 @@ struct RunProblem {
     /// The packable items' total weight.
     let volume: Double
 
-    init(_ items: ItemList, _ run: Range<Int>, rules: LineRules) {
+    init(_ items: Items, _ run: Range<Int>, rules: LineRules) {
         self.items = items
         self.run = run
         self.rules = rules

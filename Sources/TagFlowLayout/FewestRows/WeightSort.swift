@@ -4,8 +4,8 @@ extension FewestRowsPacker {
     /// their bit patterns do), stable, so ties keep input order with no tie-break to compare.
     /// Bytes that every weight shares are skipped: widths with few significant bits (whole or
     /// half points) sort in two or three passes.
-    static func sortedByWeight(
-        _ items: ItemList, _ run: Range<Int>, rules: LineRules, count: Int, scratch: Scratch
+    static func sortedByWeight<Items: ItemSource>(
+        _ items: Items, _ run: Range<Int>, rules: LineRules, count: Int, scratch: Scratch
     ) -> SortedRun {
         // Short runs: a comparison sort costs less than clearing the radix counters.
         if count < 64 { return sortedByComparison(items, run, rules: rules, count: count) }
@@ -42,7 +42,7 @@ extension FewestRowsPacker {
     }
 
     /// `sortedByWeight` for a short run, by comparison.
-    private static func sortedByComparison(_ items: ItemList, _ run: Range<Int>, rules: LineRules, count: Int) -> SortedRun {
+    private static func sortedByComparison<Items: ItemSource>(_ items: Items, _ run: Range<Int>, rules: LineRules, count: Int) -> SortedRun {
         var keys = [UInt64]()
         var indices = [Int]()
         keys.reserveCapacity(count)
@@ -59,7 +59,7 @@ extension FewestRowsPacker {
     /// An item's sort key: its weight's bits, complemented so that the heaviest sorts first
     /// (`+ 0` makes −0 into +0).
     @inline(__always)
-    private static func key(_ item: LayoutItem, rules: LineRules) -> UInt64 {
+    private static func key<Item: LineItem>(_ item: Item, rules: LineRules) -> UInt64 {
         ~(rules.basisWidth(item) + rules.spacing + 0).bitPattern
     }
 

@@ -22,7 +22,7 @@ enum BalancedLineBreaker {
     /// The lines of `items` broken in balanced fashion, each with its natural extent (summed as
     /// greedy sums it, so placement writes them exactly as the fast path does). The working
     /// memory is `storage`'s frames, which the caller writes only afterwards.
-    static func partition(of items: ItemList, rules: LineRules, workingIn storage: inout ResultStorage) -> LinePartition {
+    static func partition<Items: ItemSource>(of items: Items, rules: LineRules, workingIn storage: inout ResultStorage) -> LinePartition {
         var partition = LinePartition()
         guard !items.isEmpty else { return partition }
         storage.prepare(itemCount: items.count, lineRoom: 0)
@@ -41,7 +41,7 @@ enum BalancedLineBreaker {
     /// otherwise unspecified: the caller writes them afterwards, from the first on, reading each
     /// line's successor before the line's first frame.
     @discardableResult
-    static func settle(_ items: ItemList, rules: LineRules, in storage: inout ResultStorage) -> Int {
+    static func settle<Items: ItemSource>(_ items: Items, rules: LineRules, in storage: inout ResultStorage) -> Int {
         let lineCount = storage.withParts { frames, _, _ in
             Workspace(frames: frames).settle(items, rules: rules)
         }
@@ -109,7 +109,7 @@ enum BalancedLineBreaker {
         /// Breaks every run, from the first, and returns the number of lines. Input of sizes the
         /// layout refuses is broken without a trap (its breaks are never seen): every choice lies
         /// after its item, so the chain of starts ends.
-        func settle(_ items: ItemList, rules: LineRules) -> Int {
+        func settle<Items: ItemSource>(_ items: Items, rules: LineRules) -> Int {
             var lines = 0
             var runStart = 0
             while runStart < itemCount {
@@ -142,7 +142,7 @@ enum BalancedLineBreaker {
         /// Finds the run that starts at `items[start]` (which does not stand alone) and writes
         /// its prefix sums and forward greedy's starts in one pass. The run ends before the first
         /// item that forces a break.
-        func scan(_ items: ItemList, from start: Int, rules: LineRules) -> Run {
+        func scan<Items: ItemSource>(_ items: Items, from start: Int, rules: LineRules) -> Run {
             let forward = choice.starting(at: start)
             let first = items[start]
             prefix[0] = 0
@@ -155,11 +155,12 @@ enum BalancedLineBreaker {
             var k = 1
             while start &+ k < items.count {
                 let item = items[start &+ k]
-                if rules.forcesBreak(item) { break }
-                sum += rules.basisWidth(item) + rules.spacing
+                let basis = rules.basisWidth(item)
+                if rules.forcesBreak(item, basis: basis) { break }
+                sum += basis + rules.spacing
                 prefix[k &+ 1] = sum
                 // Greedy's rule, summed as greedy sums it.
-                let extended = rules.joined(used, item)
+                let extended = rules.joined(used, basis: basis)
                 if rules.breaks(before: item, joining: extended) || rules.isFull(holding: count) {
                     forward[lines] = k
                     lines &+= 1
@@ -285,7 +286,7 @@ extension LineRules {
     /// The natural extent of each line `lineStarts` gives (the last running to the end of
     /// `items`), summed as greedy sums a line, so lines placed from these extents are written
     /// exactly as the fast path writes them.
-    func naturalExtents(of items: ItemList, lineStarts: [Int]) -> [LineExtent] {
+    func naturalExtents<Items: ItemSource>(of items: Items, lineStarts: [Int]) -> [LineExtent] {
         var extents: [LineExtent] = []
         extents.reserveCapacity(lineStarts.count)
         for j in lineStarts.indices {

@@ -4,20 +4,20 @@
 enum GreedyLineBreaker {
     /// The lines of `items`, with each line's natural width and height recorded on the way, so
     /// placing them needs no second pass to measure them.
-    static func partition(of items: ItemList, rules: LineRules) -> LinePartition {
+    static func partition<Items: ItemSource>(of items: Items, rules: LineRules) -> LinePartition {
         var partition = LinePartition()
-        breakLines(of: items, in: items.indices, rules: rules, into: &partition)
+        breakLines(of: items, in: 0..<items.count, rules: rules, into: &partition)
         return partition
     }
 
     /// Appends the start index of every line greedy breaking forms for `items[range]` (the first
     /// being `range.lowerBound`).
-    static func appendLineStarts(of items: ItemList, in range: Range<Int>, rules: LineRules, to starts: inout [Int]) {
+    static func appendLineStarts<Items: ItemSource>(of items: Items, in range: Range<Int>, rules: LineRules, to starts: inout [Int]) {
         breakLines(of: items, in: range, rules: rules, into: &starts)
     }
 
     /// The number of lines greedy breaking forms for `items[range]`.
-    static func lineCount(of items: ItemList, in range: Range<Int>, rules: LineRules) -> Int {
+    static func lineCount<Items: ItemSource>(of items: Items, in range: Range<Int>, rules: LineRules) -> Int {
         var counter = LineCounter()
         breakLines(of: items, in: range, rules: rules, into: &counter)
         return counter.count
@@ -27,8 +27,8 @@ enum GreedyLineBreaker {
     /// height once it is complete. Inlined into each caller, so what its lines do not keep is not
     /// computed.
     @inline(__always)
-    static func breakLines<Lines: GreedyLines>(
-        of items: ItemList, in range: Range<Int>, rules: LineRules, into lines: inout Lines
+    static func breakLines<Lines: GreedyLines, Items: ItemSource>(
+        of items: Items, in range: Range<Int>, rules: LineRules, into lines: inout Lines
     ) {
         guard !range.isEmpty else { return }
         var line = GreedyLine(startingWith: items[range.lowerBound], at: range.lowerBound, rules: rules)
@@ -57,14 +57,14 @@ struct GreedyLine {
     var count = 1
 
     @inline(__always)
-    init(startingWith item: LayoutItem, at start: Int, rules: LineRules) {
+    init<Item: LineItem>(startingWith item: Item, at start: Int, rules: LineRules) {
         self.start = start
         used = rules.runningWidth(startingWith: item)
         height = item.height
     }
 
     @inline(__always)
-    mutating func join(_ item: LayoutItem, extended: Double) {
+    mutating func join<Item: LineItem>(_ item: Item, extended: Double) {
         used = extended
         height = larger(height, item.height)
         count &+= 1
@@ -73,7 +73,7 @@ struct GreedyLine {
     /// The line's natural extent: its running width, or for an item that stands alone that
     /// item's effective width.
     @inline(__always)
-    func extent(first: LayoutItem, rules: LineRules) -> LineExtent {
+    func extent<Item: LineItem>(first: Item, rules: LineRules) -> LineExtent {
         LineExtent(width: rules.naturalWidth(running: used, first: first), height: height)
     }
 }

@@ -28,7 +28,7 @@ struct GridColumns {
 /// The rows of an equal-width grid: items in reading order, `columns.count` to a row; an item
 /// that starts a new line starts a new row, and one that fills its line takes a row of its own.
 enum GridRows {
-    static func partition(of items: ItemList, columns: GridColumns) -> LinePartition {
+    static func partition<Items: ItemSource>(of items: Items, columns: GridColumns) -> LinePartition {
         var partition = LinePartition()
         var inRow = 0
         for i in items.indices {

@@ -4,8 +4,8 @@ enum HorizontalDistributor {
     /// get no item are left out: they take no height and no spacing.
     /// With a cap on the items a line holds (`rules.maxItems`), there are as many lines as the
     /// items need: at least `lineCount`, and at least ⌈n / cap⌉.
-    static func partition(
-        of items: ItemList, lineCount: Int, rules: LineRules, distribution: LayoutConfiguration.HorizontalDistribution
+    static func partition<Items: ItemSource>(
+        of items: Items, lineCount: Int, rules: LineRules, distribution: LayoutConfiguration.HorizontalDistribution
     ) -> LinePartition {
         let n = items.count
         guard n > 0 else { return LinePartition() }
@@ -37,7 +37,7 @@ enum HorizontalDistributor {
     /// width at which any of its breaks would change (everything below gives the same, infeasible,
     /// lines). Bisecting between snapped ends reaches the exact optimum in a few greedy passes,
     /// with no tolerance involved.
-    private static func balancedStarts(_ items: ItemList, lineCount: Int, rules: LineRules) -> [Int] {
+    private static func balancedStarts<Items: ItemSource>(_ items: Items, lineCount: Int, rules: LineRules) -> [Int] {
         // `high` starts as the one-line width, summed exactly as greedy sums a line so that greedy
         // finds it feasible; `low` as the widest item, below which nothing is feasible.
         var low = rules.basisWidth(items[0])
@@ -68,7 +68,7 @@ enum HorizontalDistributor {
         var widest = 0.0
         var nextBreakChange = Double.infinity
 
-        init(_ items: ItemList, maxWidth: Double, rules: LineRules, stopAfter: Int) {
+        init<Items: ItemSource>(_ items: Items, maxWidth: Double, rules: LineRules, stopAfter: Int) {
             var used = rules.basisWidth(items[0])
             var count = 1
             for i in 1..<items.count {

@@ -76,7 +76,7 @@ final class ResultBlock: ManagedBuffer<Int, Rect> {
 /// call that lends it runs.
 @safe
 struct ArrayView<Element>: RandomAccessCollection {
-    private let base: UnsafePointer<Element>?
+    fileprivate let base: UnsafePointer<Element>?
     let count: Int
 
     private init(base: UnsafePointer<Element>?, count: Int) {
@@ -102,8 +102,75 @@ struct ArrayView<Element>: RandomAccessCollection {
     }
 }
 
-/// The items of one layout call.
-typealias ItemList = ArrayView<LayoutItem>
+/// The items of one layout call, each read where it lies (`ItemRef`), valid while the call
+/// that lends them runs.
+@safe
+struct ItemList: ItemSource {
+    fileprivate let items: ArrayView<LayoutItem>
+
+    /// Lends `body` the items of `array`.
+    @inline(__always)
+    static func reading<R, E: Error>(_ array: [LayoutItem], _ body: (ItemList) throws(E) -> R) throws(E) -> R {
+        try ArrayView.reading(array) { (items) throws(E) -> R in try body(ItemList(items: items)) }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { items.count }
+
+    @inline(__always)
+    subscript(i: Int) -> ItemRef {
+        assert(i >= 0 && i < items.count, "index out of range")
+        return unsafe ItemRef(items.base.unsafelyUnwrapped + i)
+    }
+
+    /// The same items read as plain ones (`PlainItems`): for layouts none of whose items is
+    /// flexible, and for the fast path, which declines the first flexible item it meets.
+    var plain: PlainItems { PlainItems(items: items) }
+}
+
+/// The items of one layout call read as plain items (`PlainItem`: the size and traits alone,
+/// nothing flexible), so that every rule compiles for them without its flexible branches.
+@safe
+struct PlainItems: ItemSource {
+    fileprivate let items: ArrayView<LayoutItem>
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { items.count }
+
+    /// Item `i`'s size and traits, each loaded in place.
+    @inline(__always)
+    subscript(i: Int) -> PlainItem {
+        assert(i >= 0 && i < items.count, "index out of range")
+        let item = unsafe items.base.unsafelyUnwrapped + i
+        return unsafe PlainItem(width: item.pointee.width, height: item.pointee.height, traits: item.pointee.traits)
+    }
+}
+
+/// One item of an `ItemList`, read field by field where it lies: passing it costs a pointer,
+/// where a copy of a `LayoutItem` would fill the stack, and a plain item's flexible properties
+/// are never loaded. Valid while its list is.
+@safe
+struct ItemRef: LineItem {
+    private let pointer: UnsafePointer<LayoutItem>
+
+    @inline(__always)
+    fileprivate init(_ pointer: UnsafePointer<LayoutItem>) {
+        unsafe self.pointer = pointer
+    }
+
+    var width: Double { @inline(__always) get { unsafe pointer.pointee.width } }
+    var height: Double { @inline(__always) get { unsafe pointer.pointee.height } }
+    var traits: UInt8 { @inline(__always) get { unsafe pointer.pointee.traits } }
+    var lineBreak: LayoutItem.LineBreak { @inline(__always) get { unsafe pointer.pointee.lineBreak } }
+    var isFlexible: Bool { @inline(__always) get { unsafe pointer.pointee.isFlexible } }
+    var grow: Double { @inline(__always) get { unsafe pointer.pointee.grow } }
+    var minWidth: Double { @inline(__always) get { unsafe pointer.pointee.minWidth } }
+    var maxWidth: Double { @inline(__always) get { unsafe pointer.pointee.maxWidth } }
+    var effectiveBaseline: Double { @inline(__always) get { unsafe pointer.pointee.effectiveBaseline } }
+    var hasValidFlexibility: Bool { @inline(__always) get { unsafe pointer.pointee.hasValidFlexibility } }
+    /// The whole item, copied.
+    var item: LayoutItem { @inline(__always) get { unsafe pointer.pointee } }
+}
 
 /// Frames (of items or of lines) in a result's block, written in place.
 @safe

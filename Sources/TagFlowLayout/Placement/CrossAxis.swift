@@ -18,6 +18,12 @@ enum CrossAxis {
         }
     }
 
+    /// Whether items sit at a fixed part of their line's height (`PlainLines`).
+    var isFactor: Bool {
+        if case .factor = self { return true }
+        return false
+    }
+
     /// One line across: its height and, on a baseline, where its baseline lies below its top.
     struct Line {
         let mode: CrossAxis
@@ -39,8 +45,8 @@ enum CrossAxis {
     /// The line of the items at placement positions `range`, `height` being the tallest item's,
     /// and the slot that joins its end, if any. On a baseline the line is as tall as the deepest
     /// ascent and descent need; otherwise as tall as its tallest box.
-    func line<Order: PlacementOrder>(
-        of range: Range<Int>, height: Double, slot: Size?, items: ItemList, order: Order
+    func line<Order: PlacementOrder, Items: ItemSource>(
+        of range: Range<Int>, height: Double, slot: Size?, items: Items, order: Order
     ) -> Line {
         guard case .firstBaseline = self else {
             return Line(mode: self, height: slot.map { max(height, $0.height) } ?? height, baseline: 0)

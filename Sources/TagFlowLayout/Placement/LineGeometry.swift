@@ -81,9 +81,12 @@ struct LineGeometry {
         line.isLast ? lastLineAlignment ?? alignment : alignment
     }
 
-    /// Writes the frames of `line`'s items.
+    /// Writes the frames of `line`'s items; `Features` says whether the line may hold what plain
+    /// lines do not (growth, baselines, stretching).
     @inline(__always)
-    func writeLine<Order: PlacementOrder>(_ line: Line, items: ItemList, order: Order, frames: FrameSlots) -> PlacedLine {
+    func writeLine<Order: PlacementOrder, Features: LineFeatures, Items: ItemSource>(
+        _ line: Line, items: Items, order: Order, frames: FrameSlots, _ features: Features.Type
+    ) -> PlacedLine {
         let (range, indicator) = (line.range, line.indicator)
         let across = cross.line(of: range, height: line.extent.height, slot: indicator, items: items, order: order)
         var natural = line.extent.width
@@ -91,7 +94,7 @@ struct LineGeometry {
         let alignment = alignment(of: line)
         let free = max(0, referenceWidth - natural)
         let fills = alignment == .fillWidth || (alignment == .fillWidthExceptLastLine && !line.isLastOfSeveral)
-        let growth = growsItems
+        let growth = !Features.plain && growsItems
             ? LineGrowth(range, items: items, order: order, measure: measure, free: free, fills: fills) : nil
         let slots = range.count + (indicator == nil ? 0 : 1)
         let spread = LineSpread.spread(
@@ -103,8 +106,10 @@ struct LineGeometry {
         var x = lineStartX
         for k in range {
             let item = items[order.index(k)]
-            let w = growth?.widths[k - range.lowerBound] ?? measure.width(of: item) + spread.grow
-            let (y, h) = across.place(height: item.height, baseline: item.effectiveBaseline, lineTop: line.top)
+            let w = growth?.width(at: k - range.lowerBound) ?? measure.width(of: item) + spread.grow
+            let (y, h) = Features.plain
+                ? (line.top + (across.height - item.height) * crossFactor, item.height)
+                : across.place(height: item.height, baseline: item.effectiveBaseline, lineTop: line.top)
             frames[order.index(k)] = Rect(x: mirrored ? mirrorAxis - x - w : x, y: y, width: w, height: h)
             x += w + step
         }

@@ -9,29 +9,39 @@
 /// weight 1, so that none grows past its maximum). Any other line keeps its widths (`nil`), and a
 /// fill alignment grows every item by the same amount (`LineSpread`), as it always has.
 struct LineGrowth {
-    /// The width of each item of the line, from the line's first.
-    let widths: [Double]
+    /// The line's items from its first, each with its width once grown (`target`).
+    let items: [FlexItem]
     /// The free space the items did not take (what items frozen at their maximum left).
     let leftover: Double
 
+    /// The width of the line's `k`-th item once grown.
+    @inline(__always)
+    func width(at k: Int) -> Double { items[k].target }
+
     /// The growth of the items at placement positions `range`, whose widths before growth are
     /// `measure`'s, on a line with `free` space; `fills`: the line's alignment fills it.
-    init?<Order: PlacementOrder>(
-        _ range: Range<Int>, items: ItemList, order: Order, measure: LineMeasure, free: Double, fills: Bool
+    init?<Order: PlacementOrder, Items: ItemSource>(
+        _ range: Range<Int>, items: Items, order: Order, measure: LineMeasure, free: Double, fills: Bool
     ) {
-        let line = range.map { items[order.index($0)] }
-        let grows = line.contains { $0.grow > 0 }
-        guard free > 0, grows || (fills && line.contains(where: \.isFlexible)) else { return nil }
-        var flexItems = line.map { item in
+        // Only a line holding a flexible item can grow (a weight is a flexible property): one
+        // byte read per item decides every other line, with nothing allocated.
+        guard free > 0, range.contains(where: { items[order.index($0)].isFlexible }) else { return nil }
+        let grows = range.contains { items[order.index($0)].grow > 0 }
+        guard grows || fills else { return nil }
+        var flexItems: [FlexItem] = []
+        flexItems.reserveCapacity(range.count)
+        for k in range {
+            let item = items[order.index(k)]
             let hypothetical = measure.width(of: item)
             // A line-filling item's basis is the line itself.
             let base = item.lineBreak == .fillsLine && measure.vertical ? hypothetical : item.width
-            return FlexItem(
-                base: base, hypothetical: hypothetical, minWidth: item.minWidth, maxWidth: item.maxWidth,
-                weight: grows ? item.grow : 1)
+            flexItems.append(
+                FlexItem(
+                    base: base, hypothetical: hypothetical, minWidth: item.minWidth, maxWidth: item.maxWidth,
+                    weight: grows ? item.grow : 1))
         }
         Self.resolve(&flexItems, free: free)
-        widths = flexItems.map(\.target)
+        self.items = flexItems
         leftover = free - flexItems.reduce(0) { $0 + ($1.target - $1.hypothetical) }
     }
 

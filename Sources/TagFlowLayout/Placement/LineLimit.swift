@@ -35,8 +35,8 @@ struct LineLimit {
     /// only when the limit hides something, for increasing counts, each at most once.
     /// - Throws: what `indicatorSize` throws, or `TagFlowError` at `overflowIndicator[N].width` or
     ///   `.height` for a size given for count N that is negative or not finite.
-    init(
-        applying configuration: LayoutConfiguration, to placer: LinePlacer,
+    init<Items: ItemSource>(
+        applying configuration: LayoutConfiguration, to placer: LinePlacer<Items>,
         indicatorSize: (_ hiddenCount: Int) throws(TagFlowError) -> Size?
     ) throws(TagFlowError) {
         let lineStarts = placer.partition.lineStarts
@@ -78,7 +78,7 @@ struct LineLimit {
 
     /// Puts the collapse indicator after the last item: on the last line when it fits there (as
     /// one more item would), else on a line of its own. Validated with the configuration.
-    private mutating func placeCollapseIndicator(_ size: Size, placer: LinePlacer) {
+    private mutating func placeCollapseIndicator<Items: ItemSource>(_ size: Size, placer: LinePlacer<Items>) {
         let rules = placer.measure.rules
         let width = placer.measure.slotWidth(for: size)
         indicator = Size(width: width, height: size.height)

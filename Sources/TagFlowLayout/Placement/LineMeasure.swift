@@ -8,7 +8,7 @@ struct LineMeasure {
 
     /// The width an item takes on its line before growth and alignment.
     @inline(__always)
-    func width(of item: LayoutItem) -> Double {
+    func width<Item: LineItem>(of item: Item) -> Double {
         if let grid { return item.lineBreak == .fillsLine ? grid.rowWidth : grid.cellWidth }
         return vertical ? rules.effectiveWidth(item) : rules.basisWidth(item)
     }
@@ -22,7 +22,7 @@ struct LineMeasure {
     /// The natural width and the height of the items at placement positions `range`, for lines
     /// no breaker measured on the way (`LinePartition.lineExtents`).
     @inline(__always)
-    func extent<Order: PlacementOrder>(of range: Range<Int>, items: ItemList, order: Order) -> LineExtent {
+    func extent<Order: PlacementOrder, Items: ItemSource>(of range: Range<Int>, items: Items, order: Order) -> LineExtent {
         var width = 0.0
         var height = 0.0
         for k in range {

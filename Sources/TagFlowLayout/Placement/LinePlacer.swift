@@ -3,13 +3,16 @@
 /// The line limit and the "+N" slot are settled first (`LineLimit`). This is the general path,
 /// where every configuration is placed and new features go first; the fast path (`FastPath`)
 /// must place exactly as it does.
-struct LinePlacer {
-    let items: ItemList
+struct LinePlacer<Items: ItemSource> {
+    let items: Items
     let configuration: LayoutConfiguration
     let container: Size
     let measure: LineMeasure
     /// The lines the strategy formed.
     let partition: LinePartition
+    /// Whether every line is plain (`PlainLines`): no item is flexible, and items sit at a fixed
+    /// part of their line's height.
+    let plainLines: Bool
 
     /// Places the lines into `result` under `limit`, replacing everything it held (its storage
     /// is reused).
@@ -41,7 +44,10 @@ struct LinePlacer {
             limit.writeLineStarts(of: partition, into: lineStarts)
             lineStarts[visibleLines] = visibleEnd
             for k in visibleEnd..<itemCount { frames[order.index(k)] = .zero }
-            return placeLines(order: order, limit: limit, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts)
+            return plainLines
+                ? placeLines(order: order, limit: limit, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts, PlainLines.self)
+                : placeLines(
+                    order: order, limit: limit, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts, FlexibleLines.self)
         }
         result.overflow = placed.overflow
         result.finish(
@@ -62,8 +68,9 @@ struct LinePlacer {
     }
 
     /// Writes every visible line through `LineGeometry.writeLine`, from the top.
-    private func placeLines<Order: PlacementOrder>(
-        order: Order, limit: LineLimit, frames: FrameSlots, lineFrames: FrameSlots, lineStarts: WordSlots<Int>
+    private func placeLines<Order: PlacementOrder, Features: LineFeatures>(
+        order: Order, limit: LineLimit, frames: FrameSlots, lineFrames: FrameSlots, lineStarts: WordSlots<Int>,
+        _ features: Features.Type
     ) -> PlacedLines {
         let lineCount = partition.lineStarts.count
         let visibleLines = limit.visibleLines
@@ -87,7 +94,7 @@ struct LinePlacer {
             let written = LineGeometry.Line(
                 range: lineStarts[j]..<lineStarts[j + 1], top: placed.nextLineTop, extent: extent(j), indicator: indicator,
                 isLast: j == lineCount - 1, isLastOfSeveral: j == lineCount - 1 && lineCount > 1)
-            let line = geometry.writeLine(written, items: items, order: order, frames: frames)
+            let line = geometry.writeLine(written, items: items, order: order, frames: frames, Features.self)
             lineFrames[j] = line.frame
             placed.widestLine = larger(placed.widestLine, line.natural)
             if let frame = line.indicatorFrame {

@@ -24,20 +24,28 @@ struct LineRules {
     /// The width an item brings to line breaking: its width clamped to `minWidth … maxWidth`
     /// (CSS's hypothetical main size); a plain item's own width.
     @inline(__always)
-    func basisWidth(_ item: LayoutItem) -> Double {
-        item.isFlexible ? max(item.minWidth, min(item.width, item.maxWidth)) : item.width
+    func basisWidth<Item: LineItem>(_ item: Item) -> Double {
+        // A branch, not a select: a plain item's limits are never loaded.
+        if _slowPath(item.isFlexible) { return max(item.minWidth, min(item.width, item.maxWidth)) }
+        return item.width
     }
 
     /// Whether an item is wider than a line: such an item sits alone, shrunk to the line (not
     /// below its minimum width).
     @inline(__always)
-    func isOverWide(_ item: LayoutItem) -> Bool {
-        basisWidth(item) > fitLimit
+    func isOverWide<Item: LineItem>(_ item: Item) -> Bool {
+        isOverWide(basis: basisWidth(item))
+    }
+
+    /// Whether an item whose basis width is `basis` is wider than a line.
+    @inline(__always)
+    func isOverWide(basis: Double) -> Bool {
+        basis > fitLimit
     }
 
     /// Whether an item must be alone on its line: over-wide, or asked to fill its line.
     @inline(__always)
-    func standsAlone(_ item: LayoutItem) -> Bool {
+    func standsAlone<Item: LineItem>(_ item: Item) -> Bool {
         item.lineBreak == .fillsLine || isOverWide(item)
     }
 
@@ -45,15 +53,22 @@ struct LineRules {
     /// fills one, or is over-wide. (The item after one that stands alone breaks too:
     /// `breaks(before:joining:)`.)
     @inline(__always)
-    func forcesBreak(_ item: LayoutItem) -> Bool {
-        item.lineBreak != .normal || isOverWide(item)
+    func forcesBreak<Item: LineItem>(_ item: Item) -> Bool {
+        forcesBreak(item, basis: basisWidth(item))
+    }
+
+    /// `forcesBreak(item)` for an item whose basis width is `basis` (a loop that sums the basis
+    /// anyway reads it once).
+    @inline(__always)
+    func forcesBreak<Item: LineItem>(_ item: Item, basis: Double) -> Bool {
+        item.lineBreak != .normal || isOverWide(basis: basis)
     }
 
     /// The width an item takes on a line before growth and alignment: its basis width, shrunk to
     /// the line width; the whole line for a `fillsLine` item; within `minWidth … maxWidth`.
     @inline(__always)
-    func effectiveWidth(_ item: LayoutItem) -> Double {
-        guard item.isFlexible else { return item.lineBreak == .fillsLine ? lineWidth : clamped(item.width) }
+    func effectiveWidth<Item: LineItem>(_ item: Item) -> Double {
+        guard _slowPath(item.isFlexible) else { return item.lineBreak == .fillsLine ? lineWidth : clamped(item.width) }
         let target = item.lineBreak == .fillsLine ? lineWidth : clamped(basisWidth(item))
         return max(item.minWidth, min(target, item.maxWidth))
     }
@@ -68,13 +83,13 @@ struct LineRules {
     /// A line's running width once `item` starts it: its effective width, or +∞ when it stands
     /// alone, so that the next item breaks (`breaks(before:joining:)`).
     @inline(__always)
-    func runningWidth(startingWith item: LayoutItem) -> Double {
+    func runningWidth<Item: LineItem>(startingWith item: Item) -> Double {
         start(with: item).running
     }
 
     /// What `item` starting a line takes: its effective width, and the line's running width.
     @inline(__always)
-    func start(with item: LayoutItem) -> (effective: Double, running: Double) {
+    func start<Item: LineItem>(with item: Item) -> (effective: Double, running: Double) {
         // Rare: branches the processor predicts, where selects would cost every line more.
         if _slowPath(item.lineBreak == .fillsLine) { return (effectiveWidth(item), .infinity) }
         if _slowPath(isOverWide(item)) { return (effectiveWidth(item), .infinity) }
@@ -85,15 +100,21 @@ struct LineRules {
     /// The natural width of a line whose running width is `used` and whose first item is
     /// `first`: the running width, or for an item that stands alone its effective width.
     @inline(__always)
-    func naturalWidth(running used: Double, first: LayoutItem) -> Double {
+    func naturalWidth<Item: LineItem>(running used: Double, first: Item) -> Double {
         used < .infinity ? used : effectiveWidth(first)
     }
 
     /// The running width of a line `used` wide once `item` joins it. Lines are summed in this
     /// order on every path, so their widths agree to the bit.
     @inline(__always)
-    func joined(_ used: Double, _ item: LayoutItem) -> Double {
-        used + spacing + basisWidth(item)
+    func joined<Item: LineItem>(_ used: Double, _ item: Item) -> Double {
+        joined(used, basis: basisWidth(item))
+    }
+
+    /// `joined(used, item)` for an item whose basis width is `basis`.
+    @inline(__always)
+    func joined(_ used: Double, basis: Double) -> Double {
+        used + spacing + basis
     }
 
     /// Whether the line under way ends before `item`, which would make it `extended` wide
@@ -102,7 +123,7 @@ struct LineRules {
     /// item after it meets a running width of +∞. (A line holding `maxItems` breaks too:
     /// `isFull(holding:)`.)
     @inline(__always)
-    func breaks(before item: LayoutItem, joining extended: Double) -> Bool {
+    func breaks<Item: LineItem>(before item: Item, joining extended: Double) -> Bool {
         item.lineBreak != .normal || extended > fitLimit
     }
 
@@ -116,7 +137,7 @@ struct LineRules {
     /// fills a line, or `previous` fills one. (Fewest rows packs the runs between such breaks on
     /// their own; over-wide items go anywhere.)
     @inline(__always)
-    func flagBreaks(before item: LayoutItem, after previous: LayoutItem) -> Bool {
+    func flagBreaks<Item: LineItem>(before item: Item, after previous: Item) -> Bool {
         item.lineBreak != .normal || previous.lineBreak == .fillsLine
     }
 }

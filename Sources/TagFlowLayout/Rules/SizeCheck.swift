@@ -15,7 +15,7 @@ struct SizeCheck {
 
     /// Takes both sizes of `item` into the check.
     @inline(__always)
-    mutating func add(_ item: LayoutItem) {
+    mutating func add<Item: LineItem>(_ item: Item) {
         add(SIMD2(item.width, item.height))
     }
 
@@ -42,7 +42,7 @@ struct SizeCheck {
 
     /// Throws at the first size of `items` that is negative, infinite or NaN.
     /// - Throws: `TagFlowError` at `items[i].width` or `items[i].height`.
-    static func throwFirstInvalidSize(in items: ItemList) throws(TagFlowError) {
+    static func throwFirstInvalidSize<Items: ItemSource>(in items: Items) throws(TagFlowError) {
         for i in items.indices {
             try TagFlowError.checkNonNegative(items[i].width, at: ["items", .index(i), "width"])
             try TagFlowError.checkNonNegative(items[i].height, at: ["items", .index(i), "height"])
@@ -51,17 +51,31 @@ struct SizeCheck {
 
     /// Checks every item, throwing at the first bad size, then its flexible properties
     /// (`checkFlexibility(of:at:)`).
-    static func validate(_ items: ItemList) throws(TagFlowError) {
+    /// Returns whether any item is flexible.
+    @discardableResult
+    static func validate(_ items: ItemList) throws(TagFlowError) -> Bool {
         var check = SizeCheck()
         for item in items { check.add(item) }
         if !check.passed { try throwFirstInvalidSize(in: items) }
+        var anyFlexible = false
         for i in items.indices where items[i].isFlexible {
-            do { try items[i].validateFlexibility() } catch { throw error.prefixed(with: ["items", .index(i)]) }
+            anyFlexible = true
+            guard !items[i].hasValidFlexibility else { continue }
+            do { try items[i].item.validateFlexibility() } catch { throw error.prefixed(with: ["items", .index(i)]) }
         }
+        return anyFlexible
     }
 }
 
 extension LayoutItem {
+    /// Whether every flexible property is in range (what `validateFlexibility()` checks, told
+    /// without naming the first bad one).
+    @inline(__always)
+    var hasValidFlexibility: Bool {
+        let baselineFits = storedBaseline.map { $0 >= 0 && $0 <= height } ?? true
+        return grow >= 0 && grow < .infinity && minWidth >= 0 && minWidth < .infinity && maxWidth >= minWidth && baselineFits
+    }
+
     /// Throws at the first flexible property out of range, its path relative to the item: a
     /// weight that is negative or not finite (`grow`), a minimum that is (`minWidth`), a maximum
     /// below the minimum or NaN (`maxWidth`), a baseline outside the item (`baseline`).

@@ -103,6 +103,33 @@ struct BrowserComparisonTests {
 /// line box (`line-height: normal`): the top of an empty inline block on the baseline, in a
 /// block of the text.
 func chromeBaselines(_ cases: [(String, Double, String)]) throws -> [Double] {
+    try chromeRows(cases, measure: """
+        const block = document.createElement('div');
+        block.style.cssText = 'position:absolute;white-space:pre;line-height:normal;font:' + size + 'px F' + f;
+        block.textContent = text;
+        const mark = document.createElement('span');
+        mark.style.cssText = 'display:inline-block;height:0;width:0;vertical-align:baseline';
+        block.appendChild(mark);
+        document.body.appendChild(block);
+        const baseline = mark.getBoundingClientRect().top - block.getBoundingClientRect().top;
+        block.remove();
+        return baseline;
+        """)
+}
+
+/// Measures each (font file, size, text) with Chromium's canvas `measureText`.
+func chromeWidths(_ cases: [(String, Double, String)]) throws -> [Double] {
+    try chromeRows(cases, measure: """
+        const c = document.createElement('canvas').getContext('2d');
+        c.font = size + 'px F' + f;
+        return c.measureText(text).width;
+        """)
+}
+
+/// One number per (font file, size, text) from `measure`, a JavaScript function body of `f`
+/// (the face's number: its family is `'F' + f`), `size` and `text`, run in a headless Chromium
+/// with the shipped font files loaded by `@font-face`.
+func chromeRows(_ cases: [(String, Double, String)], measure: String) throws -> [Double] {
     guard let fonts = FontLibrary.bundledFontDirectory else { return [] }
     let files = Array(Set(cases.map(\.0))).sorted()
     let faces = files.enumerated().map { i, f in "new FontFace('F\(i)', 'url(file://\(fonts)/\(f))')" }.joined(separator: ",")
@@ -111,37 +138,7 @@ func chromeBaselines(_ cases: [(String, Double, String)]) throws -> [Double] {
         const faces = [\(faces)];
         Promise.all(faces.map(f => f.load())).then(loaded => {
           loaded.forEach(f => document.fonts.add(f));
-          report([\(rows)].map(([f, size, text]) => {
-            const block = document.createElement('div');
-            block.style.cssText = 'position:absolute;white-space:pre;line-height:normal;font:' + size + 'px F' + f;
-            block.textContent = text;
-            const mark = document.createElement('span');
-            mark.style.cssText = 'display:inline-block;height:0;width:0;vertical-align:baseline';
-            block.appendChild(mark);
-            document.body.appendChild(block);
-            const baseline = mark.getBoundingClientRect().top - block.getBoundingClientRect().top;
-            block.remove();
-            return baseline;
-          }));
-        }).catch(e => { document.getElementById('out').textContent = 'ERROR ' + e; });
-        """
-    return try chromiumMeasurements(script: script)
-}
-
-/// Measures each (font file, size, text) with Chromium's canvas `measureText`, loading the
-/// shipped font files with `@font-face`, in a headless browser.
-func chromeWidths(_ cases: [(String, Double, String)]) throws -> [Double] {
-    guard let fonts = FontLibrary.bundledFontDirectory else { return [] }
-    let files = Array(Set(cases.map(\.0))).sorted()
-    let faces = files.enumerated().map { i, f in "new FontFace('F\(i)', 'url(file://\(fonts)/\(f))')" }.joined(separator: ",")
-    let measures = cases.map { c in "['\(files.firstIndex(of: c.0)!)', \(c.1), \(javaScriptString(c.2))]" }.joined(separator: ",")
-    let script = """
-        const faces = [\(faces)];
-        Promise.all(faces.map(f => f.load())).then(loaded => {
-          loaded.forEach(f => document.fonts.add(f));
-          const c = document.createElement('canvas').getContext('2d');
-          const rows = [\(measures)].map(([f, size, text]) => { c.font = size + 'px F' + f; return c.measureText(text).width; });
-          report(rows);
+          report([\(rows)].map(([f, size, text]) => { \(measure) }));
         }).catch(e => { document.getElementById('out').textContent = 'ERROR ' + e; });
         """
     return try chromiumMeasurements(script: script)

@@ -127,4 +127,22 @@ import TagFlow
         #expect(controller.focusedID == "t5")
         #expect(controller.id(at: pt(185, 45)) == "t5")  // the cell, past the tag's own 35 pt
     }
+
+    @Test func aDragReorderReflowsAroundAGrowingTag() throws {
+        // 200 wide, 10 between: t0 and t1 (40 each), then the field (25 tall) takes the 100 left.
+        var style = TextTagStyle()
+        style.grow = 1
+        let tags = [block("t0"), block("t1"), TextTag("Go", id: "go", style: style)]
+        var controller = try TagCollectionController(
+            tags: tags, configuration: gridConfiguration(), options: TagCollectionOptions(allowsReordering: true),
+            policy: .allowingEverything, viewport: Viewport(width: 200, height: 100), sizer: componentSizer())
+        #expect(controller.frame(forID: "go") == Rect(x: 100, y: 0, width: 100, height: 25))
+        // t0 lifted and carried past the field's middle: the field moves to the front, still
+        // taking what the two blocks leave.
+        _ = try controller.run([down(pt(20, 10), 0), .tick(time: 0.2), .tick(time: 0.35), move(pt(175, 10), 0.5)])
+        #expect(controller.idOrder == ["t1", "go", "t0"])
+        #expect(controller.frame(forID: "go") == Rect(x: 50, y: 0, width: 100, height: 25))
+        _ = try controller.run([up(pt(175, 10), 0.6)])
+        #expect(controller.frame(forID: "t0") == Rect(x: 160, y: 2.5, width: 40, height: 20))
+    }
 }

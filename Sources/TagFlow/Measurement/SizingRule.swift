@@ -1,7 +1,7 @@
 /// The one rule that turns a text's measurement into a tag's size: what a tag's content and
-/// style say about its size besides the text — the leading image, the padding, the size limits
-/// — and the two steps that use them (`TagSizer`'s steps 1 and 3 to 5). Every sizing path, cold
-/// or warm, single or batched, goes through it.
+/// style say about its size besides the text — the leading image, the padding, the size limits,
+/// its growth — and the steps that use them (`TagSizer`'s steps 1 and 3 to 5, and a growing
+/// tag's limits). Every sizing path, cold or warm, single or batched, goes through it.
 struct SizingRule: Sendable {
     /// The leading image's width plus its spacing (0 without an image), its height (0 without),
     /// and the spacing alone.
@@ -80,21 +80,12 @@ struct SizingRule: Sendable {
         return Size(width: min(width, containerWidth), height: height)
     }
 
-    /// What a tag of `size` carries into the layout beside its size (step 6): its growth, with
-    /// `minWidth` and `maxWidth` as its limits — only when it grows, and never excluding its size,
-    /// which they have limited already (an `exactWidth` tag keeps its width) — and its first
-    /// baseline: a custom content's, or the first line's of its `text`, which is drawn centred
-    /// in the tag; within the tag either way.
-    @inline(__always)
-    func flex(of size: Size, text: TagSizing.MeasuredExtent, isText: Bool) -> TagSizing.Flex {
-        var flex = TagSizing.Flex()
-        if grow > 0 {
-            flex.grow = grow
-            flex.minWidth = min(minWidth ?? 0, size.width)
-            flex.maxWidth = exactWidth != nil ? size.width : max(maxWidth ?? .infinity, size.width)
-        }
-        let baseline = isText ? text.firstBaseline.map { (size.height - text.height) / 2 + $0 } : customBaseline
-        flex.baseline = baseline.map { min(max($0, 0), size.height) }
-        return flex
+    /// Step 6, for a tag that grows: its weight, with `minWidth` and `maxWidth` as the limits
+    /// it grows within — never excluding its size, which they have limited already (an
+    /// `exactWidth` tag keeps its width).
+    func growth(of size: Size) -> TagSizing.Growth {
+        TagSizing.Growth(
+            grow: grow, minWidth: min(minWidth ?? 0, size.width),
+            maxWidth: exactWidth != nil ? size.width : max(maxWidth ?? .infinity, size.width))
     }
 }

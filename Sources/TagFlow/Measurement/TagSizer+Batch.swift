@@ -87,7 +87,9 @@ extension TagSizer {
         var sizing = TagSizing(
             size: metrics.size, text: metrics.text.map { TagSizing.MeasuredExtent($0.measurement) } ?? TagSizing.MeasuredExtent(),
             textRoom: metrics.text?.request.maxWidth, isText: metrics.text != nil)
-        sizing.flex = tag.rightfulSizingBasis.rule.flex(of: sizing.size, text: sizing.text, isText: sizing.isText)
+        let rule = tag.rightfulSizingBasis.rule
+        if !sizing.isText { sizing.text = TagSizing.MeasuredExtent(content: sizing.size.height, baseline: rule.customBaseline) }
+        sizing.takeGrowth(from: rule)
         return sizing
     }
 
@@ -106,8 +108,10 @@ extension TagSizer {
         }
         let size = customSize.size(containerWidth: containerWidth)
         guard size.width >= 0, size.width < .infinity, size.height >= 0, size.height < .infinity else { return nil }
-        var sizing = TagSizing(size: size, text: TagSizing.MeasuredExtent(), textRoom: nil, isText: false)
-        sizing.flex = basis.rule.flex(of: size, text: sizing.text, isText: false)
+        var sizing = TagSizing(
+            size: size, text: TagSizing.MeasuredExtent(content: size.height, baseline: basis.rule.customBaseline), textRoom: nil,
+            isText: false)
+        sizing.takeGrowth(from: basis.rule)
         return sizing
     }
 
@@ -140,7 +144,7 @@ extension TagSizer {
         state.countHit(n)
         sizing.size = basis.rule.size(
             text: sizing.text, containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: category)
-        sizing.flex = basis.rule.flex(of: sizing.size, text: sizing.text, isText: true)
+        sizing.takeGrowth(from: basis.rule)
         sizing.isResolved = true
     }
 
@@ -174,7 +178,7 @@ extension TagSizer {
             size: rule.size(text: fit.text, containerWidth: containerWidth, accessoryWidth: accessoryWidth, category: textSizeCategory),
             text: fit.text, textRoom: room, isText: true)
         refitted.textIsNatural = fit.isNatural
-        refitted.flex = rule.flex(of: refitted.size, text: fit.text, isText: true)
+        refitted.takeGrowth(from: rule)
         return refitted
     }
 

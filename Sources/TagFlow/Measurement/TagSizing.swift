@@ -16,15 +16,20 @@ struct TagSizing: Sendable {
     /// clipped: it then sizes the tag at any container width its text fits
     /// (`TagSizer.refitted(_:basis:containerWidth:accessoryWidth:)`).
     var textIsNatural = false
-    /// What the tag's layout item carries beside its size.
-    var flex = Flex()
+    /// How the tag grows on its line (`SizingRule.growth(of:)`; none by default).
+    var growth = Growth()
 
-    /// How a tag grows on its line and where its first baseline is (`SizingRule.flex(of:text:isText:)`).
-    struct Flex: Sendable {
+    /// A tag's growth and the limits it grows within.
+    struct Growth: Sendable {
         var grow = 0.0
         var minWidth = 0.0
         var maxWidth = Double.infinity
-        var baseline: Double? = nil
+    }
+
+    /// Takes the growth `rule` gives a tag of this size, when it grows at all.
+    @inline(__always)
+    mutating func takeGrowth(from rule: SizingRule) {
+        if _slowPath(rule.grow > 0) { growth = rule.growth(of: size) }
     }
 
     /// The tag as the layout engine places it. `alignsBaselines`: whether the layout aligns first
@@ -32,14 +37,24 @@ struct TagSizing: Sendable {
     /// do not grow keep to the engine's fast path.
     @inline(__always)
     func layoutItem(lineBreak: LayoutItem.LineBreak, alignsBaselines: Bool) -> LayoutItem {
-        LayoutItem(
-            width: size.width, height: size.height, lineBreak: lineBreak, grow: flex.grow, minWidth: flex.minWidth,
-            maxWidth: flex.maxWidth, baseline: alignsBaselines ? flex.baseline : nil)
+        guard _slowPath(alignsBaselines || growth.grow > 0) else {
+            return LayoutItem(width: size.width, height: size.height, lineBreak: lineBreak)
+        }
+        return LayoutItem(
+            width: size.width, height: size.height, lineBreak: lineBreak, grow: growth.grow, minWidth: growth.minWidth,
+            maxWidth: growth.maxWidth, baseline: alignsBaselines ? baseline : nil)
+    }
+
+    /// The tag's first baseline below its top: its content's (`text`), which is drawn centred in
+    /// the tag, kept within the tag; `nil` when the content has none.
+    var baseline: Double? {
+        text.firstBaseline.map { min(max((size.height - text.height) / 2 + $0, 0), size.height) }
     }
 
     /// A text measurement's numbers. Its missing characters — an array, which would make every
     /// copy of a sizing retain and release — are only flagged: the rare measurement that has
-    /// some is looked up again when the metrics are rebuilt.
+    /// some is looked up again when the metrics are rebuilt. For custom content it holds the
+    /// content's height and first baseline, and no text.
     struct MeasuredExtent: Sendable {
         var width = 0.0
         var height = 0.0
@@ -55,6 +70,11 @@ struct TagSizing: Sendable {
             self.lineCount = lineCount
             self.firstBaseline = firstBaseline
             self.hasMissingCharacters = hasMissingCharacters
+        }
+
+        /// Custom content `height` high whose first baseline is `baseline` below its top.
+        init(content height: Double, baseline: Double?) {
+            self.init(width: 0, height: height, lineCount: 0, firstBaseline: baseline, hasMissingCharacters: false)
         }
 
         init(_ measurement: TextMeasurement) {

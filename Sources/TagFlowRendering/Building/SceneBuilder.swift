@@ -170,11 +170,16 @@ public struct SceneBuilder: Sendable {
         try chip(.plain(appearance.overflowChipText(hiddenCount: hiddenCount)), style: appearance.overflowChipDrawingStyle, frame: frame)
     }
 
-    /// A chip showing `content` in `style` at `frame`, its words measured for the frame's width
-    /// — the width the layout sized it for, so they come out as measured.
+    /// A chip showing `content` in `style` at `frame`: its words as the layout measured them when
+    /// they fit the frame give or take a point (pixel snapping may take up to a point off the
+    /// frame the layout sized: that must not truncate them), else measured for the frame's width
+    /// (a fixed-size indicator narrower than its words).
     private func chip(_ content: TagContent, style: TextTagStyle, frame: Rect) throws(TagFlowError) -> RenderScene.Item {
         do {
-            let metrics = try sizer.metrics(of: content, style: style, containerWidth: frame.width)
+            var metrics = try sizer.metrics(of: content, style: style, containerWidth: .infinity)
+            if metrics.size.width > frame.width + 1 {
+                metrics = try sizer.metrics(of: content, style: style, containerWidth: frame.width)
+            }
             return RenderScene.Item(content: content, style: style, frame: frame, metrics: metrics)
         } catch {
             throw error.prefixed(with: ["overflowChip"])

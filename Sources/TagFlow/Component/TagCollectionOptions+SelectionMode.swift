@@ -63,8 +63,9 @@ extension TagCollectionOptions {
 }
 
 extension TagCollectionOptions.SelectionMode {
-    /// `none`, `single` or `multiple`, as messages name the mode.
-    var name: String {
+    /// The mode's name: `none`, `single` or `multiple` (as messages, the JSON contract and the
+    /// GTK widget's `selection-mode` property name it).
+    public var name: String {
         switch self {
         case .none: "none"
         case .single: "single"

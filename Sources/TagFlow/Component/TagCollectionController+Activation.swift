@@ -25,9 +25,7 @@ extension TagCollectionController {
 
     /// Recognises a long press by `time`: lifts the pressed tag when it can be lifted, else asks
     /// for a context menu when the options say so.
-    mutating func recognizeLongPress(
-        _ press: GestureState.Press, time: Double, sink: inout CallbackSink
-    ) throws(TagFlowError) -> LongPressOutcome {
+    mutating func recognizeLongPress(_ press: GestureState.Press, time: Double, sink: inout CallbackSink) -> LongPressOutcome {
         guard !press.wandered, !press.onRemoveButton, time - press.startTime >= options.longPressDuration else { return .none }
         if liftPressedTag(press, sink: &sink) { return .lifted }
         guard options.longPressRequestsContextMenu else { return .none }

@@ -26,8 +26,8 @@
 ///   finger keeps reordering as the content slides under it. Nothing scrolls along an axis whose
 ///   viewport extent is 0.
 extension TagCollectionController {
-    /// Lifts the pressed tag at `time`, the press having become a long press on a tag that can
-    /// be lifted; returns whether it did.
+    /// Lifts the pressed tag, the press having become a long press, when it is an enabled tag
+    /// that can be lifted; returns whether it did.
     mutating func liftPressedTag(_ press: GestureState.Press, sink: inout CallbackSink) -> Bool {
         guard options.allowsDragToDelete || canReorder, let id = press.id, let index = collection.index(ofID: id),
             !collection[index].isDisabled, let frame = layout.frame(of: index)

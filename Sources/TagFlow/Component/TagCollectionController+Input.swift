@@ -78,7 +78,7 @@ extension TagCollectionController {
         case .idle, .ignoring:
             return
         case .pressed(var press):
-            switch try recognizeLongPress(press, time: time, sink: &sink) {
+            switch recognizeLongPress(press, time: time, sink: &sink) {
             case .lifted:
                 try dragMove(to: point, sink: &sink)
                 return
@@ -111,7 +111,7 @@ extension TagCollectionController {
         case .idle, .ignoring:
             break
         case .pressed(let press):
-            switch try recognizeLongPress(press, time: time, sink: &sink) {
+            switch recognizeLongPress(press, time: time, sink: &sink) {
             case .lifted:
                 try dragMove(to: point, sink: &sink)
                 try drop(sink: &sink)
@@ -135,7 +135,7 @@ extension TagCollectionController {
     private mutating func tick(time: Double, sink: inout CallbackSink) throws(TagFlowError) {
         switch gesture {
         case .pressed(let press):
-            _ = try recognizeLongPress(press, time: time, sink: &sink)
+            _ = recognizeLongPress(press, time: time, sink: &sink)
         case .dragging(let drag):
             try dragMove(to: drag.pointer, sink: &sink)
         case .idle, .ignoring, .swiping:

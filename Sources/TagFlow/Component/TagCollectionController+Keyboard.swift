@@ -111,9 +111,11 @@ extension TagCollectionController {
             target = move == .last ? reading[reading.count - 1] : reading[0]
         }
         guard let target else { return }
-        let vertical = [.lineAbove, .lineBelow, .pageBack, .pageForward].contains(move)
+        // Moves across lines keep the remembered x (pages do in wrapping lines, not along a row).
+        let pages = configuration.scrollDirection == .vertical && [.pageBack, .pageForward].contains(move)
+        let keepsX = [.lineAbove, .lineBelow].contains(move) || pages
         let previous = focusedID
-        moveFocus(to: target, keepingAnchor: vertical && current != nil, sink: &sink)
+        moveFocus(to: target, keepingAnchor: keepsX && current != nil, sink: &sink)
         switch selecting {
         case .plain:
             rangeAnchor = RangeAnchor(id: collection[target].id)

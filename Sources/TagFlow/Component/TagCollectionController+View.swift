@@ -21,20 +21,21 @@ extension TagCollectionController {
     /// - Throws: `TagFlowError` when a tag cannot be measured; nothing changes.
     @discardableResult
     public mutating func setFilter(_ filter: TagFilter?) throws(TagFlowError) -> TagCollectionUpdate {
-        try recordingUpdate { (controller, sink) throws(TagFlowError) in
-            try controller.cancelGesture(sink: &sink)
-            controller.filter = filter
-            try controller.relayout()
-        }
+        try changeView { $0.filter = filter }
     }
 
     /// Shows the tags in `sortOrder` (`nil`: the collection's order) and lays them out again.
     /// - Throws: `TagFlowError` when a tag cannot be measured; nothing changes.
     @discardableResult
     public mutating func setSortOrder(_ sortOrder: TagSortOrder?) throws(TagFlowError) -> TagCollectionUpdate {
+        try changeView { $0.sortOrder = sortOrder }
+    }
+
+    /// Cancels the gesture under way, applies `change` to the view and lays the tags out again.
+    private mutating func changeView(_ change: (inout TagCollectionController) -> Void) throws(TagFlowError) -> TagCollectionUpdate {
         try recordingUpdate { (controller, sink) throws(TagFlowError) in
             try controller.cancelGesture(sink: &sink)
-            controller.sortOrder = sortOrder
+            change(&controller)
             try controller.relayout()
         }
     }

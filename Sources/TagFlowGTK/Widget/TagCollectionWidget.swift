@@ -198,7 +198,8 @@ public final class TagCollectionWidget {
 
     /// Creates the widget around `controller`, whose sizer must measure with a
     /// `PangoTextMeasurer` (the widget draws with that measurer, so what is drawn is what was
-    /// measured). Its viewport's width becomes the natural width (360 when 0) and a non-zero
+    /// measured; while it follows the desktop's font, with one on that measurer's font library
+    /// and the desktop's font, `followsDesktopFont`). Its viewport's width becomes the natural width (360 when 0) and a non-zero
     /// height the viewport height; from then on the widget sets the viewport as GTK allocates.
     /// - Throws: `TagFlowError` (`textEngineFailed`) when the sizer measures with anything else.
     public convenience init(controller: TagCollectionController, renderOptions: RenderOptions = RenderOptions()) throws(TagFlowError) {

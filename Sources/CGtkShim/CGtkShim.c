@@ -41,6 +41,12 @@ gboolean tfs_object_get_bool(gpointer object, const char *property) {
     return value;
 }
 
+char *tfs_object_dup_string(gpointer object, const char *property) {
+    char *value = NULL;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
 gint tfs_object_get_int(gpointer object, const char *property) {
     gint value = 0;
     g_object_get(object, property, &value, NULL);
@@ -62,6 +68,10 @@ void tfs_accessible_set_label_description(GtkAccessible *accessible, const char 
 
 void tfs_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void tfs_accessible_set_description(GtkAccessible *accessible, const char *description) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
 void tfs_accessible_set_checked(GtkAccessible *accessible, gboolean checked) {

@@ -206,6 +206,16 @@ static void install_properties(GObjectClass *object_class) {
         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
     properties[TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE] = g_param_spec_boolean(
         "follows-desktop-text-size", "Follows desktop text size", "Whether the text scales with the desktop's", TRUE, RW);
+    properties[TFS_PROP_ACTIVATE_ON_SINGLE_CLICK] = g_param_spec_boolean(
+        "activate-on-single-click", "Activate on single click", "Whether a click activates a tag instead of toggling it",
+        FALSE, RW);
+    properties[TFS_PROP_SELECTION_MINIMUM] = g_param_spec_uint(
+        "selection-minimum", "Selection minimum", "The fewest tags input leaves selected (0: none required)", 0,
+        G_MAXINT, 0, RW);
+    properties[TFS_PROP_FILTER_TEXT] = g_param_spec_string(
+        "filter-text", "Filter text", "Only tags whose words contain it show, ignoring case (empty: every tag)", "", RW);
+    properties[TFS_PROP_FOLLOWS_DESKTOP_FONT] = g_param_spec_boolean(
+        "follows-desktop-font", "Follows desktop font", "Whether tags in the default font show in the desktop's", TRUE, RW);
     g_object_class_install_properties(object_class, TFS_PROP_COUNT, properties);
     g_object_class_override_property(object_class, TFS_PROP_HADJUSTMENT, "hadjustment");
     g_object_class_override_property(object_class, TFS_PROP_VADJUSTMENT, "vadjustment");
@@ -216,6 +226,12 @@ static void install_properties(GObjectClass *object_class) {
 static void install_signals(GType type) {
     signals[TFS_SIGNAL_TAG_ACTIVATED] = g_signal_new(
         "tag-activated", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+    signals[TFS_SIGNAL_TAG_TOGGLED] = g_signal_new(
+        "tag-toggled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING,
+        G_TYPE_BOOLEAN);
+    signals[TFS_SIGNAL_TAG_CONTEXT_MENU] = g_signal_new(
+        "tag-context-menu", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_STRING,
+        G_TYPE_DOUBLE, G_TYPE_DOUBLE);
     signals[TFS_SIGNAL_TAG_INSERTED] = g_signal_new(
         "tag-inserted", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
     signals[TFS_SIGNAL_TAG_REMOVED] = g_signal_new(
@@ -285,6 +301,14 @@ void tfs_tag_collection_notify(GtkWidget *widget, TfsProperty property) {
 
 void tfs_tag_collection_emit_tag(GtkWidget *widget, TfsSignal signal, int index, const char *id) {
     g_signal_emit(widget, signals[signal], 0, index, id);
+}
+
+void tfs_tag_collection_emit_toggled(GtkWidget *widget, int index, const char *id, gboolean selected) {
+    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_TOGGLED], 0, index, id, selected);
+}
+
+void tfs_tag_collection_emit_context_menu(GtkWidget *widget, int index, const char *id, double x, double y) {
+    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_CONTEXT_MENU], 0, index, id, x, y);
 }
 
 void tfs_tag_collection_emit_removed(GtkWidget *widget, int index, const char *id, const char *text) {

@@ -63,21 +63,28 @@ struct LayoutSubcommand: ParsableCommand {
             "provenOptimal":bool (only with fewestRows)}. Integers print without ".0".
 
             Component and events (docs/cli.md): a document may add "component" {"selection": \
-            {"mode": "none"|"single"|"multiple", "limit": 0 (no limit)}, "swipeSelection", \
+            {"mode": "none"|"single"|"multiple", "limit": 0 (no limit), "minimum": 0, \
+            "followsFocus": false}, "swipeSelection", \
             "reordering", "dragToDelete" (booleans, default false), "deleteZone" {x, y, width, \
             height} (viewport coordinates; default: a band along the bottom), "longPressDuration" \
             (0.35 s), "viewport" {width, height (the container's), offsetX, offsetY}, \
             "tapMaxMovement", "tapMaxDuration", "autoScrollEdgeBand", "autoScrollMaxStep", \
             "scrollsToFocusedTag", "removeButton" (true, false or {size, spacing}: a × in every \
-            text tag)} and "events", played in order before the output:
-              {"type": "down"|"move"|"up"|"tap", "x": 12, "y": 8, "time": 0.1}
+            text tag), "activateOnSingleClick", "longPressContextMenu", "doubleTapInterval", \
+            "filter" {"text"}, "sort" {"by": "text"|"selected", "order"}} and "events", played in \
+            order before the output:
+              {"type": "down"|"move"|"up"|"tap"|"secondaryClick", "x": 12, "y": 8, "time": 0.1}
               {"type": "cancel"|"tick", "time": 0.5}
-              {"type": "key", "key": "left"|"right"|"up"|"down"|"space"|"return", "time": 1}
+              {"type": "key", "key": "left"|"right"|"up"|"down"|"home"|"end"|"pageUp"|"pageDown"|\
+            "space"|"return"|"delete"|"backspace"|"a"|"contextMenu", "modifiers": ["shift", \
+            "control", "alt"] (optional), "time": 1}
+              {"type": "filter", "text": "sw"}   {"type": "sort", "by": "text"}
             Points are in content coordinates; times in seconds must not decrease; a tap is a down \
             and an up at one point and time; a tick lets time pass (a held long press). With either \
             key the output adds "order" (input indices in their new order), "selected", "focused" \
             (an input index or null) and "callbacks" ([{"name", "arguments"}], each tag id given \
-            as "input": its input index); "frames" stay in input order, null for a deleted tag.
+            as "input": its input index), and with a filter or sort "shown" (what shows, in order); \
+            "frames" stay in input order, null for a deleted tag. Tags may be "disabled": true.
 
             --batch: the input is JSON Lines, one document per line; the output has one line per \
             input line, in order. A bad line is answered {"error":"<path>: <what>"} on its own line \

@@ -145,6 +145,8 @@ enum ShowWindow {
         try GTKInit.start(programName: "tagflow")
         let loop = GLibMainLoop()
         let tags = try TagCollectionWidget(controller: shown.controller, renderOptions: RenderOptions(imageDirectory: imageDirectory))
+        // The tool's widths equal a browser's: the bundled fonts, not the desktop's.
+        tags.followsDesktopFont = false
         tags.followsDesktopTextSize = !shown.setsTextSize
         tags.followsTextDirection = !shown.setsLayoutDirection
         tags.recordsStatistics = options.statistics

@@ -6,10 +6,11 @@ import TagFlow
 import TagFlowGTK
 
 /// Runs the window a GtkBuilder file describes (its top object named `window`) as a
-/// GtkApplication. Its signals may name three handlers, which write a line on standard output
+/// GtkApplication. Its signals may name four handlers, which write a line on standard output
 /// (unbuffered): `print_selection` for "selection-changed" ("selection-changed: Swift, GTK", the
-/// selected tags' ids), `print_activated` for "tag-activated" ("tag-activated: 0 Swift") and
-/// `print_removed` for "tag-removed" ("tag-removed: 4 Pango Pango": index, id, text).
+/// selected tags' ids), `print_toggled` for "tag-toggled" ("tag-toggled: 0 Swift true"),
+/// `print_activated` for "tag-activated" ("tag-activated: 0 Swift") and `print_removed` for
+/// "tag-removed" ("tag-removed: 4 Pango Pango": index, id, text).
 /// - Returns: the exit status: 1 when the file cannot be read (the reason on standard error).
 @MainActor func runBuilderApp(file: String) -> Int32 {
     let app = gtk_application_new("org.tagflow.Builder", G_APPLICATION_NON_UNIQUE)
@@ -21,6 +22,7 @@ import TagFlowGTK
         let scope = gtk_builder_cscope_new()
         let handlers: [(String, GCallback)] = [
             ("print_selection", unsafeBitCast(printSelection, to: GCallback.self)),
+            ("print_toggled", unsafeBitCast(printToggled, to: GCallback.self)),
             ("print_activated", unsafeBitCast(printActivated, to: GCallback.self)),
             ("print_removed", unsafeBitCast(printRemoved, to: GCallback.self)),
         ]
@@ -56,6 +58,13 @@ private let printSelection: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Un
 private let printActivated: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = {
     _, index, id, _ in
     writeLine("tag-activated: \(index) \(id.map { String(cString: $0) } ?? "")")
+}
+
+/// "tag-toggled" (instance, index, id, selected, user data).
+private let printToggled: @convention(c) (
+    UnsafeMutablePointer<GtkWidget>?, Int32, UnsafePointer<CChar>?, gboolean, UnsafeMutableRawPointer?
+) -> Void = { _, index, id, selected, _ in
+    writeLine("tag-toggled: \(index) \(id.map { String(cString: $0) } ?? "") \(selected != 0)")
 }
 
 /// "tag-removed" (instance, index, id, text, user data).

@@ -258,7 +258,7 @@ struct ComponentLayoutTests {
         #expect(output["contentSize"] == ["width": 200, "height": 0])
     }
 
-    @Test("arrow keys move focus by geometry; space toggles the focused tag; focus scrolls into view")
+    @Test("arrow keys move focus by geometry; space toggles the focused tag, return activates it; focus scrolls into view")
     func keyboardFocus() throws {
         // Two lines of two (100 wide, 40-wide items, 10 apart), a 30-high viewport.
         let output = try run("""
@@ -266,7 +266,8 @@ struct ComponentLayoutTests {
              "items": [{"width": 40, "height": 20}, {"width": 40, "height": 20}, {"width": 40, "height": 20}, {"width": 40, "height": 20}],
              "events": [{"type": "key", "key": "right", "time": 0}, {"type": "key", "key": "right", "time": 0},
                         {"type": "key", "key": "down", "time": 0}, {"type": "key", "key": "space", "time": 1},
-                        {"type": "key", "key": "left", "time": 2}, {"type": "key", "key": "return", "time": 2}]}
+                        {"type": "key", "key": "left", "time": 2}, {"type": "key", "key": "space", "time": 2},
+                        {"type": "key", "key": "return", "time": 3}]}
             """)
         #expect(output["focused"] == 2)
         #expect(output["selected"] == [2, 3])
@@ -278,6 +279,7 @@ struct ComponentLayoutTests {
             ["name": "didTap", "arguments": ["index": 3, "input": 3, "selected": true]],
             ["name": "didChangeFocus", "arguments": ["index": 2, "input": 2]],
             ["name": "didTap", "arguments": ["index": 2, "input": 2, "selected": true]],
+            ["name": "didActivate", "arguments": ["index": 2, "input": 2]],
         ])
     }
 

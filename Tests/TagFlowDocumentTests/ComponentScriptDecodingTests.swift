@@ -135,7 +135,8 @@ struct ComponentScriptDecodingTests {
         (#""component": {"selections": {}}"#,
          "$.component.selections: unknown key; allowed keys: selection, swipeSelection, reordering, dragToDelete, "
             + "deleteZone, longPressDuration, viewport, tapMaxMovement, tapMaxDuration, autoScrollEdgeBand, "
-            + "autoScrollMaxStep, scrollsToFocusedTag, removeButton"),
+            + "autoScrollMaxStep, scrollsToFocusedTag, removeButton, activateOnSingleClick, longPressContextMenu, "
+            + "doubleTapInterval, filter, sort"),
         (#""component": {"selection": "single"}"#, #"$.component.selection: expected an object, found the string "single""#),
         (#""component": {"selection": {"mode": "many"}}"#,
          #"$.component.selection.mode: "many" is not one of none, single, multiple"#),
@@ -147,7 +148,8 @@ struct ComponentScriptDecodingTests {
          #"$.component.selection.limit: only allowed with "mode": "multiple" (a limit of 0 means no limit)"#),
         (#""component": {"selection": {"mode": "none", "limit": 0}}"#,
          #"$.component.selection.limit: only allowed with "mode": "multiple" (a limit of 0 means no limit)"#),
-        (#""component": {"selection": {"max": 1}}"#, "$.component.selection.max: unknown key; allowed keys: mode, limit"),
+        (#""component": {"selection": {"max": 1}}"#,
+         "$.component.selection.max: unknown key; allowed keys: mode, limit, minimum, followsFocus"),
         (#""component": {"swipeSelection": 1}"#, "$.component.swipeSelection: expected a boolean, found the number 1"),
         (#""component": {"reordering": "yes"}"#, #"$.component.reordering: expected a boolean, found the string "yes""#),
         (#""component": {"dragToDelete": null}"#, "$.component.dragToDelete: expected a boolean, found null"),
@@ -177,9 +179,10 @@ struct ComponentScriptDecodingTests {
         (#""events": [1]"#, "$.events[0]: expected an object, found the number 1"),
         (#""events": [{"x": 1, "y": 1, "time": 0}]"#, #"$.events[0]: missing required key "type""#),
         (#""events": [{"type": "click", "time": 0}]"#,
-         #"$.events[0].type: "click" is not one of down, move, up, cancel, tap, tick, key"#),
+         #"$.events[0].type: "click" is not one of down, move, up, cancel, tap, tick, key, secondaryClick, filter, sort"#),
         (#""events": [{"type": 3, "time": 0}]"#,
-         "$.events[0].type: expected a string (one of down, move, up, cancel, tap, tick, key), found the number 3"),
+         "$.events[0].type: expected a string (one of down, move, up, cancel, tap, tick, key, secondaryClick, filter, "
+             + "sort), found the number 3"),
         (#""events": [{"type": "tap", "x": 1, "y": 1, "time": 0}, {"type": "tap", "x": 1, "time": 0}]"#,
          #"$.events[1]: missing required key "y""#),
         (#""events": [{"type": "down", "x": 1, "y": 1}]"#, #"$.events[0]: missing required key "time""#),
@@ -194,9 +197,10 @@ struct ComponentScriptDecodingTests {
          "$.events[0].key: unknown key; allowed keys: type, time"),
         (#""events": [{"type": "key", "time": 0}]"#, #"$.events[0]: missing required key "key""#),
         (#""events": [{"type": "key", "key": "enter", "time": 0}]"#,
-         #"$.events[0].key: "enter" is not one of left, right, up, down, space, return, home, end"#),
+         #"$.events[0].key: "enter" is not one of left, right, up, down, space, return, home, end, pageUp, pageDown, "#
+             + "delete, backspace, a, contextMenu"),
         (#""events": [{"type": "key", "key": "left", "x": 1, "time": 0}]"#,
-         "$.events[0].x: unknown key; allowed keys: type, key, time"),
+         "$.events[0].x: unknown key; allowed keys: type, key, modifiers, time"),
         // Documents the component cannot play as written.
         (#""events": [], "layout": {"numberOfLines": 1}, "component": {}, "extra": 1"#,
          "$.extra: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory, component, events, overflowChip"),
@@ -240,7 +244,10 @@ extension ComponentScriptDecodingTests {
     func eventKeys() {
         #expect(ScriptEvent.documentKeys(forType: "tap") == ["type", "x", "y", "time"])
         #expect(ScriptEvent.documentKeys(forType: "cancel") == ["type", "time"])
-        #expect(ScriptEvent.documentKeys(forType: "key") == ["type", "key", "time"])
+        #expect(ScriptEvent.documentKeys(forType: "key") == ["type", "key", "modifiers", "time"])
+        #expect(ScriptEvent.documentKeys(forType: "secondaryClick") == ["type", "x", "y", "time"])
+        #expect(ScriptEvent.documentKeys(forType: "filter") == ["type", "text"])
+        #expect(ScriptEvent.documentKeys(forType: "sort") == ["type", "by", "order"])
         #expect(ScriptEvent.documentKeys(forType: "click") == nil)
     }
 }

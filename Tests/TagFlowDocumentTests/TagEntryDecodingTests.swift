@@ -93,7 +93,8 @@ struct TagEntryDecodingTests {
         (##"{"text": "a", "runs": []}"##, ##"$.tags[0]: give either "text" or "runs", not both"##),
         (##"{"text": 3}"##, "$.tags[0].text: expected a string, found the number 3"),
         (##"{"text": "a", "label": "b"}"##,
-         "$.tags[0].label: unknown key; allowed keys: text, runs, image, style, selectedStyle, selected, lineBreak"),
+         "$.tags[0].label: unknown key; allowed keys: text, runs, image, style, selectedStyle, selected, lineBreak, "
+            + "disabled, disabledStyle"),
         (##"{"text": "a", "selected": "yes"}"##, ##"$.tags[0].selected: expected a boolean, found the string "yes""##),
         (##"{"text": "a", "style": {"color": "#FFFFFF"}}"##,
          "$.tags[0].style.color: unknown key; allowed keys: font, textColor, backgroundColor, gradient, cornerRadius, "

@@ -41,6 +41,16 @@ import TagFlow
         #expect(PropertyValue.strings(of: nil) == [])
     }
 
+    @Test func aStringGoesThroughAGValue() {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gchararray"))
+        defer { g_value_unset(&value) }
+        PropertyValue.string("swi é").write(to: &value)
+        #expect(PropertyValue.string("").reading(&value) == .string("swi é"))
+        g_value_set_string(&value, nil)
+        #expect(PropertyValue.string("x").reading(&value) == .string(""))  // NULL reads as no filter
+    }
+
     @Test func signalArgumentsAreCopiedOut() {
         var number = GValue(), text = GValue(), flag = GValue()
         g_value_init(&number, g_type_from_name("gint"))

@@ -63,25 +63,50 @@ import TagFlowTestSupport
         _ = input.began(at: .zero, eventMilliseconds: 2000, now: 2)
         #expect(input.tick(frameTime: 1.99) == .tick(time: 2))  // a frame stamped just before the press
         #expect(input.tick(frameTime: 2.4) == .tick(time: 2.4))
-        #expect(input.key(.right, eventMilliseconds: 2500, now: 2.5) == .key(.right, time: 2.5))
+        #expect(input.key(.right, modifiers: .shift, eventMilliseconds: 2500, now: 2.5) == .key(.right, modifiers: .shift, time: 2.5))
+        #expect(input.secondaryClick(at: Point(x: 1, y: 2), eventMilliseconds: 2600, now: 2.6) == .secondaryClick(Point(x: 1, y: 2), time: 2.6))
+    }
+
+    func press(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(0)) -> PointerTranslator.KeyPress? {
+        PointerTranslator.keyPress(forKeyval: UInt32(keyval), modifiers: modifiers)
     }
 
     @Test(arguments: [
         (GDK_KEY_Left, InputEvent.Key.left), (GDK_KEY_KP_Right, .right), (GDK_KEY_Up, .up), (GDK_KEY_KP_Down, .down),
         (GDK_KEY_Home, .home), (GDK_KEY_KP_End, .end), (GDK_KEY_space, .space), (GDK_KEY_Return, .return),
-        (GDK_KEY_KP_Enter, .return),
+        (GDK_KEY_KP_Enter, .return), (GDK_KEY_Page_Up, .pageUp), (GDK_KEY_KP_Page_Down, .pageDown), (GDK_KEY_Delete, .delete),
+        (GDK_KEY_KP_Delete, .delete), (GDK_KEY_BackSpace, .backspace), (GDK_KEY_a, .a), (GDK_KEY_A, .a), (GDK_KEY_Menu, .contextMenu),
     ])
-    func keysTheControllerHandles(keyval: Int32, key: InputEvent.Key) {
-        #expect(PointerTranslator.command(forKeyval: UInt32(keyval), modifiers: GdkModifierType(0)) == .key(key))
-        #expect(PointerTranslator.command(forKeyval: UInt32(keyval), modifiers: GDK_SHIFT_MASK) == .key(key))
+    func keysOfTheComponentsTable(keyval: Int32, key: InputEvent.Key) {
+        #expect(press(keyval) == .key(key, []))
+        #expect(press(keyval, GDK_SHIFT_MASK) == .key(key, .shift))
+        #expect(press(keyval, GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)) == .key(key, [.control, .shift]))
+        #expect(press(keyval, GDK_ALT_MASK) == .key(key, .alt))
     }
 
-    @Test func escapeCancelsAndTabAndShortcutsGoToGTK() {
-        #expect(PointerTranslator.command(forKeyval: UInt32(GDK_KEY_Escape), modifiers: GdkModifierType(0)) == .cancelGesture)
-        #expect(PointerTranslator.command(forKeyval: UInt32(GDK_KEY_Tab), modifiers: GdkModifierType(0)) == nil)
-        #expect(PointerTranslator.command(forKeyval: UInt32(GDK_KEY_a), modifiers: GdkModifierType(0)) == nil)
-        #expect(PointerTranslator.command(forKeyval: UInt32(GDK_KEY_Left), modifiers: GDK_CONTROL_MASK) == nil)
-        #expect(PointerTranslator.command(forKeyval: UInt32(GDK_KEY_space), modifiers: GDK_ALT_MASK) == nil)
+    @Test func escapeCancelsShiftF10IsTheMenuKeyAndTheRestGoesToGTK() {
+        #expect(press(GDK_KEY_Escape) == .cancelGesture)
+        #expect(press(GDK_KEY_F10, GDK_SHIFT_MASK) == .key(.contextMenu, []))
+        #expect(press(GDK_KEY_F10) == nil)
+        #expect(press(GDK_KEY_Tab) == nil)
+        #expect(press(GDK_KEY_q, GDK_CONTROL_MASK) == nil)
+        #expect(press(GDK_KEY_Left, GDK_SUPER_MASK) == nil)  // the desktop's shortcut
+        #expect(press(GDK_KEY_Left, GDK_META_MASK) == nil)
+    }
+
+    /// Whether the widget consumes a key is the controller's say: a table key whose command
+    /// does not apply (Delete without removing, Alt+← without reordering, Control+Return) goes to
+    /// GTK as an app's shortcut would.
+    @Test func theControllerSaysWhichKeysItTakes() throws {
+        let controller = try TagCollectionController(
+            tags: [TextTag("Swift")], viewport: Viewport(width: 400), sizer: TagSizer(measurer: FakeMeasurer.component()))
+        func taken(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(0)) -> Bool {
+            guard case .key(let key, let held) = press(keyval, modifiers) else { return false }
+            return controller.keyCommand(for: key, modifiers: held) != nil
+        }
+        #expect(taken(GDK_KEY_Left) && taken(GDK_KEY_Left, GDK_CONTROL_MASK) && taken(GDK_KEY_a, GDK_CONTROL_MASK))
+        #expect(!taken(GDK_KEY_Delete) && !taken(GDK_KEY_Left, GDK_ALT_MASK) && !taken(GDK_KEY_Return, GDK_CONTROL_MASK))
+        #expect(!taken(GDK_KEY_a))
     }
 
     /// The translator and the controller together: a long press held by frame ticks lifts the

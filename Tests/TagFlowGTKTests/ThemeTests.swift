@@ -35,10 +35,12 @@ import TagFlowRendering
         #expect(selected.cornerRadius == 9)
     }
 
-    @Test func disabledStylesAreDimmed() {
+    @Test func disabledStylesAreDimmedInTheThemesInsensitiveColour() {
         var style = TextTagStyle()
         style.borderColor = TagColor(red: 10, green: 20, blue: 30)
-        let dimmed = light.disabled(style)
+        var appearance = SceneAppearance.widgetLight
+        appearance.disabledTextColor = light.disabledForeground
+        let dimmed = appearance.disabled(style)
         #expect(dimmed.textColor == light.disabledForeground)
         #expect(dimmed.backgroundColor == TagColor(red: 0xE5, green: 0xE5, blue: 0xEA, alpha: 127))
         #expect(dimmed.borderColor.alpha == 127 && dimmed.borderColor.red == 10)

@@ -40,7 +40,7 @@ struct OverflowChipPropertyTests {
             // The last line and the chip fit.
             let last = layout.lines.last ?? []
             if let lastTag = last.last {
-                #expect(layout.frames[lastTag].maxX + Double(spacing) + overflow.frame.width <= lineWidth + 1e-6)
+                #expect(try #require(layout.frame(of: lastTag)).maxX + Double(spacing) + overflow.frame.width <= lineWidth + 1e-6)
             }
             // One more tag back on the line, with the chip for one fewer, would not fit.
             let fullLast = Array(full.indices(onLine: limit - 1))

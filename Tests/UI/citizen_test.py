@@ -25,6 +25,7 @@ DARK_SELECTION = (0x15, 0x53, 0x9E)       # its dark variant's
 WINDOW, DARK_WINDOW = (0xF6, 0xF5, 0xF4), (0x35, 0x35, 0x35)
 DIMMED_GREY = tuple(round(g * 127 / 255 + w * 128 / 255) for g, w in zip(GREY, WINDOW))
 MARGIN, SPACING = 16, 12                  # the example's box: margins and spacing
+DESKTOP = {"Xft/DPI": 96 * 1024, "Gtk/FontName": "DejaVu Sans 10.5"}  # 96 dpi; 14 px, the tool's own font
 
 
 def swift_blocks(text):
@@ -87,7 +88,9 @@ def run(tagflow, demo):
           "README.md and Sources/TagFlowDemo/TopicsApp.swift differ")
     gtk_doc = open(os.path.join(ROOT, "docs", "gtk.md")).read()
     check("docs/gtk.md shows Tests/UI/topics.ui word for word", open(TOPICS_UI).read() in gtk_doc)
-    dpi = XSettingsManager({"Xft/DPI": 96 * 1024})
+    # The desktop's interface font is DejaVu Sans at 14 px (10.5 pt), the tool's default font, so
+    # the apps' tags measure as `tagflow layout` measures them.
+    dpi = XSettingsManager(DESKTOP)
     topics_run(tagflow, demo, dpi)
     dark_run(demo)
     builder_run(demo)
@@ -185,7 +188,7 @@ def text_size_at_run_time(tagflow, app, area, dpi):
     before = extents(area)
     button = extents(named(app, "Remove Swift", pyatspi.ROLE_PUSH_BUTTON))
     tag = extents(boxes(app)[0])
-    dpi.publish({"Xft/DPI": 144 * 1024})  # the desktop's text scaled 1.5 while the app runs
+    dpi.publish(dict(DESKTOP, **{"Xft/DPI": 144 * 1024}))  # the desktop's text scaled 1.5 while the app runs
     grown = poll(lambda: extents(area)[3] > before[3] + 40, timeout=4)
     time.sleep(0.3)
     ax, ay, aw, ah = extents(area)
@@ -195,7 +198,7 @@ def text_size_at_run_time(tagflow, app, area, dpi):
     scaled, factor = extents(named(app, "Remove Swift", pyatspi.ROLE_PUSH_BUTTON)), extents(boxes(app)[0])[3] / tag[3]
     check(f"the × scaled with the text (× {factor:.2f})", button[2] == 12 and abs(scaled[2] - 12 * factor) <= 1.5,
           (button, scaled, factor))
-    dpi.publish({"Xft/DPI": 96 * 1024})
+    dpi.publish(DESKTOP)
     check("and back at 96 dpi, the first height again", poll(lambda: extents(area)[3] == before[3], timeout=4), extents(area))
 
 
@@ -231,13 +234,17 @@ def builder_run(demo):
     check(".ui: a button bound to has-selection (bind-property, sync-create) starts insensitive", "sensitive" not in states(clear))
     mark = built.mark()
     click(tags[0])
-    check(".ui: the handlers named in the file run: selection-changed (the change), then tag-activated (index, id)",
-          built.settle(mark) == ["selection-changed: Swift", "tag-activated: 0 Swift"], built.since(mark))
+    check(".ui: the handlers named in the file run: selection-changed (the change), then tag-toggled (index, id, state)",
+          built.settle(mark) == ["selection-changed: Swift", "tag-toggled: 0 Swift true"], built.since(mark))
+    mark = built.mark()
+    xdo("key", "Return")
+    check(".ui: Return on the clicked (so focused) tag: tag-activated (index, id), apart from selecting",
+          built.settle(mark) == ["tag-activated: 0 Swift"], built.since(mark))
     check(".ui: the binding makes the button sensitive", poll(lambda: "sensitive" in states(clear)))
     click(tags[1])
     mark = built.mark()
     click(tags[2])
-    check(".ui: selection-limit 2 refuses a third (no tag-activated: the tap changed nothing)",
+    check(".ui: selection-limit 2 refuses a third (no tag-toggled: the tap changed nothing)",
           built.settle(mark) == [] and "checked" not in states(tags[2]), built.since(mark))
     mark = built.mark()
     remove = extents(named(app, "Remove Swift", pyatspi.ROLE_PUSH_BUTTON))

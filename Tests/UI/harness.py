@@ -199,7 +199,8 @@ def close(process, app):
 class XSettingsManager:
     """A minimal XSETTINGS manager (the protocol GNOME's settings daemon speaks on X11), talking
     to libX11 through ctypes: it owns the screen's _XSETTINGS_S0 selection and publishes integer
-    settings. GTK takes `gtk-xft-dpi` from here on X11 (it ignores settings.ini for it)."""
+    and string settings. GTK takes `gtk-xft-dpi` (Xft/DPI) and `gtk-font-name` (Gtk/FontName)
+    from here on X11 (it ignores settings.ini for the DPI)."""
 
     def __init__(self, integers):
         import ctypes
@@ -223,15 +224,21 @@ class XSettingsManager:
         x.XSetSelectionOwner(self.display, x.XInternAtom(self.display, b"_XSETTINGS_S0", 0), self.window, 0)
         x.XFlush(self.display)
 
-    def publish(self, integers):
-        """Sets the settings: GTK clients watching the manager read them again at once."""
+    def publish(self, settings_by_name):
+        """Sets the settings (int or str values): GTK clients watching the manager read them again
+        at once."""
         import struct
         settings = self.x.XInternAtom(self.display, b"_XSETTINGS_SETTINGS", 0)
-        blob = struct.pack("<B3xII", 0, self.serial, len(integers))  # little-endian, serial, N settings
-        for name, value in integers.items():
+        blob = struct.pack("<B3xII", 0, self.serial, len(settings_by_name))  # little-endian, serial, N settings
+        for name, value in settings_by_name.items():
             encoded = name.encode()
-            blob += struct.pack("<BxH", 0, len(encoded)) + encoded + b"\0" * (-len(encoded) % 4)
-            blob += struct.pack("<Ii", self.serial, value)  # a setting's serial: when it last changed
+            kind = 1 if isinstance(value, str) else 0  # XSettingsTypeString, XSettingsTypeInteger
+            blob += struct.pack("<BxH", kind, len(encoded)) + encoded + b"\0" * (-len(encoded) % 4)
+            if kind == 1:
+                text = value.encode()  # a setting's serial (when it last changed), its length, its bytes
+                blob += struct.pack("<II", self.serial, len(text)) + text + b"\0" * (-len(text) % 4)
+            else:
+                blob += struct.pack("<Ii", self.serial, value)
         self.x.XChangeProperty(self.display, self.window, settings, settings, 8, 0, blob, len(blob))  # PropModeReplace
         self.x.XFlush(self.display)
         self.serial += 1

@@ -18,6 +18,7 @@ import time
 import pyatspi
 
 import citizen_test
+import keys_test
 from harness import (WORK, XSettingsManager, act, actions, application, boxes, check, close, descendants, extents,
                      fill_point, names, near, park, poll, results, screenshot, states, text_point, xdo, Show)
 
@@ -350,6 +351,9 @@ check("demo --screenshot: writes the window as a PNG after a main-actor Task.sle
 
 # --- Runs 6 to 9: the widget as a GTK citizen (citizen_test.py) -------------------------------
 citizen_test.run(TAGFLOW, DEMO)
+
+# --- Runs 10 to 12: keys, selection and access; a filter; the desktop's font (keys_test.py) ----
+keys_test.run(TAGFLOW, DEMO)
 
 if results["failed"]:
     print(f"screenshots, documents and the app's standard error are in {WORK}")

@@ -19,6 +19,8 @@ guint tfs_serve_dispatch_main_queue(gint priority);
 GtkWidget *tfs_widget_new_with_role(GType type, GtkAccessibleRole role);
 /// `g_object_get` of a boolean property.
 gboolean tfs_object_get_bool(gpointer object, const char *property);
+/// `g_object_get` of a string property: a copy to free with `g_free`, or NULL.
+char *tfs_object_dup_string(gpointer object, const char *property);
 /// `g_object_get` of an int property.
 gint tfs_object_get_int(gpointer object, const char *property);
 /// `g_object_set` of a boolean property.
@@ -31,6 +33,8 @@ void tfs_object_set_int(gpointer object, const char *property, gint value);
 void tfs_accessible_set_label_description(GtkAccessible *accessible, const char *label, const char *description);
 /// GTK_ACCESSIBLE_PROPERTY_LABEL alone.
 void tfs_accessible_set_label(GtkAccessible *accessible, const char *label);
+/// GTK_ACCESSIBLE_PROPERTY_DESCRIPTION alone.
+void tfs_accessible_set_description(GtkAccessible *accessible, const char *description);
 /// GTK_ACCESSIBLE_STATE_CHECKED: GTK_ACCESSIBLE_TRISTATE_TRUE or _FALSE.
 void tfs_accessible_set_checked(GtkAccessible *accessible, gboolean checked);
 
@@ -55,6 +59,10 @@ typedef enum {
     TFS_PROP_SELECTED_TAGS,
     TFS_PROP_HAS_SELECTION,
     TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE,
+    TFS_PROP_ACTIVATE_ON_SINGLE_CLICK,
+    TFS_PROP_SELECTION_MINIMUM,
+    TFS_PROP_FILTER_TEXT,
+    TFS_PROP_FOLLOWS_DESKTOP_FONT,
     TFS_PROP_COUNT,
     TFS_PROP_HADJUSTMENT = TFS_PROP_COUNT,
     TFS_PROP_VADJUSTMENT,
@@ -64,8 +72,15 @@ typedef enum {
 
 /// Its signals.
 typedef enum {
-    /// "tag-activated" (int index, string id): a tag was tapped or activated by key.
+    /// "tag-activated" (int index, string id): a tag was activated (return, a double click, a
+    /// click with activate-on-single-click), apart from selecting it.
     TFS_SIGNAL_TAG_ACTIVATED,
+    /// "tag-toggled" (int index, string id, boolean selected): a click, space or a screen
+    /// reader's toggle on a tag.
+    TFS_SIGNAL_TAG_TOGGLED,
+    /// "tag-context-menu" (int index, string id, double x, double y): a context menu was asked
+    /// for (index -1 and id NULL where no enabled tag is).
+    TFS_SIGNAL_TAG_CONTEXT_MENU,
     /// "tag-inserted" (int index, string id).
     TFS_SIGNAL_TAG_INSERTED,
     /// "tag-removed" (int index, string id, string text).
@@ -110,6 +125,10 @@ GtkScrollablePolicy tfs_tag_collection_get_scroll_policy(GtkWidget *widget, GtkO
 void tfs_tag_collection_notify(GtkWidget *widget, TfsProperty property);
 /// Emits "tag-activated" or "tag-inserted".
 void tfs_tag_collection_emit_tag(GtkWidget *widget, TfsSignal signal, int index, const char *id);
+/// Emits "tag-toggled".
+void tfs_tag_collection_emit_toggled(GtkWidget *widget, int index, const char *id, gboolean selected);
+/// Emits "tag-context-menu".
+void tfs_tag_collection_emit_context_menu(GtkWidget *widget, int index, const char *id, double x, double y);
 /// Emits "tag-removed".
 void tfs_tag_collection_emit_removed(GtkWidget *widget, int index, const char *id, const char *text);
 /// Emits "tag-moved".

@@ -10,7 +10,7 @@ struct CallbackSink {
 extension TagCollectionController {
     /// Runs `body` on a copy of the controller and keeps the copy only when it succeeds, so a call
     /// that throws leaves the controller as it was. Afterwards keyboard focus is repaired (a
-    /// focused tag that was removed or hidden passes focus on), and the update carries the
+    /// focused tag that was removed, hidden or disabled passes focus on), and the update carries the
     /// callbacks, the transition between the frames before and after, and the changes to the
     /// collection. Within `performBatchUpdates` the callbacks are also kept for the batch's update.
     mutating func recordingUpdate(
@@ -18,7 +18,6 @@ extension TagCollectionController {
     ) throws(TagFlowError) -> TagCollectionUpdate {
         let before = snapshot()
         let settledBefore = SettledTags(self)
-        let focusedBefore = focusedIndex
         // The copy gets the size memo to itself (so it is updated in place, not copied); after a
         // throw the controller goes on without one, which only costs a re-measure from the cache.
         let memo = takeSizeMemo()
@@ -26,7 +25,7 @@ extension TagCollectionController {
         copy.sizeMemo = memo
         var sink = CallbackSink()
         try body(&copy, &sink)
-        copy.repairFocus(previousIndex: focusedBefore, sink: &sink)
+        copy.repairFocus(before: before, sink: &sink)
         copy.batchCallbacks? += sink.callbacks
         self = copy
         return TagCollectionUpdate(
@@ -34,17 +33,21 @@ extension TagCollectionController {
             changes: settledBefore.changes(to: SettledTags(self)))
     }
 
-    /// Keeps focus on a tag that can have it: when the focused tag was removed or is now hidden,
-    /// focus goes to the tag now at the index it had (or the last tag), if that one is visible,
-    /// else nowhere.
-    mutating func repairFocus(previousIndex: Int?, sink: inout CallbackSink) {
+    /// Keeps focus on a tag that can have it: when the focused tag was removed, hidden, left out
+    /// by the filter or disabled, focus goes to the first tag after it in reading order `before`
+    /// (the tags a line limit hid then included: one may have taken its place) that can take
+    /// focus now, else to the nearest such tag before it, else nowhere.
+    mutating func repairFocus(before: FrameSnapshot, sink: inout CallbackSink) {
         guard let id = focusedID else { return }
-        if let i = collection.index(ofID: id), !layout.isHidden(i) { return }
-        if let previous = previousIndex, !collection.isEmpty {
-            let candidate = min(previous, collection.count - 1)
-            if !layout.isHidden(candidate) {
-                setFocus(candidate, sink: &sink)
-                return
+        if let i = collection.index(ofID: id), canFocus(i) { return }
+        let old = (before.layout.placementOrder + before.layout.hiddenIndices).map { before.collection.ids[$0] }
+        if let position = old.firstIndex(of: id) {
+            let candidates = old[(position + 1)...] + old[..<position].reversed()
+            for candidate in candidates {
+                if let i = collection.index(ofID: candidate), canFocus(i) {
+                    setFocus(i, sink: &sink)
+                    return
+                }
             }
         }
         focusedID = nil
@@ -55,7 +58,7 @@ extension TagCollectionController {
     /// Focuses the tag at `index` and remembers its centre as the x that up and down keep.
     mutating func setFocus(_ index: Int, sink: inout CallbackSink) {
         let id = collection[index].id
-        focusAnchorX = layout.frames[index].midX
+        focusAnchorX = layout.frame(of: index)?.midX
         guard focusedID != id else { return }
         focusedID = id
         sink.emit(.didChangeFocus(index: index, id: id))

@@ -1,25 +1,3 @@
-extension InputEvent {
-    /// A key the component responds to.
-    public enum Key: String, CaseIterable, Hashable, Sendable {
-        /// Moves focus to the tag on the left (by geometry).
-        case left
-        /// Moves focus to the tag on the right (by geometry).
-        case right
-        /// Moves focus to the line above, to the tag nearest the remembered x.
-        case up
-        /// Moves focus to the line below, to the tag nearest the remembered x.
-        case down
-        /// Toggles the focused tag, like a tap.
-        case space
-        /// Toggles the focused tag, like a tap (enter).
-        case `return`
-        /// Moves focus to the first tag in reading order.
-        case home
-        /// Moves focus to the last tag in reading order.
-        case end
-    }
-}
-
 /// One piece of input, with the time it happened in seconds (any epoch, but times must not
 /// decrease from one event to the next).
 ///
@@ -41,26 +19,29 @@ public enum InputEvent: Hashable, Sendable {
     /// threshold, and lets a drag resting near an edge keep auto-scrolling. A front end sends it
     /// from a timer; tests send it to script time.
     case tick(time: Double)
-    /// A key was pressed.
-    case key(Key, time: Double)
+    /// A key was pressed, with the modifiers held (`KeyCommand` says what each does).
+    case key(Key, modifiers: KeyModifiers = [], time: Double)
+    /// A secondary (right) click at a point: a context-menu request.
+    case secondaryClick(Point, time: Double)
 
     /// When the event happened, in seconds.
     public var time: Double {
         switch self {
-        case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t): t
-        case .pointerCancel(let t), .tick(let t), .key(_, let t): t
+        case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .secondaryClick(_, let t): t
+        case .pointerCancel(let t), .tick(let t), .key(_, _, let t): t
         }
     }
 
     /// Where the pointer was, for pointer events with a location.
     public var location: Point? {
         switch self {
-        case .pointerDown(let p, _), .pointerMove(let p, _), .pointerUp(let p, _): p
+        case .pointerDown(let p, _), .pointerMove(let p, _), .pointerUp(let p, _), .secondaryClick(let p, _): p
         case .pointerCancel, .tick, .key: nil
         }
     }
 
-    /// A short name for error messages and logs: `down`, `move`, `up`, `cancel`, `tick`, `key`.
+    /// A short name for error messages and logs: `down`, `move`, `up`, `cancel`, `tick`, `key`,
+    /// `secondaryClick`.
     public var kindName: String {
         switch self {
         case .pointerDown: "down"
@@ -69,6 +50,7 @@ public enum InputEvent: Hashable, Sendable {
         case .pointerCancel: "cancel"
         case .tick: "tick"
         case .key: "key"
+        case .secondaryClick: "secondaryClick"
         }
     }
 

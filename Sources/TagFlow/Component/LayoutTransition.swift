@@ -66,13 +66,14 @@ public struct LayoutTransition: Hashable, Sendable {
         var entries: [TagTransition]
         var changed = false
         if oldIDs == newIDs {
-            let oldFrames = before.layout.frames
-            let newFrames = after.layout.frames
+            let oldFrames = before.layout.result.frames
+            let newFrames = after.layout.result.frames
+            // Without a view or hidden tags, frame `i` is the engine's item `i`.
             let noneHidden = before.layout.hiddenCount == 0 && after.layout.hiddenCount == 0
+                && !before.layout.hasView && !after.layout.hasView
             // Every entry written in place (an append checks the storage each time).
             entries = [TagTransition](unsafeUninitializedCapacity: newIDs.count) { buffer, written in
                 for i in newIDs.indices {
-                    // Without hidden tags a frame is the layout's frame: read it directly.
                     let old = noneHidden ? oldFrames[i] : before.layout.frame(of: i)
                     let new = noneHidden ? newFrames[i] : after.layout.frame(of: i)
                     let kind: TagTransition.Kind = old == new ? .unchanged : .moved
@@ -113,7 +114,7 @@ public struct LayoutTransition: Hashable, Sendable {
 /// with the controller (copy on write), so taking a snapshot copies nothing.
 struct FrameSnapshot: Sendable {
     var collection: TagCollection
-    var layout: LayoutResult
+    var layout: CollectionLayout
 }
 
 /// What one input event or one mutation did: the callbacks it fired, in order, the transition

@@ -26,13 +26,16 @@ public struct TagAccessibilityElement: Hashable, Sendable {
         public static let selected = Traits(rawValue: 1 << 1)
         /// It is text to read, not a control (an overflow indicator whose taps are only reported).
         public static let staticText = Traits(rawValue: 1 << 2)
+        /// It cannot be used now (a disabled tag): UIKit's `notEnabled`, AT-SPI's missing
+        /// `enabled` and `sensitive` states.
+        public static let notEnabled = Traits(rawValue: 1 << 3)
     }
 
-    /// A tag's place in the collection: `number` (from 1) of `count`.
+    /// A tag's place among the tags the view shows: `number` (from 1) of `count`.
     public struct Position: Hashable, Sendable, CustomStringConvertible {
         /// The tag's position, from 1.
         public var number: Int
-        /// How many tags there are, hidden ones included.
+        /// How many tags the view shows, those a line limit hides included.
         public var count: Int
 
         /// Creates a position.

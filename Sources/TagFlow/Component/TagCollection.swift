@@ -6,10 +6,10 @@
 /// `nil` instead. Look-ups by id are O(1) (a dictionary kept in step with the order).
 ///
 /// **Revisions.** Every tag carries a revision stamp (`revision(at:)`) that changes whenever the
-/// tag is inserted, replaced or has its selection set, and travels with it when it moves. A stamp
-/// is never reused within a collection and its copies' common history, and each new collection
-/// starts its stamps at a random 64-bit offset, so equal stamps mean "this very tag, unchanged" in
-/// practice. The controller's size memo relies on it. Stamps take no part in equality or hashing.
+/// tag is inserted, replaced or has its selection or disabled state set, and travels with it
+/// when it moves. A stamp is never reused within a collection and its copies' common history,
+/// and each new collection starts its stamps at a random 64-bit offset, so equal stamps mean
+/// "this very tag, unchanged" in practice. The controller's size memo relies on it. Stamps take no part in equality or hashing.
 ///
 /// Moving follows TTGTagCollectionView's `moveTag(at:to:)`: `move(from: i, to: j)` leaves the tag
 /// at index `j` of the result, the tags in between shifting by one.
@@ -142,6 +142,15 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// - Throws: `TagFlowError` at `id`.
     public mutating func setSelected(_ selected: Bool, forID id: TagID) throws(TagFlowError) {
         try setSelected(selected, at: try existingIndex(of: id))
+    }
+
+    /// Disables (`true`) or enables the tag at `index`; the caller's authority, as for
+    /// `setSelected(_:at:)`.
+    /// - Throws: `TagFlowError` at `index`.
+    public mutating func setDisabled(_ disabled: Bool, at index: Int) throws(TagFlowError) {
+        try TagFlowError.checkIndex(index, count: count, at: ["index"])
+        tags[index].isDisabled = disabled
+        revisions[index] = stamp()
     }
 
     /// Replaces the tag at `index` with `tag`. The new tag may have a new id, as long as no other

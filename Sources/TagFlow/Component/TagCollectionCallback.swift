@@ -6,11 +6,29 @@
 /// Indices are positions in the collection at the moment the callback fires (after the change it
 /// reports, unless a case says otherwise). Each case's `name` is stable.
 public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
-    /// A tap (or space/return on the focused tag) that `canTap` allowed; `selected` is the tag's
-    /// state afterwards (unchanged in `SelectionMode.none`).
+    /// A tap (or space on the focused tag) that `canTap` allowed; `selected` is the tag's state
+    /// afterwards (unchanged in `SelectionMode.none`).
     case didTap(index: Int, id: TagID, selected: Bool)
     /// A tap that would have selected a tag past the selection limit; nothing changed.
     case didRefuseTapForLimit(index: Int, id: TagID, limit: Int)
+    /// Input would have left fewer tags selected than `options.selectionMinimum`: these tags
+    /// (in the order asked) stay selected. For a tap or space, the one tag; for a range or
+    /// deselect all, those kept.
+    case didRefuseDeselectForMinimum(ids: [TagID], minimum: Int)
+    /// Input selected and deselected several tags at once, by key or by `selectAll()`,
+    /// `deselectAll()`, `select(ids:)` (each list in the order the tags were taken): Shift with a
+    /// focus move, Control+A, Control+Shift+A, selection following focus.
+    case didChangeSelection(selected: [TagID], deselected: [TagID])
+    /// A range, select all or `select(ids:)` would have selected these tags past the selection
+    /// limit; they stay unselected.
+    case didRefuseSelectForLimit(ids: [TagID], limit: Int)
+    /// The tag was activated — return on the focused tag, a double tap, or a tap with
+    /// `activatesOnSingleClick` — apart from selecting it (GtkFlowBox's `child-activated`).
+    case didActivate(index: Int, id: TagID)
+    /// A context menu was asked for at `point` (content coordinates): a secondary click, a long
+    /// press that lifts nothing, or the menu key (at the focused tag's centre); `index` and `id`
+    /// name the enabled tag there, `nil` for none.
+    case didRequestContextMenu(index: Int?, id: TagID?, point: Point)
     /// In single selection, the tag that was deselected because another was chosen. Fires before
     /// the `didTap` (or `didSwipeSelect`) of the new choice.
     case didDeselectReplaced(index: Int, id: TagID)
@@ -64,6 +82,11 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .didTap: "didTap"
         case .didRefuseTapForLimit: "didRefuseTapForLimit"
+        case .didRefuseDeselectForMinimum: "didRefuseDeselectForMinimum"
+        case .didChangeSelection: "didChangeSelection"
+        case .didRefuseSelectForLimit: "didRefuseSelectForLimit"
+        case .didActivate: "didActivate"
+        case .didRequestContextMenu: "didRequestContextMenu"
         case .didDeselectReplaced: "didDeselectReplaced"
         case .didTapBlank: "didTapBlank"
         case .didTapOverflowIndicator: "didTapOverflowIndicator"
@@ -90,14 +113,24 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         func id(_ id: TagID?) -> String { id.map { "\"\($0)\"" } ?? "nil" }
         func index(_ index: Int?) -> String { index.map(String.init) ?? "nil" }
+        func ids(_ ids: [TagID]) -> String { "[" + ids.map { id($0) }.joined(separator: ", ") + "]" }
         let arguments: String
         switch self {
         case let .didTap(i, tag, selected):
             arguments = "index: \(i), id: \(id(tag)), selected: \(selected)"
         case let .didRefuseTapForLimit(i, tag, limit), let .didRefuseSwipeForLimit(i, tag, limit):
             arguments = "index: \(i), id: \(id(tag)), limit: \(limit)"
+        case let .didRefuseDeselectForMinimum(tags, minimum):
+            arguments = "ids: \(ids(tags)), minimum: \(minimum)"
+        case let .didChangeSelection(selected, deselected):
+            arguments = "selected: \(ids(selected)), deselected: \(ids(deselected))"
+        case let .didRefuseSelectForLimit(tags, limit):
+            arguments = "ids: \(ids(tags)), limit: \(limit)"
+        case let .didRequestContextMenu(i, tag, p):
+            arguments = "index: \(index(i)), id: \(id(tag)), x: \(p.x), y: \(p.y)"
         case let .didDeselectReplaced(i, tag), let .didSwipeSelect(i, tag), let .didBeginDrag(i, tag),
-            let .didDelete(i, tag), let .didRefuseDelete(i, tag), let .didCancelDrag(i, tag), let .didTapRemove(i, tag):
+            let .didDelete(i, tag), let .didRefuseDelete(i, tag), let .didCancelDrag(i, tag), let .didTapRemove(i, tag),
+            let .didActivate(i, tag):
             arguments = "index: \(i), id: \(id(tag))"
         case let .didTapBlank(p), let .didTapAnywhere(p):
             arguments = "x: \(p.x), y: \(p.y)"

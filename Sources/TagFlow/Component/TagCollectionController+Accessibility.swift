@@ -2,23 +2,26 @@
 ///
 /// The rules:
 /// - Elements come in reading order: the lines from the first, each from its leading edge (so
-///   right to left in right-to-left layouts, and the new order with `fewestRows`); the overflow
-///   indicator comes last, as it sits at the end of the last visible line.
-/// - Hidden tags and tags whose `accessibility.isElement` is `false` are not elements.
-/// - Label: the override, else the text as it shows now (selected content when selected), else a
-///   custom tag's label, else "Tag N" (N = position in the collection, from 1).
-/// - Value: `"P of T"`, P the position in the collection (from 1), T the number of tags,
-///   hidden ones included (the indicator tells how many are hidden); prefixed with
-///   `"selected, "` when selected and the selection mode allows selecting.
-/// - Traits: `button` always (a tap is always reported), `selected` when selected.
+///   right to left in right-to-left layouts, and the new order with `fewestRows` or a sort
+///   order); the overflow indicator comes last, as it sits at the end of the last visible line.
+/// - Hidden tags, tags a filter leaves out and tags whose `accessibility.isElement` is `false`
+///   are not elements.
+/// - Label: the override, else the text as it shows now (selected content when selected) — all
+///   of it, also when the tag shows it truncated (`truncatedText(at:)` has the shown part) —
+///   else a custom tag's label, else "Tag N" (N = position in the collection, from 1).
+/// - Value: `"P of T"`, P the position among the tags the view shows, in view order (from 1;
+///   without a filter or sort order, the place in the collection), T how many the view shows,
+///   those the line limit hides included (the indicator tells how many are hidden); prefixed
+///   with `"selected, "` when selected and the selection mode allows selecting.
+/// - Traits: `button` always (a tap is always reported), `selected` when selected, `notEnabled`
+///   when disabled.
 /// - Hint: the override (empty = none), else "Double tap to select" / "Double tap to deselect"
-///   when the mode allows selecting, else none.
-/// - Actions: `remove` with `allowsDragToDelete` or a remove button; `moveEarlier` / `moveLater`
-///   with `allowsReordering`, left out at the ends. Performing one asks the same question and
-///   fires the same callbacks as the gesture (`canDelete` → `didDelete` or `didRefuseDelete`;
-///   `canMove` → `didMove`).
-/// - Position: the tag's place in the collection (from 1) and the number of tags, hidden ones
-///   included; the value ends with it.
+///   when the mode allows selecting; none for a disabled tag.
+/// - Actions (none for a disabled tag): `remove` with `allowsDragToDelete` or a remove button;
+///   `moveEarlier` / `moveLater` while tags can be reordered (`canReorder`), left out at the ends
+///   of the view. Performing one asks the same question and fires the same callbacks as the
+///   gesture (`canDelete` → `didDelete` or `didRefuseDelete`; `canMove` → `didMove`).
+/// - Position: P and T of the value, for platforms that report them on their own.
 /// - The overflow indicator: label "N more tags" ("1 more tag"), no value; trait `button` with the
 ///   hint "Double tap to show all tags" when the options' chip expands on taps, else trait
 ///   `staticText` (activating it is still reported). The collapse indicator: label the chip's
@@ -52,25 +55,28 @@ extension TagCollectionController {
     /// The element of the tag at `index`, or `nil` when the index is out of range, the tag is
     /// hidden, or it is not an element.
     public func accessibilityElement(at index: Int) -> TagAccessibilityElement? {
-        guard index >= 0, index < count, let frame = layout.frame(of: index) else { return nil }
+        guard index >= 0, index < count, let frame = layout.frame(of: index), let k = layout.itemIndex(ofTag: index) else {
+            return nil
+        }
         let item = collection[index]
         guard item.accessibility.isElement else { return nil }
         let selectable = options.selectionMode.allowsSelection
         var label = item.accessibility.label ?? item.rightfulContent.string
         if label.isEmpty { label = "Tag \(index + 1)" }
-        let position = TagAccessibilityElement.Position(number: index + 1, count: count)
+        let position = TagAccessibilityElement.Position(number: k + 1, count: layout.viewCount)
         let value = selectable && item.isSelected ? "selected, " + position.description : position.description
         var hint: String? = item.accessibility.hint
-        if hint == nil, selectable { hint = item.isSelected ? "Double tap to deselect" : "Double tap to select" }
-        if hint == "" { hint = nil }
+        if hint == nil, selectable, !item.isDisabled {
+            hint = item.isSelected ? "Double tap to deselect" : "Double tap to select"
+        }
+        if hint == "" || item.isDisabled { hint = nil }
         var traits: TagAccessibilityElement.Traits = .button
         if item.isSelected { traits.insert(.selected) }
+        if item.isDisabled { traits.insert(.notEnabled) }
         var actions: [TagAccessibilityElement.Action] = []
-        if options.allowsRemoving { actions.append(.remove) }
-        if options.allowsReordering {
-            if index > 0 { actions.append(.moveEarlier) }
-            if index < count - 1 { actions.append(.moveLater) }
-        }
+        if options.allowsRemoving, !item.isDisabled { actions.append(.remove) }
+        if onePlaceTarget(of: index, earlier: true) != nil { actions.append(.moveEarlier) }
+        if onePlaceTarget(of: index, earlier: false) != nil { actions.append(.moveLater) }
         return TagAccessibilityElement(
             kind: .tag(index: index, id: item.id), label: label, value: value, hint: hint, traits: traits,
             frame: frame, actions: actions, position: position)
@@ -114,17 +120,11 @@ extension TagCollectionController {
             try controller.cancelGesture(sink: &sink)
             let index = try controller.collection.existingIndex(of: id)
             guard let element = controller.accessibilityElement(at: index), element.actions.contains(action) else { return }
-            let item = controller.collection[index]
             switch action {
             case .remove:
                 try controller.removeIfAllowed(at: index, sink: &sink)
             case .moveEarlier, .moveLater:
-                let target = index + (action == .moveEarlier ? -1 : 1)
-                guard controller.policy.allowsMove(item, from: index, to: target) else { return }
-                var moved = controller.collection
-                try moved.move(from: index, to: target)
-                try controller.commit(moved)
-                sink.emit(.didMove(id: id, from: index, to: target))
+                try controller.moveOnePlace(index, earlier: action == .moveEarlier, sink: &sink)
             }
         }
     }

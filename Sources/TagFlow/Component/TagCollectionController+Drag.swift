@@ -1,6 +1,8 @@
 /// Dragging a lifted tag: live reordering, auto-scroll and drag-to-delete.
 ///
 /// The rules:
+/// - Only an enabled tag lifts, and only for what can follow: drag to delete, or reordering
+///   while no sort order decides the order (`canReorder`).
 /// - A lifted tag keeps its slot in the layout (a front end draws the slot empty and the tag at
 ///   `dragState.liftedFrame`). The reorder target is the visible tag under the pointer — the
 ///   lifted tag's own slot included, which means "stay" — else the visible tag whose centre is
@@ -24,13 +26,11 @@
 ///   finger keeps reordering as the content slides under it. Nothing scrolls along an axis whose
 ///   viewport extent is 0.
 extension TagCollectionController {
-    /// Lifts the pressed tag when the press has become a long press by `time`; returns whether
-    /// it did.
-    mutating func liftIfLongPress(
-        _ press: GestureState.Press, time: Double, sink: inout CallbackSink
-    ) throws(TagFlowError) -> Bool {
-        guard options.liftsTags, !press.wandered, !press.onRemoveButton, time - press.startTime >= options.longPressDuration,
-            let id = press.id, let index = collection.index(ofID: id), let frame = layout.frame(of: index)
+    /// Lifts the pressed tag, the press having become a long press, when it is an enabled tag
+    /// that can be lifted; returns whether it did.
+    mutating func liftPressedTag(_ press: GestureState.Press, sink: inout CallbackSink) -> Bool {
+        guard options.allowsDragToDelete || canReorder, let id = press.id, let index = collection.index(ofID: id),
+            !collection[index].isDisabled, let frame = layout.frame(of: index)
         else { return false }
         gesture = .dragging(
             .init(
@@ -46,7 +46,7 @@ extension TagCollectionController {
         drag.pointer = point
         gesture = .dragging(drag)
         updateDeleteZoneHighlight(sink: &sink)
-        if options.allowsReordering { try reorderStep(sink: &sink) }
+        if canReorder { try reorderStep(sink: &sink) }
         autoScroll(sink: &sink)
     }
 
@@ -77,7 +77,8 @@ extension TagCollectionController {
     func nearestVisibleCentre(to point: Point) -> Int? {
         var best: (index: Int, distance: Double)?
         for index in layout.placementOrder {
-            let d = distance(layout.frames[index].center, point)
+            guard let frame = layout.frame(of: index) else { continue }
+            let d = distance(frame.center, point)
             if best == nil || d < best!.distance { best = (index, d) }
         }
         return best?.index

@@ -3,11 +3,16 @@
 /// How a pointer gesture is told apart:
 /// - A pointer goes down: the tag under it (a visible one; hidden tags are never hit) is noted.
 ///   A pointer that goes down while another gesture is under way cancels that gesture first.
-/// - **Long press** (only with `allowsReordering` or `allowsDragToDelete`, and only on a tag): the pointer
-///   stays within `tapMaxMovement` of where it went down for `longPressDuration` seconds. It is
-///   recognised at the first event (move, up or tick) whose time reaches the threshold; the tag is
-///   lifted where the pointer last was (`didBeginDrag`), then that event is applied to the drag.
-///   An up at or after the threshold is therefore a lift and an immediate drop, not a tap.
+/// - **Long press**: the pointer stays within `tapMaxMovement` of where it went down for
+///   `longPressDuration` seconds. It is recognised at the first event (move, up or tick) whose
+///   time reaches the threshold. On an enabled tag that can be lifted (`allowsDragToDelete`, or
+///   reordering while no sort order decides the order) the tag is lifted where the pointer last
+///   was (`didBeginDrag`), then that event is applied to the drag; an up at or after the
+///   threshold is a lift and an immediate drop, not a tap. Otherwise, with
+///   `longPressRequestsContextMenu`, it asks for a context menu where the pointer went down
+///   (`didRequestContextMenu`, naming the enabled tag there) and the rest of the press is ignored.
+/// - **Secondary click** (`InputEvent.secondaryClick`): a context-menu request at its point, as a
+///   long press makes; ignored while a pointer is down.
 /// - **Tap**: the pointer goes up within `tapMaxMovement` of where it went down, never having
 ///   wandered farther, no later than `effectiveTapMaxDuration` after it went down, and before a
 ///   long press was recognised. It acts at the point where the pointer went down.
@@ -18,6 +23,7 @@
 ///   first). Swipes never deselect.
 /// - Any other wandering press (on blank space, or with swipes off) is ignored until the pointer
 ///   goes up: no tap, no swipe.
+/// - A tap on a disabled tag reports only `didTapAnywhere`; a swipe passes disabled tags over.
 /// - A press on a tag's remove button can only become a tap on that button (see
 ///   `removeButtonIndex(at:)`): no long press, no swipe.
 /// - Pointer events without a pointer down, and moves and ticks while idle, are ignored.
@@ -42,7 +48,8 @@ extension TagCollectionController {
             case let .pointerUp(point, time): try controller.pointerUp(point, time: time, sink: &sink)
             case .pointerCancel: try controller.cancelGesture(sink: &sink)
             case let .tick(time): try controller.tick(time: time, sink: &sink)
-            case let .key(key, _): try controller.keyPress(key, sink: &sink)
+            case let .key(key, modifiers, _): try controller.keyPress(key, modifiers: modifiers, sink: &sink)
+            case let .secondaryClick(point, _): controller.secondaryClick(at: point, sink: &sink)
             }
         }
     }
@@ -71,9 +78,14 @@ extension TagCollectionController {
         case .idle, .ignoring:
             return
         case .pressed(var press):
-            if try liftIfLongPress(press, time: time, sink: &sink) {
+            switch recognizeLongPress(press, time: time, sink: &sink) {
+            case .lifted:
                 try dragMove(to: point, sink: &sink)
                 return
+            case .contextMenu:
+                return
+            case .none:
+                break
             }
             if distance(point, press.start) > options.tapMaxMovement {
                 press.wandered = true
@@ -99,13 +111,17 @@ extension TagCollectionController {
         case .idle, .ignoring:
             break
         case .pressed(let press):
-            if try liftIfLongPress(press, time: time, sink: &sink) {
+            switch recognizeLongPress(press, time: time, sink: &sink) {
+            case .lifted:
                 try dragMove(to: point, sink: &sink)
                 try drop(sink: &sink)
-            } else if !press.wandered, distance(point, press.start) <= options.tapMaxMovement,
-                time - press.startTime <= (press.onRemoveButton ? options.tapMaxDuration ?? .infinity : options.effectiveTapMaxDuration)
-            {
-                try tap(press, sink: &sink)
+            case .contextMenu:
+                break
+            case .none:
+                let longest = press.onRemoveButton ? options.tapMaxDuration ?? .infinity : options.effectiveTapMaxDuration
+                if !press.wandered, distance(point, press.start) <= options.tapMaxMovement, time - press.startTime <= longest {
+                    try tap(press, time: time, sink: &sink)
+                }
             }
         case .swiping:
             try swipe(to: point, sink: &sink)
@@ -119,7 +135,7 @@ extension TagCollectionController {
     private mutating func tick(time: Double, sink: inout CallbackSink) throws(TagFlowError) {
         switch gesture {
         case .pressed(let press):
-            _ = try liftIfLongPress(press, time: time, sink: &sink)
+            _ = recognizeLongPress(press, time: time, sink: &sink)
         case .dragging(let drag):
             try dragMove(to: drag.pointer, sink: &sink)
         case .idle, .ignoring, .swiping:
@@ -149,13 +165,13 @@ extension TagCollectionController {
 
     // MARK: Tap
 
-    private mutating func tap(_ press: GestureState.Press, sink: inout CallbackSink) throws(TagFlowError) {
+    private mutating func tap(_ press: GestureState.Press, time: Double, sink: inout CallbackSink) throws(TagFlowError) {
         let point = press.start
         if let id = press.id, let index = collection.index(ofID: id) {
             if press.onRemoveButton {
                 try tapRemoveButton(at: index, sink: &sink)
-            } else {
-                try toggleSelection(at: index, sink: &sink)
+            } else if !collection[index].isDisabled {
+                try tapTag(at: index, point: point, time: time, sink: &sink)
             }
         } else if layout.overflowIndicatorContains(point) || layout.collapseIndicatorContains(point) {
             try tapIndicator(sink: &sink)
@@ -176,8 +192,7 @@ extension TagCollectionController {
             width: abs(point.x - start.x), height: abs(point.y - start.y))
         // Crossed tags in the order the path enters them; ties in placement (reading) order.
         let crossed = layout.indices(in: bounds).enumerated().compactMap { (rank, index) -> (Double, Int, TagID)? in
-            let frame = layout.frames[index]
-            guard frame.width > 0, frame.height > 0,
+            guard let frame = layout.frame(of: index), frame.width > 0, frame.height > 0,
                 let t = SegmentCrossing.entry(from: start, to: point, into: frame)
             else { return nil }
             return (t, rank, collection[index].id)

@@ -1,25 +1,39 @@
-/// Keyboard focus and selection.
+/// Keys: what each key does is `KeyCommand`'s table; these are the rules it follows.
 ///
-/// The rules:
-/// - Only visible tags take focus. With no focus (or focus on a tag that is gone), any arrow key
-///   focuses the first tag in reading order (the leading end of the first line).
-/// - Left and right move by geometry along the reading order: in left-to-right layouts right is
-///   the next tag and left the previous; in right-to-left layouts the reverse. At the end of a
-///   line the move continues on the next (or previous) line; at the first and last tag it stops
-///   (no wrap-around, no callback).
-/// - Up and down go to the previous or next visible line and pick the tag whose centre is
-///   nearest the remembered x: the centre of the tag focused by the last left/right move, key
-///   focus or tap focus — so passing through a short line and back returns to the same column.
-///   Ties go to the earlier tag in reading order. On the first or last line nothing happens.
-/// - Home and End focus the first and the last tag in reading order.
-/// - Space and return toggle the focused tag exactly like a tap (`canTap`, the policy, `didTap`
-///   or `didRefuseTapForLimit`), without `didTapAnywhere`, which is about pointer positions.
+/// - Only shown, enabled tags take focus, in reading order (the lines from the first, each from
+///   its leading edge): disabled tags are skipped, as GTK skips insensitive widgets. With no
+///   focus, a focus move focuses the first such tag.
+/// - Previous and next move along the reading order, across line ends, and stop at the ends
+///   (no wrap-around, no callback). First and last go to the ends.
+/// - Line above and below go to the adjacent line and pick the tag whose centre is nearest the
+///   remembered x — the centre of the tag focused by the last move that was not vertical — so a
+///   short line in between does not lose the column (in an equal-width grid: the same column).
+///   Ties go to the earlier tag. A line of disabled tags only is passed over.
+/// - Page back and forward go a viewport's extent along the scrolling axis: to the line nearest
+///   the focused tag's centre less (plus) the viewport height, at the remembered x (horizontal
+///   rows: the tag on the same line nearest a viewport's width before or after); without a fixed
+///   viewport extent, to the first or last line.
+/// - A plain move sets the range anchor to the tag it lands on, and with `selectionFollowsFocus`
+///   selects it (`canTap` asked; `didChangeSelection`). Control moves focus and nothing else.
+///   Shift (multiple selection) extends: see `extendSelection(to:)`.
+/// - Space toggles the focused tag exactly like a tap (`canTap`, the policy, `didTap` or a
+///   refusal), without `didTapAnywhere`, and sets the anchor. Return activates it (`canTap`,
+///   `didActivate`).
+/// - Delete and Backspace remove the focused tag when input can remove tags (a remove button or
+///   drag to delete): `canDelete`, `didDelete` or `didRefuseDelete`; focus goes to the next tag
+///   in reading order, or the previous one at the end.
+/// - Alt moves the focused tag one place earlier or later among the shown tags when tags can be
+///   reordered (`canReorder`): `canMove`, `didMove`; focus stays on it.
+/// - Control+A and Control+Shift+A are `selectAll()` and `deselectAll()`; the menu key asks for a
+///   context menu at the focused tag's centre.
 /// - With `options.scrollsToFocusedTag`, a focus move scrolls the tag into view (`nearest`),
 ///   reported as `didScroll` when the offset changed.
-/// - Keys are ignored while a pointer is down.
+/// - Keys are ignored while a pointer is down; a key whose command does not apply now (say,
+///   Delete when nothing can be removed) does nothing, and `keyCommand(for:modifiers:)` is `nil`
+///   for it so a front end can pass it on.
 extension TagCollectionController {
     /// Moves keyboard focus to the tag at `index`, or clears it with `nil` (no callback: the
-    /// caller asked). A hidden tag cannot take focus: focusing one clears focus.
+    /// caller asked). A tag that cannot take focus (hidden, left out, disabled) clears focus.
     /// - Throws: `TagFlowError` at `index` when there is no such tag.
     public mutating func focus(at index: Int?) throws(TagFlowError) {
         guard let index else {
@@ -28,58 +42,94 @@ extension TagCollectionController {
             return
         }
         try TagFlowError.checkIndex(index, count: count, at: ["index"])
-        guard let frame = layout.frame(of: index) else {
+        guard canFocus(index), let frame = layout.frame(of: index) else {
             focusedID = nil
             focusAnchorX = nil
             return
         }
         focusedID = collection[index].id
         focusAnchorX = frame.midX
+        rangeAnchor = RangeAnchor(id: collection[index].id)
     }
 
-    mutating func keyPress(_ key: InputEvent.Key, sink: inout CallbackSink) throws(TagFlowError) {
-        guard case .idle = gesture else { return }
-        let reading = Array(layout.placementOrder)
+    /// What `key` with `modifiers` would do now, or `nil` when it would do nothing here — a key
+    /// not in the table, or a command the options rule out (a front end passes such keys on).
+    public func keyCommand(for key: InputEvent.Key, modifiers: KeyModifiers = []) -> KeyCommand? {
+        guard let command = KeyCommand(key: key, modifiers: modifiers, direction: layout.layoutDirection) else { return nil }
+        switch command {
+        case .moveFocus, .toggle, .activate, .contextMenu: return command
+        case .remove: return options.allowsRemoving ? command : nil
+        case .moveTag: return canReorder ? command : nil
+        case .selectAll, .deselectAll:
+            if case .multiple = options.selectionMode { return command }
+            return nil
+        }
+    }
+
+    /// Whether the tag at `index` can take keyboard focus: shown and enabled.
+    func canFocus(_ index: Int) -> Bool {
+        !collection[index].isDisabled && !layout.isHidden(index)
+    }
+
+    mutating func keyPress(_ key: InputEvent.Key, modifiers: KeyModifiers, sink: inout CallbackSink) throws(TagFlowError) {
+        guard case .idle = gesture, let command = keyCommand(for: key, modifiers: modifiers) else { return }
+        let current = focusedIndex.flatMap { canFocus($0) ? $0 : nil }
+        switch command {
+        case .moveFocus(let move, let selecting):
+            try moveFocus(move, selecting: selecting, from: current, sink: &sink)
+        case .toggle:
+            guard let current else { return }
+            rangeAnchor = RangeAnchor(id: collection[current].id)
+            try toggleSelection(at: current, sink: &sink)
+        case .activate:
+            if let current { activate(at: current, sink: &sink) }
+        case .remove:
+            if let current { try removeIfAllowed(at: current, sink: &sink) }
+        case .selectAll:
+            try selectAllShown(sink: &sink)
+        case .deselectAll:
+            try deselectAllShown(sink: &sink)
+        case .moveTag(let earlier):
+            if let current { try moveOnePlace(current, earlier: earlier, sink: &sink) }
+        case .contextMenu:
+            guard let current, let frame = layout.frame(of: current) else { return }
+            sink.emit(.didRequestContextMenu(index: current, id: collection[current].id, point: frame.center))
+        }
+    }
+
+    /// Moves focus as `move` says from `current` (the first focusable tag when there is none),
+    /// then selects as `selecting` says.
+    private mutating func moveFocus(
+        _ move: KeyCommand.Move, selecting: KeyCommand.Selecting, from current: Int?, sink: inout CallbackSink
+    ) throws(TagFlowError) {
+        let reading = layout.placementOrder.filter { !collection[$0].isDisabled }
         guard !reading.isEmpty else { return }
-        let current = focusedIndex.flatMap { layout.isHidden($0) ? nil : $0 }
-        switch key {
-        case .space, .return:
-            if let current { try toggleSelection(at: current, sink: &sink) }
-            return
-        case .home, .end:
-            moveFocus(to: key == .home ? reading[0] : reading[reading.count - 1], keepingAnchor: false, sink: &sink)
-            return
-        case .left, .right, .up, .down:
-            break
+        let target: Int?
+        if let current {
+            target = focusTarget(move, from: current, reading: reading)
+        } else {
+            target = move == .last ? reading[reading.count - 1] : reading[0]
         }
-        guard let current, let position = reading.firstIndex(of: current) else {
-            moveFocus(to: reading[0], keepingAnchor: false, sink: &sink)
-            return
-        }
-        switch key {
-        case .left, .right:
-            let forward = (key == .right) == (layout.layoutDirection == .leftToRight)
-            let next = position + (forward ? 1 : -1)
-            guard reading.indices.contains(next) else { return }
-            moveFocus(to: reading[next], keepingAnchor: false, sink: &sink)
-        case .up, .down:
-            let lines = layout.lines
-            guard let line = lines.firstIndex(where: { $0.contains(current) }) else { return }
-            let targetLine = line + (key == .down ? 1 : -1)
-            guard lines.indices.contains(targetLine) else { return }
-            let anchor = focusAnchorX ?? layout.frames[current].midX
-            var best: (index: Int, distance: Double)?
-            for index in lines[targetLine] {
-                let d = abs(layout.frames[index].midX - anchor)
-                if best == nil || d < best!.distance { best = (index, d) }
-            }
-            if let best { moveFocus(to: best.index, keepingAnchor: true, sink: &sink) }
-        case .space, .return, .home, .end:
+        guard let target else { return }
+        // Moves across lines keep the remembered x (pages do in wrapping lines, not along a row).
+        let pages = configuration.scrollDirection == .vertical && [.pageBack, .pageForward].contains(move)
+        let keepsX = [.lineAbove, .lineBelow].contains(move) || pages
+        let previous = focusedID
+        moveFocus(to: target, keepingAnchor: keepsX && current != nil, sink: &sink)
+        switch selecting {
+        case .plain:
+            rangeAnchor = RangeAnchor(id: collection[target].id)
+            if options.selectionFollowsFocus { try selectFollowingFocus(target, sink: &sink) }
+        case .extend:
+            try extendSelection(to: target, from: previous, sink: &sink)
+        case .focusOnly:
             break
         }
     }
 
-    private mutating func moveFocus(to index: Int, keepingAnchor: Bool, sink: inout CallbackSink) {
+    /// Focuses the tag at `index`, keeping the remembered x for vertical moves, and scrolls it
+    /// into view when the options say so.
+    mutating func moveFocus(to index: Int, keepingAnchor: Bool, sink: inout CallbackSink) {
         let anchor = focusAnchorX
         setFocus(index, sink: &sink)
         if keepingAnchor { focusAnchorX = anchor }
@@ -93,5 +143,12 @@ extension TagCollectionController {
         guard (vertical ? viewport.size.height : viewport.size.width) > 0 else { return }
         viewport.contentOffset = offset
         sink.emit(.didScroll(offset: offset))
+    }
+
+    /// Return on the focused tag: `didActivate` when `canTap` allows it.
+    mutating func activate(at index: Int, sink: inout CallbackSink) {
+        let item = collection[index]
+        guard !item.isDisabled, policy.allowsTap(item, at: index) else { return }
+        sink.emit(.didActivate(index: index, id: item.id))
     }
 }

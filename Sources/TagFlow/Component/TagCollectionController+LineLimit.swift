@@ -3,9 +3,10 @@
 ///
 /// The rules:
 /// - **Shown and hidden.** `hiddenTags` are the tags past the line limit and those moved off the
-///   last visible line to make room for the chip — exactly the ones the chip counts; `shownTags`
-///   are the rest. Both keep the collection's order. (Whether a shown tag is scrolled into view is
-///   another matter: `visibleIndices`.)
+///   last visible line to make room for the chip — exactly the ones the chip counts, among the
+///   tags the view shows (a filter's left-out tags are neither); `shownTags` are the rest. Both
+///   keep the view's order (the collection's, without a sort order). (Whether a shown tag is
+///   scrolled into view is another matter: `visibleIndices`.)
 /// - **Expanding** lifts the limit for now (`LayoutConfiguration.isLineLimitExpanded`): every line
 ///   shows, and while collapsing would hide something, the options' chip puts its "less" chip
 ///   (`OverflowChip.collapseText`) after the last tag. `numberOfLines` itself stays as set.
@@ -18,13 +19,14 @@ extension TagCollectionController {
     /// Whether the line limit is expanded: every line shows.
     public var isExpanded: Bool { configuration.isLineLimitExpanded }
 
-    /// The tags the layout shows, in order: all of them unless a line limit hides some.
+    /// The tags the layout shows, in view order: all of them unless a filter leaves some out or
+    /// a line limit hides some.
     public var shownTags: [TextTag] {
-        guard layout.hiddenCount > 0 else { return collection.tags }
-        return collection.indices.filter { !layout.isHidden($0) }.map { collection[$0] }
+        guard layout.hiddenCount > 0 || layout.hasView else { return collection.tags }
+        return layout.viewOrder.filter { !layout.isHidden($0) }.map { collection[$0] }
     }
 
-    /// The tags a line limit hides, in order: the ones the "+N" chip stands for.
+    /// The tags a line limit hides, in view order: the ones the "+N" chip stands for.
     public var hiddenTags: [TextTag] {
         layout.hiddenIndices.map { collection[$0] }
     }

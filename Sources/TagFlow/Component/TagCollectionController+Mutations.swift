@@ -1,9 +1,10 @@
 /// Changing the tags: add, insert, update, remove, move — by index and by id.
 ///
 /// The rules:
-/// - A mutation that changes the order or the membership (everything but `setSelected`) first
-///   cancels the gesture under way: a drag's order is restored (`didCancelDrag`), a swipe or a
-///   press ends, and the pointer is ignored until it goes up. Indices then refer to the restored
+/// - A mutation that changes the order, the membership or a disabled state (everything but
+///   `setSelected` and `setSelection`) first cancels the gesture under way: a drag's order is
+///   restored (`didCancelDrag`), a swipe or a press ends, and the pointer is ignored until it
+///   goes up. Indices then refer to the restored
 ///   order. A selection update leaves gestures alone.
 /// - Programmatic changes are the caller's authority: no `can…` question is asked, the selection
 ///   limit does not apply, and no tap or move callback fires. The update's callbacks report only
@@ -60,6 +61,19 @@ extension TagCollectionController {
         try mutate(cancellingGesture: false) { (c) throws(TagFlowError) in try c.setSelected(selected, forID: id) }
     }
 
+    /// Disables (`true`) or enables the tag at `index` (the gesture under way is cancelled first:
+    /// a lifted tag may be the one disabled; focus on it passes on).
+    @discardableResult
+    public mutating func setDisabled(_ disabled: Bool, at index: Int) throws(TagFlowError) -> TagCollectionUpdate {
+        try mutate { (c) throws(TagFlowError) in try c.setDisabled(disabled, at: index) }
+    }
+
+    /// Disables (`true`) or enables the tag with `id`; see `setDisabled(_:at:)`.
+    @discardableResult
+    public mutating func setDisabled(_ disabled: Bool, forID id: TagID) throws(TagFlowError) -> TagCollectionUpdate {
+        try mutate { (c) throws(TagFlowError) in try c.setDisabled(disabled, at: try c.existingIndex(of: id)) }
+    }
+
     /// Replaces the tag at `index` with `tag` (which may bring a new id, unused elsewhere).
     @discardableResult
     public mutating func replace(at index: Int, with tag: TextTag) throws(TagFlowError) -> TagCollectionUpdate {
@@ -94,12 +108,6 @@ extension TagCollectionController {
                 try c.setSelected(!c[i].isSelected, at: i)
             }
         }
-    }
-
-    /// Deselects every tag (no callback applies; gestures go on).
-    @discardableResult
-    public mutating func deselectAll() throws(TagFlowError) -> TagCollectionUpdate {
-        try setSelection([])
     }
 
     /// Removes the tag at `index`.

@@ -9,7 +9,8 @@
 ///   wait for, only an explicit `tapMaxDuration` limits it): `didTapRemove` fires, then
 ///   `canDelete(tag, at: index)` is asked — allowed, the tag is removed (`didDelete`), refused,
 ///   nothing changes (`didRefuseDelete`) — and `didTapAnywhere` closes the tap as for any tap.
-/// - The accessibility action `remove` does the same without `didTapRemove`.
+/// - The accessibility action `remove` and the delete keys do the same without `didTapRemove`.
+/// - A disabled tag's button is drawn (dimmed, with the tag) but takes no press.
 extension TagCollectionController {
     /// The remove button at the sizer's text size (`TagCollectionOptions.removeButton(at:)`): the
     /// geometry every tag is sized, hit-tested and drawn with, or `nil` without one.
@@ -22,10 +23,11 @@ extension TagCollectionController {
         return placement.button.glyphFrame(inTagFrame: placement.frame, padding: placement.padding, onRight: placement.onRight)
     }
 
-    /// The index of the tag whose remove button a press at `point` (content coordinates) lands
-    /// on, or `nil`.
+    /// The index of the enabled tag whose remove button a press at `point` (content coordinates)
+    /// lands on, or `nil` (a disabled tag's × is drawn dimmed and takes no press).
     public func removeButtonIndex(at point: Point) -> Int? {
-        guard let index = index(at: point), let placement = removeButtonPlacement(at: index) else { return nil }
+        guard let index = index(at: point), !collection[index].isDisabled, let placement = removeButtonPlacement(at: index)
+        else { return nil }
         let hit = placement.button.hitRect(inTagFrame: placement.frame, padding: placement.padding, onRight: placement.onRight)
         return hit.contains(point) ? index : nil
     }
@@ -45,9 +47,11 @@ extension TagCollectionController {
     }
 
     /// Removes the tag at `index` if `canDelete` allows it (`didDelete`), else reports the
-    /// refusal (`didRefuseDelete`): what a remove button and the accessibility action share.
+    /// refusal (`didRefuseDelete`): what a remove button, the delete keys and the accessibility
+    /// action share. A disabled tag is never removed by input: nothing happens.
     mutating func removeIfAllowed(at index: Int, sink: inout CallbackSink) throws(TagFlowError) {
         let item = collection[index]
+        guard !item.isDisabled else { return }
         guard policy.allowsDelete(item, at: index) else {
             sink.emit(.didRefuseDelete(index: index, id: item.id))
             return

@@ -36,13 +36,22 @@ public struct TagCollectionController: Sendable {
     public internal(set) var viewport: Viewport
     /// Measures text tags (through its cache).
     public internal(set) var sizer: TagSizer
-    /// The current layout: one frame per tag, in collection order.
-    public internal(set) var layout: LayoutResult
+    /// The current layout of the tags the view shows, queried by collection index.
+    public internal(set) var layout: CollectionLayout
     /// The tag with keyboard focus, or `nil`.
     public internal(set) var focusedID: TagID?
+    /// Which tags show (`setFilter(_:)`); `nil` shows every tag.
+    public internal(set) var filter: TagFilter?
+    /// The order the tags show in (`setSortOrder(_:)`); `nil` is the collection's order.
+    public internal(set) var sortOrder: TagSortOrder?
 
     /// The x that up and down keep (the centre of the tag focused by the last non-vertical move).
     var focusAnchorX: Double?
+    /// Where a range selection starts (Shift with a focus move), and the selection it started
+    /// from (`nil` until the range first extends).
+    var rangeAnchor: RangeAnchor?
+    /// The last tap on a tag, for telling a double tap.
+    var lastTap: LastTap?
     /// The pointer gesture under way.
     var gesture: GestureState = .idle
     /// The time of the last event, to refuse time going backwards.
@@ -70,56 +79,50 @@ public struct TagCollectionController: Sendable {
     ) throws(TagFlowError) {
         do { try viewport.validate() } catch { throw error.prefixed(with: ["viewport"]) }
         do { try options.validate() } catch { throw error.prefixed(with: ["options"]) }
-        let collection = try TagCollection(tags)
-        self.collection = collection
+        self.collection = try TagCollection(tags)
         self.configuration = configuration
         self.options = options
         self.policy = policy
         self.viewport = viewport
         self.sizer = sizer
-        var memo = TagSizeMemo()
-        self.layout = try Self.computeLayout(
-            collection, previous: TagCollection(), memo: &memo, configuration, options, viewport, sizer)
-        self.sizeMemo = memo
+        self.layout = CollectionLayout()
+        self.layout = try computeLayout(collection)
     }
 
     // MARK: Measuring and layout
 
     /// Lays `newCollection` out at the viewport's width: text tags (with room for a remove button
-    /// when the options show one) sized through the size memo
-    /// (unchanged tags cost O(1), changed ones go through the sizer and its cache), custom tags
-    /// from their fixed size or size provider, then one pass of the layout engine (with the
-    /// options' chip measured for the count it shows). The one code
-    /// path for every frame and size the controller reports. Afterwards the memo describes
-    /// `newCollection` (or, after a throw, is empty).
-    mutating func computeLayout(_ newCollection: TagCollection) throws(TagFlowError) -> LayoutResult {
-        try Self.computeLayout(
-            newCollection, previous: collection, memo: &sizeMemo, configuration, options, viewport, sizer)
-    }
-
-    /// `computeLayout(_:)` on explicit parts; `memo` describes `previous` on entry.
-    static func computeLayout(
-        _ newCollection: TagCollection, previous: TagCollection, memo: inout TagSizeMemo,
-        _ configuration: LayoutConfiguration, _ options: TagCollectionOptions, _ viewport: Viewport, _ sizer: TagSizer
-    ) throws(TagFlowError) -> LayoutResult {
+    /// when the options have one) sized through the size memo (unchanged tags cost O(1), changed
+    /// ones go through the sizer and its cache), custom tags from their fixed size or size
+    /// provider; then the view — the tags the filter keeps, in the sort order — in one pass of the
+    /// layout engine (with the options' chip measured for the count it shows). The one code path
+    /// for every frame and size the controller reports. The memo describes the collection laid
+    /// out last on entry, and `newCollection` afterwards (or, after a throw, is empty).
+    mutating func computeLayout(_ newCollection: TagCollection) throws(TagFlowError) -> CollectionLayout {
         let containerWidth = ContentSizeCalculator.tagContainerWidth(
             forWidth: viewport.size.width, configuration: configuration)
-        let items = try memo.layoutItems(
-            of: newCollection, previous: previous, containerWidth: containerWidth,
+        var items = try sizeMemo.layoutItems(
+            of: newCollection, previous: collection, containerWidth: containerWidth,
             accessoryWidth: options.removeButtonExtent(at: sizer.textSizeCategory),
             alignsBaselines: configuration.lineAlignment == .firstBaseline, sizer: sizer)
+        let order = Self.viewOrder(of: newCollection, filter: filter, sortOrder: sortOrder)
+        if let order { items = order.map { items[$0] } }
         do {
             var result = LayoutResult()
             try ContentSizeCalculator.layout(
                 items, in: viewport.size, configuration: configuration, sizer: sizer, overflowChip: options.overflowChip,
                 into: &result)
-            return result
+            guard let order else { return CollectionLayout(result) }
+            return CollectionLayout(result, order: order, tagCount: newCollection.count)
         } catch {
-            memo = TagSizeMemo()
+            sizeMemo = TagSizeMemo()
             // The container is the viewport; item sizes come from the tags; the chip is an option.
+            var rest = Array(error.path.components.dropFirst())
             switch error.path.components.first {
-            case .key("container")?: throw TagFlowError(error.reason, at: ["viewport", "size"] + ValuePath(Array(error.path.components.dropFirst())))
-            case .key("items")?: throw TagFlowError(error.reason, at: ["tags"] + ValuePath(Array(error.path.components.dropFirst())))
+            case .key("container")?: throw TagFlowError(error.reason, at: ["viewport", "size"] + ValuePath(rest))
+            case .key("items")?:
+                if let order, case .index(let k)? = rest.first { rest[0] = .index(order[k]) }
+                throw TagFlowError(error.reason, at: ["tags"] + ValuePath(rest))
             case .key("overflowChip")?: throw error.prefixed(with: ["options"])
             default: throw error
             }
@@ -260,7 +263,7 @@ public struct TagCollectionController: Sendable {
     /// The drag under way, or `nil`.
     public var dragState: DragState? {
         guard case .dragging(let drag) = gesture, let index = collection.index(ofID: drag.id) else { return nil }
-        let slot = layout.frames[index]
+        guard let slot = layout.frame(of: index) else { return nil }
         return DragState(
             id: drag.id, index: index, originalIndex: drag.originalIndex, pointer: drag.pointer,
             liftedFrame: Rect(

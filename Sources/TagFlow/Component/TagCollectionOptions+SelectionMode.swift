@@ -33,3 +33,43 @@ extension TagCollectionOptions {
         }
     }
 }
+
+extension TagCollectionOptions {
+    /// Throws for a selection minimum the mode cannot keep, and for selection following focus
+    /// outside single selection; paths relative to the options.
+    func validateSelectionRules() throws(TagFlowError) {
+        if selectionMinimum < 0 {
+            throw TagFlowError(.invalidCount(selectionMinimum, allowed: "≥ 0 (0: no tag required)"), at: ["selectionMinimum"])
+        }
+        let most = selectionMode.limit
+        if let most, selectionMinimum > most {
+            let mode: String
+            switch selectionMode {
+            case .none: mode = "selection mode none selects nothing, so the minimum must be 0"
+            case .single: mode = "single selection keeps one tag at most, so the minimum must be 0 or 1"
+            case .multiple: mode = "the minimum must be at most the selection limit of \(most)"
+            }
+            throw TagFlowError(
+                TagFlowError.CollectionReason.refused("a minimum of \(selectionMinimum) is not allowed: \(mode)"),
+                at: ["selectionMinimum"])
+        }
+        if selectionFollowsFocus, selectionMode != .single {
+            throw TagFlowError(
+                TagFlowError.CollectionReason.refused(
+                    "selection follows focus only with single selection (the selection mode is \(selectionMode.name))"),
+                at: ["selectionFollowsFocus"])
+        }
+    }
+}
+
+extension TagCollectionOptions.SelectionMode {
+    /// The mode's name: `none`, `single` or `multiple` (as messages, the JSON contract and the
+    /// GTK widget's `selection-mode` property name it).
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .single: "single"
+        case .multiple: "multiple"
+        }
+    }
+}

@@ -1,8 +1,29 @@
 /// How the component responds to input: the selection policy, which gestures are on, and the
 /// thresholds that tell them apart. Every property has the default a new collection starts with.
 public struct TagCollectionOptions: Hashable, Sendable {
-    /// How taps, swipes and the space or return key change the selection.
+    /// How taps, swipes and keys change the selection.
     public var selectionMode: SelectionMode = .multiple()
+    /// The fewest tags input leaves selected (0, the default: none required) — Android's
+    /// `selectionRequired`: `1` with `single` makes a choice that cannot be emptied; with
+    /// `multiple(limit:)` at most the limit; with `none` only 0. Input never deselects below it
+    /// (`didRefuseDeselectForMinimum`); a selection the program left below it stands until input
+    /// adds to it.
+    public var selectionMinimum = 0
+    /// Whether moving keyboard focus with a plain arrow, Home, End or Page key selects the tag it
+    /// lands on (GtkFlowBox's browse mode, a radio group); Control with the key moves focus alone.
+    /// Only with `single` selection.
+    public var selectionFollowsFocus = false
+    /// Whether a tap activates the tag (`didActivate`, as return does) instead of toggling it:
+    /// chips that are buttons (GtkFlowBox's `activate-on-single-click`). Off: a second tap on the
+    /// same tag within `doubleTapInterval` activates it.
+    public var activatesOnSingleClick = false
+    /// Whether a long press that lifts nothing (no reordering or drag to delete, a disabled tag,
+    /// blank space) asks for a context menu (`didRequestContextMenu`); off, a long press is a slow
+    /// tap when nothing lifts.
+    public var longPressRequestsContextMenu = true
+    /// The longest time, in seconds, between two taps on one tag that make a double tap (finite,
+    /// ≥ 0; GTK's `gtk-double-click-time` default).
+    public var doubleTapInterval = 0.4
     /// Whether a pointer that goes down on a tag and moves selects the tags it crosses (off by
     /// default, as in TTGTagCollectionView).
     public var allowsSwipeSelection = false
@@ -23,7 +44,8 @@ public struct TagCollectionOptions: Hashable, Sendable {
     /// or a long press (finite, ≥ 0). Moving farther starts a swipe (when on) and rules out both.
     public var tapMaxMovement = 10.0
     /// The longest press, in seconds, that still counts as a tap; `nil` means "shorter than
-    /// `longPressDuration` when a tag can be lifted, else no limit".
+    /// `longPressDuration` when a long press means something (a lift or a context menu), else no
+    /// limit".
     public var tapMaxDuration: Double? = nil
     /// How close to the viewport's edge along the scrolling axis, in points, a drag must come to
     /// scroll (finite, ≥ 0; 0 turns auto-scroll off).
@@ -104,7 +126,7 @@ public struct TagCollectionOptions: Hashable, Sendable {
     /// The longest press that counts as a tap, with the default resolved.
     public var effectiveTapMaxDuration: Double {
         if let tapMaxDuration { return tapMaxDuration }
-        return liftsTags ? longPressDuration : .infinity
+        return liftsTags || longPressRequestsContextMenu ? longPressDuration : .infinity
     }
 
     /// The delete zone's frame in viewport coordinates for a viewport of `size`.
@@ -116,11 +138,13 @@ public struct TagCollectionOptions: Hashable, Sendable {
             width: max(0, size.width - insets.horizontal), height: Self.defaultDeleteZoneHeight)
     }
 
-    /// Throws the first value out of range, its path relative to the options
-    /// (`longPressDuration`, `selectionMode.limit`, `deleteZoneFrame.width`, `removeButton.size`,
-    /// `overflowChip.format`).
+    /// Throws the first value out of range or the first options that contradict each other, its
+    /// path relative to the options (`longPressDuration`, `selectionMode.limit`,
+    /// `selectionMinimum`, `deleteZoneFrame.width`, `removeButton.size`, `overflowChip.format`).
     public func validate() throws(TagFlowError) {
         do { try selectionMode.validate() } catch { throw error.prefixed(with: ["selectionMode"]) }
+        try validateSelectionRules()
+        try TagFlowError.checkNonNegative(doubleTapInterval, at: ["doubleTapInterval"])
         if let frame = deleteZoneFrame {
             try TagFlowError.checkFinite(frame.x, at: ["deleteZoneFrame", "x"])
             try TagFlowError.checkFinite(frame.y, at: ["deleteZoneFrame", "y"])

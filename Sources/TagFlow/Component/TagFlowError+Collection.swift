@@ -7,6 +7,11 @@ extension TagFlowError {
         case duplicateID(String)
         /// An input event came with a time earlier than the event before it.
         case timeWentBackwards(Double, previous: Double)
+        /// A tag that input may not select (`select(ids:)`): it is disabled.
+        case disabledTag(String)
+        /// Something the options rule out (options that contradict each other, a selection the
+        /// mode cannot make); the text says what and what is allowed.
+        case refused(String)
 
         public var description: String {
             switch self {
@@ -17,6 +22,11 @@ extension TagFlowError {
             case let .timeWentBackwards(time, previous):
                 "\(formatted(time)) is earlier than the previous event's time \(formatted(previous)); "
                     + "event times must not decrease"
+            case let .disabledTag(id):
+                "\(quoted(id)) is a disabled tag; input and select(ids:) never select one "
+                    + "(setSelection(_:) sets any selection)"
+            case let .refused(problem):
+                problem
             }
         }
     }

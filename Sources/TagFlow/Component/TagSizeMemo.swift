@@ -7,11 +7,11 @@
 /// kept for a remove button, and the sizer (its measurer, cache and text size category).
 ///
 /// **Invalidation.** Per item, by the collection's revision stamps (`TagCollection.revision(at:)`):
-/// an item's stamp changes exactly when the item is inserted, replaced or has its selection set —
-/// the only ways its content or style can change — and moves with it. A memo slot holds the stamp
-/// it was computed for; a different stamp is a miss, and the tag is sized again (through the
-/// sizer's cache). As a whole, by the accessory width and the category, which the memo records:
-/// a change of either empties it. The controller also empties it when the sizer is replaced (a
+/// an item's stamp changes exactly when the item is inserted, replaced or has its selection or
+/// disabled state set — the only ways its content or style can change — and moves with it. A
+/// memo slot holds the stamp it was computed for; a different stamp is a miss, and the tag is
+/// sized again (through the sizer's cache). As a whole, by the accessory width and the
+/// category, which the memo records: a change of either empties it. The controller also empties it when the sizer is replaced (a
 /// new measurer or cache) and after a failed layout.
 ///
 /// **A new container width** keeps the memo's texts: a text's natural measurement (no width

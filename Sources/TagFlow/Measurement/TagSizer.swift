@@ -72,18 +72,21 @@ public struct TagSizer: Sendable {
     func measuredMetrics(of tag: TextTag, containerWidth: Double, accessoryWidth: Double) throws(TagFlowError) -> TagMetrics {
         try TagFlowError.checkNonNegative(accessoryWidth, at: ["accessoryWidth"])
         let usesSelectedContent = tag.isSelected && tag.selectedContent != nil
-        let usesSelectedStyle = tag.isSelected && tag.selectedStyle != nil
+        let usesDisabledStyle = tag.isDisabled && tag.disabledStyle != nil
+        let usesSelectedStyle = !usesDisabledStyle && tag.isSelected && tag.selectedStyle != nil
         do {
             return try sizing(
                 tag.rightfulContent, tag.rightfulStyle, containerWidth, accessoryWidth: accessoryWidth,
                 basis: tag.rightfulSizingBasis)
         } catch {
-            // Name the field the offending value came from: the selected one when it was used.
+            // Name the field the offending value came from: the selected or disabled one when used.
             switch error.path.components.first {
             case .key("content")? where usesSelectedContent:
                 throw TagFlowError(error.reason, at: ["selectedContent"] + ValuePath(Array(error.path.components.dropFirst())))
             case .key("style")? where usesSelectedStyle:
                 throw TagFlowError(error.reason, at: ["selectedStyle"] + ValuePath(Array(error.path.components.dropFirst())))
+            case .key("style")? where usesDisabledStyle:
+                throw TagFlowError(error.reason, at: ["disabledStyle"] + ValuePath(Array(error.path.components.dropFirst())))
             default:
                 throw error
             }

@@ -293,6 +293,10 @@ public protocol TextMeasuring: Sendable {
     /// `family`, so a caller can report a bad family where it was written before measuring
     /// anything. Measurers that cannot tell up front accept every family (the default).
     func checkFontFamily(_ family: String) throws(TagFlowError)
+
+    /// The text of each line as laid out for `request`, an ellipsis shown as "…" — what a
+    /// truncated tag shows — or `nil` when the measurer cannot tell (the default).
+    func shownLines(for request: TextMeasurementRequest) throws(TagFlowError) -> [String]?
 }
 
 extension TextMeasuring {
@@ -304,4 +308,7 @@ extension TextMeasuring {
     /// Accepts every family: a measurer that cannot tell up front reports an unknown family when
     /// it measures.
     public func checkFontFamily(_ family: String) throws(TagFlowError) {}
+
+    /// `nil`: the measurer cannot tell what it shows.
+    public func shownLines(for request: TextMeasurementRequest) throws(TagFlowError) -> [String]? { nil }
 }

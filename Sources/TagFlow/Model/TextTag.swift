@@ -3,7 +3,9 @@
 /// and for custom content alike.
 ///
 /// A selected tag shows `selectedContent` in `selectedStyle`; either falls back to the normal one
-/// when `nil` (`rightfulContent`, `rightfulStyle`).
+/// when `nil` (`rightfulContent`, `rightfulStyle`). A disabled tag (`isDisabled`) shows its
+/// content in `disabledStyle` when it has one; input never taps, selects, removes, drags or
+/// focuses it.
 ///
 /// ```swift
 /// let swift = TextTag("Swift")                                  // id "Swift"
@@ -17,6 +19,10 @@ public struct TextTag: Hashable, Sendable, Identifiable {
     public var id: TagID
     /// Whether the tag is selected.
     public var isSelected: Bool
+    /// Whether the tag is disabled: shown (in `disabledStyle`, or dimmed by the renderer), but
+    /// never tapped, selected, removed, dragged or focused by input, and not enabled for
+    /// assistive technologies — as GTK treats an insensitive widget.
+    public var isDisabled: Bool
     /// How the tag takes part in line breaking (vertical scrolling): flows normally, always starts
     /// a new line, or takes a whole line.
     public var lineBreak: LayoutItem.LineBreak
@@ -29,6 +35,7 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         var style: TextTagStyle
         var selectedContent: TagContent?
         var selectedStyle: TextTagStyle?
+        var disabledStyle: TextTagStyle?
         var accessibility: TagAccessibility
         var attachment: TagAttachment?
 
@@ -36,25 +43,36 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         /// no hashing of its text.
         func makeCache() -> SizingBases {
             let normal = SizingBasis(content: content, style: style)
-            guard selectedContent != nil || selectedStyle != nil else { return SizingBases(normal: normal, selected: nil) }
-            return SizingBases(normal: normal, selected: SizingBasis(content: selectedContent ?? content, style: selectedStyle ?? style))
+            let selected =
+                selectedContent != nil || selectedStyle != nil
+                ? SizingBasis(content: selectedContent ?? content, style: selectedStyle ?? style) : nil
+            guard let disabledStyle else { return SizingBases(normal: normal, selected: selected) }
+            return SizingBases(
+                normal: normal, selected: selected, disabled: SizingBasis(content: content, style: disabledStyle),
+                disabledSelected: selectedContent.map { SizingBasis(content: $0, style: disabledStyle) })
         }
     }
 
-    /// What sizing needs of the tag as it shows unselected, and as it shows selected when that
-    /// differs.
+    /// What sizing needs of the tag as it shows unselected, as it shows selected when that
+    /// differs, and, with a disabled style, as it shows disabled (with its selected content when
+    /// selected and that differs).
     struct SizingBases: Sendable {
         let normal: SizingBasis
         let selected: SizingBasis?
+        var disabled: SizingBasis? = nil
+        var disabledSelected: SizingBasis? = nil
     }
 
     /// What sizing needs of the tag as it shows now (`rightfulContent` in `rightfulStyle`). (The
-    /// one basis used is read out of the box, not both: the warm sizing path reads it per tag.)
+    /// one basis used is read out of the box, not all: the warm sizing path reads it per tag.)
     var rightfulSizingBasis: SizingBasis {
-        isSelected ? details.cache.selected ?? details.cache.normal : details.cache.normal
+        if isDisabled, let disabled = details.cache.disabled {
+            return isSelected ? details.cache.disabledSelected ?? disabled : disabled
+        }
+        return isSelected ? details.cache.selected ?? details.cache.normal : details.cache.normal
     }
 
-    /// Creates a tag.
+    /// Creates a tag (disabled ones through `isDisabled` and `disabledStyle`).
     public init(
         id: TagID, content: TagContent, style: TextTagStyle = TextTagStyle(),
         selectedContent: TagContent? = nil, selectedStyle: TextTagStyle? = nil, isSelected: Bool = false,
@@ -63,11 +81,12 @@ public struct TextTag: Hashable, Sendable, Identifiable {
     ) {
         self.id = id
         self.isSelected = isSelected
+        self.isDisabled = false
         self.lineBreak = lineBreak
         details = Boxed(
             Details(
                 content: content, style: style, selectedContent: selectedContent, selectedStyle: selectedStyle,
-                accessibility: accessibility, attachment: attachment))
+                disabledStyle: nil, accessibility: accessibility, attachment: attachment))
     }
 
     /// Creates a tag whose id is its content's words (its text, or a custom content's label), as
@@ -105,6 +124,14 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         set { details.value.selectedStyle = newValue }
     }
 
+    /// How the tag looks while disabled (with the content it shows: `selectedContent` when
+    /// selected and set); `nil` draws its `rightfulStyle` dimmed, as the renderer's appearance
+    /// dims disabled tags. A style of other padding or font resizes the tag when it is disabled.
+    public var disabledStyle: TextTagStyle? {
+        get { details.value.disabledStyle }
+        set { details.value.disabledStyle = newValue }
+    }
+
     /// What assistive technologies are told, beyond what is derived.
     public var accessibility: TagAccessibility {
         get { details.value.accessibility }
@@ -122,12 +149,15 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         isSelected ? details.value.selectedContent ?? details.value.content : details.value.content
     }
 
-    /// The style used now: `selectedStyle` when selected and set, else `style`.
+    /// The style used now: `disabledStyle` when disabled and set, else `selectedStyle` when
+    /// selected and set, else `style`.
     public var rightfulStyle: TextTagStyle {
-        isSelected ? details.value.selectedStyle ?? details.value.style : details.value.style
+        if isDisabled, let disabled = details.value.disabledStyle { return disabled }
+        return isSelected ? details.value.selectedStyle ?? details.value.style : details.value.style
     }
 
-    /// Throws the first invalid value of the content, style, selected content or selected style;
+    /// Throws the first invalid value of the content, style, selected content, selected style or
+    /// disabled style;
     /// paths are relative to the tag (`style.font.size`, `selectedContent.leadingImage.spacing`).
     public func validate() throws(TagFlowError) {
         let d = details.value
@@ -135,5 +165,6 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         do { try d.style.validate() } catch { throw error.prefixed(with: ["style"]) }
         do { try d.selectedContent?.validate() } catch { throw error.prefixed(with: ["selectedContent"]) }
         do { try d.selectedStyle?.validate() } catch { throw error.prefixed(with: ["selectedStyle"]) }
+        do { try d.disabledStyle?.validate() } catch { throw error.prefixed(with: ["disabledStyle"]) }
     }
 }

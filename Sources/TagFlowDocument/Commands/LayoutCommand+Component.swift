@@ -27,20 +27,34 @@ extension LayoutCommand {
             controller = try TagCollectionController(
                 tags: document.tags, configuration: document.configuration, options: options,
                 viewport: Viewport(size: document.container, contentOffset: script.contentOffset), sizer: sizer)
+            try controller.performBatchUpdates { (c) throws(TagFlowError) in
+                if let filter = script.filter { try c.setFilter(filter.tagFilter) }
+                if let sort = script.sort { try c.setSortOrder(sort.tagSortOrder) }
+            }
         } catch {
             throw Self.setUpError(error, in: document)
         }
         var callbacks: [TagCollectionCallback] = []
         for (index, event) in script.events.enumerated() {
-            for input in event.inputEvents {
-                do {
-                    callbacks += try controller.handle(input).callbacks
-                } catch {
-                    throw Self.eventError(error, at: index)
-                }
+            do {
+                callbacks += try Self.apply(event, to: &controller)
+            } catch {
+                throw Self.eventError(error, at: index)
             }
         }
         return (controller, callbacks)
+    }
+
+    /// Plays one event on `controller` and returns the callbacks it fired.
+    static func apply(_ event: ScriptEvent, to controller: inout TagCollectionController) throws(TagFlowError) -> [TagCollectionCallback] {
+        switch event {
+        case .filter(let setting): return try controller.setFilter(setting?.tagFilter).callbacks
+        case .sort(let setting): return try controller.setSortOrder(setting?.tagSortOrder).callbacks
+        case .input, .tap:
+            var callbacks: [TagCollectionCallback] = []
+            for input in event.inputEvents { callbacks += try controller.handle(input).callbacks }
+            return callbacks
+        }
     }
 
     /// An error setting the component up: a tag's at the tag, the layout's as in a plain layout;

@@ -22,6 +22,10 @@ public struct ComponentScript: Hashable, Sendable {
     public var contentOffset: Point
     /// The events, in document order.
     public var events: [ScriptEvent]
+    /// The filter the component starts with (`component.filter`), or `nil` for every tag.
+    public var filter: FilterSetting?
+    /// The sort order the component starts with (`component.sort`), or `nil` for the tags' order.
+    public var sort: SortSetting?
 
     /// Creates a script.
     public init(options: TagCollectionOptions = TagCollectionOptions(), contentOffset: Point = .zero, events: [ScriptEvent] = []) {

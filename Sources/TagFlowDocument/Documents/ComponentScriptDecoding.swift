@@ -6,7 +6,8 @@ extension ComponentScript {
     public static let componentKeys = [
         "selection", "swipeSelection", "reordering", "dragToDelete", "deleteZone", "longPressDuration",
         "viewport", "tapMaxMovement", "tapMaxDuration", "autoScrollEdgeBand", "autoScrollMaxStep",
-        "scrollsToFocusedTag", "removeButton",
+        "scrollsToFocusedTag", "removeButton", "activateOnSingleClick", "longPressContextMenu", "doubleTapInterval",
+        "filter", "sort",
     ]
 
     /// A selection mode as a document names it (the limit is a key of its own).
@@ -22,9 +23,11 @@ extension ComponentScript {
     /// Reads a document's `component` object and `events` array; either may be absent (`nil`),
     /// and what is absent takes the defaults:
     ///
-    /// - `selection`: `{ "mode": "none" | "single" | "multiple", "limit": 0 }`, both optional
-    ///   (default `multiple`, `limit` 0 = no limit); `limit` is an integer ≥ 0 and only allowed
-    ///   with `multiple`;
+    /// - `selection`: `{ "mode": "none" | "single" | "multiple", "limit": 0, "minimum": 0,
+    ///   "followsFocus": false }`, all optional (default `multiple`, `limit` 0 = no limit,
+    ///   `minimum` 0 = none required); `limit` is an integer ≥ 0 and only allowed with `multiple`;
+    ///   `minimum` an integer ≥ 0, at most 1 with `single`, at most the limit with `multiple`, only
+    ///   0 with `none`; `followsFocus` only with `single`;
     /// - `swipeSelection`, `reordering`, `dragToDelete`, `scrollsToFocusedTag`: booleans (default
     ///   `false`, `false`, `false`, `true`);
     /// - `deleteZone`: `{ "x", "y", "width", "height" }`, all required, in viewport coordinates
@@ -37,6 +40,9 @@ extension ComponentScript {
     /// - `viewport`: `{ "width", "height", "offsetX", "offsetY" }`, all optional; the size is the
     ///   container's (`width` and `height` may repeat `container.width` and `container.height`,
     ///   nothing else), the offsets default to 0;
+    /// - `activateOnSingleClick`, `longPressContextMenu`: booleans (default `false`, `true`);
+    ///   `doubleTapInterval`: seconds ≥ 0 (default 0.4);
+    /// - `filter`: `FilterSetting` (`{ "text": "…" }`); `sort`: `SortSetting` (`{ "by", "order" }`);
     /// - `events`: an array of `ScriptEvent.init(document:)` entries.
     ///
     /// - Parameters:
@@ -53,7 +59,12 @@ extension ComponentScript {
 
     private mutating func readComponent(_ reader: JSONReader, container: Size) throws(TagFlowError) {
         let component = try reader.object(allowedKeys: Self.componentKeys)
-        if let value = component.member("selection") { options.selectionMode = try Self.selectionMode(value) }
+        if let value = component.member("selection") { try readSelection(value) }
+        if let value = component.member("activateOnSingleClick") { options.activatesOnSingleClick = try value.bool() }
+        if let value = component.member("longPressContextMenu") { options.longPressRequestsContextMenu = try value.bool() }
+        if let value = component.member("doubleTapInterval") { options.doubleTapInterval = try value.nonNegativeNumber() }
+        if let value = component.member("filter") { filter = try FilterSetting(document: value) }
+        if let value = component.member("sort") { sort = try SortSetting(document: value) }
         if let value = component.member("swipeSelection") { options.allowsSwipeSelection = try value.bool() }
         if let value = component.member("reordering") { options.allowsReordering = try value.bool() }
         if let value = component.member("dragToDelete") { options.allowsDragToDelete = try value.bool() }
@@ -91,9 +102,24 @@ extension ComponentScript {
         return button
     }
 
-    /// `{ "mode": …, "limit": … }`.
-    private static func selectionMode(_ reader: JSONReader) throws(TagFlowError) -> TagCollectionOptions.SelectionMode {
-        let selection = try reader.object(allowedKeys: ["mode", "limit"])
+    /// `{ "mode", "limit", "minimum", "followsFocus" }`: the mode, then what the options allow
+    /// with it (a minimum the mode cannot keep is refused at `minimum`, selection following focus
+    /// outside single selection at `followsFocus`, in the options' own words).
+    private mutating func readSelection(_ reader: JSONReader) throws(TagFlowError) {
+        let selection = try reader.object(allowedKeys: ["mode", "limit", "minimum", "followsFocus"])
+        options.selectionMode = try Self.selectionMode(selection)
+        if let value = selection.member("minimum") { options.selectionMinimum = try value.nonNegativeInteger() }
+        if let value = selection.member("followsFocus") { options.selectionFollowsFocus = try value.bool() }
+        do throws(TagFlowError) {
+            try options.validate()
+        } catch {
+            let key = error.path.components.first == ValuePath.Component.key("selectionFollowsFocus") ? "followsFocus" : "minimum"
+            throw TagFlowError(error.reason, at: reader.path.appending(key: key))
+        }
+    }
+
+    /// The mode and limit of a `selection` object.
+    private static func selectionMode(_ selection: JSONObjectReader) throws(TagFlowError) -> TagCollectionOptions.SelectionMode {
         let mode = try selection.member("mode")?.choice(selectionModeNames) ?? .multiple
         let limitReader = selection.member("limit")
         switch mode {
@@ -123,20 +149,24 @@ extension ComponentScript {
 extension ScriptEvent {
     /// An event type as a document names it, with the keys it takes.
     private enum EventType: String, CaseIterable {
-        case down, move, up, cancel, tap, tick, key
+        case down, move, up, cancel, tap, tick, key, secondaryClick, filter, sort
 
-        /// The keys, all required, in the order messages list them.
+        /// The keys, in the order messages list them (all required but a key's `modifiers`, a
+        /// filter's `text` and a sort's `by` and `order`).
         var keys: [String] {
             switch self {
-            case .down, .move, .up, .tap: ["type", "x", "y", "time"]
-            case .key: ["type", "key", "time"]
+            case .down, .move, .up, .tap, .secondaryClick: ["type", "x", "y", "time"]
+            case .key: ["type", "key", "modifiers", "time"]
             case .cancel, .tick: ["type", "time"]
+            case .filter: ["type", "text"]
+            case .sort: ["type", "by", "order"]
             }
         }
     }
 
-    /// The keys an event of `type` (`down`, `move`, `up`, `cancel`, `tap`, `tick` or `key`) takes,
-    /// all required, in the order messages list them; `nil` for an unknown type.
+    /// The keys an event of `type` (`down`, `move`, `up`, `cancel`, `tap`, `tick`, `key`,
+    /// `secondaryClick`, `filter` or `sort`) takes, in the order messages list them; `nil` for an
+    /// unknown type.
     public static func documentKeys(forType type: String) -> [String]? {
         EventType(rawValue: type)?.keys
     }
@@ -146,7 +176,13 @@ extension ScriptEvent {
     ///
     /// - `down`, `move`, `up`, `tap`: `x`, `y` (numbers, content coordinates) and `time`;
     /// - `cancel`, `tick`: `time` only (a cancel has no location: `x` and `y` are refused);
-    /// - `key`: `key` (`left`, `right`, `up`, `down`, `space`, `return`) and `time`.
+    /// - `key`: `key` (an `InputEvent.Key` name: `left`, `right`, `up`, `down`, `home`, `end`,
+    ///   `pageUp`, `pageDown`, `space`, `return`, `delete`, `backspace`, `a`, `contextMenu`),
+    ///   optional `modifiers` (an array of `shift`, `control`, `alt`, each at most once) and `time`;
+    /// - `secondaryClick`: `x`, `y` and `time`: a context-menu request;
+    /// - `filter`: `text` (a string, the filter's; absent: every tag shows) — the program's call,
+    ///   without a time; `sort`: `by` (`text`, `selected`) and optional `order` (`ascending`,
+    ///   `descending`), or neither for the tags' own order.
     ///
     /// `time` is a number in seconds; that times do not decrease is checked when the events are
     /// played (`LayoutCommand`), at `$.events[i].time`.
@@ -179,7 +215,33 @@ extension ScriptEvent {
             self = .input(.tick(time: try time()))
         case .key:
             let key = try event.requiredMember("key").choice(InputEvent.Key.self)
-            self = .input(.key(key, time: try time()))
+            let modifiers = try event.member("modifiers").map { (value) throws(TagFlowError) in try Self.modifiers(value) } ?? []
+            self = .input(.key(key, modifiers: modifiers, time: try time()))
+        case .secondaryClick:
+            let point = try point()
+            self = .input(.secondaryClick(point, time: try time()))
+        case .filter:
+            self = .filter(try event.member("text").map { (value) throws(TagFlowError) in FilterSetting(text: try value.string()) })
+        case .sort:
+            guard event.member("by") != nil || event.member("order") != nil else {
+                self = .sort(nil)
+                return
+            }
+            self = .sort(try SortSetting(document: reader, allowing: ["type", "by", "order"]))
         }
+    }
+
+    /// The names of the modifier keys, in the order messages list them.
+    private static let modifierNames: KeyValuePairs<String, KeyModifiers> = ["shift": .shift, "control": .control, "alt": .alt]
+
+    /// A key event's `modifiers`: an array of modifier names, each at most once.
+    private static func modifiers(_ reader: JSONReader) throws(TagFlowError) -> KeyModifiers {
+        var modifiers: KeyModifiers = []
+        for element in try reader.array() {
+            let modifier = try element.choice(modifierNames)
+            guard !modifiers.contains(modifier) else { throw element.error("\(try element.string()) is given twice") }
+            modifiers.insert(modifier)
+        }
+        return modifiers
     }
 }

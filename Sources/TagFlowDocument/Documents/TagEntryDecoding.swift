@@ -3,7 +3,9 @@ import TagFlowJSON
 
 extension TagEntry {
     /// The keys of an entry of a document's `tags`.
-    public static let documentKeys = ["text", "runs", "image", "style", "selectedStyle", "selected", "lineBreak"]
+    public static let documentKeys = [
+        "text", "runs", "image", "style", "selectedStyle", "selected", "lineBreak", "disabled", "disabledStyle",
+    ]
 
     /// Reads one entry of `tags`:
     ///
@@ -18,7 +20,11 @@ extension TagEntry {
     /// - `selectedStyle`: the style when selected, on top of this tag's `style` (so it lists only
     ///   what changes); absent: the selected tag looks like the normal one;
     /// - `selected`: a boolean, default `false`; a selected tag is measured in its selected style;
-    /// - `lineBreak` (an extension, as for items): `normal`, `startsNewLine` or `fillsLine`.
+    /// - `lineBreak` (an extension, as for items): `normal`, `startsNewLine` or `fillsLine`;
+    /// - `disabled` (an extension): a boolean, default `false`: the tag shows, but input never
+    ///   taps, selects, removes, drags or focuses it;
+    /// - `disabledStyle` (an extension): the style while disabled, on top of `style`; absent: a
+    ///   disabled tag is drawn in its style dimmed.
     ///
     /// The text is held to `TagText.checkLimits()` (length, runs, combining marks,
     /// noncharacters), refused at `text`, `runs` or `runs[i].text`; font sizes to
@@ -40,11 +46,14 @@ extension TagEntry {
             style = try TextTagStyle(document: value, base: style, fonts: &fonts, textSizeCategory: textSizeCategory)
             try budget.spendFont(of: style, readFrom: value, scaledFor: textSizeCategory)
         }
-        var selectedStyle: TextTagStyle? = nil
-        if let value = object.member("selectedStyle") {
-            selectedStyle = try TextTagStyle(document: value, base: style, fonts: &fonts, textSizeCategory: textSizeCategory)
-            try budget.spendFont(of: selectedStyle!, readFrom: value, scaledFor: textSizeCategory)
+        func variant(_ key: String) throws(TagFlowError) -> TextTagStyle? {
+            guard let value = object.member(key) else { return nil }
+            let variant = try TextTagStyle(document: value, base: style, fonts: &fonts, textSizeCategory: textSizeCategory)
+            try budget.spendFont(of: variant, readFrom: value, scaledFor: textSizeCategory)
+            return variant
         }
+        let selectedStyle = try variant("selectedStyle")
+        let disabledStyle = try variant("disabledStyle")
 
         let text: TagText
         switch (object.member("text"), object.member("runs")) {
@@ -72,22 +81,25 @@ extension TagEntry {
             throw reader.error("missing required key \"text\" (or \"runs\")")
         }
 
-        var image: TagImage? = nil
-        if let value = object.member("image") {
-            let imageObject = try value.object(allowedKeys: ["source", "width", "height", "spacing", "tintColor"])
-            image = TagImage(
-                source: try imageObject.requiredMember("source").string(),
-                size: Size(
-                    width: try imageObject.requiredMember("width").length(),
-                    height: try imageObject.requiredMember("height").length()))
-            if let spacing = imageObject.member("spacing") { image?.spacing = try spacing.length() }
-            if let tint = imageObject.member("tintColor") { image?.tintColor = try TagColor(document: tint) }
-        }
-
-        let tag = TextTag(
+        let image = try object.member("image").map { (value) throws(TagFlowError) in try TagImage(document: value) }
+        var tag = TextTag(
             id: TagID(index), content: .text(text, leadingImage: image), style: style,
             selectedStyle: selectedStyle, isSelected: try object.member("selected")?.bool() ?? false,
             lineBreak: try object.member("lineBreak")?.choice(LayoutItem.LineBreak.documentNames) ?? .normal)
+        tag.isDisabled = try object.member("disabled")?.bool() ?? false
+        tag.disabledStyle = disabledStyle
         self.init(tag: tag, fonts: fonts)
+    }
+}
+
+extension TagImage {
+    /// Reads a tag's `image`: `{ "source", "width", "height", "spacing", "tintColor" }`.
+    init(document value: JSONReader) throws(TagFlowError) {
+        let object = try value.object(allowedKeys: ["source", "width", "height", "spacing", "tintColor"])
+        self.init(
+            source: try object.requiredMember("source").string(),
+            size: Size(width: try object.requiredMember("width").length(), height: try object.requiredMember("height").length()))
+        if let spacing = object.member("spacing") { self.spacing = try spacing.length() }
+        if let tint = object.member("tintColor") { tintColor = try TagColor(document: tint) }
     }
 }

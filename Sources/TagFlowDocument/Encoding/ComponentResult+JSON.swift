@@ -7,7 +7,9 @@ extension TagCollectionController {
     /// Tags of a document have their input index as their id, so everything is reported in input
     /// terms: the members of `LayoutResult.documentJSON` for the current layout — `lines` hold
     /// input indices, `frames` has one entry per input tag in input order (`null` for a deleted
-    /// tag) — followed by
+    /// tag; a tag the filter leaves out is hidden, with a zero frame) — followed by
+    /// - `shown`, only with a filter or sort order: the input indices of the tags the view shows,
+    ///   in view order (those a line limit hides included);
     /// - `order`: the input indices of the tags in their current order (deleted tags absent);
     /// - `selected`: the input indices of the selected tags, ascending;
     /// - `focused`: the input index of the focused tag, or `null`;
@@ -27,24 +29,31 @@ extension TagCollectionController {
         var positions = [Int](repeating: -1, count: inputCount)
         for (position, input) in order.enumerated() where input >= 0 && input < inputCount { positions[input] = position }
         let layout = self.layout
-        guard case .object(var members) = layout.documentOutput(overflowChip: options.overflowChip) else { return .object([]) }
+        let result = layout.result
+        guard case .object(var members) = result.documentOutput(overflowChip: options.overflowChip) else { return .object([]) }
         for i in members.indices {
             switch members[i].key {
             case "lines":
-                members[i].value = .array(count: layout.visibleLineCount) { line in
-                    .array(layout.indices(onLine: line).map { .number(Double(order[$0])) })
+                members[i].value = .array(count: result.visibleLineCount) { line in
+                    .array(result.indices(onLine: line).map { .number(Double(order[layout.tagIndex(ofItem: $0)])) })
                 }
             case "frames":
-                let frames = layout.frames
+                let frames = result.frames
                 members[i].value = .array(count: inputCount) { input in
                     let position = positions[input]
-                    return position < 0 ? .null : LayoutResult.json(frames[position], hidden: layout.isHidden(position))
+                    guard position >= 0 else { return .null }
+                    // A tag the filter leaves out is hidden, with a zero frame.
+                    guard let k = layout.itemIndex(ofTag: position) else { return LayoutResult.json(.zero, hidden: true) }
+                    return LayoutResult.json(frames[k], hidden: result.isHidden(k))
                 }
             default:
                 break
             }
         }
         let selected = collection.indices.filter { collection[$0].isSelected }.map { order[$0] }.sorted()
+        if layout.hasView {
+            members.append(.init("shown", .array(count: layout.viewCount) { .number(Double(order[layout.tagIndex(ofItem: $0)])) }))
+        }
         members.append(.init("order", .array(count: order.count) { .number(Double(order[$0])) }))
         members.append(.init("selected", .array(count: selected.count) { .number(Double(selected[$0])) }))
         members.append(.init("focused", .value(focusedID.map { .number(Double(Self.inputIndex($0))) } ?? .null)))
@@ -60,7 +69,8 @@ extension TagCollectionCallback {
     /// The callback as `tagflow layout` (and `tagflow show --events`) prints it:
     /// `{"name": "didTap", "arguments": {"index": 2, "input": 2, "selected": true}}` — the stable
     /// `name`, and the arguments in a fixed order with the tag (named by its id) given as
-    /// `"input"`, its input index (`null` where there is none, as in `didChangeFocus` to no tag).
+    /// `"input"`, its input index (`null` where there is none, as in `didChangeFocus` to no tag),
+    /// and lists of tags as arrays of input indices (`inputs`, `selected`, `deselected`).
     /// `index`, `from` and `to` stay positions in the collection, as the callback reports them.
     public var documentJSON: JSONValue {
         func input(_ id: TagID?) -> JSONValue.Member {
@@ -69,14 +79,26 @@ extension TagCollectionCallback {
         func number(_ label: String, _ value: Int?) -> JSONValue.Member {
             .init(label, value.map { .number(Double($0)) } ?? .null)
         }
+        func inputs(_ label: String, _ ids: [TagID]) -> JSONValue.Member {
+            .init(label, .array(ids.map { .number(Double(TagCollectionController.inputIndex($0))) }))
+        }
         let arguments: [JSONValue.Member]
         switch self {
         case let .didTap(i, id, selected):
             arguments = [number("index", i), input(id), .init("selected", .bool(selected))]
         case let .didRefuseTapForLimit(i, id, limit), let .didRefuseSwipeForLimit(i, id, limit):
             arguments = [number("index", i), input(id), number("limit", limit)]
+        case let .didRefuseDeselectForMinimum(ids, minimum):
+            arguments = [inputs("inputs", ids), number("minimum", minimum)]
+        case let .didChangeSelection(selected, deselected):
+            arguments = [inputs("selected", selected), inputs("deselected", deselected)]
+        case let .didRefuseSelectForLimit(ids, limit):
+            arguments = [inputs("inputs", ids), number("limit", limit)]
+        case let .didRequestContextMenu(i, id, p):
+            arguments = [number("index", i), input(id), .init("x", .number(p.x)), .init("y", .number(p.y))]
         case let .didDeselectReplaced(i, id), let .didSwipeSelect(i, id), let .didBeginDrag(i, id),
-            let .didDelete(i, id), let .didRefuseDelete(i, id), let .didCancelDrag(i, id), let .didTapRemove(i, id):
+            let .didDelete(i, id), let .didRefuseDelete(i, id), let .didCancelDrag(i, id), let .didTapRemove(i, id),
+            let .didActivate(i, id):
             arguments = [number("index", i), input(id)]
         case let .didTapBlank(p), let .didTapAnywhere(p), let .didScroll(p):
             arguments = [.init("x", .number(p.x)), .init("y", .number(p.y))]

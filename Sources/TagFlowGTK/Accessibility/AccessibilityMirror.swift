@@ -12,9 +12,11 @@ import TagFlow
 /// they never show; they are not pointer targets, so clicks go to the drawing area; and unlike a
 /// `GtkBox` one can hold keyboard focus itself. Its AT-SPI extents are its allocation: the tag's
 /// frame. Per element:
-/// - name: the element's label; description: its position, "2 of 11" (GTK 4.8 accepts the
-///   position relations but does not expose them); checked: selected; focused: the child has GTK
-///   focus (the controller's keyboard focus and GTK's are kept together).
+/// - name: the element's label (a truncated tag's whole text); description: its position, "2 of
+///   11" among the tags shown (GTK 4.8 accepts the position relations but does not expose
+///   them); checked: selected; focused: the child has GTK focus (the controller's keyboard focus
+///   and GTK's are kept together); a disabled tag's child (and its remove button) is insensitive
+///   — not enabled, not sensitive, not focusable, as GTK marks an insensitive widget.
 /// - actions: a `GSimpleActionGroup` inserted as `tag`, so AT-SPI lists `tag.toggle` (`tag.activate`
 ///   for the button role), `tag.remove`, `tag.move-earlier`, `tag.move-later`; actions the element
 ///   does not offer are disabled, which hides them. GTK 4.8 reports a widget action's detailed
@@ -25,9 +27,9 @@ import TagFlow
 ///   its own, since an action cannot be named that way. Its extents are the ×'s square.
 /// - the "+N" indicator: a `GtkButton` named "3 more tags", "click" taps it.
 ///
-/// Exactly one tag child is focusable — the focused tag's, else the first — so Tab enters the
-/// widget on a tag and the next Tab leaves it (a roving tab stop); arrow keys then move focus
-/// through the controller.
+/// Exactly one tag child is focusable — the focused tag's, else the first enabled one — so Tab
+/// enters the widget on a tag and the next Tab leaves it (a roving tab stop); arrow keys then
+/// move focus through the controller.
 ///
 /// **Confinement.** The mirror and its nodes live on the main actor with the widget that owns
 /// them. Each node is retained by the GLib signal connections that call back into it (released
@@ -74,6 +76,8 @@ final class AccessibilityMirror {
         var label: String?
         var positionText: String?
         var checked: Bool?
+        /// Whether the element can be used (a disabled tag cannot).
+        var isUsable = true
         var frame = Rect.zero
         /// The frame the widget was last allocated at (`nil`: never allocated).
         var allocatedFrame: Rect?
@@ -134,11 +138,17 @@ final class AccessibilityMirror {
             nodes[kind] = nil
             needsAllocation = true
         }
-        // The focusable tag: the focused one, else the one that was, else the first.
-        if let focused = controller.focusedID, wantedKinds.contains(.tag(focused)) {
+        // The focusable tag: the focused one, else the one that was, else the first enabled one.
+        let focusable = Set(wanted.compactMap { entry -> TagID? in
+            guard case .tag(let id) = entry.kind, !entry.element.traits.contains(.notEnabled) else { return nil }
+            return id
+        })
+        if let focused = controller.focusedID, focusable.contains(focused) {
             rovingID = focused
-        } else if rovingID.map({ !wantedKinds.contains(.tag($0)) }) ?? true {
-            rovingID = wanted.lazy.compactMap { if case .tag(let id) = $0.kind { id } else { nil } }.first
+        } else if rovingID.map({ !focusable.contains($0) }) ?? true {
+            rovingID = wanted.lazy.compactMap { entry -> TagID? in
+                if case .tag(let id) = entry.kind, focusable.contains(id) { id } else { nil }
+            }.first
         }
 
         var previous: UnsafeMutablePointer<GtkWidget>? = nil
@@ -199,6 +209,11 @@ final class AccessibilityMirror {
                 node.label = element.label
                 tfs_accessible_set_label(accessible, element.label)
             }
+        }
+        let usable = !element.traits.contains(.notEnabled)
+        if node.isUsable != usable {
+            node.isUsable = usable
+            gtk_widget_set_sensitive(node.widget, isEnabled && usable ? 1 : 0)
         }
         if node.frame != element.frame {
             node.frame = element.frame
@@ -304,7 +319,7 @@ final class AccessibilityMirror {
     func setEnabled(_ enabled: Bool) {
         guard enabled != isEnabled else { return }
         isEnabled = enabled
-        for node in nodes.values { gtk_widget_set_sensitive(node.widget, enabled ? 1 : 0) }
+        for node in nodes.values { gtk_widget_set_sensitive(node.widget, enabled && node.isUsable ? 1 : 0) }
     }
 
     /// Removes every child (the drawing area is going away: GtkDrawingArea does not unparent

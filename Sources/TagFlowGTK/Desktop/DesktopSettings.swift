@@ -3,8 +3,8 @@ import CGtkShim
 import TagFlow
 
 /// What the desktop asks of the widget besides its theme's colours (`ThemePalette`): the text
-/// size, motion, the monitor's scale and the reading direction — read from the widget's
-/// `GtkSettings` and the widget itself.
+/// size, the interface font, motion, the monitor's scale and the reading direction — read from
+/// the widget's `GtkSettings` and the widget itself.
 struct DesktopSettings: Hashable, Sendable {
     /// The text scaling factor: `gtk-xft-dpi` over 96 dpi (GNOME's "Large Text" is 1.25).
     var textScale = 1.0
@@ -18,6 +18,9 @@ struct DesktopSettings: Hashable, Sendable {
     /// The GtkSettings properties the widget watches (the theme reaches it as a style change,
     /// the DPI also as a system setting).
     static let watchedProperties = ["gtk-xft-dpi", "gtk-enable-animations"]
+
+    /// The desktop's interface font (`gtk-font-name`, "Cantarell 11"), or `nil` when unset.
+    var fontName: String?
 
     /// The content-size category the text scale asks for.
     var textSizeCategory: TextSizeCategory { TextSizeCategory.nearest(toScale: textScale) }
@@ -36,6 +39,10 @@ struct DesktopSettings: Hashable, Sendable {
             let object = untyped(gtkSettings)
             settings.textScale = textScale(xftDPI: tfs_object_get_int(object, "gtk-xft-dpi"))
             settings.animationsEnabled = tfs_object_get_bool(object, "gtk-enable-animations") != 0
+            if let name = tfs_object_dup_string(object, "gtk-font-name") {
+                settings.fontName = String(cString: name)
+                g_free(name)
+            }
         }
         settings.scaleFactor = Int(max(1, gtk_widget_get_scale_factor(widget)))
         settings.isRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL

@@ -7,9 +7,11 @@ import TagFlow
 extension TagCollectionWidget {
     /// Reads the desktop's settings again and follows them.
     func desktopChanged() {
+        let fontName = desktop.fontName
         desktop = DesktopSettings.read(for: area)
         if !desktop.animationsEnabled { animator.stop() }
         conformToDesktop()
+        if desktop.fontName != fontName { followDesktopFont() }
         queueDraw()
     }
 
@@ -23,14 +25,15 @@ extension TagCollectionWidget {
         queueDraw()
     }
 
-    /// A desktop-wide setting changed: the text scale (DPI) is followed; a font change measures
-    /// every tag afresh (a new measurement cache) and resizes the widget.
+    /// A desktop-wide setting changed: the text scale (DPI) and the interface font are followed;
+    /// a change of the machine's fonts measures every tag afresh (a new measurement cache) and
+    /// resizes the widget.
     func systemSettingChanged(_ setting: GtkSystemSetting) {
         guard isAlive else { return }
         switch setting {
-        case GTK_SYSTEM_SETTING_DPI:
+        case GTK_SYSTEM_SETTING_DPI, GTK_SYSTEM_SETTING_FONT_NAME:
             desktopChanged()
-        case GTK_SYSTEM_SETTING_FONT_NAME, GTK_SYSTEM_SETTING_FONT_CONFIG:
+        case GTK_SYSTEM_SETTING_FONT_CONFIG:
             let sizer = controller.sizer
             do {
                 apply(

@@ -47,21 +47,6 @@ struct ThemePalette: Hashable, Sendable {
         return selected
     }
 
-    /// `style` dimmed as the theme draws controls that cannot be used: its text in the
-    /// insensitive colour, its fill and border at half their opacity over what lies behind.
-    func disabled(_ style: TextTagStyle) -> TextTagStyle {
-        var dimmed = style
-        dimmed.textColor = disabledForeground
-        dimmed.backgroundColor.alpha /= 2
-        dimmed.borderColor.alpha /= 2
-        if var gradient = dimmed.gradient {
-            gradient.startColor.alpha /= 2
-            gradient.endColor.alpha /= 2
-            dimmed.gradient = gradient
-        }
-        return dimmed
-    }
-
     /// The palette of `widget`'s style now.
     @MainActor
     static func read(from widget: UnsafeMutablePointer<GtkWidget>) -> ThemePalette {

@@ -28,6 +28,12 @@ typealias VoidSignalHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPo
 /// GtkGestureDrag `drag-begin` (start x, y), `drag-update`/`drag-end` (offset x, y);
 /// GtkEventControllerMotion `enter`/`motion` (x, y).
 typealias PointSignalHandler = @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void
+/// GtkGestureClick `pressed`: (gesture, the number of presses, x, y).
+typealias ClickSignalHandler = @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void
+/// GtkWidget `query-tooltip`: (widget, x, y, keyboard mode, GtkTooltip*) → show it.
+typealias TooltipSignalHandler = @convention(c) (
+    UnsafeMutablePointer<GtkWidget>?, Int32, Int32, gboolean, OpaquePointer?, UnsafeMutableRawPointer?
+) -> gboolean
 /// GtkGesture `cancel`: (gesture, GdkEventSequence*).
 typealias SequenceSignalHandler = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
 /// GtkEventControllerKey `key-pressed`: (controller, keyval, keycode, modifiers) → handled.

@@ -13,6 +13,7 @@ enum PropertyValue: Hashable, Sendable {
     case double(Double)
     /// An enumeration's value, as GObject numbers it (`GEnumNicks`).
     case enumeration(Int32)
+    case string(String)
     case strings([String])
 
     /// The value of `value`, read as the same kind as `self` (the property's current value).
@@ -23,6 +24,7 @@ enum PropertyValue: Hashable, Sendable {
         case .uint: .uint(Int(g_value_get_uint(value)))
         case .double: .double(g_value_get_double(value))
         case .enumeration: .enumeration(g_value_get_enum(value))
+        case .string: .string(g_value_get_string(value).map { String(cString: $0) } ?? "")
         case .strings: .strings(Self.strings(of: g_value_get_boxed(value)))
         }
     }
@@ -35,6 +37,7 @@ enum PropertyValue: Hashable, Sendable {
         case .uint(let number): g_value_set_uint(value, UInt32(clamping: number))
         case .double(let number): g_value_set_double(value, number)
         case .enumeration(let number): g_value_set_enum(value, number)
+        case .string(let string): g_value_set_string(value, string)  // GLib copies it
         case .strings(let strings):
             var pointers = strings.map { strdup($0) } + [nil]
             defer { pointers.forEach { free($0) } }

@@ -13,6 +13,7 @@ extension TagCollectionWidget {
         TFS_PROP_SCROLL_DIRECTION, TFS_PROP_SELECTION_MODE, TFS_PROP_SELECTION_LIMIT, TFS_PROP_REMOVE_BUTTONS,
         TFS_PROP_REORDERABLE, TFS_PROP_SWIPE_SELECTION, TFS_PROP_DRAG_TO_DELETE, TFS_PROP_NATURAL_WIDTH,
         TFS_PROP_VIEWPORT_HEIGHT, TFS_PROP_HAS_SELECTION, TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE,
+        TFS_PROP_ACTIVATE_ON_SINGLE_CLICK, TFS_PROP_SELECTION_MINIMUM, TFS_PROP_FILTER_TEXT, TFS_PROP_FOLLOWS_DESKTOP_FONT,
     ]
 
     /// The value of `property` now.
@@ -39,6 +40,10 @@ extension TagCollectionWidget {
         case TFS_PROP_SELECTED_TAGS: return .strings(controller.selectedTags.map(\.id.rawValue))
         case TFS_PROP_HAS_SELECTION: return .bool(controller.collection.contains { $0.isSelected })
         case TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE: return .bool(followsDesktopTextSize)
+        case TFS_PROP_ACTIVATE_ON_SINGLE_CLICK: return .bool(options.activatesOnSingleClick)
+        case TFS_PROP_SELECTION_MINIMUM: return .uint(options.selectionMinimum)
+        case TFS_PROP_FILTER_TEXT: return .string(filterText)
+        case TFS_PROP_FOLLOWS_DESKTOP_FONT: return .bool(followsDesktopFont)
         default: return .bool(false)
         }
     }
@@ -53,6 +58,8 @@ extension TagCollectionWidget {
             case (TFS_PROP_NATURAL_WIDTH, .int(let width)): naturalWidth = width
             case (TFS_PROP_VIEWPORT_HEIGHT, .int(let height)): viewportHeight = height < 0 ? nil : height
             case (TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE, .bool(let follows)): followsDesktopTextSize = follows
+            case (TFS_PROP_FOLLOWS_DESKTOP_FONT, .bool(let follows)): followsDesktopFont = follows
+            case (TFS_PROP_FILTER_TEXT, .string(let text)): filterText = text
             case (TFS_PROP_TAGS, .strings(let ids)): try update { (tags) throws(TagFlowError) in try tags.setTags(ids.map { existingOrPlainTag(TagID($0)) }) }
             case (TFS_PROP_SELECTED_TAGS, .strings(let ids)): try update { (tags) throws(TagFlowError) in try tags.setSelection(ids.map { TagID($0) }) }
             default:
@@ -95,6 +102,8 @@ extension TagCollectionWidget {
         case (TFS_PROP_REORDERABLE, .bool(let allowed)): options.allowsReordering = allowed
         case (TFS_PROP_SWIPE_SELECTION, .bool(let allowed)): options.allowsSwipeSelection = allowed
         case (TFS_PROP_DRAG_TO_DELETE, .bool(let allowed)): options.allowsDragToDelete = allowed
+        case (TFS_PROP_ACTIVATE_ON_SINGLE_CLICK, .bool(let activates)): options.activatesOnSingleClick = activates
+        case (TFS_PROP_SELECTION_MINIMUM, .uint(let minimum)): options.selectionMinimum = minimum
         default: break
         }
     }
@@ -126,15 +135,6 @@ struct PropertyValues {
 }
 
 extension TagCollectionOptions.SelectionMode {
-    /// The mode's name: `none`, `single` or `multiple`.
-    var name: String {
-        switch self {
-        case .none: "none"
-        case .single: "single"
-        case .multiple: "multiple"
-        }
-    }
-
     /// The mode named `name`; `multiple` keeps `limit` (the limit of the mode before, when it
     /// was `multiple` with one).
     init(name: String, limit: Int?) {

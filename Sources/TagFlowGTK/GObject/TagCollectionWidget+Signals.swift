@@ -23,12 +23,19 @@ extension TagCollectionWidget {
         if isAlive, changes.changesSelection { tfs_tag_collection_emit(widget, TFS_SIGNAL_SELECTION_CHANGED) }
     }
 
-    /// "tag-activated" for a tap (or space, return, a screen reader's activation), "expanded"
-    /// and "collapsed" for the line limit's chip.
+    /// "tag-toggled" for a tap (or space, a screen reader's toggle), "tag-activated" for an
+    /// activation (return, a double click, a click with activate-on-single-click),
+    /// "tag-context-menu" for a context-menu request, "expanded" and "collapsed" for the line
+    /// limit's chip.
     func emitSignal(for callback: TagCollectionCallback) {
         guard isAlive else { return }
         switch callback {
-        case .didTap(let index, let id, _): tfs_tag_collection_emit_tag(widget, TFS_SIGNAL_TAG_ACTIVATED, Int32(clamping: index), id.rawValue)
+        case let .didTap(index, id, selected):
+            tfs_tag_collection_emit_toggled(widget, Int32(clamping: index), id.rawValue, selected ? 1 : 0)
+        case let .didActivate(index, id):
+            tfs_tag_collection_emit_tag(widget, TFS_SIGNAL_TAG_ACTIVATED, Int32(clamping: index), id.rawValue)
+        case let .didRequestContextMenu(index, id, point):
+            tfs_tag_collection_emit_context_menu(widget, Int32(clamping: index ?? -1), id?.rawValue, point.x, point.y)
         case .didExpand: tfs_tag_collection_emit(widget, TFS_SIGNAL_EXPANDED)
         case .didCollapse: tfs_tag_collection_emit(widget, TFS_SIGNAL_COLLAPSED)
         default: break

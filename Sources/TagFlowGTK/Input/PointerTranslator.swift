@@ -53,9 +53,10 @@ struct EventClock: Sendable {
 /// drawing area's coordinates, which are content coordinates: the viewport moves the whole area.
 struct PointerTranslator: Sendable {
     /// What a key press asks of the widget.
-    enum KeyCommand: Hashable, Sendable {
-        /// A key the controller handles.
-        case key(InputEvent.Key)
+    enum KeyPress: Hashable, Sendable {
+        /// A key of the component's table, with the modifiers held (the controller says whether
+        /// it does anything with them: `keyCommand(for:modifiers:)`).
+        case key(InputEvent.Key, KeyModifiers)
         /// Cancel the pointer gesture under way (Escape).
         case cancelGesture
     }
@@ -102,29 +103,53 @@ struct PointerTranslator: Sendable {
         .tick(time: clock.time(now: frameTime))
     }
 
-    /// A key press the controller handles.
-    mutating func key(_ key: InputEvent.Key, eventMilliseconds: UInt32, now: Double) -> InputEvent {
-        .key(key, time: clock.time(ofEventMilliseconds: eventMilliseconds, now: now))
+    /// A secondary-button press at `point`: a context-menu request.
+    mutating func secondaryClick(at point: Point, eventMilliseconds: UInt32, now: Double) -> InputEvent {
+        .secondaryClick(point, time: clock.time(ofEventMilliseconds: eventMilliseconds, now: now))
     }
 
-    /// What the key `keyval` pressed with `modifiers` asks for, or `nil` for a key the widget
-    /// leaves to GTK (Tab moves focus on; with Control, Alt or Super held, a key is a shortcut).
-    /// Arrows, Home, End, space and Return (keypad ones included) go to the controller; Escape
-    /// cancels a gesture (the caller passes it on when no pointer is down).
-    static func command(forKeyval keyval: UInt32, modifiers: GdkModifierType) -> KeyCommand? {
-        let shortcutModifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue
-        guard modifiers.rawValue & shortcutModifiers == 0 else { return nil }
+    /// A key press for the controller.
+    mutating func key(_ key: InputEvent.Key, modifiers: KeyModifiers, eventMilliseconds: UInt32, now: Double) -> InputEvent {
+        .key(key, modifiers: modifiers, time: clock.time(ofEventMilliseconds: eventMilliseconds, now: now))
+    }
+
+    /// What the key `keyval` pressed with `modifiers` is, or `nil` for a key the widget leaves
+    /// to GTK: keys outside the component's table (Tab moves focus on), and any key with Super,
+    /// Meta or Hyper held (a desktop shortcut). Keypad keys count as theirs; Shift+F10 is the
+    /// menu key, as GTK's convention has it; Escape cancels a gesture (the caller passes it on
+    /// when no pointer is down).
+    static func keyPress(forKeyval keyval: UInt32, modifiers: GdkModifierType) -> KeyPress? {
+        let desktopModifiers = GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue | GDK_HYPER_MASK.rawValue
+        guard modifiers.rawValue & desktopModifiers == 0 else { return nil }
+        var held: KeyModifiers = []
+        if modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 { held.insert(.shift) }
+        if modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 { held.insert(.control) }
+        if modifiers.rawValue & GDK_ALT_MASK.rawValue != 0 { held.insert(.alt) }
         switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: return .key(.left)
-        case GDK_KEY_Right, GDK_KEY_KP_Right: return .key(.right)
-        case GDK_KEY_Up, GDK_KEY_KP_Up: return .key(.up)
-        case GDK_KEY_Down, GDK_KEY_KP_Down: return .key(.down)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: return .key(.home)
-        case GDK_KEY_End, GDK_KEY_KP_End: return .key(.end)
-        case GDK_KEY_space, GDK_KEY_KP_Space: return .key(.space)
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return .key(.return)
         case GDK_KEY_Escape: return .cancelGesture
-        default: return nil
+        case GDK_KEY_F10 where held == .shift: return .key(.contextMenu, [])
+        default: return key(forKeyval: keyval).map { .key($0, held) }
+        }
+    }
+
+    /// The component's key for `keyval`, or `nil`.
+    private static func key(forKeyval keyval: UInt32) -> InputEvent.Key? {
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
+        case GDK_KEY_End, GDK_KEY_KP_End: .end
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
+        case GDK_KEY_space, GDK_KEY_KP_Space: .space
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: .return
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete: .delete
+        case GDK_KEY_BackSpace: .backspace
+        case GDK_KEY_a, GDK_KEY_A: .a
+        case GDK_KEY_Menu: .contextMenu
+        default: nil
         }
     }
 }

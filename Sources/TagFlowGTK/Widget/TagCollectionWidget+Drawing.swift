@@ -40,25 +40,33 @@ extension TagCollectionWidget {
     }
 
     /// The appearance drawn with: light or dark as the theme is, its focus ring GTK's, scaled
-    /// with the text.
+    /// with the text, disabled tags' text in the theme's insensitive colour.
     var themedAppearance: SceneAppearance {
         var themed = appearance
-        if followsThemeColors { themed.focusRing = palette.focusRing(scale: controller.sizer.textSizeCategory.scaleFactor) }
+        if followsThemeColors {
+            themed.focusRing = palette.focusRing(scale: controller.sizer.textSizeCategory.scaleFactor)
+            themed.disabledTextColor = palette.disabledForeground
+        }
         return themed
     }
 
     /// The theme's colours on the scene: selected tags without a selected style of their own in
-    /// the selection colours; everything dimmed while the widget is insensitive.
+    /// the selection colours (dimmed again when the tag is disabled); everything dimmed while the
+    /// widget is insensitive.
     private func applyTheme(to scene: inout RenderScene) {
+        let themed = themedAppearance
         for i in scene.items.indices {
             guard let id = scene.items[i].id, let tag = controller.tag(withID: id), tag.isSelected, tag.selectedStyle == nil else {
                 continue
             }
             scene.items[i].style = palette.selected(scene.items[i].style)
+            if tag.isDisabled, tag.disabledStyle == nil { scene.items[i].style = themed.disabled(scene.items[i].style) }
         }
         guard gtk_widget_is_sensitive(widget) == 0 else { return }
-        for i in scene.items.indices { scene.items[i].style = palette.disabled(scene.items[i].style) }
-        if let chip = scene.overflowChip { scene.overflowChip?.style = palette.disabled(chip.style) }
+        for i in scene.items.indices where !(scene.items[i].id.flatMap(controller.tag(withID:))?.isDisabled ?? false) {
+            scene.items[i].style = themed.disabled(scene.items[i].style)  // disabled tags are dimmed already
+        }
+        if let chip = scene.overflowChip { scene.overflowChip?.style = themed.disabled(chip.style) }
         scene.focusRing = nil
     }
 }

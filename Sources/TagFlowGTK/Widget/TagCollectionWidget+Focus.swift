@@ -16,9 +16,9 @@ extension TagCollectionWidget {
     }
 
     /// `gtk_widget_grab_focus` on the widget: the focused tag's child takes focus (the first
-    /// tag's when none is focused); `false` without tags.
+    /// enabled tag's when none is focused); `false` without such a tag.
     func grabFocus() -> Bool {
-        guard isAlive, let id = controller.focusedID ?? controller.tags.first?.id else { return false }
+        guard isAlive, let id = controller.focusedID ?? mirror.rovingID else { return false }
         mirror.grabFocus(on: id)
         return mirror.focusedTagID == id
     }

@@ -19,12 +19,19 @@ extension TagCollectionWidget {
     func pointerBegan(at point: Point) {
         let event = input.began(
             at: point, eventMilliseconds: gtk_event_controller_get_current_event_time(dragGesture), now: monotonicSeconds())
-        // A press on a tag focuses it, as GTK buttons take focus on click (and Escape then
-        // reaches the widget during a drag); a press on a remove button does not.
-        if let index = controller.index(at: point), controller.removeButtonIndex(at: point) == nil {
+        // A press on an enabled tag focuses it, as GTK buttons take focus on click (and Escape
+        // then reaches the widget during a drag); a press on a remove button does not.
+        if let index = controller.index(at: point), !controller.collection[index].isDisabled,
+            controller.removeButtonIndex(at: point) == nil
+        {
             mirror.grabFocus(on: controller.collection[index].id)
         }
         send(event)
+    }
+
+    /// A secondary-button press at `point`: a context-menu request.
+    func secondaryClicked(at point: Point, gesture: OpaquePointer?) {
+        send(input.secondaryClick(at: point, eventMilliseconds: gtk_event_controller_get_current_event_time(gesture), now: monotonicSeconds()))
     }
 
     func pointerMoved(by offset: Point) {
@@ -54,17 +61,20 @@ extension TagCollectionWidget {
         queueDraw()
     }
 
-    /// Handles a key; `false` passes it on to GTK (Tab, shortcuts, Escape with no gesture).
+    /// Handles a key; `false` passes it on to GTK: Tab, a key the component does nothing with
+    /// now (`keyCommand(for:modifiers:)` is `nil`: an app's shortcut), Escape with no gesture.
     func keyPressed(_ keyval: UInt32, modifiers: GdkModifierType, controllerPointer: OpaquePointer?) -> Bool {
-        switch PointerTranslator.command(forKeyval: keyval, modifiers: modifiers) {
+        switch PointerTranslator.keyPress(forKeyval: keyval, modifiers: modifiers) {
         case .cancelGesture:
             guard input.isDown else { return false }
             // Resetting the gesture emits its `cancel`, which sends the cancel event.
             gtk_event_controller_reset(dragGesture)
             pointerCancelled()
             return true
-        case .key(let key):
-            send(input.key(key, eventMilliseconds: gtk_event_controller_get_current_event_time(controllerPointer), now: monotonicSeconds()))
+        case .key(let key, let held):
+            guard controller.keyCommand(for: key, modifiers: held) != nil else { return false }
+            let milliseconds = gtk_event_controller_get_current_event_time(controllerPointer)
+            send(input.key(key, modifiers: held, eventMilliseconds: milliseconds, now: monotonicSeconds()))
             return true
         case nil:
             return false

@@ -90,6 +90,7 @@ extension TagCollectionWidget {
             queueDraw()
         }
         ensureTicking()
+        if let announcement = controller.announcement(for: update) { announce(announcement) }
         deliver(update)
     }
 

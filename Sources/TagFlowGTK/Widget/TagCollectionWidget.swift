@@ -56,10 +56,11 @@ public final class TagCollectionWidget {
     /// The component: tags, layout, options, selection, focus. Change it with `update(_:)` or
     /// `performBatchUpdates(_:)`.
     public internal(set) var controller: TagCollectionController
-    /// Draws the scenes (on the measurer of `controller.sizer`).
-    public let renderer: CairoRenderer
+    /// Draws the scenes (on the measurer of `controller.sizer`; replaced with it when the desktop's
+    /// font changes).
+    public internal(set) var renderer: CairoRenderer
     /// The images of the tags, decoded once.
-    let images: CairoRenderer.ImageCache
+    var images: CairoRenderer.ImageCache
 
     /// Called with every callback the component fires, in order, after the widget has caught up
     /// with the change (the handler may change the widget again). Besides the controller's own,
@@ -111,6 +112,22 @@ public final class TagCollectionWidget {
     public var viewportHeight: Int? {
         didSet { settingsChanged() }
     }
+    /// Whether tags in the default font family (DejaVu Sans, `TagFont.defaultFamily`) are
+    /// measured and drawn in the desktop's interface font (`gtk-font-name`), their sizes scaled
+    /// by its size over 14 pt, as the desktop's labels are — and measured again when it changes.
+    /// Other families are left alone. Off: the bundled fonts, as headless pictures and the
+    /// command-line tool use them.
+    public var followsDesktopFont = true {
+        didSet { if followsDesktopFont != oldValue { followDesktopFont() } }
+    }
+    /// Only tags whose words contain this text show, ignoring case
+    /// (`TagFilter.text(containing:)`; the `filter-text` property); empty (the default) shows
+    /// every tag. The other tags keep their places, selection and ids; screen readers are told how
+    /// many show. A filter set with `update { try $0.setFilter(…) }` replaces this one (and this
+    /// keeps reading what was last set here).
+    public var filterText = "" {
+        didSet { if filterText != oldValue { filterTextChanged() } }
+    }
     /// What screen readers call the whole collection.
     public var accessibleLabel = "Tags" {
         didSet { if isAlive { tfs_accessible_set_label(OpaquePointer(area), accessibleLabel) } }
@@ -119,6 +136,10 @@ public final class TagCollectionWidget {
     public var recordsStatistics = false
     /// Frame timings, while `recordsStatistics` is on.
     public internal(set) var statistics = FrameStatistics()
+
+    /// The desktop's interface font the tags are measured and drawn in now, or `nil` for the
+    /// bundled fonts as they are (`followsDesktopFont`).
+    public var interfaceFont: InterfaceFont? { (controller.sizer.measurer as? PangoTextMeasurer)?.library.interfaceFont }
 
     /// The appearance in use now (light or dark, as the theme is).
     public var appearance: SceneAppearance { palette.isDark ? darkAppearance : lightAppearance }
@@ -143,6 +164,8 @@ public final class TagCollectionWidget {
     var desktop = DesktopSettings()
     /// The theme's colours, read whenever the widget's style changes.
     var palette = ThemePalette.fallback
+    /// The last thing told to screen readers (the collection's accessible description).
+    public internal(set) var lastAnnouncement: String?
     /// Whether the widget has been laid out once (the first layout appears, it does not animate).
     var hasLaidOut = false
     /// Set during the drawing area's allocation, when a resize must not be queued.
@@ -175,7 +198,8 @@ public final class TagCollectionWidget {
 
     /// Creates the widget around `controller`, whose sizer must measure with a
     /// `PangoTextMeasurer` (the widget draws with that measurer, so what is drawn is what was
-    /// measured). Its viewport's width becomes the natural width (360 when 0) and a non-zero
+    /// measured; while it follows the desktop's font, with one on that measurer's font library
+    /// and the desktop's font, `followsDesktopFont`). Its viewport's width becomes the natural width (360 when 0) and a non-zero
     /// height the viewport height; from then on the widget sets the viewport as GTK allocates.
     /// - Throws: `TagFlowError` (`textEngineFailed`) when the sizer measures with anything else.
     public convenience init(controller: TagCollectionController, renderOptions: RenderOptions = RenderOptions()) throws(TagFlowError) {
@@ -223,6 +247,9 @@ public final class TagCollectionWidget {
         dragGesture = gtk_gesture_drag_new()
         mirror = AccessibilityMirror(area: area, owner: self)
         assemble()
+        // The desktop's font from the start, so the first size GTK asks for is measured in it.
+        desktop = DesktopSettings.read(for: area)
+        followDesktopFont()
         mirror.sync(with: controller)
         notifiedProperties = PropertyValues(of: self)
     }
@@ -311,6 +338,13 @@ public final class TagCollectionWidget {
         let keys = gtk_event_controller_key_new()
         connectSignal(untyped(keys), "key-pressed", onKeyPressed, me)
         gtk_widget_add_controller(area, keys)
+        let secondary = gtk_gesture_click_new()
+        gtk_gesture_single_set_button(secondary, UInt32(GDK_BUTTON_SECONDARY))
+        connectSignal(untyped(secondary), "pressed", onSecondaryClick, me)
+        gtk_widget_add_controller(area, secondary)
+        // The whole text of a truncated tag, as its tooltip.
+        gtk_widget_set_has_tooltip(area, 1)
+        connectSignal(untyped(area), "query-tooltip", onQueryTooltip, me)
     }
 
     /// A setting of the widget itself changed (natural width, viewport height): scrolling,

@@ -88,6 +88,20 @@ let onDragCancel: SequenceSignalHandler = { _, _, data in
     MainActor.assumeIsolated { owner(data).pointerCancelled() }
 }
 
+let onSecondaryClick: ClickSignalHandler = { gesture, _, x, y, data in
+    nonisolated(unsafe) let gesture = gesture
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { owner(data).secondaryClicked(at: Point(x: x, y: y), gesture: gesture) }
+}
+
+let onQueryTooltip: TooltipSignalHandler = { _, x, y, keyboardMode, tooltip, data in
+    nonisolated(unsafe) let tooltip = tooltip
+    nonisolated(unsafe) let data = data
+    return MainActor.assumeIsolated {
+        owner(data).showTooltip(tooltip, at: Point(x: Double(x), y: Double(y)), keyboard: keyboardMode != 0) ? 1 : 0
+    }
+}
+
 let onPointerMotion: PointSignalHandler = { _, x, y, data in
     nonisolated(unsafe) let data = data
     MainActor.assumeIsolated { owner(data).pointerHovered(at: Point(x: x, y: y)) }

@@ -38,6 +38,9 @@ public struct FontLibrary: Hashable, Sendable {
     public let missingFallbackFonts: [FallbackFont]
     /// Every family a tag may name (the primary fonts' families), sorted.
     public let familyNames: [String]
+    /// The desktop's interface font, standing in for the default family (`InterfaceFont`), or
+    /// `nil`: the default family is itself.
+    public let interfaceFont: InterfaceFont?
     /// Lower-cased family name or generic alias → the family's own name.
     private let familyLookup: [String: String]
     /// The fontconfig configuration every engine of this library shares.
@@ -64,11 +67,13 @@ public struct FontLibrary: Hashable, Sendable {
     ///   - fontFiles: further font files; their families may be named by tags.
     ///   - fallbackFonts: the fallback list, in order (`[]` for none: characters the primary
     ///     fonts lack are then missing glyphs).
+    ///   - interfaceFont: the desktop's interface font for the default family, its files added to
+    ///     the primary fonts; `nil` for none.
     /// - Throws: `TagFlowError.MeasurementReason.fontLoadingFailed` for a directory or file that cannot be
     ///   read, or when the library would hold no primary font at all.
     public init(
         includeBundledFonts: Bool = true, fontDirectories: [String] = [], fontFiles: [String] = [],
-        fallbackFonts: [FallbackFont] = FallbackFont.standard
+        fallbackFonts: [FallbackFont] = FallbackFont.standard, interfaceFont: InterfaceFont? = nil
     ) throws(TagFlowError) {
         var directories = fontDirectories
         if includeBundledFonts {
@@ -87,7 +92,7 @@ public struct FontLibrary: Hashable, Sendable {
                 throw TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: file, problem: refusal.reason))
             }
         }
-        files += fontFiles
+        files += fontFiles + (interfaceFont?.files ?? [])
         let configuration = try FontConfiguration(primaryFiles: files, fallbackFonts: fallbackFonts)
         guard !configuration.primaryFamilies.isEmpty else {
             throw TagFlowError(
@@ -99,6 +104,7 @@ public struct FontLibrary: Hashable, Sendable {
         self.fontDirectories = fontDirectories
         self.fontFiles = fontFiles
         self.fallbackFonts = fallbackFonts
+        self.interfaceFont = interfaceFont
         self.missingFallbackFonts = fallbackFonts.filter { !configuration.presentFallbackFonts.contains($0) }
         self.configuration = configuration
         familyNames = configuration.primaryFamilies
@@ -139,7 +145,7 @@ public struct FontLibrary: Hashable, Sendable {
     public static func == (lhs: FontLibrary, rhs: FontLibrary) -> Bool {
         lhs.includesBundledFonts == rhs.includesBundledFonts && lhs.fontDirectories == rhs.fontDirectories
             && lhs.fontFiles == rhs.fontFiles && lhs.fallbackFonts == rhs.fallbackFonts
-            && lhs.missingFallbackFonts == rhs.missingFallbackFonts
+            && lhs.missingFallbackFonts == rhs.missingFallbackFonts && lhs.interfaceFont == rhs.interfaceFont
     }
 
     /// Hashes what `==` compares (the missing fonts follow from the lists on one machine).
@@ -148,6 +154,26 @@ public struct FontLibrary: Hashable, Sendable {
         hasher.combine(fontDirectories)
         hasher.combine(fontFiles)
         hasher.combine(fallbackFonts)
+        hasher.combine(interfaceFont)
+    }
+
+    /// This library with `interfaceFont` standing in for the default family (its files left out
+    /// when this library has its family already), or with none for `nil`.
+    /// - Throws: `.fontLoadingFailed` when a file of the font cannot be read.
+    public func withInterfaceFont(_ interfaceFont: InterfaceFont?) throws(TagFlowError) -> FontLibrary {
+        var font = interfaceFont
+        if let known = font, familyLookup[known.family.lowercased()] != nil { font?.files = [] }
+        return try FontLibrary(
+            includeBundledFonts: includesBundledFonts, fontDirectories: fontDirectories, fontFiles: fontFiles,
+            fallbackFonts: fallbackFonts, interfaceFont: font)
+    }
+
+    /// The family and size Pango is asked for, for `font` whose family resolved to `resolved`:
+    /// the interface font's family and `font`'s size times its scale for the default family,
+    /// else the two as they are.
+    func face(of font: TagFont, resolvedFamily resolved: String) -> (family: String, size: Double) {
+        guard let interfaceFont, resolved == TagFont.defaultFamily else { return (resolved, font.size) }
+        return (interfaceFont.family, font.size * interfaceFont.scale)
     }
 }
 

@@ -74,7 +74,12 @@ final class PangoFontCache {
         if let known = descriptions[font] {
             description = known
         } else {
-            description = PangoLayoutBuilder.fontDescription(font, family: families[font.family] ?? font.family)
+            // The library's interface font stands in for the default family here, the one place
+            // a font becomes Pango's, so text is measured and drawn in it alike.
+            let face = library.face(of: font, resolvedFamily: families[font.family] ?? font.family)
+            var sized = font
+            sized.size = face.size
+            description = PangoLayoutBuilder.fontDescription(sized, family: face.family)
             descriptions[font] = description
         }
         lastDescription = (font, description)

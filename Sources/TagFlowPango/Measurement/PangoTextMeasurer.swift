@@ -90,6 +90,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
     }
 
+    /// `lineTexts(for:)`: what a truncated tag shows.
+    public func shownLines(for request: TextMeasurementRequest) throws(TagFlowError) -> [String]? {
+        try lineTexts(for: request)
+    }
+
     private func withEngine<R>(_ body: (PangoEngine) throws(TagFlowError) -> R) throws(TagFlowError) -> R {
         try TextEngineLock.withLock { () throws(TagFlowError) -> R in
             let engine = try checkOut()

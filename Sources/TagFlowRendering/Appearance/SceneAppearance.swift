@@ -43,6 +43,9 @@ public struct SceneAppearance: Hashable, Sendable {
     /// colours) wherever a tag uses them, or `nil` to draw every style as given. Tags styled with
     /// other colours keep them — as fixed colours do on a dark iOS screen.
     public var defaultStyleColors: DefaultStyleColors? = nil
+    /// The text colour of a disabled tag without a disabled style of its own (`disabled(_:)`):
+    /// iOS's system grey, which reads as unavailable on light and dark backgrounds alike.
+    public var disabledTextColor = TagColor(red: 0x8E, green: 0x8E, blue: 0x93)
 
     /// The default, light appearance.
     public init() {}
@@ -85,6 +88,22 @@ public struct SceneAppearance: Hashable, Sendable {
         if style.textColor == DefaultStyleColors.light.textColor { adapted.textColor = colors.textColor }
         if style.backgroundColor == DefaultStyleColors.light.backgroundColor { adapted.backgroundColor = colors.backgroundColor }
         return adapted
+    }
+
+    /// `style` dimmed, as a disabled tag without a disabled style of its own is drawn (and the GTK
+    /// widget draws everything while insensitive): its text in `disabledTextColor`, its fill,
+    /// gradient and border at half their opacity over what lies behind.
+    public func disabled(_ style: TextTagStyle) -> TextTagStyle {
+        var dimmed = style
+        dimmed.textColor = disabledTextColor
+        dimmed.backgroundColor.alpha /= 2
+        dimmed.borderColor.alpha /= 2
+        if var gradient = dimmed.gradient {
+            gradient.startColor.alpha /= 2
+            gradient.endColor.alpha /= 2
+            dimmed.gradient = gradient
+        }
+        return dimmed
     }
 
     /// The text of the "+N" chip standing for `hiddenCount` hidden tags, for a fixed-size

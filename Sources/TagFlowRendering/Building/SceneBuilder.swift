@@ -101,7 +101,7 @@ public struct SceneBuilder: Sendable {
             if let lifted = drag?.index, !shown.contains(lifted) { shown.append(lifted) }
             shown.sort()  // items are drawn in collection order, as without an area
         } else {
-            shown = controller.collection.indices.filter { !layout.isHidden($0) }
+            shown = layout.placementOrder.sorted()
         }
         var items: [RenderScene.Item] = []
         items.reserveCapacity(shown.count)
@@ -110,8 +110,9 @@ public struct SceneBuilder: Sendable {
             guard let metrics = controller.metrics(at: index) else { continue }
             if drag?.index == index { liftedIndex = items.count }
             let tag = controller.collection[index]
-            var item = item(tag, frame: layout.frames[index], metrics: metrics)
-            let hovered = hover?.id == tag.id && drag == nil
+            guard let frame = layout.frame(of: index) else { continue }
+            var item = item(tag, frame: frame, metrics: metrics)
+            let hovered = hover?.id == tag.id && drag == nil && !tag.isDisabled
             if let geometry = controller.removeButton, case .text = tag.rightfulContent {
                 item.removeButton = RenderScene.RemoveButton(
                     geometry: geometry, isOnRight: buttonOnRight, isHighlighted: hovered && hover?.isOverRemoveButton == true,
@@ -123,7 +124,7 @@ public struct SceneBuilder: Sendable {
         var scene = RenderScene(
             size: Self.pictureSize(container: controller.viewport.size, content: layout.contentSize),
             backgroundColor: appearance.backgroundColor, items: items,
-            overflowChip: try chip(of: layout, controller.options.overflowChip))
+            overflowChip: try chip(of: layout.result, controller.options.overflowChip))
         if let focused = controller.focusedIndex, let frame = layout.frame(of: focused) {
             scene.focusRing = RenderScene.FocusRing(
                 frame: frame, cornerRadius: controller.collection[focused].rightfulStyle.cornerRadius,
@@ -169,11 +170,16 @@ public struct SceneBuilder: Sendable {
         try chip(.plain(appearance.overflowChipText(hiddenCount: hiddenCount)), style: appearance.overflowChipDrawingStyle, frame: frame)
     }
 
-    /// A chip showing `content` in `style` at `frame`, its words measured for the frame's width
-    /// — the width the layout sized it for, so they come out as measured.
+    /// A chip showing `content` in `style` at `frame`: its words as the layout measured them when
+    /// they fit the frame give or take a point (pixel snapping may take up to a point off the
+    /// frame the layout sized: that must not truncate them), else measured for the frame's width
+    /// (a fixed-size indicator narrower than its words).
     private func chip(_ content: TagContent, style: TextTagStyle, frame: Rect) throws(TagFlowError) -> RenderScene.Item {
         do {
-            let metrics = try sizer.metrics(of: content, style: style, containerWidth: frame.width)
+            var metrics = try sizer.metrics(of: content, style: style, containerWidth: .infinity)
+            if metrics.size.width > frame.width + 1 {
+                metrics = try sizer.metrics(of: content, style: style, containerWidth: frame.width)
+            }
             return RenderScene.Item(content: content, style: style, frame: frame, metrics: metrics)
         } catch {
             throw error.prefixed(with: ["overflowChip"])
@@ -188,14 +194,17 @@ public struct SceneBuilder: Sendable {
     }
 
     /// A tag as drawn: its content in its style (the default style's colours adapted to the
-    /// appearance); custom content as the appearance's box.
+    /// appearance); custom content as the appearance's box; a disabled tag without a disabled
+    /// style of its own dimmed (`SceneAppearance.disabled(_:)`).
     private func item(_ tag: TextTag, frame: Rect, metrics: TagMetrics) -> RenderScene.Item {
         let content = tag.rightfulContent
-        let style: TextTagStyle
+        var style: TextTagStyle
         if case .custom = content {
             style = tag.isSelected ? appearance.selectedCustomTagStyle : appearance.customTagStyle
+            if tag.isDisabled { style = appearance.disabled(style) }
         } else {
             style = appearance.adapted(tag.rightfulStyle)
+            if tag.isDisabled, tag.disabledStyle == nil { style = appearance.disabled(style) }
         }
         return RenderScene.Item(id: tag.id, content: content, style: style, frame: frame, metrics: metrics)
     }

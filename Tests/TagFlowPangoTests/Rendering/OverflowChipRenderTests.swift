@@ -93,3 +93,18 @@ import TagFlowRendering
         #expect(style.backgroundColor == chipStyle.backgroundColor && style.borderColor == chipStyle.borderColor)
     }
 }
+
+/// Pixel snapping may take up to a point off the frame the layout sized a chip for; its words
+/// must still show whole. A fixed-size indicator narrower than its words still truncates them.
+@Suite struct SnappedChipTests {
+    @Test func aChipASnappedFrameNarrowerThanItsWordsStillShowsThemWhole() throws {
+        let builder = SceneBuilder(sizer: sharedSizer)
+        let natural = try builder.overflowChipSize(label: "+7")
+        let snapped = try builder.overflowChip(frame: Rect(x: 0, y: 0, width: natural.width - 0.6, height: natural.height), hiddenCount: 7)
+        let request = try #require(snapped.metrics.text?.request)
+        #expect(try sharedMeasurer.lineTexts(for: request) == ["+7"])
+        let narrow = try builder.overflowChip(frame: Rect(x: 0, y: 0, width: natural.width - 8, height: natural.height), hiddenCount: 7)
+        let cut = try #require(narrow.metrics.text?.request)
+        #expect(try sharedMeasurer.lineTexts(for: cut) != ["+7"])
+    }
+}

@@ -151,6 +151,9 @@ import TagFlow
             .didDelete(index: 1, id: "a"), .didRefuseDelete(index: 1, id: "a"), .didEndDrag(index: nil, id: "a"),
             .didCancelDrag(index: 1, id: "a"), .didChangeFocus(index: nil, id: nil), .didScroll(offset: pt(0, 5)),
             .didTapCollapseIndicator, .didExpand, .didCollapse,
+            .didRefuseDeselectForMinimum(ids: ["a"], minimum: 1), .didChangeSelection(selected: ["a", "b"], deselected: []),
+            .didRefuseSelectForLimit(ids: ["c"], limit: 2), .didActivate(index: 1, id: "a"),
+            .didRequestContextMenu(index: nil, id: nil, point: pt(3, 4)), .didTapRemove(index: 0, id: "b"),
         ]
         #expect(Set(all.map(\.name)).count == all.count)
         #expect(all[0].description == "didTap(index: 1, id: \"a\", selected: true)")
@@ -158,6 +161,8 @@ import TagFlow
         #expect(all[13].description == "didEndDrag(index: nil, id: \"a\")")
         #expect(all[16].description == "didScroll(x: 0.0, y: 5.0)")
         #expect(all[18].description == "didExpand()")
+        #expect(all[21].description == #"didChangeSelection(selected: ["a", "b"], deselected: [])"#)
+        #expect(all[24].description == "didRequestContextMenu(index: nil, id: nil, x: 3.0, y: 4.0)")
     }
 }
 
@@ -169,6 +174,7 @@ func shifted(_ event: InputEvent, by dt: Double) -> InputEvent {
     case let .pointerUp(p, t): .pointerUp(p, time: t + dt)
     case let .pointerCancel(t): .pointerCancel(time: t + dt)
     case let .tick(t): .tick(time: t + dt)
-    case let .key(k, t): .key(k, time: t + dt)
+    case let .key(k, m, t): .key(k, modifiers: m, time: t + dt)
+    case let .secondaryClick(p, t): .secondaryClick(p, time: t + dt)
     }
 }

@@ -56,3 +56,13 @@ func down(_ p: Point, _ t: Double) -> InputEvent { .pointerDown(p, time: t) }
 func move(_ p: Point, _ t: Double) -> InputEvent { .pointerMove(p, time: t) }
 func up(_ p: Point, _ t: Double) -> InputEvent { .pointerUp(p, time: t) }
 func pt(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+/// A key press at time `t`, with `modifiers`.
+func key(_ key: InputEvent.Key, _ modifiers: KeyModifiers = [], _ t: Double) -> InputEvent {
+    .key(key, modifiers: modifiers, time: t)
+}
+
+extension TagCollectionController {
+    /// The ids the view shows, in view order, as strings.
+    var viewIDs: [String] { viewTags.map(\.id.rawValue) }
+}

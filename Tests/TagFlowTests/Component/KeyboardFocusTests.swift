@@ -69,8 +69,14 @@ import TagFlow
         try c.focus(at: 2)
         let removal = try c.remove(id: "t2")
         #expect(removal.callbacks == [.didChangeFocus(index: 2, id: "t3")])
-        let narrower = try c.setViewport(Viewport(width: 100))  // t3 is now on the hidden second line
-        #expect(narrower.callbacks == [.didChangeFocus(index: nil, id: nil)])
+        // t3 is now on the hidden second line: focus goes back to the last tag still shown.
+        let narrower = try c.setViewport(Viewport(width: 100))
+        #expect(narrower.callbacks == [.didChangeFocus(index: 1, id: "t1")])
+        #expect(c.focusedID == "t1")
+        try c.setConfiguration(gridConfiguration())
+        try c.focus(at: 0)
+        let gone = try c.removeAll()
+        #expect(gone.callbacks == [.didChangeFocus(index: nil, id: nil)])
         #expect(c.focusedID == nil)
     }
 

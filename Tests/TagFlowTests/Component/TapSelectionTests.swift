@@ -70,15 +70,17 @@ import TagFlow
     }
 
     @Test func aTapMayWanderALittleAndTakeItsTime() throws {
-        var c = try gridController(2)
-        // Within 10 pt and (reordering off) no duration limit: still a tap, acting where it went down.
+        var slowTaps = TagCollectionOptions()
+        slowTaps.longPressRequestsContextMenu = false
+        var c = try gridController(2, options: slowTaps)
+        // Within 10 pt and (no lifting, no context menu) no duration limit: still a tap, acting where it went down.
         try c.run([down(pt(5, 5), 0), move(pt(12, 9), 0.5), up(pt(13, 10), 5)])
         #expect(c.selectedIDs == ["t0"])
         // Farther than 10 pt at any moment: not a tap, even when it comes back.
         try c.run([down(pt(5, 5), 6), move(pt(30, 5), 6.1), up(pt(5, 5), 6.2)])
         #expect(c.selectedIDs == ["t0"])
         // An explicit maximum duration.
-        var options = TagCollectionOptions()
+        var options = slowTaps
         options.tapMaxDuration = 0.3
         try c.setOptions(options)
         let slow = try c.run([down(pt(5, 5), 7), up(pt(5, 5), 7.5)])
@@ -96,7 +98,7 @@ import TagFlow
         #expect(c.selectedIDs == ["t0"])
     }
 
-    @Test func spaceAndReturnToggleTheFocusedTagUnderThePolicy() throws {
+    @Test func spaceTogglesTheFocusedTagUnderThePolicyAndReturnActivatesIt() throws {
         var c = try gridController(4, options: TagCollectionOptions(selectionMode: .multiple(limit: 1)))
         let d = PolicyRecorder()
 
@@ -105,8 +107,11 @@ import TagFlow
         let space = try c.handle(.key(.space, time: 1))
         #expect(space.callbacks == [.didTap(index: 0, id: "t0", selected: true)])
         try c.run([.key(.right, time: 2)])
-        let enter = try c.handle(.key(.return, time: 3))
-        #expect(enter.callbacks == [.didRefuseTapForLimit(index: 1, id: "t1", limit: 1)])
-        #expect(d.askedCount("canTap") == 2)
+        let control = try c.handle(.key(.space, modifiers: .control, time: 3))
+        #expect(control.callbacks == [.didRefuseTapForLimit(index: 1, id: "t1", limit: 1)])
+        let enter = try c.handle(.key(.return, time: 4))
+        #expect(enter.callbacks == [.didActivate(index: 1, id: "t1")])
+        #expect(c.selectedIDs == ["t0"])
+        #expect(d.askedCount("canTap") == 3)
     }
 }

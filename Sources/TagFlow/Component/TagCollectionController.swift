@@ -104,6 +104,9 @@ public struct TagCollectionController: Sendable {
     ) throws(TagFlowError) -> LayoutResult {
         let containerWidth = ContentSizeCalculator.tagContainerWidth(
             forWidth: viewport.size.width, configuration: configuration)
+        // Room for every tag's text and its entry at the tag's room: the cache never has to
+        // evict a tag of the collection, so a relayout measures nothing again.
+        sizer.cache?.reserveCapacity(2 * newCollection.count)
         let items = try memo.layoutItems(
             of: newCollection, previous: previous, containerWidth: containerWidth,
             accessoryWidth: options.removeButtonExtent(at: sizer.textSizeCategory),

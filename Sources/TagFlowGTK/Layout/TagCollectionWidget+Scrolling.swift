@@ -96,6 +96,11 @@ extension TagCollectionWidget {
             let offset = Point(x: gtk_adjustment_get_value(horizontalAdjustment), y: gtk_adjustment_get_value(verticalAdjustment))
             do { try controller.setContentOffset(offset) } catch { report(error) }
         }
+        // The accessible children follow the view once it leaves the part they mirror.
+        if hasLaidOut, !mirror.covers(controller.visibleRect) {
+            mirror.sync(with: controller)
+            queueAllocate()
+        }
         queueDraw()  // newly exposed tags
     }
 

@@ -125,8 +125,11 @@ import TagFlow
         #expect(cache.capacity >= 6000)
         let measured = measurer.callCount
         #expect(measured == 3000 && cache.statistics.evictions == 0)
+        let hits = cache.statistics.hits
         for width in [300.0, 500, 260] { try controller.setViewport(Viewport(width: width)) }
         #expect(measurer.callCount == measured && cache.statistics.evictions == 0)
+        // Every text fits at each width: the memo refits them all, from the first relayout on.
+        #expect(cache.statistics.hits == hits)
     }
 
     @Test func refusesBadRequestsWithoutCachingThem() {

@@ -74,7 +74,10 @@ final class AccessibilityMirror {
         self.region = viewIsKnown ? region : nil
         // The focused tag, the tag whose child has GTK focus and the one about to: wherever they are.
         let kept = [controller.focusedID, focusedTagID, keeping].compactMap { $0 }
-        let elements = viewIsKnown ? region.elements(of: controller, keeping: kept) : MirroredRegion.elements(of: controller, ids: kept)
+        let tagNodes = nodes.count { $0.key.isTag }
+        let elements =
+            viewIsKnown
+            ? region.elements(of: controller, keeping: kept, atLeast: tagNodes) : MirroredRegion.elements(of: controller, ids: kept)
         let wanted = wantedNodes(elements, controller: controller)
         let wantedKinds = Set(wanted.map(\.kind))
         let checkBoxes = controller.options.selectionMode.allowsSelection
@@ -164,15 +167,13 @@ final class AccessibilityMirror {
                 node.checked = checked
                 tfs_accessible_set_checked(accessible, checked ? 1 : 0)
             }
-            for (action, gaction) in node.actions {
-                let offered: Bool
-                switch action {
-                case .activate: offered = true
-                case .remove: offered = element.actions.contains(.remove)
-                case .moveEarlier: offered = element.actions.contains(.moveEarlier)
-                case .moveLater: offered = element.actions.contains(.moveLater)
+            let offered = element.actions
+            if node.offeredActions != offered {
+                node.offeredActions = offered
+                for (action, gaction) in node.actions {
+                    let enabled = action.isOffered(in: offered)
+                    if (g_action_get_enabled(gaction) != 0) != enabled { g_simple_action_set_enabled(gaction, enabled ? 1 : 0) }
                 }
-                if (g_action_get_enabled(gaction) != 0) != offered { g_simple_action_set_enabled(gaction, offered ? 1 : 0) }
             }
             let focusable: gboolean = id == rovingID ? 1 : 0
             if gtk_widget_get_focusable(node.widget) != focusable { gtk_widget_set_focusable(node.widget, focusable) }
@@ -202,11 +203,14 @@ final class AccessibilityMirror {
     /// a long collection moves a few tags, not all of them.
     func allocateChildren() {
         for node in nodes.values where node.allocatedFrame != node.frame {
+            if node.allocatedFrame == nil {
+                // GTK insists on a measure before a new child's first allocation (the size these
+                // childless widgets ask for never changes); the results are not needed.
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_measure(node.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+                gtk_widget_measure(node.widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+            }
             node.allocatedFrame = node.frame
-            // GTK insists on a measure before an allocation; the results are not needed.
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(node.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            gtk_widget_measure(node.widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
             let f = node.frame
             let x = f.minX.rounded(), y = f.minY.rounded()
             var allocation = GtkAllocation(

@@ -28,6 +28,16 @@ extension AccessibilityMirror {
     enum TagAction: CaseIterable {
         case activate, remove, moveEarlier, moveLater
 
+        /// Whether an element offering `actions` offers this one (activating is always offered).
+        func isOffered(in actions: [TagAccessibilityElement.Action]) -> Bool {
+            switch self {
+            case .activate: true
+            case .remove: actions.contains(.remove)
+            case .moveEarlier: actions.contains(.moveEarlier)
+            case .moveLater: actions.contains(.moveLater)
+            }
+        }
+
         func name(checkBox: Bool) -> String {
             switch self {
             case .activate: checkBox ? "toggle" : "activate"
@@ -52,6 +62,8 @@ extension AccessibilityMirror {
         var label: String?
         var positionText: String?
         var checked: Bool?
+        /// The actions its element offered at the last update (`nil`: not set yet).
+        var offeredActions: [TagAccessibilityElement.Action]?
         var frame = Rect.zero
         /// The frame the widget was last allocated at (`nil`: never allocated).
         var allocatedFrame: Rect?
@@ -76,6 +88,7 @@ extension AccessibilityMirror {
             label = nil
             positionText = nil
             checked = nil
+            offeredActions = nil
         }
     }
 
@@ -84,7 +97,7 @@ extension AccessibilityMirror {
         let widget: UnsafeMutablePointer<GtkWidget>
         if kind.isTag {
             widget = tfs_widget_new_with_role(
-                gtk_drawing_area_get_type(), checkBox ? GTK_ACCESSIBLE_ROLE_CHECKBOX : GTK_ACCESSIBLE_ROLE_BUTTON)
+                tfs_accessible_element_get_type(), checkBox ? GTK_ACCESSIBLE_ROLE_CHECKBOX : GTK_ACCESSIBLE_ROLE_BUTTON)
         } else {
             // The rule must be in place before the button is styled: GTK does not restyle these
             // never-drawn buttons when a provider is added later.

@@ -25,9 +25,11 @@ struct MirroredRegion: Equatable {
 
     /// The elements the children stand for, in reading order: the tags meeting the region, the
     /// tags with the ids in `keeping` wherever they are (the focused one), and the overflow or
-    /// collapse indicator when it meets the region, last.
-    func elements(of controller: TagCollectionController, keeping: [TagID]) -> [TagAccessibilityElement] {
-        var indices = controller.indices(in: rect)
+    /// collapse indicator when it meets the region, last. With `atLeast`, the tags nearest the
+    /// region make up that many: a new width that fits fewer tags in view keeps the children
+    /// there are, bound to tags just beyond it, instead of destroying them.
+    func elements(of controller: TagCollectionController, keeping: [TagID], atLeast minimum: Int = 0) -> [TagAccessibilityElement] {
+        var indices = nearestIndices(of: controller, count: minimum)
         let rightToLeft = controller.layout.layoutDirection == .rightToLeft
         for id in keeping {
             guard let index = controller.index(ofID: id), let frame = controller.frame(at: index), !indices.contains(index) else {
@@ -41,6 +43,24 @@ struct MirroredRegion: Equatable {
         var elements = indices.compactMap { controller.accessibilityElement(at: $0) }
         for indicator in controller.accessibilityElements(ofIndicatorsIn: rect) { elements.append(indicator) }
         return elements
+    }
+
+    /// The tags meeting the region, and as many of the nearest beyond it (within one more
+    /// extent of the region along the scroll axis) as make `count`, in reading order.
+    private func nearestIndices(of controller: TagCollectionController, count: Int) -> [Int] {
+        let inside = controller.indices(in: rect)
+        guard inside.count < count else { return inside }
+        let vertical = controller.configuration.scrollDirection == .vertical
+        let reach = rect.insetBy(dx: vertical ? 0 : -rect.width / 2, dy: vertical ? -rect.height / 2 : 0)
+        let around = controller.indices(in: reach)
+        guard around.count > count else { return around }
+        // The distance from the region along the scroll axis; the nearest extra tags stay.
+        func distance(_ index: Int) -> Double {
+            guard let f = controller.frame(at: index) else { return .infinity }
+            return vertical ? max(0, rect.minY - f.maxY, f.minY - rect.maxY) : max(0, rect.minX - f.maxX, f.minX - rect.maxX)
+        }
+        let kept = Set(around.sorted { distance($0) < distance($1) }.prefix(count))
+        return around.filter(kept.contains)
     }
 
     /// The elements of the tags with `ids` alone, in reading order.

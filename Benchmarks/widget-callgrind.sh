@@ -9,20 +9,13 @@ cd "$(dirname "$0")"
 C1=${C1:-1}
 C2=${C2:-3}
 swift build -c release --product WidgetSideBySide >/dev/null
-# valgrind 3.19 cannot read Swift 6.3's DWARF: count on a copy without debug info, with the
-# fonts where the copy cannot find them beside itself.
+. ./callgrind-count.sh
 BIN=$(mktemp)
 trap 'rm -f "$BIN"' EXIT
-strip --strip-debug -o "$BIN" "$(swift build -c release --show-bin-path)/WidgetSideBySide"
+stripped_copy "$(swift build -c release --show-bin-path)/WidgetSideBySide" "$BIN"
+# The copy finds no fonts beside itself.
 export TAGFLOW_FONTS="$PWD/../Sources/TagFlowPango/Fonts" GDK_BACKEND=x11
-count() {
-    local out
-    out=$(mktemp)
-    xvfb-run -a -s '-screen 0 1024x768x24' valgrind --tool=callgrind --callgrind-out-file="$out" \
-        "$BIN" --repeat "$1" "$2" "$3" "$4" >/dev/null 2>&1
-    callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
-    rm -f "$out"
-}
+count() { xvfb-run -a -s '-screen 0 1024x768x24' bash -c '. ./callgrind-count.sh; instructions "$@"' _ "$BIN" --repeat "$@"; }
 printf "%-12s %7s %-9s %14s\n" "contender" "tags" "phase" "instr/call"
 [ $# -gt 0 ] || set -- 100 1000 10000
 for n in "$@"; do

@@ -27,7 +27,7 @@ public enum ProcessClock {
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmRSS:") { return Int(text.dropFirst(6).split(separator: " ").first ?? "") }
+            if text.hasPrefix("VmRSS:") { return Int(text.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") }
         }
         return nil
     }

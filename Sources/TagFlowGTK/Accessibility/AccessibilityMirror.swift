@@ -9,11 +9,12 @@ import TagFlow
 /// for tags that enter it, so their number follows the view, not the collection.
 ///
 /// GTK 4.8 has no custom accessible objects: only widgets are accessible, and a drawing area is
-/// one element. So every mirrored tag gets a childless `GtkDrawingArea` made with the check-box
-/// role (the button role when the selection mode is `none`): GtkDrawingArea does not draw its
-/// children, so they never show; they are not pointer targets, so clicks go to the drawing area;
-/// and unlike a `GtkBox` one can hold keyboard focus itself. Its AT-SPI extents are its
-/// allocation: the tag's frame. Per element:
+/// one element. So every mirrored tag gets a childless widget that adds nothing to `GtkWidget`
+/// (`TagFlowAccessibleElement`, CGtkShim) made with the check-box role (the button role when the
+/// selection mode is `none`): the drawing area does not draw its children, so they never show;
+/// they are not pointer targets, so clicks go to the drawing area; and unlike a `GtkBox` one can
+/// hold keyboard focus itself. Its AT-SPI extents are its allocation: the tag's frame. Per
+/// element:
 /// - name: the element's label; description: its position in the whole collection, "2 of 11"
 ///   (GTK 4.8 accepts the position relations but does not expose them); checked: selected;
 ///   focused: the child has GTK focus (the controller's keyboard focus and GTK's are kept
@@ -58,9 +59,6 @@ final class AccessibilityMirror {
         self.owner = owner
     }
 
-    /// The number of children (tags, remove buttons, indicators).
-    var childCount: Int { nodes.count }
-
     /// Whether the children mirror the part of the content around `visible`.
     func covers(_ visible: Rect) -> Bool { region?.covers(visible) ?? false }
 
@@ -70,6 +68,7 @@ final class AccessibilityMirror {
     /// its visible part — or, before the widget knows what is visible (`viewIsKnown` false), for
     /// the kept tags alone; the tag `keeping` (about to take focus) gets a child wherever it is.
     func sync(with controller: TagCollectionController, keeping: TagID? = nil, viewIsKnown: Bool = true) {
+        let checkBoxes = controller.options.selectionMode.allowsSelection
         let region = MirroredRegion(around: controller.visibleRect, scrollDirection: controller.configuration.scrollDirection)
         self.region = viewIsKnown ? region : nil
         // The focused tag, the tag whose child has GTK focus and the one about to: wherever they are.
@@ -80,9 +79,9 @@ final class AccessibilityMirror {
             ? region.elements(of: controller, keeping: kept, atLeast: tagNodes) : MirroredRegion.elements(of: controller, ids: kept)
         let wanted = wantedNodes(elements, controller: controller)
         let wantedKinds = Set(wanted.map(\.kind))
-        let checkBoxes = controller.options.selectionMode.allowsSelection
         var free: [Node] = []
-        for (kind, node) in nodes where !wantedKinds.contains(kind) {
+        // A tag's child whose role no longer fits the selection mode goes (a role is set once).
+        for (kind, node) in nodes where !wantedKinds.contains(kind) || (kind.isTag && node.isCheckBox != checkBoxes) {
             nodes[kind] = nil
             free.append(node)
         }

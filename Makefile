@@ -4,6 +4,7 @@
 #                    among them), the engine's tests under the address sanitizer, the GTK widget's
 #                    UI test under Xvfb, then the checks that keep the house in order (see `checks`)
 #   make demo        opens the demo app (the GTK widget in small panels)
+#   make widget-benchmarks   the GTK widget beside GtkFlowBox (time and memory; needs Xvfb)
 #   make docs        builds the DocC documentation of the library modules into .build/docs
 #   make screenshot  redraws docs/images/demo.png (the demo window, under Xvfb)
 #   make fuzz        runs libFuzzer over the document decoders for FUZZ_SECONDS (default 300)
@@ -28,7 +29,7 @@ SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayou
 	Sources/TagFlow/TagFlow.docc/GettingStarted.md Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md \
 	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md Sources/TagFlowGTK/TagFlowGTK.docc/TagFlowGTK.md
 
-.PHONY: gallery test sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks fuzz clean install
+.PHONY: gallery test sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks widget-benchmarks fuzz clean install
 
 # Where `make install` puts the tools ($(PREFIX)/bin) and their fonts ($(PREFIX)/share/tagflow/fonts,
 # where the tools look for them beside themselves); DESTDIR stages the whole tree elsewhere.
@@ -167,6 +168,15 @@ gtk-measurements: deps ui-deps
 
 benchmarks: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+## The GTK widget beside a GtkFlowBox of GtkLabel chips and headless TagFlow (release build, one
+## process, alternating rounds, thread CPU time; then the memory each adds, a process each), under
+## Xvfb and a D-Bus session as the UI test runs; Benchmarks/widget-callgrind.sh counts instructions.
+widget-benchmarks: deps ui-deps
+	cd Benchmarks && $(SWIFT) build -c release --product WidgetSideBySide
+	cd Benchmarks && GDK_BACKEND=x11 xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- \
+		sh -c '"$$0" 15 && "$$0" --resident' "$$($(SWIFT) build -c release --show-bin-path)/WidgetSideBySide" \
+		2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" >&2)
 
 ## A coverage-guided campaign (libFuzzer, from the Swift toolchain's clang runtime: no system
 ## package) over the document decoders and commands, in the separate Fuzz package so nothing else

@@ -71,6 +71,30 @@ let package = Package(
             path: "Benchmarks/ColdMeasurementBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The GTK widget beside GtkFlowBox: GTK's compiler flags, the C reference (a GtkFlowBox
+        // of GtkLabel chips, and the scrolled window both are measured in), the contenders and
+        // rounds (shared with the instruction counter).
+        .systemLibrary(name: "CGtkSystem", path: "Benchmarks/CGtkSystem", pkgConfig: "gtk4"),
+        .target(name: "FlowBoxReference", dependencies: ["CGtkSystem"], path: "Benchmarks/FlowBoxReference"),
+        .target(
+            name: "WidgetComparisonSupport",
+            dependencies: [
+                "BenchmarkSupport", "FlowBoxReference",
+                .product(name: "TagFlow", package: tagFlowPackage),
+                .product(name: "TagFlowPango", package: tagFlowPackage),
+                .product(name: "TagFlowGTK", package: tagFlowPackage),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Benchmarks/WidgetComparisonSupport"
+        ),
+        // The side-by-side runner: on the process's main thread, where GTK must run (the benchmark
+        // tool runs benchmarks on libdispatch's worker threads, and the main queue moves between
+        // them), outside `Benchmarks/` so the benchmark tool does not take it for a benchmark.
+        .executableTarget(
+            name: "WidgetSideBySide",
+            dependencies: ["WidgetComparisonSupport"],
+            path: "Tools/WidgetSideBySide"
+        ),
         // A plain executable that repeats one workload, for `valgrind --tool=callgrind` (outside
         // `Benchmarks/`, where the benchmark tool would take it for a benchmark).
         .executableTarget(

@@ -9,18 +9,11 @@ cd "$(dirname "$0")"
 C1=${C1:-10}
 C2=${C2:-60}
 swift build -c release --product InstructionCounts >/dev/null
-# valgrind 3.19 gives up on the DWARF Swift 6.3 writes ("possibly corrupted debuginfo"): count on
-# a copy without debug info (the symbol table still names every function).
+. ./callgrind-count.sh
 BIN=$(mktemp)
 trap 'rm -f "$BIN"' EXIT
-strip --strip-debug -o "$BIN" "$(swift build -c release --show-bin-path)/InstructionCounts"
-count() {
-    local out
-    out=$(mktemp)
-    valgrind --tool=callgrind --callgrind-out-file="$out" "$BIN" "$1" "$2" >/dev/null 2>&1
-    callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
-    rm -f "$out"
-}
+stripped_copy "$(swift build -c release --show-bin-path)/InstructionCounts" "$BIN"
+count() { instructions "$BIN" "$1" "$2"; }
 printf "%-60s %14s %12s\n" "case" "instr/call" "instr/item"
 for name in "$@"; do
     a=$(count "$name" "$C1")

@@ -101,6 +101,37 @@ import TagFlow
         #expect(cache.count == 0 && cache.statistics == MeasurementCache.Statistics())
     }
 
+    @Test func reservingCapacityKeepsEveryEntryAndNeverLowersIt() throws {
+        let cache = MeasurementCache(capacity: 3)
+        for text in ["A", "B", "C"] { _ = try cache.measurement(for: request(text), using: measurer) }
+        cache.reserveCapacity(2)
+        #expect(cache.capacity == 3)
+        cache.reserveCapacity(50)
+        #expect(cache.capacity == 50)
+        for text in ["A", "B", "C"] { _ = try cache.measurement(for: request(text), using: measurer) }
+        #expect(measurer.callCount == 3 && cache.statistics.hits == 3)  // the table still finds them
+        for i in 0..<47 { _ = try cache.measurement(for: request("T\(i)"), using: measurer) }
+        #expect(cache.count == 50 && cache.statistics.evictions == 0)
+        cache.removeAll()
+        #expect(cache.capacity == 50)
+    }
+
+    @Test func aControllerKeepsEveryTagOfItsCollectionInItsSizersCache() throws {
+        // 3 000 distinct texts, a cache made for 100: laid out, then at three new widths.
+        let cache = MeasurementCache(capacity: 100)
+        let tags = (0..<3000).map { TextTag("Tag \($0)", id: TagID("\($0)"), style: plainStyle()) }
+        var controller = try TagCollectionController(
+            tags: tags, viewport: Viewport(width: 400), sizer: TagSizer(measurer: measurer, cache: cache))
+        #expect(cache.capacity >= 6000)
+        let measured = measurer.callCount
+        #expect(measured == 3000 && cache.statistics.evictions == 0)
+        let hits = cache.statistics.hits
+        for width in [300.0, 500, 260] { try controller.setViewport(Viewport(width: width)) }
+        #expect(measurer.callCount == measured && cache.statistics.evictions == 0)
+        // Every text fits at each width: the memo refits them all, from the first relayout on.
+        #expect(cache.statistics.hits == hits)
+    }
+
     @Test func refusesBadRequestsWithoutCachingThem() {
         let cache = MeasurementCache()
         let error = thrownError { () throws(TagFlowError) in try cache.measurement(for: request("x", width: -5), using: measurer) }

@@ -53,6 +53,15 @@ public enum Workload {
         }
     }
 
+    /// English words for tag texts (the cold-measurement and widget benchmarks).
+    public static let words = """
+        swift layout pango cairo chip tag filter design linux flow travel music coffee garden \
+        running photo science history winter summer mountain ocean river forest city night \
+        market kitchen recipe vegan bakery cycling hiking camping books poetry theatre cinema \
+        jazz guitar piano startup finance health yoga family friends weekend holiday beach \
+        sunset autumn spring architecture painting sculpture dance fashion vintage urban rural
+        """.split(separator: " ").map(String.init)
+
     /// How many distinct inputs a "fresh input" benchmark cycles through: about 100 000 items in
     /// all, far more line breaks than a branch predictor can learn, so every call sees input it
     /// has not memorised (as an app laying out new data does).

@@ -35,7 +35,7 @@ public enum ColdScript: String, CaseIterable, Sendable {
             var text = ""
             while text.count < length {
                 if !text.isEmpty { text += " " }
-                text += Self.latinWords.randomElement(using: &generator)!
+                text += Workload.words.randomElement(using: &generator)!
             }
             return String(text.prefix(length))
         case .cjk:
@@ -46,14 +46,6 @@ public enum ColdScript: String, CaseIterable, Sendable {
             return String((0..<length).map { _ in Self.emojiCharacters.randomElement(using: &generator)! })
         }
     }
-
-    private static let latinWords = """
-        swift layout pango cairo chip tag filter design linux flow travel music coffee garden \
-        running photo science history winter summer mountain ocean river forest city night \
-        market kitchen recipe vegan bakery cycling hiking camping books poetry theatre cinema \
-        jazz guitar piano startup finance health yoga family friends weekend holiday beach \
-        sunset autumn spring architecture painting sculpture dance fashion vintage urban rural
-        """.split(separator: " ").map(String.init)
 
     private static let cjkCharacters = Array(
         "日本語中文字学生先生東京北京上海大小山川水火木金土月年時間人口手足目耳花鳥風雪雨電車駅道"

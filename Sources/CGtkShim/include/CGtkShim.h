@@ -15,6 +15,9 @@
 guint tfs_serve_dispatch_main_queue(gint priority);
 
 // --- GObject construction and properties -------------------------------------------------------
+/// The type of the mirrored tags' accessible children: a GtkWidget subclass that adds nothing
+/// (no drawing, no children, no signals of its own); see AccessibleElement.c.
+GType tfs_accessible_element_get_type(void);
 /// `g_object_new(type, "accessible-role", role, NULL)`: the role is construct-only.
 GtkWidget *tfs_widget_new_with_role(GType type, GtkAccessibleRole role);
 /// `g_object_get` of a boolean property.

@@ -101,6 +101,9 @@ public struct TagCollectionController: Sendable {
     mutating func computeLayout(_ newCollection: TagCollection) throws(TagFlowError) -> CollectionLayout {
         let containerWidth = ContentSizeCalculator.tagContainerWidth(
             forWidth: viewport.size.width, configuration: configuration)
+        // Room for every tag's text and its entry at the tag's room: the cache never has to
+        // evict a tag of the collection, so a relayout measures nothing again.
+        sizer.cache?.reserveCapacity(2 * newCollection.count)
         var items = try sizeMemo.layoutItems(
             of: newCollection, previous: collection, containerWidth: containerWidth,
             accessoryWidth: options.removeButtonExtent(at: sizer.textSizeCategory),

@@ -20,7 +20,8 @@ import Synchronization
 /// **Bound.** At most `capacity` entries, evicted by the CLOCK policy (second chance, an
 /// approximation of least-recently-used with O(1) hits): each entry has a "used" bit set on every
 /// hit; when the cache is full the clock hand sweeps the entries, clearing set bits, and evicts
-/// the first entry whose bit is already clear.
+/// the first entry whose bit is already clear. `reserveCapacity(_:)` raises the bound, so that a
+/// collection's controller can keep every tag it lays out (`TagCollectionController` does).
 ///
 /// **Threads.** All state is behind one `Mutex`; a measurement itself runs outside the lock, so
 /// threads measuring different texts do not wait for one another. Two threads that miss the same
@@ -59,22 +60,43 @@ public final class MeasurementCache: Sendable {
         var buckets: [Int32]
         var hand = 0
         var statistics = Statistics()
+        /// The most entries kept (≥ 1).
+        var capacity: Int
 
         init(capacity: Int) {
+            self.capacity = capacity
+            buckets = [Int32](repeating: 0, count: Self.bucketCount(for: capacity))
+        }
+
+        /// The table size for `capacity` entries: a power of two, at least twice the capacity.
+        static func bucketCount(for capacity: Int) -> Int {
             var size = 8
             while size < 2 * capacity { size <<= 1 }
-            buckets = [Int32](repeating: 0, count: size)
+            return size
         }
     }
 
-    /// The most entries kept (≥ 1).
-    public let capacity: Int
+    /// The largest capacity a cache takes (the table's entries are 32-bit).
+    static let maximumCapacity = Int(Int32.max / 4)
+
     private let state: Mutex<State>
 
     /// Creates an empty cache holding at most `capacity` entries (values below 1 count as 1).
     public init(capacity: Int = MeasurementCache.defaultCapacity) {
-        self.capacity = max(1, min(capacity, Int(Int32.max / 4)))
-        state = Mutex(State(capacity: self.capacity))
+        state = Mutex(State(capacity: max(1, min(capacity, Self.maximumCapacity))))
+    }
+
+    /// The most entries kept (≥ 1).
+    public var capacity: Int { state.withLock { $0.capacity } }
+
+    /// Raises the capacity to at least `minimumCapacity` (never lowers it), keeping every entry.
+    public func reserveCapacity(_ minimumCapacity: Int) {
+        let wanted = min(minimumCapacity, Self.maximumCapacity)
+        state.withLock { state in
+            guard wanted > state.capacity else { return }
+            state.capacity = wanted
+            state.rebuildTable()
+        }
     }
 
     /// The measurement of `request`, from memory or from `measurer` (and then remembered).
@@ -147,7 +169,7 @@ public final class MeasurementCache: Sendable {
 
     /// Forgets every entry and resets the counters (e.g. after fonts were added to the measurer).
     public func removeAll() {
-        state.withLock { $0 = State(capacity: capacity) }
+        state.withLock { $0 = State(capacity: $0.capacity) }
     }
 
     /// The remembered value of `key` (counted as a hit), or `nil`.
@@ -165,7 +187,7 @@ public final class MeasurementCache: Sendable {
         return state.withLock { state in
             state.statistics.measurements += 1
             if let i = state.find(key) { return state.values[i] }
-            state.insert(key, value, capacity: capacity)
+            state.insert(key, value)
             return value
         }
     }
@@ -237,7 +259,7 @@ extension MeasurementCache.State {
         statistics.hits += 1
     }
 
-    mutating func insert(_ key: MeasurementKey, _ value: TextMeasurement, capacity: Int) {
+    mutating func insert(_ key: MeasurementKey, _ value: TextMeasurement) {
         let hash = key.lookUpHash(textSizeCategory: key.textSizeCategory, maxWidth: key.maxWidth)
         let slot: Int
         if keys.count < capacity {
@@ -261,10 +283,21 @@ extension MeasurementCache.State {
             used[slot] = false
             hand = (hand + 1) % keys.count
         }
+        enterInTable(slot)
+    }
+
+    /// Puts slot `slot` in the first free bucket of its hash's probe run.
+    private mutating func enterInTable(_ slot: Int) {
         let mask = buckets.count - 1
-        var b = Int(truncatingIfNeeded: hash) & mask
+        var b = Int(truncatingIfNeeded: hashes[slot]) & mask
         while buckets[b] != 0 { b = (b + 1) & mask }
         buckets[b] = Int32(slot + 1)
+    }
+
+    /// Sizes the table for the capacity and enters every slot again.
+    mutating func rebuildTable() {
+        buckets = [Int32](repeating: 0, count: Self.bucketCount(for: capacity))
+        for slot in hashes.indices { enterInTable(slot) }
     }
 
     /// Takes slot `slot` out of the table, moving later entries of its probe run back so every

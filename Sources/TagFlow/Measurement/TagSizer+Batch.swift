@@ -56,7 +56,22 @@ extension TagSizer {
             } catch {
                 throw error.prefixed(with: [.index(k)])
             }
+            markNatural(&sizings[k], basis: tags[k].rightfulSizingBasis)
         }
+    }
+
+    /// Marks a text tag's freshly measured `sizing` as holding its text's natural measurement
+    /// when that is what the cache answered (the text fits its room), as a sizing read from the
+    /// cache's entries is marked: a new width then refits it without the cache
+    /// (`refitted(_:basis:containerWidth:accessoryWidth:)`), from the first relayout on.
+    private func markNatural(_ sizing: inout TagSizing, basis: SizingBasis) {
+        guard sizing.isText, !sizing.textIsNatural, let cache else { return }
+        let natural = cache.withLockedState { state in
+            state.find(basis, textSizeCategory: textSizeCategory, maxWidth: nil).map { TagSizing.MeasuredExtent(state.values[$0]) }
+        }
+        guard let natural, let fit = Self.fit(natural, in: sizing.textRoom, basis.rule.lineBreakMode), fit.isNatural else { return }
+        sizing.text = natural
+        sizing.textIsNatural = true
     }
 
     /// A tag's sizing from its `basis` and the cache's entries (`state`), or unresolved.

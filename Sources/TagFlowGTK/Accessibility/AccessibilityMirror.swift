@@ -2,18 +2,21 @@ import CGtk
 import CGtkShim
 import TagFlow
 
-/// The tags as screen readers see them: one invisible child widget of the drawing area per
-/// accessibility element, kept in the controller's reading order, at the tags' frames, with the
-/// elements' names, states and actions.
+/// The tags as screen readers see them: invisible child widgets of the drawing area for the
+/// accessibility elements in and near the visible part (`MirroredRegion`) and the focused tag,
+/// kept in the controller's reading order, at the tags' frames, with the elements' names,
+/// states and actions. As the view scrolls, children of tags that leave the region are recycled
+/// for tags that enter it, so their number follows the view, not the collection.
 ///
 /// GTK 4.8 has no custom accessible objects: only widgets are accessible, and a drawing area is
-/// one element. So every tag gets a childless `GtkDrawingArea` made with the check-box role (the
-/// button role when the selection mode is `none`): GtkDrawingArea does not draw its children, so
-/// they never show; they are not pointer targets, so clicks go to the drawing area; and unlike a
-/// `GtkBox` one can hold keyboard focus itself. Its AT-SPI extents are its allocation: the tag's
-/// frame. Per element:
-/// - name: the element's label (a truncated tag's whole text); description: its position, "2 of
-///   11" among the tags shown (GTK 4.8 accepts the position relations but does not expose
+/// one element. So every mirrored tag gets a childless widget that adds nothing to `GtkWidget`
+/// (`TagFlowAccessibleElement`, CGtkShim) made with the check-box role (the button role when the
+/// selection mode is `none`): the drawing area does not draw its children, so they never show;
+/// they are not pointer targets, so clicks go to the drawing area; and unlike a `GtkBox` one can
+/// hold keyboard focus itself. Its AT-SPI extents are its allocation: the tag's frame. Per
+/// element:
+/// - name: the element's label (a truncated tag's whole text); description: its position among
+///   the tags shown, "2 of 11" (GTK 4.8 accepts the position relations but does not expose
 ///   them); checked: selected; focused: the child has GTK focus (the controller's keyboard focus
 ///   and GTK's are kept together); a disabled tag's child (and its remove button) is insensitive
 ///   — not enabled, not sensitive, not focusable, as GTK marks an insensitive widget.
@@ -27,9 +30,9 @@ import TagFlow
 ///   its own, since an action cannot be named that way. Its extents are the ×'s square.
 /// - the "+N" indicator: a `GtkButton` named "3 more tags", "click" taps it.
 ///
-/// Exactly one tag child is focusable — the focused tag's, else the first enabled one — so Tab
+/// Exactly one tag child is focusable — the focused tag's, else an enabled one in view — so Tab
 /// enters the widget on a tag and the next Tab leaves it (a roving tab stop); arrow keys then
-/// move focus through the controller.
+/// move focus through the controller, which scrolls the tag into view, and its child follows.
 ///
 /// **Confinement.** The mirror and its nodes live on the main actor with the widget that owns
 /// them. Each node is retained by the GLib signal connections that call back into it (released
@@ -37,64 +40,13 @@ import TagFlow
 /// the widget only through `mirror`, a weak reference.
 @MainActor
 final class AccessibilityMirror {
-    /// What a child stands for.
-    enum NodeKind: Hashable {
-        /// The tag with this id.
-        case tag(TagID)
-        /// The remove button of the tag with this id.
-        case removeButton(TagID)
-        /// The "+N" indicator.
-        case overflowIndicator
-        /// The "less" indicator of an expanded line limit.
-        case collapseIndicator
-    }
-
-    /// The actions a tag child offers, by the name AT-SPI shows after `tag.`.
-    enum TagAction: CaseIterable {
-        case activate, remove, moveEarlier, moveLater
-
-        func name(checkBox: Bool) -> String {
-            switch self {
-            case .activate: checkBox ? "toggle" : "activate"
-            case .remove: "remove"
-            case .moveEarlier: "move-earlier"
-            case .moveLater: "move-later"
-            }
-        }
-    }
-
-    /// One child widget and what it currently says.
-    final class Node {
-        let kind: NodeKind
-        let widget: UnsafeMutablePointer<GtkWidget>
-        /// Whether it was made with the check-box role (else the button role).
-        let isCheckBox: Bool
-        weak var mirror: AccessibilityMirror?
-        /// The element's kind as the controller knows it (for activation).
-        var element: TagAccessibilityElement.Kind
-        var actions: [TagAction: OpaquePointer] = [:]
-        var label: String?
-        var positionText: String?
-        var checked: Bool?
-        /// Whether the element can be used (a disabled tag cannot).
-        var isUsable = true
-        var frame = Rect.zero
-        /// The frame the widget was last allocated at (`nil`: never allocated).
-        var allocatedFrame: Rect?
-
-        init(kind: NodeKind, element: TagAccessibilityElement.Kind, widget: UnsafeMutablePointer<GtkWidget>, isCheckBox: Bool) {
-            self.kind = kind
-            self.element = element
-            self.widget = widget
-            self.isCheckBox = isCheckBox
-        }
-    }
-
     /// The drawing area the children belong to.
-    private let area: UnsafeMutablePointer<GtkWidget>
+    let area: UnsafeMutablePointer<GtkWidget>
     /// The widget the children report to.
     private unowned let owner: TagCollectionWidget
     private var nodes: [NodeKind: Node] = [:]
+    /// The part of the content mirrored at the last sync (`nil`: none yet).
+    private(set) var region: MirroredRegion?
     /// The tag whose child is the focusable one.
     private(set) var rovingID: TagID?
     /// Whether children moved, came or went since they were last allocated.
@@ -108,12 +60,66 @@ final class AccessibilityMirror {
         self.owner = owner
     }
 
+    /// Whether the children mirror the part of the content around `visible`.
+    func covers(_ visible: Rect) -> Bool { region?.covers(visible) ?? false }
+
     // MARK: Keeping in step with the controller
 
-    /// Creates, removes, orders and updates the children to match `controller`.
-    func sync(with controller: TagCollectionController) {
-        let elements = controller.accessibilityElements
+    /// Creates, recycles, removes, orders and updates the children to match `controller` around
+    /// its visible part — or, before the widget knows what is visible (`viewIsKnown` false), for
+    /// the kept tags alone; the tag `keeping` (about to take focus) gets a child wherever it is.
+    func sync(with controller: TagCollectionController, keeping: TagID? = nil, viewIsKnown: Bool = true) {
         let checkBoxes = controller.options.selectionMode.allowsSelection
+        let region = MirroredRegion(around: controller.visibleRect, scrollDirection: controller.configuration.scrollDirection)
+        self.region = viewIsKnown ? region : nil
+        // The focused tag, the tag whose child has GTK focus and the one about to: wherever they are.
+        let kept = [controller.focusedID, focusedTagID, keeping].compactMap { $0 }
+        let tagNodes = nodes.count { $0.key.isTag }
+        let elements =
+            viewIsKnown
+            ? region.elements(of: controller, keeping: kept, atLeast: tagNodes) : MirroredRegion.elements(of: controller, ids: kept)
+        let wanted = wantedNodes(elements, controller: controller)
+        let wantedKinds = Set(wanted.map(\.kind))
+        var free: [Node] = []
+        // A tag's child whose role no longer fits the selection mode goes (a role is set once).
+        for (kind, node) in nodes where !wantedKinds.contains(kind) || (kind.isTag && node.isCheckBox != checkBoxes) {
+            nodes[kind] = nil
+            free.append(node)
+        }
+        // The focusable tag: the focused one, else the one that was while it is mirrored, else
+        // the first mirrored; never a disabled one.
+        let focusable = Set(wanted.compactMap { entry -> TagID? in
+            guard case .tag(let id) = entry.kind, !entry.element.traits.contains(.notEnabled) else { return nil }
+            return id
+        })
+        if let focused = controller.focusedID, focusable.contains(focused) {
+            rovingID = focused
+        } else if let keeping, focusable.contains(keeping) {
+            rovingID = keeping
+        } else if rovingID.map({ !focusable.contains($0) }) ?? true {
+            rovingID = wanted.lazy.compactMap { entry -> TagID? in
+                if case .tag(let id) = entry.kind, focusable.contains(id) { id } else { nil }
+            }.first
+        }
+        var previous: UnsafeMutablePointer<GtkWidget>? = nil
+        for (kind, element) in wanted {
+            let node = nodes[kind] ?? recycledNode(for: kind, element: element.kind, checkBox: checkBoxes, from: &free)
+            if gtk_widget_get_prev_sibling(node.widget) != previous || gtk_widget_get_parent(node.widget) == nil {
+                gtk_widget_insert_after(node.widget, area, previous)
+                needsAllocation = true
+            }
+            previous = node.widget
+            node.element = element.kind
+            update(node, to: element)
+        }
+        for node in free { gtk_widget_unparent(node.widget) }
+        if !free.isEmpty { needsAllocation = true }
+    }
+
+    /// The children `elements` need, in order: each element, and a tag's remove button after it.
+    private func wantedNodes(
+        _ elements: [TagAccessibilityElement], controller: TagCollectionController
+    ) -> [(kind: NodeKind, element: TagAccessibilityElement)] {
         let showsRemoveButtons = controller.options.removeButton != nil
         var wanted: [(kind: NodeKind, element: TagAccessibilityElement)] = []
         wanted.reserveCapacity(elements.count * (showsRemoveButtons ? 2 : 1))
@@ -132,41 +138,22 @@ final class AccessibilityMirror {
                 wanted.append((.collapseIndicator, element))
             }
         }
-        let wantedKinds = Set(wanted.map(\.kind))
-        for (kind, node) in nodes where !wantedKinds.contains(kind) || (node.isCheckBox != checkBoxes && isTag(kind)) {
-            gtk_widget_unparent(node.widget)
-            nodes[kind] = nil
-            needsAllocation = true
-        }
-        // The focusable tag: the focused one, else the one that was, else the first enabled one.
-        let focusable = Set(wanted.compactMap { entry -> TagID? in
-            guard case .tag(let id) = entry.kind, !entry.element.traits.contains(.notEnabled) else { return nil }
-            return id
-        })
-        if let focused = controller.focusedID, focusable.contains(focused) {
-            rovingID = focused
-        } else if rovingID.map({ !focusable.contains($0) }) ?? true {
-            rovingID = wanted.lazy.compactMap { entry -> TagID? in
-                if case .tag(let id) = entry.kind, focusable.contains(id) { id } else { nil }
-            }.first
-        }
-
-        var previous: UnsafeMutablePointer<GtkWidget>? = nil
-        for (kind, element) in wanted {
-            let node = nodes[kind] ?? makeNode(kind, element: element.kind, checkBox: checkBoxes)
-            if gtk_widget_get_prev_sibling(node.widget) != previous || gtk_widget_get_parent(node.widget) == nil {
-                gtk_widget_insert_after(node.widget, area, previous)
-                needsAllocation = true
-            }
-            previous = node.widget
-            node.element = element.kind
-            update(node, to: element)
-        }
+        return wanted
     }
 
-    private func isTag(_ kind: NodeKind) -> Bool {
-        if case .tag = kind { return true }
-        return false
+    /// A node for `kind`: a free node of the same sort rebound to it, else a new one.
+    private func recycledNode(
+        for kind: NodeKind, element: TagAccessibilityElement.Kind, checkBox: Bool, from free: inout [Node]
+    ) -> Node {
+        let node: Node
+        if let i = free.lastIndex(where: { $0.canStand(for: kind, checkBox: checkBox) }) {
+            node = free.remove(at: i)
+            node.rebind(to: kind, element: element)
+        } else {
+            node = makeNode(kind, element: element, checkBox: checkBox)
+        }
+        nodes[kind] = node
+        return node
     }
 
     /// Brings one child's name, description, state, actions and frame up to date, touching GTK
@@ -186,15 +173,13 @@ final class AccessibilityMirror {
                 node.checked = checked
                 tfs_accessible_set_checked(accessible, checked ? 1 : 0)
             }
-            for (action, gaction) in node.actions {
-                let offered: Bool
-                switch action {
-                case .activate: offered = true
-                case .remove: offered = element.actions.contains(.remove)
-                case .moveEarlier: offered = element.actions.contains(.moveEarlier)
-                case .moveLater: offered = element.actions.contains(.moveLater)
+            let offered = element.actions
+            if node.offeredActions != offered {
+                node.offeredActions = offered
+                for (action, gaction) in node.actions {
+                    let enabled = action.isOffered(in: offered)
+                    if (g_action_get_enabled(gaction) != 0) != enabled { g_simple_action_set_enabled(gaction, enabled ? 1 : 0) }
                 }
-                if (g_action_get_enabled(gaction) != 0) != offered { g_simple_action_set_enabled(gaction, offered ? 1 : 0) }
             }
             let focusable: gboolean = id == rovingID ? 1 : 0
             if gtk_widget_get_focusable(node.widget) != focusable { gtk_widget_set_focusable(node.widget, focusable) }
@@ -221,49 +206,6 @@ final class AccessibilityMirror {
         }
     }
 
-    private func makeNode(_ kind: NodeKind, element: TagAccessibilityElement.Kind, checkBox: Bool) -> Node {
-        let widget: UnsafeMutablePointer<GtkWidget>
-        switch kind {
-        case .tag:
-            widget = tfs_widget_new_with_role(
-                gtk_drawing_area_get_type(), checkBox ? GTK_ACCESSIBLE_ROLE_CHECKBOX : GTK_ACCESSIBLE_ROLE_BUTTON)
-        case .removeButton, .overflowIndicator, .collapseIndicator:
-            // The rule must be in place before the button is styled: GTK does not restyle these
-            // never-drawn buttons when a provider is added later.
-            if let display = gtk_widget_get_display(area) { AccessibleButtonStyle.install(on: display) }
-            widget = gtk_button_new()
-            // Without padding, border and minimum size the button's content box — what AT-SPI
-            // reports as its extents — is its allocation.
-            gtk_widget_add_css_class(widget, AccessibleButtonStyle.cssClass)
-        }
-        gtk_widget_set_can_target(widget, 0)  // the pointer goes to the drawing area
-        gtk_widget_set_sensitive(widget, isEnabled ? 1 : 0)
-        gtk_widget_set_focus_on_click(widget, 0)
-        gtk_widget_set_focusable(widget, 0)
-        let node = Node(kind: kind, element: element, widget: widget, isCheckBox: checkBox && isTag(kind))
-        node.mirror = self
-        switch kind {
-        case .tag:
-            let group = g_simple_action_group_new()
-            for action in TagAction.allCases {
-                let gaction = g_simple_action_new(action.name(checkBox: node.isCheckBox), nil)!
-                connectSignal(untyped(gaction), "activate", onAction, retained: ActionTarget(node: node, action: action))
-                g_action_map_add_action(OpaquePointer(group), gaction)
-                node.actions[action] = gaction
-                g_object_unref(untyped(gaction))  // the group holds it
-            }
-            gtk_widget_insert_action_group(widget, "tag", OpaquePointer(group))
-            g_object_unref(untyped(group))  // the widget holds it
-            // GTK focus moving onto or off the child (Tab, a click elsewhere) is resolved after the
-            // notification: during it the window's focus widget is not updated yet.
-            connectSignal(untyped(widget), "notify::has-focus", onFocusChanged, retained: node)
-        case .removeButton, .overflowIndicator, .collapseIndicator:
-            connectSignal(untyped(widget), "clicked", onClicked, retained: node)
-        }
-        nodes[kind] = node
-        return node
-    }
-
     // MARK: Allocation and focus
 
     /// Places the children at their elements' frames (area coordinates are content coordinates).
@@ -272,11 +214,14 @@ final class AccessibilityMirror {
     /// a long collection moves a few tags, not all of them.
     func allocateChildren() {
         for node in nodes.values where node.allocatedFrame != node.frame {
+            if node.allocatedFrame == nil {
+                // GTK insists on a measure before a new child's first allocation (the size these
+                // childless widgets ask for never changes); the results are not needed.
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_measure(node.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+                gtk_widget_measure(node.widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+            }
             node.allocatedFrame = node.frame
-            // GTK insists on a measure before an allocation; the results are not needed.
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(node.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-            gtk_widget_measure(node.widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
             let f = node.frame
             let x = f.minX.rounded(), y = f.minY.rounded()
             var allocation = GtkAllocation(
@@ -306,8 +251,14 @@ final class AccessibilityMirror {
         return gtk_window_get_focus_visible(UnsafeMutablePointer<GtkWindow>(root)) != 0
     }
 
-    /// Gives GTK focus to the child of the tag `id` (and makes it the focusable one).
+    /// Gives GTK focus to the child of the tag `id` (and makes it the focusable one); a tag far
+    /// from the view gets a child first.
     func grabFocus(on id: TagID) {
+        if nodes[.tag(id)] == nil {
+            // Before the first allocation (the window's first focus) the view is not known yet.
+            sync(with: owner.controller, keeping: id, viewIsKnown: region != nil)
+            if needsAllocation { owner.queueAllocate() }
+        }
         guard let node = nodes[.tag(id)] else { return }
         if rovingID != id, let old = rovingID.flatMap({ nodes[.tag($0)] }) { gtk_widget_set_focusable(old.widget, 0) }
         rovingID = id
@@ -332,7 +283,7 @@ final class AccessibilityMirror {
 
     // MARK: Callbacks
 
-    fileprivate func perform(_ action: TagAction, on node: Node) {
+    func perform(_ action: TagAction, on node: Node) {
         guard case .tag(let id) = node.kind else { return }
         switch action {
         case .activate: owner.activateAccessibilityElement(node.element)
@@ -342,7 +293,7 @@ final class AccessibilityMirror {
         }
     }
 
-    fileprivate func clicked(_ node: Node) {
+    func clicked(_ node: Node) {
         switch node.kind {
         case .removeButton(let id): owner.performAccessibilityAction(.remove, on: id)
         case .overflowIndicator, .collapseIndicator: owner.activateAccessibilityElement(node.element)
@@ -350,42 +301,8 @@ final class AccessibilityMirror {
         }
     }
 
-    fileprivate func focusChanged() {
+    func focusChanged() {
         owner.scheduleFocusSync()
-    }
-}
-
-/// An action's target: the node and which action (the user data of its `activate` signal).
-private final class ActionTarget {
-    let node: AccessibilityMirror.Node
-    let action: AccessibilityMirror.TagAction
-
-    init(node: AccessibilityMirror.Node, action: AccessibilityMirror.TagAction) {
-        self.node = node
-        self.action = action
-    }
-}
-
-private let onAction: ActionSignalHandler = { _, _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated {
-        let target = Unmanaged<ActionTarget>.fromOpaque(data!).takeUnretainedValue()
-        target.node.mirror?.perform(target.action, on: target.node)
-    }
-}
-
-private let onClicked: VoidSignalHandler = { _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated {
-        let node = Unmanaged<AccessibilityMirror.Node>.fromOpaque(data!).takeUnretainedValue()
-        node.mirror?.clicked(node)
-    }
-}
-
-private let onFocusChanged: NotifySignalHandler = { _, _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated {
-        Unmanaged<AccessibilityMirror.Node>.fromOpaque(data!).takeUnretainedValue().mirror?.focusChanged()
     }
 }
 

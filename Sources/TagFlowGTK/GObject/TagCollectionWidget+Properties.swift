@@ -112,7 +112,7 @@ extension TagCollectionWidget {
     /// lists when `changes` changed them.
     func notifyChangedProperties(changes: [TagCollectionChange]) {
         guard isAlive else { return }
-        let now = PropertyValues(of: self)
+        let now = PropertyValues(of: self, since: notifiedProperties, changes: changes)
         for property in Self.comparedProperties where now.values[property.rawValue] != notifiedProperties.values[property.rawValue] {
             tfs_tag_collection_notify(widget, property)
         }
@@ -131,6 +131,18 @@ struct PropertyValues {
     @MainActor
     init(of widget: TagCollectionWidget) {
         for property in TagCollectionWidget.comparedProperties { values[property.rawValue] = widget.propertyValue(property) }
+    }
+
+    /// The values now, after an update with `changes` from the moment of `previous`: whether
+    /// any tag is selected — a walk over every tag — is kept from `previous` unless the tags
+    /// changed (a relayout, a scroll or a focus move changes no tag).
+    @MainActor
+    init(of widget: TagCollectionWidget, since previous: PropertyValues, changes: [TagCollectionChange]) {
+        let key = TFS_PROP_HAS_SELECTION.rawValue
+        for property in TagCollectionWidget.comparedProperties {
+            values[property.rawValue] =
+                property.rawValue == key && changes.isEmpty ? previous.values[key] ?? widget.propertyValue(property) : widget.propertyValue(property)
+        }
     }
 }
 

@@ -60,37 +60,44 @@ extension TagCollectionWidget {
     static func points(_ value: Double) -> Int32 { Int32(min(Double(Int32.max), max(0, value.rounded(.up)))) }
 
     /// The content height when laid out `width` wide: the controller's own at its width, else
-    /// a layout on a copy (remembered for that width until the tags change).
+    /// a layout on a copy, kept (with its update) for the allocation at that width.
     func contentHeight(forWidth width: Double) -> Double {
         if width == controller.viewport.size.width { return controller.contentSize.height }
-        if let cached = heightCache, cached.width == width { return cached.height }
+        if let probe = heightProbe, probe.controller.viewport.size.width == width { return probe.controller.contentSize.height }
         var probe = controller
         do {
-            try probe.setViewport(Viewport(size: Size(width: width, height: controller.viewport.size.height)))
+            let update = try probe.setViewport(
+                Viewport(size: Size(width: width, height: controller.viewport.size.height), contentOffset: controller.viewport.contentOffset))
+            heightProbe = (probe, update)
         } catch {
             report(error)
             return controller.contentSize.height
         }
-        heightCache = (width, probe.contentSize.height)
         return probe.contentSize.height
     }
 
     /// GTK gave the drawing area its size: the controller's viewport becomes the visible part at
-    /// that width (a new width reflows the tags), then the accessible children are placed.
+    /// that width (a new width reflows the tags: the layout made when GTK measured that width,
+    /// or a new one), then the accessible children in and near the view are placed.
     func allocateArea(width: Int32, height: Int32) {
         isAllocating = true
         defer { isAllocating = false }
         let vertical = controller.configuration.scrollDirection == .vertical
         let visible = visibleRect
         let size = Size(width: vertical ? Double(width) : visible.width, height: vertical ? visible.height : Double(height))
+        // A reflow to a new width is not animated: the window is being resized.
+        if let probe = heightProbe, probe.controller.viewport.size.width == size.width {
+            controller = probe.controller
+            apply(probe.update, animated: false, dragBefore: nil)
+        }
         do {
-            // A reflow to a new width is not animated: the window is being resized.
             apply(
                 try controller.setViewport(Viewport(size: size, contentOffset: visible.origin)), animated: false, dragBefore: nil)
         } catch {
             report(error)
         }
         hasLaidOut = true
+        if !mirror.covers(controller.visibleRect) { mirror.sync(with: controller) }
         mirror.allocateChildren()
     }
 }

@@ -68,17 +68,23 @@ extension TagCollectionWidget {
 
     var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrollable_get_vadjustment(OpaquePointer(viewport)) }
 
-    /// Watches the values of the viewport's adjustments now (they change with the mode).
+    /// Watches the values of the viewport's adjustments now (they change with the mode), holding
+    /// a reference to each while watching: an app's scrolled window may drop its adjustments
+    /// before the widget is disposed.
     func watchAdjustments() {
         unwatchAdjustments()
         let me = Unmanaged.passUnretained(self).toOpaque()
         watchedAdjustments = [horizontalAdjustment, verticalAdjustment].map { adjustment in
-            (adjustment, connectSignal(untyped(adjustment), "value-changed", onScrolled, me))
+            g_object_ref(untyped(adjustment))
+            return (adjustment, connectSignal(untyped(adjustment), "value-changed", onScrolled, me))
         }
     }
 
     func unwatchAdjustments() {
-        for (adjustment, handler) in watchedAdjustments { g_signal_handler_disconnect(untyped(adjustment), handler) }
+        for (adjustment, handler) in watchedAdjustments {
+            g_signal_handler_disconnect(untyped(adjustment), handler)
+            g_object_unref(untyped(adjustment))
+        }
         watchedAdjustments = []
     }
 
@@ -95,6 +101,11 @@ extension TagCollectionWidget {
             // The user scrolled (wheel, touchpad, scroll bar): the controller's viewport follows.
             let offset = Point(x: gtk_adjustment_get_value(horizontalAdjustment), y: gtk_adjustment_get_value(verticalAdjustment))
             do { try controller.setContentOffset(offset) } catch { report(error) }
+        }
+        // The accessible children follow the view once it leaves the part they mirror.
+        if hasLaidOut, !mirror.covers(controller.visibleRect) {
+            mirror.sync(with: controller)
+            queueAllocate()
         }
         queueDraw()  // newly exposed tags
     }

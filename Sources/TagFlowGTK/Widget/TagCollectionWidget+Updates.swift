@@ -59,16 +59,15 @@ extension TagCollectionWidget {
 
     /// Shows an update: scroll bars, animations, accessible children, layout and drawing; then
     /// tells the app (`deliver`). The accessible children are brought up to date when frames
-    /// changed or a callback other than a scroll fired (or always, with
-    /// `syncingAccessibility`): an auto-scroll step changes nothing they say, and a collection
-    /// of 1 000 tags is worth not walking 60 times a second.
+    /// changed, a callback other than a scroll fired (or always, with `syncingAccessibility`)
+    /// or the view left the part they mirror: an auto-scroll step within it changes nothing
+    /// they say.
     func apply(_ update: TagCollectionUpdate, animated: Bool, dragBefore: DragState?, syncingAccessibility: Bool = false) {
         guard isAlive else { return }
         let focusWasInside = mirror.focusedTagID != nil
         for case .didScroll(let offset) in update.callbacks { setAdjustments(to: offset) }
         let now = monotonicSeconds()
         if let transition = update.transition {
-            heightCache = nil
             if animated, hasLaidOut, desktop.animationsEnabled {
                 animator.begin(transition, at: now)
             } else {
@@ -82,9 +81,12 @@ extension TagCollectionWidget {
             animator.begin(moving: drag.id, from: drag.liftedFrame, to: slot, at: now)
         }
         let onlyScrolled = update.transition == nil && update.callbacks.allSatisfy { if case .didScroll = $0 { true } else { false } }
-        if syncingAccessibility || !onlyScrolled { mirror.sync(with: controller) }
+        // Children exist from the first allocation on, for the tags in and near the view.
+        if hasLaidOut, syncingAccessibility || !onlyScrolled || !mirror.covers(controller.visibleRect) {
+            mirror.sync(with: controller)
+        }
         if focusWasInside, let id = controller.focusedID, mirror.focusedTagID != id { mirror.grabFocus(on: id) }
-        if update.transition != nil || mirror.needsAllocation { queueResize() }
+        if update.transition != nil { queueResize() } else if mirror.needsAllocation { queueAllocate() }
         // A tick that changed nothing (a press held still) draws nothing new.
         if update.transition != nil || !update.callbacks.isEmpty || dragBefore != controller.dragState || syncingAccessibility {
             queueDraw()

@@ -55,7 +55,9 @@ public final class TagCollectionWidget {
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The component: tags, layout, options, selection, focus. Change it with `update(_:)` or
     /// `performBatchUpdates(_:)`.
-    public internal(set) var controller: TagCollectionController
+    public internal(set) var controller: TagCollectionController {
+        didSet { heightProbe = nil }  // a layout made for another width no longer describes it
+    }
     /// Draws the scenes (on the measurer of `controller.sizer`; replaced with it when the desktop's
     /// font changes).
     public internal(set) var renderer: CairoRenderer
@@ -172,8 +174,10 @@ public final class TagCollectionWidget {
     var isAllocating = false
     /// Set while the widget moves the scroll bars itself.
     var isSettingAdjustments = false
-    /// The content height at a width other than the current one, from the last measure.
-    var heightCache: (width: Double, height: Double)?
+    /// The controller laid out at a width other than the current one while GTK measured, with
+    /// that update: its content height answers the measure, and the allocation at that width
+    /// adopts it instead of laying the tags out again.
+    var heightProbe: (controller: TagCollectionController, update: TagCollectionUpdate)?
     var tickCallbackID: guint = 0
     var lastFrameTime: Double?
     var focusSyncSourceID: guint = 0
@@ -245,12 +249,12 @@ public final class TagCollectionWidget {
         viewport = gtk_viewport_new(nil, nil)
         area = gtk_drawing_area_new()
         dragGesture = gtk_gesture_drag_new()
+        // Children come with the first allocation, for the part of the tags in view.
         mirror = AccessibilityMirror(area: area, owner: self)
         assemble()
         // The desktop's font from the start, so the first size GTK asks for is measured in it.
         desktop = DesktopSettings.read(for: area)
         followDesktopFont()
-        mirror.sync(with: controller)
         notifiedProperties = PropertyValues(of: self)
     }
 
@@ -370,8 +374,15 @@ public final class TagCollectionWidget {
     /// allocating right now.
     func queueResize() {
         guard isAlive, !isAllocating else { return }
-        heightCache = nil
+        heightProbe = nil
         gtk_widget_queue_resize(area)
+    }
+
+    /// Has GTK allocate the drawing area again (its children changed), unless it is allocating
+    /// right now.
+    func queueAllocate() {
+        guard isAlive, !isAllocating else { return }
+        gtk_widget_queue_allocate(area)
     }
 
     func report(_ error: TagFlowError) {

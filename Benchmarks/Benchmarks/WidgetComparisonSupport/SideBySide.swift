@@ -1,0 +1,80 @@
+import CGtk
+import FlowBoxReference
+import TagFlow
+import TagFlowGTK
+
+/// The widget beside GtkFlowBox and headless TagFlow in one process: rounds that build each
+/// (with the first allocation), lay it out again at a new width and free it, in an order that
+/// alternates from round to round, timed in the main thread's CPU time; and the resident memory
+/// a collection adds to a process.
+@MainActor
+public enum SideBySide {
+    /// The thread CPU time of each contender's phases in one round, in nanoseconds.
+    public struct Round: Sendable {
+        public var build: [Contender: Int] = [:]
+        public var relayout: [Contender: Int] = [:]
+    }
+
+    /// Starts GTK on the display (the benchmarks run under Xvfb when there is none) and puts the
+    /// reference's style in place.
+    public static func start() {
+        do {
+            try GTKInit.start(programName: "tagflow-benchmarks")
+        } catch {
+            fatalError("\(error)")
+        }
+        flowbox_reference_install_style()
+    }
+
+    /// Round `index` over `texts`: every contender built, laid out again and freed.
+    public static func round(_ texts: [String], index: Int) throws -> Round {
+        var round = Round()
+        let order = index % 2 == 0 ? Contender.allCases : Contender.allCases.reversed()
+        for contender in order {
+            let (build, built) = try ProcessClock.measure { try contender.build(texts) }
+            let (relayout, _) = try ProcessClock.measure { try built.relayout() }
+            built.free()
+            settle()
+            round.build[contender] = build
+            round.relayout[contender] = relayout
+        }
+        return round
+    }
+
+    /// The resident memory `contender`'s collection of `texts` adds once built and allocated, in
+    /// KiB: the first collection of the process, so its text engine's set-up counts (GTK's font
+    /// map for GtkFlowBox, the bundled fonts for TagFlow); with `afterWarmUp`, a collection of
+    /// ten tags of the same contender was built first, so only the collection's own memory counts.
+    public static func residentGrowth(of contender: Contender, _ texts: [String], afterWarmUp: Bool) throws -> Int {
+        if afterWarmUp {
+            _ = try contender.build(Array(texts.prefix(10)))
+            settle()
+        }
+        let before = ProcessClock.residentKibibytes() ?? 0
+        let built = try contender.build(texts)
+        settle()
+        let after = ProcessClock.residentKibibytes() ?? 0
+        withExtendedLifetime(built) {}
+        return after - before
+    }
+
+    /// Builds (and frees) `contender`'s collection `calls` times, or builds it once and lays it
+    /// out `calls` times, at the relayout width and back in turn: for instruction counts.
+    public static func repeatPhase(_ phase: String, of contender: Contender, _ texts: [String], calls: Int) throws {
+        if phase == "build" {
+            for _ in 0..<calls {
+                try contender.build(texts).free()
+                settle()
+            }
+            return
+        }
+        let built = try contender.build(texts)
+        for call in 0..<calls { try built.relayout(wide: call % 2 == 1) }
+        built.free()
+    }
+
+    /// Runs GLib's pending work (idle destruction, queued style changes) before the next step.
+    static func settle() {
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+}

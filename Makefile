@@ -15,7 +15,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build and run: Pango, Cairo and GTK 4 headers.
 SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev libgtk-4-dev pkg-config
-# The fallback fonts for scripts and emoji the bundled DejaVu fonts lack (FallbackFont.standard).
+# The fallback fonts for scripts and emoji the bundled DejaVu fonts lack (FallbackFonts.standard).
 FONT_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The UI test: a private X server, input, screenshots, the accessibility bus and Python's AT-SPI.
 UI_TEST_PACKAGES := xvfb xauth xdotool at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus imagemagick

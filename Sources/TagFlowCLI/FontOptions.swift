@@ -5,7 +5,7 @@ import TagFlowPango
 
 /// `--font PATH` (repeatable): font files or directories added to the fonts text is measured and
 /// drawn with. Their families may then be named in a document's `font.family`, and they serve as
-/// fallback for characters that neither the tag's font nor the standard fallback list has.
+/// fallback for characters that neither the tag's font nor the standard fallback fonts have.
 struct FontOptions: ParsableArguments {
     @Option(
         name: .customLong("font"),
@@ -23,17 +23,16 @@ struct FontOptions: ParsableArguments {
 
     /// The fonts to measure with: the standard library (shared by the whole process), plus the
     /// added files and directories when there are any. Warns on standard error when fallback
-    /// font files are missing (characters only they cover will be boxes, reported as missing
-    /// glyphs), naming the packages that install them.
+    /// font packages are missing (characters only their fonts cover will be boxes, reported as
+    /// missing glyphs), naming them.
     func library() throws(TagFlowError) -> FontLibrary {
         let library = try makeLibrary()
-        let missing = library.missingFallbackFonts
+        let missing = library.missingFallbackPackages
         if !missing.isEmpty {
-            let packages = FallbackFont.packages(of: missing).joined(separator: " ")
             StandardStreams.writeError(
-                "warning: \(missing.count) of the \(library.fallbackFonts.count) fallback font files are missing "
-                    + "(\(missing[0].path)\(missing.count > 1 ? ", …" : "")); characters only they cover are drawn as boxes "
-                    + "and reported as missing glyphs. Install them with: apt-get install \(packages)\n")
+                "warning: the fallback font packages \(missing.joined(separator: ", ")) are not installed; characters only "
+                    + "their fonts cover are drawn as boxes and reported as missing glyphs. Install them with: apt-get install "
+                    + "\(missing.joined(separator: " "))\n")
         }
         return library
     }

@@ -13,7 +13,7 @@ struct WorldTextDocumentTests {
 
     @Test("measure adds missingGlyphs only when characters have no font")
     func missingGlyphsInMeasure() throws {
-        let output = try measure.run(#"{"texts": ["Swift", "བོད་ཡིག", "Tag བ"]}"#)
+        let output = try measure.run(#"{"texts": ["Swift", "𘬀𘬁𘬂𘬃𘬄𘬅𘬆", "Tag 𘬀"]}"#)
         let sizes = try #require(JSONValue(parsing: output)["sizes"]?.elements)
         #expect(sizes[0]["missingGlyphs"] == nil)
         #expect(sizes[1]["missingGlyphs"] == 7)
@@ -44,12 +44,12 @@ struct WorldTextDocumentTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tagflow-world-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let document = #"{"container": {"width": 400}, "layout": {"lineBreaking": "fewestRows"}, "tags": [{"text": "Swift"}, {"text": "标签 🍕"}, {"text": "ཡིག ཡིག"}]}"#
+        let document = #"{"container": {"width": 400}, "layout": {"lineBreaking": "fewestRows"}, "tags": [{"text": "Swift"}, {"text": "标签 🍕"}, {"text": "𘬀𘬁𘬂 𘬀𘬁𘬂"}]}"#
         let outcome = try ToolProcess.run(["render", "-", "-o", directory.appendingPathComponent("w.png").path], input: document)
         #expect(outcome.status == 0)
         let issues = try #require(JSONValue(parsing: outcome.standardOutput)["issues"]?.elements)
-        #expect(issues == [.string("$.tags[2]: no font has U+0F61 U+0F72 U+0F42; drew 6 boxes (add a font that has them)")])
-        #expect(outcome.standardError.contains("warning: $.tags[2]: no font has U+0F61"))
+        #expect(issues == [.string("$.tags[2]: no font has U+18B00 U+18B01 U+18B02; drew 6 boxes (add a font that has them)")])
+        #expect(outcome.standardError.contains("warning: $.tags[2]: no font has U+18B00"))
     }
 
     @Test("--font adds a family a document may name; a missing path is a usage error")

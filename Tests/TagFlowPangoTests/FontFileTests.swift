@@ -41,14 +41,14 @@ import TagFlow
         let fifo = try ReleasedFIFO(path: folder + "/evil.ttf")
         defer { fifo.remove() }
         try FileManager.default.createDirectory(atPath: folder + "/dir.otf", withIntermediateDirectories: true)
-        let named = thrownError { () throws(TagFlowError) in try FontLibrary(fontFiles: [fifo.path], fallbackFonts: []) }
+        let named = thrownError { () throws(TagFlowError) in try FontLibrary(fontFiles: [fifo.path], fallback: .none) }
         #expect(named == TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: fifo.path, problem: "it is a FIFO, not a regular file")))
-        let device = thrownError { () throws(TagFlowError) in try FontLibrary(fontFiles: ["/dev/zero"], fallbackFonts: []) }
+        let device = thrownError { () throws(TagFlowError) in try FontLibrary(fontFiles: ["/dev/zero"], fallback: .none) }
         #expect(device?.description == "cannot load fonts from /dev/zero: it is a device, not a regular file")
         // In a folder only the regular font files count: the FIFO and the directory are passed over.
         let serif = try #require(FontLibrary.bundledFontDirectory) + "/DejaVuSerif.ttf"
         try FileManager.default.copyItem(atPath: serif, toPath: folder + "/serif.ttf")
-        let library = try FontLibrary(includeBundledFonts: false, fontDirectories: [folder], fallbackFonts: [])
+        let library = try FontLibrary(includeBundledFonts: false, fontDirectories: [folder], fallback: .none)
         #expect(library.familyNames == ["DejaVu Serif"])
     }
 

@@ -1,6 +1,7 @@
 /// A corpus of world tags: short words, names and phrases as they appear on chips, by script,
 /// with and without Latin, plus edge cases (CJK punctuation, danda, digits, double spaces,
-/// DejaVu's emoji-presentation characters inside words). The Chromium reference test measures
+/// DejaVu's emoji-presentation characters inside words, emoji DejaVu lacks with and without
+/// variation selectors). The Chromium reference test measures
 /// every string at 12, 14, 17 and 20 px, regular and bold; the browser-free tests use it too.
 let worldCorpus: [(script: String, texts: [String])] = [
     ("han", [
@@ -110,6 +111,9 @@ let worldCorpus: [(script: String, texts: [String])] = [
     ("edge", [
         "「東京」", "東京、大阪。", "東京2024", "第3回", "東京🗼", "😀東京", "中文（简体）", "全角　スペース", "हिन्दी। भारत।", "বাংলা। ঢাকা",
         "ภาษา ไทย", "ﺍﻟﻌﺮﺑﻴﺔ", "عربي 123", "שלום 2024", "a  b 東  京", "Top 1️⃣ pick", "東京 😀 ok", "ok☕ok",
-        "☕ coffee ☕️", "ラーメン・すし", "AI×人", "ฯลฯ", "ǅemal Ŋ"
+        "☕ coffee ☕️", "ラーメン・すし", "AI×人", "ฯลฯ", "ǅemal Ŋ",
+        // Emoji presentation of characters DejaVu lacks: text by default (🌡 🗺 🕯), emoji by
+        // default (🍕), and each with the other variation selector.
+        "Wetter 🌡", "🗺 Karte", "🕯 Kerze", "🌡️ heiß", "🍕 Pizza", "🍕︎ Pizza", "☕︎ Kaffee", "⛈ Sturm"
     ]),
 ]

@@ -18,10 +18,8 @@ let worldRequests: [TextMeasurementRequest] = worldTexts.flatMap { entry in
 
 /// Fails the test with what to install when the standard fallback fonts are not all there.
 func requireFallbackFonts() throws {
-    let missing = try FontLibrary.standard().missingFallbackFonts
-    try #require(
-        missing.isEmpty,
-        "fallback font files missing: \(missing.map(\.path)); run make deps (apt-get install \(FallbackFont.packages(of: missing).joined(separator: " ")))")
+    let missing = try FontLibrary.standard().missingFallbackPackages
+    try #require(missing.isEmpty, "fallback font packages missing: run make deps (apt-get install \(missing.joined(separator: " ")))")
 }
 
 /// World text without a browser: coverage, determinism across histories and threads, the emoji
@@ -74,7 +72,7 @@ func requireFallbackFonts() throws {
 
     @Test func theTagFontsEmojiAreMonochromeUnlessVariationSelector16AsksForColour() throws {
         try requireFallbackFonts()
-        let dejaVuOnly = try PangoTextMeasurer(library: FontLibrary(fallbackFonts: []))
+        let dejaVuOnly = try PangoTextMeasurer(library: FontLibrary(fallback: .none))
         func width(_ text: String, _ measurer: PangoTextMeasurer = sharedMeasurer) throws -> Double {
             try measurer.measure(request(text)).width
         }
@@ -93,42 +91,68 @@ func requireFallbackFonts() throws {
     }
 
     @Test func charactersNoFontHasAreReportedWithTheirCodePoints() throws {
-        let tibetan = "བོད་ཡིག"
-        let m = try sharedMeasurer.measure(request(tibetan))
-        #expect(m.missingCharacters == Array(tibetan.unicodeScalars))
-        #expect(try sharedMeasurer.measure(request("Tag བ")).missingCharacters == ["\u{0F56}"])
+        // Khitan small script: no font of the Noto packages has it.
+        let khitan = "𘬀𘬁𘬂𘬃𘬄𘬅𘬆"
+        let m = try sharedMeasurer.measure(request(khitan))
+        #expect(m.missingCharacters == Array(khitan.unicodeScalars))
+        #expect(try sharedMeasurer.measure(request("Tag 𘬀")).missingCharacters == ["\u{18B00}"])
         // Without fallback fonts, Chinese has no font either.
-        let dejaVuOnly = try PangoTextMeasurer(library: FontLibrary(fallbackFonts: []))
+        let dejaVuOnly = try PangoTextMeasurer(library: FontLibrary(fallback: .none))
         #expect(try dejaVuOnly.measure(request("标签 ok")).missingCharacters == ["标", "签"])
         // What an ellipsis or the line limit cuts off is not drawn, so it is not reported.
-        let cut = try sharedMeasurer.measure(request("Tag " + tibetan, width: 40, lines: 1, mode: .truncateTail))
+        let cut = try sharedMeasurer.measure(request("Tag " + khitan, width: 40, lines: 1, mode: .truncateTail))
         #expect(cut.missingCharacters.count < 7)
-        #expect(try sharedMeasurer.measure(request("Tag\n" + tibetan, lines: 1)).missingCharacters.isEmpty)
+        #expect(try sharedMeasurer.measure(request("Tag\n" + khitan, lines: 1)).missingCharacters.isEmpty)
     }
 }
 
-/// The font library: the fixed fallback list, missing files, added fonts.
+/// The font library: the fallback fonts in the platform's order, missing packages, added fonts.
 @Suite struct FallbackFontTests {
-    @Test func theStandardListIsOrderedAndComplete() throws {
-        let families = FallbackFont.standard.map(\.family)
-        #expect(families.count == 22 && Set(families).count == 22)
-        #expect(families.first == "Noto Sans CJK JP" && families.last == "Noto Color Emoji")
-        #expect(FallbackFont.packages(of: FallbackFont.standard) == ["fonts-noto-cjk", "fonts-noto-core", "fonts-noto-color-emoji"])
+    @Test func theStandardFallbackIsThePlatformsOrderOfTheNotoPackages() throws {
+        try requireFallbackFonts()
+        let library = try FontLibrary.standard()
+        #expect(FallbackFonts.standard.packages == ["fonts-noto-core", "fonts-noto-cjk", "fonts-noto-color-emoji"])
+        let families = library.fallbackFamilies
+        // Debian's rules put Noto Sans first for a pattern without a family (60-latin.conf).
+        #expect(families.first == "Noto Sans")
+        for family in ["Noto Sans CJK JP", "Noto Sans Javanese", "Noto Serif Tibetan", "Noto Color Emoji", "Noto Sans Symbols2"] {
+            #expect(families.contains(family), "\(family)")
+        }
+        // fontconfig ranks Noto Serif Gujarati before Noto Sans Gujarati (its version is higher),
+        // which then gives no character its font; the CJK collection's other faces neither.
+        #expect(families.contains("Noto Serif Gujarati") && !families.contains("Noto Sans Gujarati"))
+        #expect(!families.contains("Noto Sans CJK KR"))
         // Fallback families are not tag families: a tag names DejaVu or an added font.
-        #expect(try FontLibrary.standard().familyNames == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"])
+        #expect(library.familyNames == ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"])
     }
 
-    @Test func aMissingFallbackFileIsListedNotFatal() throws {
-        let absent = FallbackFont(purpose: "Test", family: "Nowhere Sans", path: "/no/such/NowhereSans.ttf", package: "none")
-        let library = try FontLibrary(fallbackFonts: [absent] + FallbackFont.standard)
-        #expect(library.missingFallbackFonts.first == absent)
+    @Test func aPreferredFamilyGoesBeforeThePlatformsOrder() throws {
+        try requireFallbackFonts()
+        let gujarati = "ગુજરાતી"
+        var setup = FallbackFonts.standard
+        setup.preferredFamilies = ["Noto Sans Gujarati"]
+        let preferring = try PangoTextMeasurer(library: FontLibrary(fallback: setup))
+        #expect(try FontLibrary(fallback: setup).fallbackFamilies.first == "Noto Sans Gujarati")
+        // The Sans face as a tag's own font: what the preference must give.
+        let sansFile = "/usr/share/fonts/truetype/noto/NotoSansGujarati-Regular.ttf"
+        let sans = try PangoTextMeasurer(library: FontLibrary(fontFiles: [sansFile], fallback: .none))
+        let asked = try sans.measure(request(gujarati, TagFont(family: "Noto Sans Gujarati"))).width
+        #expect(try preferring.measure(request(gujarati)).width == asked)
+        #expect(try sharedMeasurer.measure(request(gujarati)).width != asked)
+    }
+
+    @Test func aMissingFallbackPackageIsListedNotFatal() throws {
+        var setup = FallbackFonts.standard
+        setup.packages.insert("no-such-fonts-package", at: 0)
+        let library = try FontLibrary(fallback: setup)
+        #expect(library.missingFallbackPackages.first == "no-such-fonts-package")
         let measurer = try PangoTextMeasurer(library: library)
         #expect(try measurer.measure(request("Swift")).width == 34.3984375)
     }
 
     @Test func addedFontFilesAreTagFamiliesAndFallback() throws {
         let dejaVuSerif = try #require(FontLibrary.bundledFontDirectory).appending("/DejaVuSerif.ttf")
-        let library = try FontLibrary(includeBundledFonts: false, fontFiles: [dejaVuSerif], fallbackFonts: [])
+        let library = try FontLibrary(includeBundledFonts: false, fontFiles: [dejaVuSerif], fallback: .none)
         #expect(library.familyNames == ["DejaVu Serif"])
         let measurer = try PangoTextMeasurer(library: library)
         #expect(try measurer.measure(request("Serif AWAY", TagFont(family: "DejaVu Serif"))).width == 80.6982421875)

@@ -33,7 +33,7 @@ public func chromiumMeasurements(script: String, body: String = "", environment:
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = [
         "120", chromium, "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-        "--user-data-dir=\(directory.path)/profile", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString,
+        "--user-data-dir=\(directory.path)/profile", "--lang=en-US", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString,
     ]
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()

@@ -23,6 +23,13 @@ extension FewestRowsPacker {
         if !search.proven {
             let problem = BinCompletion(weights: search.classes.weights, counts: search.classes.counts, capacity: capacity)
             search.runHeuristics(problem, budget: &budget)
+            if !search.proven, weights.count <= patternBoundItemLimit {
+                // Half of what is left to look for fewer lines first (where the bound is the
+                // optimum, bin completion usually finds it), then the pattern bound, which
+                // proves most of the counts the search could not lower.
+                search.descend(problem, budget: &budget, share: budget.units / 2)
+                if !search.proven { search.applyPatternBound(budget: &budget) }
+            }
             search.descend(problem, budget: &budget)
         }
         return (search.best.map(search.classes.itemBins), search.proven)

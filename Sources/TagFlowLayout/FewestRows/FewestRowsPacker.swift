@@ -32,6 +32,9 @@
 enum FewestRowsPacker {
     /// Runs longer than this get first-fit decreasing and the bound only.
     static let exactSearchItemLimit = 120
+    /// Runs of at most this many items that the heuristics leave above the bounds get the pattern
+    /// bound (`PatternBound`) before bin completion.
+    static let patternBoundItemLimit = 40
     /// Search steps allowed per layout, shared by its runs (a step is a node, a completion
     /// considered or a dominance test; what the budget costs: docs/performance.md, "Fewest
     /// rows"). A count rather than a clock, so results never depend on the machine or its load.

@@ -8,17 +8,18 @@ import TagFlow
 /// reads the system's fontconfig setup. A library is:
 /// - **primary fonts**, the families a tag may name: the DejaVu families shipped with this module
 ///   (DejaVu Sans is the default of every tag) and any font files or directories you add;
-/// - **fallback fonts**, for the characters a tag's own font lacks: a fixed, ordered list of font
-///   files (`FallbackFont.standard` by default: Noto fonts for CJK, the Indic and Southeast Asian
-///   scripts, Ethiopic, Syriac, Thaana and colour emoji, from Debian's `fonts-noto-*` packages).
+/// - **fallback fonts**, for the characters a tag's own font lacks: the font files of a few
+///   packages (`FallbackFonts.standard`: Debian's `fonts-noto-core`, `fonts-noto-cjk` and
+///   `fonts-noto-color-emoji`), tried in the order fontconfig sorts them for the platform, as
+///   Chromium falls back through them (see `FallbackFonts`).
 ///
 /// A library builds one private fontconfig configuration from exactly these files and a set of
 /// rules (see `docs/world-text.md`), once; every measurer and engine using the library — and every
 /// copy of it — shares that configuration. `FontLibrary.standard()` is built once per process.
 ///
-/// **A missing fallback file** is not an error: the library is built without it and lists it in
-/// `missingFallbackFonts`; characters only it would cover are then drawn as boxes and reported
-/// as missing glyphs (`TextMeasurement.missingCharacters`), never silently. A primary file or
+/// **A missing fallback package** is not an error: the library is built without it and lists it
+/// in `missingFallbackPackages`; characters only its fonts would cover are then drawn as boxes
+/// and reported as missing glyphs (`TextMeasurement.missingCharacters`), never silently. A primary file or
 /// directory that cannot be read is an error, since it was asked for by name.
 ///
 /// A family that is not among the primary fonts is an error
@@ -32,10 +33,16 @@ public struct FontLibrary: Hashable, Sendable {
     public let fontDirectories: [String]
     /// Extra font files included.
     public let fontFiles: [String]
-    /// The fallback list asked for, in order.
-    public let fallbackFonts: [FallbackFont]
-    /// The fallback fonts whose files were not found (or could not be read), in list order.
-    public let missingFallbackFonts: [FallbackFont]
+    /// The fallback setup asked for.
+    public let fallback: FallbackFonts
+    /// The fallback packages that are not installed, in the order asked for.
+    public let missingFallbackPackages: [String]
+    /// The families of the fallback faces in the order they are tried (each once; primary
+    /// families among them where the platform ranks them): only faces that give some
+    /// character its font.
+    public let fallbackFamilies: [String]
+    /// The font files of the fallback packages (and `FallbackFonts.fontFiles`) found, sorted.
+    public let fallbackFontFiles: [String]
     /// Every family a tag may name (the primary fonts' families), sorted.
     public let familyNames: [String]
     /// The desktop's interface font, standing in for the default family (`InterfaceFont`), or
@@ -65,26 +72,28 @@ public struct FontLibrary: Hashable, Sendable {
     ///   - fontDirectories: further directories of font files (`.ttf`, `.otf`, `.ttc`, `.otc`,
     ///     found recursively); their families may be named by tags.
     ///   - fontFiles: further font files; their families may be named by tags.
-    ///   - fallbackFonts: the fallback list, in order (`[]` for none: characters the primary
-    ///     fonts lack are then missing glyphs).
+    ///   - fallback: the fallback fonts (`.none` for none: characters the primary fonts lack
+    ///     are then missing glyphs).
     ///   - interfaceFont: the desktop's interface font for the default family, its files added to
     ///     the primary fonts; `nil` for none.
     /// - Throws: `TagFlowError.MeasurementReason.fontLoadingFailed` for a directory or file that cannot be
     ///   read, or when the library would hold no primary font at all.
     public init(
         includeBundledFonts: Bool = true, fontDirectories: [String] = [], fontFiles: [String] = [],
-        fallbackFonts: [FallbackFont] = FallbackFont.standard, interfaceFont: InterfaceFont? = nil
+        fallback: FallbackFonts = .standard, interfaceFont: InterfaceFont? = nil
     ) throws(TagFlowError) {
         var directories = fontDirectories
         if includeBundledFonts {
             directories.insert(try BundledFonts.directory.get(), at: 0)
         }
         var files: [String] = []
-        for directory in directories {
+        var bundledFiles = Set<String>()
+        for (d, directory) in directories.enumerated() {
             guard let found = fontFilePaths(in: directory) else {
                 throw TagFlowError(TagFlowError.MeasurementReason.fontLoadingFailed(file: directory, problem: "the directory cannot be read"))
             }
             files += found
+            if includeBundledFonts, d == 0 { bundledFiles.formUnion(found) }
         }
         for file in fontFiles {
             // Opened without blocking and refused unless a regular file: a FIFO hung the tool.
@@ -93,7 +102,7 @@ public struct FontLibrary: Hashable, Sendable {
             }
         }
         files += fontFiles + (interfaceFont?.files ?? [])
-        let configuration = try FontConfiguration(primaryFiles: files, fallbackFonts: fallbackFonts)
+        let configuration = try FontConfiguration(primaryFiles: files, bundledFiles: bundledFiles, fallback: fallback)
         guard !configuration.primaryFamilies.isEmpty else {
             throw TagFlowError(
                 TagFlowError.MeasurementReason.fontLoadingFailed(
@@ -103,9 +112,12 @@ public struct FontLibrary: Hashable, Sendable {
         self.includesBundledFonts = includeBundledFonts
         self.fontDirectories = fontDirectories
         self.fontFiles = fontFiles
-        self.fallbackFonts = fallbackFonts
+        self.fallback = fallback
         self.interfaceFont = interfaceFont
-        self.missingFallbackFonts = fallbackFonts.filter { !configuration.presentFallbackFonts.contains($0) }
+        missingFallbackPackages = configuration.missingPackages
+        fallbackFontFiles = configuration.poolFiles
+        var seen = Set<String>()
+        fallbackFamilies = configuration.fallbackFaces.map(\.family).filter { seen.insert($0).inserted }
         self.configuration = configuration
         familyNames = configuration.primaryFamilies
         var lookup: [String: String] = [:]
@@ -116,7 +128,7 @@ public struct FontLibrary: Hashable, Sendable {
         familyLookup = lookup
     }
 
-    /// The standard library — the bundled DejaVu fonts with the standard fallback list — built
+    /// The standard library — the bundled DejaVu fonts with the standard fallback fonts — built
     /// once per process and shared by every measurer that does not bring its own.
     ///
     /// This is the one piece of process-wide state: an immutable value, built on first use
@@ -144,8 +156,8 @@ public struct FontLibrary: Hashable, Sendable {
     /// own configuration object, which does not count).
     public static func == (lhs: FontLibrary, rhs: FontLibrary) -> Bool {
         lhs.includesBundledFonts == rhs.includesBundledFonts && lhs.fontDirectories == rhs.fontDirectories
-            && lhs.fontFiles == rhs.fontFiles && lhs.fallbackFonts == rhs.fallbackFonts
-            && lhs.missingFallbackFonts == rhs.missingFallbackFonts && lhs.interfaceFont == rhs.interfaceFont
+            && lhs.fontFiles == rhs.fontFiles && lhs.fallback == rhs.fallback
+            && lhs.missingFallbackPackages == rhs.missingFallbackPackages && lhs.interfaceFont == rhs.interfaceFont
     }
 
     /// Hashes what `==` compares (the missing fonts follow from the lists on one machine).
@@ -153,7 +165,7 @@ public struct FontLibrary: Hashable, Sendable {
         hasher.combine(includesBundledFonts)
         hasher.combine(fontDirectories)
         hasher.combine(fontFiles)
-        hasher.combine(fallbackFonts)
+        hasher.combine(fallback)
         hasher.combine(interfaceFont)
     }
 
@@ -165,7 +177,7 @@ public struct FontLibrary: Hashable, Sendable {
         if let known = font, familyLookup[known.family.lowercased()] != nil { font?.files = [] }
         return try FontLibrary(
             includeBundledFonts: includesBundledFonts, fontDirectories: fontDirectories, fontFiles: fontFiles,
-            fallbackFonts: fallbackFonts, interfaceFont: font)
+            fallback: fallback, interfaceFont: font)
     }
 
     /// The family and size Pango is asked for, for `font` whose family resolved to `resolved`:

@@ -25,6 +25,8 @@ final class PangoFontCache {
     /// Whether a loaded base font has a character: Pango answers through fontconfig's
     /// coverage, which is slow for a question asked of every character.
     private var coverage: [FontCharacter: Bool] = [:]
+    /// A cluster's text → the family of the first fallback face that draws it whole ("" for none).
+    private var clusterFamilies: [String: String] = [:]
 
     private struct FontCharacter: Hashable {
         let font: UnsafeMutablePointer<PangoFont>
@@ -102,6 +104,20 @@ final class PangoFontCache {
         let has = pango_font_has_char(font, character.value) != 0
         coverage[key] = has
         return has
+    }
+
+    /// The family a browser draws a cluster in when the tag's font cannot
+    /// (`FontConfiguration.family(drawing:)`); a single character's is the first fallback face
+    /// that has it. `nil` when no face can.
+    func family(drawing cluster: ArraySlice<Unicode.Scalar>) -> String? {
+        var key = String.UnicodeScalarView()
+        key.append(contentsOf: cluster)
+        let text = String(key)
+        if let known = clusterFamilies[text] { return known.isEmpty ? nil : known }
+        let configuration = library.configuration
+        let found = cluster.count == 1 ? configuration.family(of: cluster.first!) : configuration.family(drawing: cluster)
+        clusterFamilies[text] = found ?? ""
+        return found
     }
 
     /// The ascent and descent of the base font of `font`, in points.

@@ -338,6 +338,62 @@ public enum PangoLayoutBuilder {
             }
         }
         insertKept()
+        if traits.contains(where: { $0.contains(.combiningMark) }) {
+            insertClusterFamilies(scalars, traits, spans: spans, fonts: fonts) { insert($0, over: $1) }
+        }
+    }
+
+    /// Gives each cluster — a character and the combining marks after it — whose characters
+    /// Pango would draw in different fonts the family a browser draws it in whole
+    /// (`FontConfiguration.family(drawing:)`). Pango chooses a font per character, and a mark
+    /// drawn in another font than its base comes out beside a dotted circle (Tamil பொ: Noto
+    /// Sans Grantha comes first with ப and lacks ொ, which Noto Sans Tamil has). Neighbouring clusters pinned to one
+    /// family share one attribute, so they stay one item; emoji sequences are left to Pango.
+    private static func insertClusterFamilies(
+        _ scalars: [Unicode.Scalar], _ traits: [ScalarTraits], spans: [(text: String, font: TagFont)],
+        fonts: PangoFontCache, insert: (UnsafeMutablePointer<PangoAttribute>, Range<Int>) -> Void
+    ) {
+        var span = 0
+        var spanEnd = spans.first.map { $0.text.unicodeScalars.count } ?? 0
+        var pinned: (range: Range<Int>, family: String)? = nil
+        var start = 0
+        while start < scalars.count {
+            var end = start + 1
+            while end < scalars.count, traits[end].contains(.combiningMark) { end += 1 }
+            defer { start = end }
+            guard end - start > 1,
+                traits[start..<end].allSatisfy({ $0.isDisjoint(with: [.extendedPictographic, .emojiComponent]) })
+            else { continue }
+            while start >= spanEnd, span + 1 < spans.count {
+                span += 1
+                spanEnd += spans[span].text.unicodeScalars.count
+            }
+            guard let spanFont = fonts.baseFont(of: spans[span].font),
+                let family = clusterFamily(scalars[start..<end], spanFont: spanFont, fonts: fonts)
+            else { continue }
+            if let current = pinned, current.range.upperBound == start, current.family == family {
+                pinned = (current.range.lowerBound..<end, family)
+                continue
+            }
+            if let current = pinned { insert(pango_attr_family_new(current.family)!, current.range) }
+            pinned = (start..<end, family)
+        }
+        if let current = pinned { insert(pango_attr_family_new(current.family)!, current.range) }
+    }
+
+    /// The family a cluster must be pinned to, or `nil` when Pango draws it whole anyway: each
+    /// character goes to the span's font when it has it, else to the first fallback face that
+    /// has it; only where those differ from the first face that has them all is a pin needed.
+    private static func clusterFamily(
+        _ cluster: ArraySlice<Unicode.Scalar>, spanFont: UnsafeMutablePointer<PangoFont>, fonts: PangoFontCache
+    ) -> String? {
+        let inSpanFont = cluster.map { fonts.font(spanFont, has: $0) }
+        if !inSpanFont.contains(false) { return nil }
+        guard let whole = fonts.family(drawing: cluster) else { return nil }
+        for k in cluster.indices {
+            if inSpanFont[k - cluster.startIndex] || fonts.family(drawing: cluster[k...k]) != whole { return whole }
+        }
+        return nil
     }
 
     /// Gives every ellipsis its own advance width.

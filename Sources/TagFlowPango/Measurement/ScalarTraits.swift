@@ -10,9 +10,9 @@ import CPangoCairo
 /// or from tables looked up once (Latin-1, symbols, emoji), and every other character from the
 /// properties themselves.
 struct ScalarTraits: OptionSet, Hashable, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 
     // The traits are computed, not stored: a stored static is initialised lazily, and every read
     // of one would pass through a once-only check.
@@ -36,6 +36,8 @@ struct ScalarTraits: OptionSet, Hashable, Sendable {
     static var emojiPresentation: ScalarTraits { ScalarTraits(rawValue: 1 << 6) }
     /// U+200D ZERO WIDTH JOINER.
     static var zeroWidthJoiner: ScalarTraits { ScalarTraits(rawValue: 1 << 7) }
+    /// A combining mark (spacing, enclosing, non-spacing): part of the cluster before it.
+    static var combiningMark: ScalarTraits { ScalarTraits(rawValue: 1 << 8) }
 
     /// The traits of `scalar`.
     init(_ scalar: Unicode.Scalar) {
@@ -58,7 +60,8 @@ struct ScalarTraits: OptionSet, Hashable, Sendable {
         if scalar == " " || scalar == "\t" { traits.insert(.delimiter) }
         if v == 0x200D { traits.insert(.zeroWidthJoiner) }
         switch properties.generalCategory {
-        case .spacingMark, .enclosingMark, .nonspacingMark, .modifierLetter, .modifierSymbol: traits.insert(.markOrModifier)
+        case .spacingMark, .enclosingMark, .nonspacingMark: traits.formUnion([.markOrModifier, .combiningMark])
+        case .modifierLetter, .modifierSymbol: traits.insert(.markOrModifier)
         default: break
         }
         let script = g_unichar_get_script(v)

@@ -36,7 +36,7 @@ public enum RenderIssue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What happened, after the place: `cannot draw image "icons/x.png" (no such file); drew a
-    /// placeholder` (the source quoted, and shortened if long), `no font has U+0F61; drew a box …`.
+    /// placeholder` (the source quoted, and shortened if long), `no font has U+18B00; drew a box …`.
     public var message: String {
         switch self {
         case let .missingImage(_, source, reason):

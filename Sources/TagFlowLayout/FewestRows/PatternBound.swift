@@ -1,0 +1,247 @@
+/// The Gilmore–Gomory lower bound for `fewestRows`: the linear relaxation of packing by line
+/// *patterns* (how many items of each weight a line holds), rounded up. Where the
+/// Martello–Toth bound and first-fit decreasing differ by one line — tag-like runs of 25–40
+/// items whose lines cannot all be filled as full as the volume bound assumes — this bound is
+/// nearly always the optimum, and proves first-fit decreasing's count at once where bin
+/// completion needed millions of steps.
+///
+/// Column generation: a simplex over the patterns found so far (starting from lines of one
+/// weight each), and a knapsack over the weights (by branch and bound) that prices the best
+/// pattern against the simplex's dual values. The bound is Farley's, valid for any dual values,
+/// not only optimal ones: `Σ demand·dual / (the best pattern's dual value)`. So stopping early
+/// (the budget, an iteration cap) only weakens it, and floating-point error in the simplex can
+/// only make it weaker or move it within the allowance kept below the count it proves.
+struct PatternBound {
+    /// The distinct weights, heaviest first, and how many items have each.
+    let weights: [Double]
+    let counts: [Int]
+    let capacity: Double
+
+    /// The largest bound proven, up to `goal` (no need to go further: `goal` lines are a packing
+    /// already), spending from `budget`, and the relaxation's lines rounded into a packing
+    /// (`PatternSimplex.roundedPacking`, bins as classes), which often has the bound's count.
+    func bound(goal: Int, budget: inout BinCompletion.Budget) -> (bound: Int, packing: [[Int]]) {
+        var simplex = PatternSimplex(weights: weights, counts: counts, capacity: capacity)
+        let m = weights.count
+        // A pivot and the duals cost about m² multiplications; a unit of budget is a few dozen.
+        let iterationCost = max(1, m * m / 32)
+        var best = 0.0
+        for _ in 0..<(20 * m + 20) {
+            let duals = simplex.duals()
+            guard let priced = price(duals, budget: &budget) else { break }
+            best = max(best, farley(duals, bestPattern: priced.value))
+            // The pattern adds nothing (the relaxation is optimal), or the goal is proven.
+            if provenCount(best) >= goal || priced.value <= 1 + 1e-9 { break }
+            guard budget.units >= iterationCost, simplex.enter(priced.pattern) else { break }
+            budget.units -= iterationCost
+        }
+        return (min(provenCount(best), goal), simplex.roundedPacking(weights: weights, counts: counts, capacity: capacity))
+    }
+
+    /// The best pattern at `prices` (`PatternKnapsack`).
+    private func price(_ prices: [Double], budget: inout BinCompletion.Budget) -> (pattern: [Int], value: Double)? {
+        PatternKnapsack(weights: weights, counts: counts, capacity: capacity, values: prices).best(budget: &budget)
+    }
+
+    /// The count a fractional bound proves: rounded up, less an allowance for float error.
+    private func provenCount(_ lines: Double) -> Int {
+        guard lines.isFinite, lines > 0 else { return 0 }
+        return Int((lines - 1e-6).rounded(.up))
+    }
+
+    /// Farley's bound for dual values `duals` (negative ones taken as 0, which keeps them dual
+    /// feasible) whose best pattern is worth `bestPattern`: every line is worth at most that,
+    /// and the items together are worth `Σ counts·duals`. The allowances make float error in the
+    /// sums weaken the bound, never strengthen it.
+    private func farley(_ duals: [Double], bestPattern: Double) -> Double {
+        var total = 0.0
+        for c in weights.indices where duals[c] > 0 { total += Double(counts[c]) * duals[c] }
+        return total / (bestPattern * (1 + 1e-9) + 1e-12)
+    }
+}
+
+/// The simplex of `PatternBound`: the patterns in the basis (one per weight class), the inverse
+/// of the basis matrix, and how often each basic pattern is used (the items of each class
+/// covered exactly).
+struct PatternSimplex {
+    private let m: Int
+    /// Row-major m×m inverse of the basis (columns: the basic patterns).
+    private var inverse: [Double]
+    /// The basic patterns: items of each class.
+    private var basis: [[Int]]
+    /// How many lines of each basic pattern the relaxation uses.
+    private var usage: [Double]
+
+    /// The basis of lines holding one weight each, as many of it as fit (at most its count).
+    init(weights: [Double], counts: [Int], capacity: Double) {
+        m = weights.count
+        inverse = [Double](repeating: 0, count: m * m)
+        usage = [Double](repeating: 0, count: m)
+        basis = []
+        for c in 0..<m {
+            let most = min(counts[c], max(1, Int((capacity / weights[c]).rounded(.down))))
+            inverse[c * m + c] = 1 / Double(most)
+            usage[c] = Double(counts[c]) / Double(most)
+            var pattern = [Int](repeating: 0, count: m)
+            pattern[c] = most
+            basis.append(pattern)
+        }
+    }
+
+    /// The dual value of each class: every basic pattern costs one line, so the duals are the
+    /// column sums of the inverse.
+    func duals() -> [Double] {
+        var duals = [Double](repeating: 0, count: m)
+        for r in 0..<m {
+            for c in 0..<m { duals[c] += inverse[r * m + c] }
+        }
+        return duals
+    }
+
+    /// Brings `pattern` (items per class) into the basis; false when no basic pattern can leave
+    /// (the step would be unbounded, which a feasible pattern never makes it).
+    mutating func enter(_ pattern: [Int]) -> Bool {
+        var direction = [Double](repeating: 0, count: m)
+        for r in 0..<m {
+            var sum = 0.0
+            for c in 0..<m where pattern[c] != 0 { sum += inverse[r * m + c] * Double(pattern[c]) }
+            direction[r] = sum
+        }
+        var leaving = -1
+        var ratio = Double.infinity
+        for r in 0..<m where direction[r] > 1e-12 {
+            let candidate = usage[r] / direction[r]
+            if candidate < ratio { (ratio, leaving) = (candidate, r) }
+        }
+        guard leaving >= 0 else { return false }
+        let pivot = direction[leaving]
+        basis[leaving] = pattern
+        for c in 0..<m { inverse[leaving * m + c] /= pivot }
+        usage[leaving] = ratio
+        for r in 0..<m where r != leaving && direction[r] != 0 {
+            let factor = direction[r]
+            for c in 0..<m { inverse[r * m + c] -= factor * inverse[leaving * m + c] }
+            usage[r] = max(0, usage[r] - factor * ratio)
+        }
+        return true
+    }
+}
+
+extension PatternSimplex {
+    /// The relaxation rounded down into whole lines — each basic pattern as many times as the
+    /// relaxation uses it in full, while items are left — and the items left packed first fit
+    /// decreasing after them: bins as the classes of their items. (Residual rounding: where the
+    /// relaxation's optimum is the count a packing needs, this usually reaches it.)
+    func roundedPacking(weights: [Double], counts: [Int], capacity: Double) -> [[Int]] {
+        var left = counts
+        var bins: [[Int]] = []
+        for r in 0..<m {
+            // (The pricing admits patterns a rounding over a line: those are not used here.)
+            let load = basis[r].indices.reduce(0.0) { $0 + Double(basis[r][$1]) * weights[$1] }
+            var copies = load <= capacity ? Int((usage[r] + 1e-9).rounded(.down)) : 0
+            while copies > 0, basis[r].indices.allSatisfy({ basis[r][$0] <= left[$0] }), basis[r].contains(where: { $0 > 0 }) {
+                var bin: [Int] = []
+                for c in 0..<m where basis[r][c] > 0 {
+                    left[c] -= basis[r][c]
+                    bin += [Int](repeating: c, count: basis[r][c])
+                }
+                bins.append(bin)
+                copies -= 1
+            }
+        }
+        var loads = bins.map { $0.reduce(0.0) { $0 + weights[$1] } }
+        for c in 0..<m {
+            for _ in 0..<left[c] {
+                if let b = loads.indices.first(where: { loads[$0] + weights[c] <= capacity }) {
+                    bins[b].append(c)
+                    loads[b] += weights[c]
+                } else {
+                    bins.append([c])
+                    loads.append(weights[c])
+                }
+            }
+        }
+        return bins.map { $0.sorted() }
+    }
+}
+
+/// The pricing problem of `PatternBound`: the pattern of greatest value (each item of a class
+/// worth its dual value) that fits in a line, by depth-first branch and bound over the classes
+/// with a positive value, best value per weight first, bounded by the fractional knapsack.
+struct PatternKnapsack {
+    let weights: [Double]
+    let counts: [Int]
+    let capacity: Double
+    let values: [Double]
+
+    /// The best pattern and its value, or a value of 1 and no pattern when none is worth more:
+    /// every pattern in the simplex's basis is worth exactly 1 (a line), so the search looks
+    /// only for better ones, which prunes most of it. `nil` when the budget runs out first.
+    func best(budget: inout BinCompletion.Budget) -> (pattern: [Int], value: Double)? {
+        // A tiny allowance admits patterns the packer's own sums might round into a line: more
+        // patterns can only weaken the bound.
+        let room = capacity * (1 + 1e-12)
+        let order = weights.indices.filter { values[$0] > 0 }.sorted {
+            values[$0] / weights[$0] > values[$1] / weights[$1] || (values[$0] / weights[$0] == values[$1] / weights[$1] && $0 < $1)
+        }
+        var search = Search(order: order, knapsack: self, room: room)
+        guard search.descend(0, used: 0, value: 0, budget: &budget) else { return nil }
+        return (search.bestPattern, search.bestValue)
+    }
+
+    private struct Search {
+        let order: [Int]
+        let knapsack: PatternKnapsack
+        let room: Double
+        var taken: [Int]
+        var bestPattern: [Int]
+        var bestValue = 1.0
+
+        init(order: [Int], knapsack: PatternKnapsack, room: Double) {
+            self.order = order
+            self.knapsack = knapsack
+            self.room = room
+            taken = [Int](repeating: 0, count: knapsack.weights.count)
+            bestPattern = taken
+        }
+
+        /// The fractional knapsack's value of what fits in `free` from `order[k...]`.
+        func fractional(from k: Int, free: Double) -> Double {
+            var free = free
+            var value = 0.0
+            for c in order[k...] {
+                let w = knapsack.weights[c]
+                let all = Double(knapsack.counts[c]) * w
+                if all <= free {
+                    value += Double(knapsack.counts[c]) * knapsack.values[c]
+                    free -= all
+                } else {
+                    return value + free / w * knapsack.values[c]
+                }
+            }
+            return value
+        }
+
+        /// Tries every count of `order[k]` (most first) below the current choice; false when the
+        /// budget runs out.
+        mutating func descend(_ k: Int, used: Double, value: Double, budget: inout BinCompletion.Budget) -> Bool {
+            guard budget.spend() else { return false }
+            if value > bestValue {
+                bestValue = value
+                bestPattern = taken
+            }
+            guard k < order.count, value + fractional(from: k, free: room - used) > bestValue else { return true }
+            let c = order[k]
+            let w = knapsack.weights[c]
+            var most = 0
+            while most < knapsack.counts[c], used + Double(most + 1) * w <= room { most += 1 }
+            for n in stride(from: most, through: 0, by: -1) {
+                taken[c] = n
+                let ok = descend(k + 1, used: used + Double(n) * w, value: value + Double(n) * knapsack.values[c], budget: &budget)
+                taken[c] = 0
+                if !ok { return false }
+            }
+            return true
+        }
+    }
+}

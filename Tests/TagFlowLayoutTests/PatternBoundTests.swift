@@ -1,0 +1,70 @@
+import PropertyBased
+import TagFlowTestSupport
+import Testing
+@testable import TagFlowLayout
+
+/// The pattern bound behind `fewestRows`: never above the optimum (a false proof), its rounded
+/// packing valid, and proving what the Martello–Toth bound cannot.
+@Suite("Fewest rows' pattern bound")
+struct PatternBoundTests {
+    /// 2…11 weights and a capacity, whole numbers (so sums are exact), some of them tag-like
+    /// (several to a line).
+    static let weightsAndCapacity = zip(Gen.int(in: 1...60).array(of: 2...11), Gen.int(in: 20...130))
+
+    @Test func theBoundNeverExceedsTheOptimumAndTheRoundedPackingIsValid() async {
+        await propertyCheck(count: 1500, input: Self.weightsAndCapacity) { raw, capacity in
+            let weights = raw.filter { $0 <= capacity }
+            guard !weights.isEmpty else { return }
+            let (classWeights, counts) = ThreeToALineTests.classes(weights)
+            var budget = BinCompletion.Budget(units: 1_000_000)
+            let relaxation = PatternBound(weights: classWeights, counts: counts, capacity: Double(capacity))
+                .bound(goal: weights.count, budget: &budget)
+            let optimum = ThreeToALineTests.optimum(weights, capacity: capacity)
+            #expect(relaxation.bound <= optimum, "\(weights) in \(capacity)")
+            // Every item in one bin, no bin over the capacity.
+            #expect(relaxation.packing.flatMap { $0 }.sorted() == counts.indices.flatMap { [Int](repeating: $0, count: counts[$0]) })
+            for bin in relaxation.packing {
+                #expect(bin.reduce(0.0) { $0 + classWeights[$1] } <= Double(capacity), "\(weights) in \(capacity)")
+            }
+        }
+    }
+
+    /// Tag-like runs where first-fit decreasing uses one line more than L2 and that is the
+    /// optimum (the integer program says so for the half-point instances): the pattern bound
+    /// proves it where L2 cannot.
+    @Test func itProvesCountsTheMartelloTothBoundCannot() {
+        var proved = 0
+        var tried = 0
+        for instance in FewestRowsProvenOptimaTests.halfPointInstances {
+            let capacity = instance.lineWidth + instance.spacing + FlowLayout.tolerance
+            let sorted = instance.widths.map { $0 + instance.spacing }.sorted(by: >)
+            let l2 = Self.martelloTothL2(sorted, capacity: capacity)
+            guard instance.optimum > l2 else { continue }
+            tried += 1
+            let classes = WeightClasses(sortedDescending: sorted)
+            var budget = BinCompletion.Budget(units: 2_000_000)
+            let relaxation = PatternBound(weights: classes.weights, counts: classes.counts, capacity: capacity)
+                .bound(goal: instance.optimum, budget: &budget)
+            #expect(relaxation.bound <= instance.optimum, "\(instance)")
+            if relaxation.bound == instance.optimum { proved += 1 }
+        }
+        #expect(tried >= 50)
+        // The relaxation rounded up is the optimum for nearly all of them.
+        #expect(Double(proved) >= 0.9 * Double(tried), "\(proved) of \(tried)")
+    }
+
+    /// The Martello–Toth L2 bound, written plainly from its definition (every threshold α: 0 and
+    /// each weight up to half the capacity).
+    static func martelloTothL2(_ weights: [Double], capacity: Double) -> Int {
+        var best = 0
+        for alpha in [0] + weights.filter({ 2 * $0 <= capacity }) {
+            let large = weights.filter { $0 > capacity - alpha }.count
+            let middle = weights.filter { 2 * $0 > capacity && $0 <= capacity - alpha }
+            let small = weights.filter { $0 >= alpha && 2 * $0 <= capacity }
+            let room = Double(middle.count) * capacity - middle.reduce(0, +)
+            let extra = max(0, Int(((small.reduce(0, +) - room) / capacity - 1e-9).rounded(.up)))
+            best = max(best, large + middle.count + extra)
+        }
+        return best
+    }
+}

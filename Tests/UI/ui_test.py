@@ -267,6 +267,9 @@ mark = show.mark()
 xdo("mousemove", ax, ay, "mousedown", 1, "sleep", 0.5, "mousemove", ax, 150, "sleep", 0.05, "mousemove", ax, 255,
     "sleep", 0.8, "mouseup", 1)
 got = names(show.settle(mark))
+# The press focuses the tag first unless it had focus already (a press on a tag takes focus).
+if got[:1] == ["didChangeFocus"]:
+    got = got[1:]
 check("a drag resting at the bottom edge auto-scrolls (didScroll on frame ticks)",
       got[:1] == ["didBeginDrag"] and got.count("didScroll") >= 10 and "didEndDrag" in got, got[:3] + got[-3:])
 check("closing the window: exit status 0", close(show.proc, app) == 0)

@@ -219,6 +219,23 @@ struct FewestRowsProvenOptimaTests {
         #expect(Double(proven) / count >= Self.halfPointFloors.proven, "\(proven) of \(Int(count)) proven")
     }
 
+    /// Items of no width at no spacing weigh nothing and join any line, so adding them to a
+    /// half-point instance (its spacing moved into the widths and the line: the same weights and
+    /// capacity) leaves its optimum; the pattern bound, which these runs reach, once divided
+    /// the line by such a weight and trapped.
+    @Test func itemsThatWeighNothingJoinAnyLine() throws {
+        for instance in Self.halfPointInstances.prefix(40) {
+            var weightless = instance
+            weightless.lineWidth += instance.spacing
+            weightless.spacing = 0
+            weightless.widths = instance.widths.map { $0 + instance.spacing } + [0, 0, 0]
+            let outcome = try Self.layOut(weightless)
+            #expect(outcome.lines >= instance.optimum, "\(weightless)")
+            #expect(!outcome.proven || outcome.lines == instance.optimum, "\(outcome) \(weightless)")
+            #expect(outcome.lines <= outcome.greedy, "\(weightless)")
+        }
+    }
+
     /// What the packer reaches on the half-point family today (`docs/performance.md`).
     static let halfPointFloors = (optimum: 0.99, proven: 0.98)
 

@@ -3,7 +3,8 @@ extension FewestRowsPacker {
     /// bound and first-fit decreasing's count: its bins (`nil` when none beats `upper`) and
     /// whether its count is proven the fewest.
     static func exactPacking(
-        _ sorted: SortedRun, capacity: Double, bound: Int, upper: Int, budget: inout BinCompletion.Budget
+        _ sorted: SortedRun, capacity: Double, bound: Int, upper: Int, budget: inout BinCompletion.Budget,
+        relaxation: inout BinCompletion.Budget
     ) -> (bins: [Int]?, proven: Bool) {
         let weights = sorted.weights
         // Every item over a third of a line: at most two share a line, and pairing the heaviest
@@ -23,13 +24,9 @@ extension FewestRowsPacker {
         if !search.proven {
             let problem = BinCompletion(weights: search.classes.weights, counts: search.classes.counts, capacity: capacity)
             search.runHeuristics(problem, budget: &budget)
-            if !search.proven, weights.count <= patternBoundItemLimit {
-                // Half of what is left to look for fewer lines first (where the bound is the
-                // optimum, bin completion usually finds it), then the pattern bound, which
-                // proves most of the counts the search could not lower.
-                search.descend(problem, budget: &budget, share: budget.units / 2)
-                if !search.proven { search.applyPatternBound(budget: &budget) }
-            }
+            // The pattern bound proves most counts bin completion could not lower, with a budget
+            // of its own, so that the search that follows gets all it had without it.
+            if !search.proven, weights.count <= patternBoundItemLimit { search.applyPatternBound(budget: &relaxation) }
             search.descend(problem, budget: &budget)
         }
         return (search.best.map(search.classes.itemBins), search.proven)

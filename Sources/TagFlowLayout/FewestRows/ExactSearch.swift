@@ -68,16 +68,14 @@ struct ExactSearch {
         budget.units -= heuristicShare - max(0, heuristicBudget.units)
     }
 
-    /// The pattern bound (`PatternBound`) with three quarters of the budget left (it stops as
-    /// soon as the relaxation is solved, usually well before): where the heuristics left
-    /// the best count above the floor, it usually proves that count the fewest, and its lines
-    /// rounded into a packing often reach the floor.
+    /// The pattern bound (`PatternBound`) within `budget` (its own: it stops as soon as the
+    /// relaxation is solved, usually well before): where the heuristics left the best count
+    /// above the floor, it usually proves that count the fewest, and its lines rounded into a
+    /// packing often reach the floor.
     mutating func applyPatternBound(budget: inout BinCompletion.Budget) {
-        let share = budget.units * 3 / 4
-        var shareBudget = BinCompletion.Budget(units: share)
+        guard budget.units > 0 else { return }
         let relaxation = PatternBound(weights: classes.weights, counts: classes.counts, capacity: capacity)
-            .bound(goal: bestCount, budget: &shareBudget)
-        budget.units -= share - max(0, shareBudget.units)
+            .bound(goal: bestCount, budget: &budget)
         floor = max(floor, relaxation.bound)
         consider(relaxation.packing)
     }
@@ -88,13 +86,6 @@ struct ExactSearch {
     /// going down reaches the optimum first and leaves the proof for last.
     mutating func descend(_ problem: BinCompletion, budget: inout BinCompletion.Budget) {
         while !proven, searchOneLineFewer(problem, budget: &budget) {}
-    }
-
-    /// `descend` with at most `share` of the budget.
-    mutating func descend(_ problem: BinCompletion, budget: inout BinCompletion.Budget, share: Int) {
-        var shareBudget = BinCompletion.Budget(units: share)
-        descend(problem, budget: &shareBudget)
-        budget.units -= share - max(0, shareBudget.units)
     }
 
     /// One line fewer than the best so far, searched for with `budget`: false when the search

@@ -33,7 +33,7 @@ enum FewestRowsPacker {
     /// Runs longer than this get first-fit decreasing and the bound only.
     static let exactSearchItemLimit = 120
     /// Runs of at most this many items that the heuristics leave above the bounds get the pattern
-    /// bound (`PatternBound`) before bin completion.
+    /// bound (`PatternBound`) before bin completion, with a budget of its own: half the search's.
     static let patternBoundItemLimit = 40
     /// Search steps allowed per layout, shared by its runs (a step is a node, a completion
     /// considered or a dominance test; what the budget costs: docs/performance.md, "Fewest
@@ -46,12 +46,15 @@ enum FewestRowsPacker {
     /// lines work in the frames of `storage` (four words an item), which the caller writes only
     /// afterwards; it is prepared with room for greedy's lines, which the lines placed never
     /// outnumber, so working and placing take one block, and a reused result allocates none.
-    /// `budget` is `searchBudget` but for tests (a smaller one must never give a false proof).
+    /// `budget` is `searchBudget` but for tests (a smaller one must never give a false proof);
+    /// the pattern bound has half as much again of its own (`Packed.relaxation`).
     static func partition<Items: ItemSource>(
         of items: Items, rules: LineRules, workingIn storage: inout ResultStorage,
         budget units: Int = searchBudget
     ) -> LinePartition {
-        var packed = Packed(partition: LinePartition(provenOptimal: true), budget: BinCompletion.Budget(units: units))
+        var packed = Packed(
+            partition: LinePartition(provenOptimal: true), budget: BinCompletion.Budget(units: units),
+            relaxation: BinCompletion.Budget(units: units / 2))
         guard !items.isEmpty else { return packed.partition }
         var runStart = 0
         for i in 1...items.count
@@ -62,11 +65,13 @@ enum FewestRowsPacker {
         return packed.partition
     }
 
-    /// The runs packed so far: their lines, the search budget left, and whether a run was
+    /// The runs packed so far: their lines, the search budget left, the pattern bound's own
+    /// budget left (so that the searches get all they had before it), and whether a run was
     /// reordered (the placement is stored from then on).
     struct Packed {
         var partition: LinePartition
         var budget: BinCompletion.Budget
+        var relaxation: BinCompletion.Budget
         var reordered = false
     }
 
@@ -96,7 +101,8 @@ enum FewestRowsPacker {
         // unless a later run outgrows it.
         storage.prepare(itemCount: items.count, lineRoom: max(storage.lineRoom, packed.partition.lineStarts.count))
         let packing = storage.withParts { frames, _, _ in
-            problem.bestPacking(greedyCount: greedyCount, budget: &packed.budget, scratch: frames.scratch)
+            problem.bestPacking(
+                greedyCount: greedyCount, budget: &packed.budget, relaxation: &packed.relaxation, scratch: frames.scratch)
         }
         if greedyCount <= problem.overWideCount + packing.lineCount {
             keepInOrder(run, in: &packed)

@@ -79,7 +79,10 @@ struct PatternSimplex {
         usage = [Double](repeating: 0, count: m)
         basis = []
         for c in 0..<m {
-            let most = min(counts[c], max(1, Int((capacity / weights[c]).rounded(.down))))
+            // A weight of nothing (no width at no spacing) or next to nothing fits as often as
+            // there are items: the quotient is not converted unless it is below the count.
+            let fit = capacity / weights[c]
+            let most = fit < Double(counts[c]) ? max(1, Int(fit.rounded(.down))) : counts[c]
             inverse[c * m + c] = 1 / Double(most)
             usage[c] = Double(counts[c]) / Double(most)
             var pattern = [Int](repeating: 0, count: m)
@@ -225,6 +228,8 @@ struct PatternKnapsack {
         /// Tries every count of `order[k]` (most first) below the current choice; false when the
         /// budget runs out.
         mutating func descend(_ k: Int, used: Double, value: Double, budget: inout BinCompletion.Budget) -> Bool {
+            // A node costs a unit, and its fractional bound one more per eight classes it reads.
+            budget.units -= (order.count - k) / 8
             guard budget.spend() else { return false }
             if value > bestValue {
                 bestValue = value

@@ -47,10 +47,38 @@ struct RunProblem<Items: ItemSource> {
 
     /// First-fit decreasing and the bounds, then, for a run short enough that first-fit
     /// decreasing leaves above the bound and that could beat greedy's `greedyCount` lines, the
-    /// exact search within `budget`. `scratch` is the sort's, the bound's and the tree's
-    /// working memory.
-    func bestPacking(greedyCount: Int, budget: inout BinCompletion.Budget, scratch: Scratch) -> Packing {
+    /// exact search within `budget` (and the pattern bound within `relaxation`). `scratch` is the
+    /// sort's, the bound's and the tree's working memory.
+    func bestPacking(
+        greedyCount: Int, budget: inout BinCompletion.Budget, relaxation: inout BinCompletion.Budget, scratch: Scratch
+    ) -> Packing {
         let sorted = FewestRowsPacker.sortedByWeight(items, run, rules: rules, count: packableCount, scratch: scratch)
+        // Items that weigh nothing (no width at no spacing; sorted last) fit on any line: they join
+        // the first line of the others' packing, and the bounds and searches, whose rules assume
+        // that every item weighs something, never see them. Under a cap on a line's items they
+        // count, and stay.
+        let weightless = rules.maxItems < packableCount ? 0 : sorted.weights.reversed().prefix { $0 == 0 }.count
+        guard weightless > 0 else {
+            return packing(sorted, greedyCount: greedyCount, budget: &budget, relaxation: &relaxation, scratch: scratch)
+        }
+        var weighty = sorted
+        weighty.weights.removeLast(weightless)
+        weighty.indices.removeLast(weightless)
+        var packing =
+            weighty.weights.isEmpty
+            ? Packing(sorted: weighty, bins: [], lineCount: 1, bound: 1, proven: true)
+            : packing(weighty, greedyCount: greedyCount, budget: &budget, relaxation: &relaxation, scratch: scratch)
+        packing.sorted = sorted
+        packing.bins += repeatElement(0, count: weightless)
+        return packing
+    }
+
+    /// `bestPacking` for the items of `sorted`, every one weighing something unless capped.
+    private func packing(
+        _ sorted: FewestRowsPacker.SortedRun, greedyCount: Int, budget: inout BinCompletion.Budget,
+        relaxation: inout BinCompletion.Budget, scratch: Scratch
+    ) -> Packing {
+        let count = sorted.weights.count
         var bound = FewestRowsPacker.lowerBound(sortedDescending: sorted.weights, capacity: capacity, scratch: scratch)
         var bins = FewestRowsPacker.firstFitDecreasing(
             weights: sorted.weights, capacity: capacity, maxItems: rules.maxItems, scratch: scratch)
@@ -59,14 +87,14 @@ struct RunProblem<Items: ItemSource> {
             bound = max(bound, ThreeToALine.cardinalityBound(sortedDescending: sorted.weights, capacity: capacity))
         }
         // With a cap on the items a line holds, lines of that many items hold them all at best.
-        let capped = rules.maxItems < packableCount
-        if capped { bound = max(bound, (packableCount + rules.maxItems - 1) / rules.maxItems) }
+        let capped = rules.maxItems < count
+        if capped { bound = max(bound, (count + rules.maxItems - 1) / rules.maxItems) }
         var proven = lineCount <= bound
         // The exact searches know no cap on the items a line holds: a capped run keeps
         // first-fit decreasing's lines.
-        if !proven, !capped, packableCount <= FewestRowsPacker.exactSearchItemLimit, overWideCount + bound < greedyCount {
+        if !proven, !capped, count <= FewestRowsPacker.exactSearchItemLimit, overWideCount + bound < greedyCount {
             let exact = FewestRowsPacker.exactPacking(
-                sorted, capacity: capacity, bound: bound, upper: lineCount, budget: &budget)
+                sorted, capacity: capacity, bound: bound, upper: lineCount, budget: &budget, relaxation: &relaxation)
             if let better = exact.bins { bins = better }
             lineCount = (bins.max() ?? -1) + 1
             proven = exact.proven

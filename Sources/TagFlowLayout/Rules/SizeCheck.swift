@@ -72,7 +72,7 @@ extension LayoutItem {
     /// without naming the first bad one).
     @inline(__always)
     var hasValidFlexibility: Bool {
-        let baselineFits = storedBaseline.map { $0 >= 0 && $0 <= height } ?? true
+        let baselineFits = baseline.map { $0 >= 0 && $0 <= height } ?? true
         return grow >= 0 && grow < .infinity && minWidth >= 0 && minWidth < .infinity && maxWidth >= minWidth && baselineFits
     }
 

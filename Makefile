@@ -134,6 +134,7 @@ checks: deps
 	scripts/check-install.sh
 	scripts/check-streaming.sh
 	scripts/check-doc-snippets.sh $(SNIPPET_PAGES)
+	scripts/check-ttg-spellings.sh
 	scripts/check-folder-tree.sh
 	scripts/check-public-names.sh
 	scripts/check-unsafe.sh

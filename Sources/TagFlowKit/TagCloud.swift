@@ -24,7 +24,7 @@ public final class TagCloud {
     public var configuration = LayoutConfiguration()
     /// How the collection behaves: selection, reordering, deleting, the "+N" chip.
     public var options = TagCollectionOptions()
-    /// The style of tags added by their text (``append(_:)-(String)``).
+    /// The style of tags added by their text (`append("Swift")`).
     public var style = TextTagStyle()
     /// The selected style of tags added by their text, or `nil` for the default selected look.
     public var selectedStyle: TextTagStyle?
@@ -42,8 +42,8 @@ public final class TagCloud {
     /// The component, made on first use so that creating a cloud cannot fail.
     var component: TagCollectionController?
 
-    /// Creates a cloud of tags with these texts (each its own id) in the default style, measured
-    /// with the bundled fonts.
+    /// Creates a cloud of tags with these texts (each its own id), measured with the bundled
+    /// fonts. They are made on first use, in ``style`` and ``selectedStyle`` as they are then.
     /// - Parameters:
     ///   - texts: the tags' texts, in order; each text is the tag's id, so they must differ.
     ///   - width: the width the tags wrap in (see ``width``).

@@ -10,6 +10,7 @@ tagView.add(tag: TextTag("Swift"))                                       // → 
 tagView.reload()                                                         // → not needed
 tagView.removeTag(byId: "Swift")                                         // → TagCloud's remove(id:)
 _ = tagView.allSelectedTags()                                            // → TagCloud's selectedTags
+tagView.scrollToTag(at: 0, position: .center, animated: true)            // → TagCollectionController.scrollToTag(at:position:)
 var controller: TagCollectionController? = nil                           // ✓
 controller?.add(tag: TextTag("Linux"))                                   // → renamed to 'append(_:)'
 controller?.reload()                                                     // → not needed

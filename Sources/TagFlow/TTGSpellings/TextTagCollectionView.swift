@@ -72,5 +72,5 @@ public final class TextTagCollectionView {
     public func getTag(at index: Int) -> TextTag? { nil }
     /// TTG's scrolling to a tag.
     @available(*, unavailable, message: "TagCollectionController.scrollToTag(at:position:) returns the offset for the front end to animate to (TagCloud's controller, import TagFlowKit)")
-    public func scrollToTag(at index: Int, position: Any, animated: Bool) {}
+    public func scrollToTag(at index: Int, position: LayoutResult.ScrollPosition, animated: Bool) {}
 }

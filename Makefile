@@ -24,7 +24,7 @@ UI_TEST_PACKAGES := xvfb xauth xdotool at-spi2-core python3-pyatspi gir1.2-atspi
 BROWSER_PACKAGES := chromium
 
 # The library modules with DocC catalogs, and the pages whose Swift blocks must build and run.
-DOC_TARGETS := TagFlowLayout TagFlow TagFlowRendering TagFlowPango TagFlowGTK TagFlowJSON TagFlowDocument
+DOC_TARGETS := TagFlowLayout TagFlow TagFlowRendering TagFlowPango TagFlowGTK TagFlowJSON TagFlowDocument TagFlowKit
 SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayout.md \
 	Sources/TagFlow/TagFlow.docc/GettingStarted.md Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md \
 	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md Sources/TagFlowGTK/TagFlowGTK.docc/TagFlowGTK.md
@@ -134,6 +134,7 @@ checks: deps
 	scripts/check-install.sh
 	scripts/check-streaming.sh
 	scripts/check-doc-snippets.sh $(SNIPPET_PAGES)
+	scripts/check-ttg-spellings.sh
 	scripts/check-folder-tree.sh
 	scripts/check-public-names.sh
 	scripts/check-unsafe.sh

@@ -4,7 +4,7 @@ import PackageDescription
 // The modules in layers: a module uses only modules of layers below it (docs/architecture.md).
 //
 //   5  tagflow (TagFlowCLI)      tagflow-demo (TagFlowDemo)
-//   4  TagFlowGallery            TagFlowGTK (+ GTK 4: CGtk, CGtkShim)
+//   4  TagFlowGallery            TagFlowGTK (+ GTK 4: CGtk, CGtkShim)    TagFlowKit
 //   3  TagFlowPango (+ CPangoCairo)          TagFlowDocument
 //   2  TagFlowRendering                      TagFlowJSON
 //   1  TagFlow
@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "TagFlowJSON", targets: ["TagFlowJSON"]),
         .library(name: "TagFlowDocument", targets: ["TagFlowDocument"]),
         .library(name: "TagFlowGTK", targets: ["TagFlowGTK"]),
+        .library(name: "TagFlowKit", targets: ["TagFlowKit"]),
         .executable(name: "tagflow", targets: ["TagFlowCLI"]),
         .executable(name: "tagflow-demo", targets: ["TagFlowDemo"]),
     ],
@@ -56,6 +57,8 @@ let package = Package(
         .target(name: "TagFlowJSON"),
         // The command-line tool's documents: decoding, encoding, commands.
         .target(name: "TagFlowDocument", dependencies: ["TagFlow", "TagFlowRendering", "TagFlowJSON"]),
+        // The common case in one object (TagCloud) over the layers below, and one import for it.
+        .target(name: "TagFlowKit", dependencies: ["TagFlowPango"]),
         // The demo gallery, an app-level target.
         .target(name: "TagFlowGallery", dependencies: ["TagFlowDocument", "TagFlowPango"]),
         // GTK 4 (with GDK, GLib, Pango and cairo) for the interactive widget.
@@ -85,6 +88,7 @@ let package = Package(
             name: "TagFlowTests",
             dependencies: ["TagFlow", "TagFlowTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TagFlowPangoTests", dependencies: ["TagFlowPango", "TagFlowTestSupport"]),
+        .testTarget(name: "TagFlowKitTests", dependencies: ["TagFlowKit", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowJSONTests", dependencies: ["TagFlowJSON", "TagFlowTestSupport"]),
         .testTarget(name: "TagFlowGTKTests", dependencies: ["TagFlowGTK", "TagFlowTestSupport"]),
         .testTarget(

@@ -106,7 +106,7 @@ struct LayoutCommandTests {
         document.container.width = 10
         document.configuration.numberOfLines = 0
         #expect(documentError { () throws(TagFlowError) in try command.run(document) }
-            == "$.layout.numberOfLines: 0 is not allowed; it must be ≥ 1, or nil for no limit")
+            == "$.layout.numberOfLines: 0 is not allowed; it must be ≥ 1, or nil for no limit (write nil where TTGTagCollectionView and the JSON documents write 0)")
         document.configuration = LayoutConfiguration(scrollDirection: .horizontal)
         document.configuration.columns = LayoutConfiguration.Columns(minimumWidth: 40)
         #expect(documentError { () throws(TagFlowError) in try command.run(document) }

@@ -50,8 +50,10 @@ struct BadInputTests {
     @Test(arguments: [0, -1])
     func aLineCountBelowOneIsRefused(_ lines: Int) {
         let refused = error(one) { $0.numberOfLines = lines }
-        #expect(refused == TagFlowError(.invalidCount(lines, allowed: "≥ 1, or nil for no limit"), at: ["configuration", "numberOfLines"]))
-        #expect(refused?.description == "configuration.numberOfLines: \(lines) is not allowed; it must be ≥ 1, or nil for no limit")
+        // A 0 is told what Swift writes for TTG's and the JSON documents' "no limit".
+        let allowed = lines == 0 ? "≥ 1, or nil for no limit (write nil where TTGTagCollectionView and the JSON documents write 0)" : "≥ 1, or nil for no limit"
+        #expect(refused == TagFlowError(.invalidCount(lines, allowed: allowed), at: ["configuration", "numberOfLines"]))
+        #expect(refused?.description == "configuration.numberOfLines: \(lines) is not allowed; it must be \(allowed)")
     }
 
     @Test(arguments: [0, -2, Double.nan, Double.infinity])

@@ -148,7 +148,7 @@ import TagFlowPango
         #expect(thrownError { () throws(TagFlowError) in try m.measure(request("x", width: -1)) }
             == TagFlowError(.invalidNumber(-1, allowed: "≥ 0, or nil for no limit"), at: ["maxWidth"]))
         #expect(thrownError { () throws(TagFlowError) in try m.measure(request("x", lines: 0)) }
-            == TagFlowError(.invalidCount(0, allowed: "≥ 1, or nil for no limit"), at: ["numberOfLines"]))
+            == TagFlowError(.invalidCount(0, allowed: "≥ 1, or nil for no limit (write nil where TTGTagCollectionView and the JSON documents write 0)"), at: ["numberOfLines"]))
         // A zero width is allowed: every character gets its own line, nothing is NaN.
         let zero = try? m.measure(request("abc", width: 0))
         #expect(zero?.lineCount == 3)

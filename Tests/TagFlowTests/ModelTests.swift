@@ -155,7 +155,7 @@ import TagFlow
         tag.style = TextTagStyle()
         tag.style.numberOfLines = 0
         #expect(thrownError { () throws(TagFlowError) in try tag.validate() }
-            == TagFlowError(.invalidCount(0, allowed: "≥ 1, or nil for no limit"), at: ["style", "numberOfLines"]))
+            == TagFlowError(.invalidCount(0, allowed: "≥ 1, or nil for no limit (write nil where TTGTagCollectionView and the JSON documents write 0)"), at: ["style", "numberOfLines"]))
         tag.style = TextTagStyle()
         tag.style.shadow = TextTagStyle.Shadow(opacity: 2)
         #expect(thrownError { () throws(TagFlowError) in try tag.validate() }

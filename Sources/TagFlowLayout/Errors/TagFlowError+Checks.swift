@@ -26,13 +26,17 @@ extension TagFlowError {
         }
     }
 
-    /// Throws unless `value`, when set, is at least 1 (`nil` stands for "no limit").
+    /// Throws unless `value`, when set, is at least 1 (`nil` stands for "no limit"). A 0 is told
+    /// to write `nil`: TTGTagCollectionView and the JSON documents spell "no limit" 0.
     @inline(__always)
     package static func checkLimit(_ value: Int?, at path: @autoclosure () -> ValuePath) throws(TagFlowError) {
         if let value, value < 1 {
-            throw TagFlowError(.invalidCount(value, allowed: "≥ 1, or nil for no limit"), at: path())
+            throw TagFlowError(.invalidCount(value, allowed: value == 0 ? noLimitForZero : "≥ 1, or nil for no limit"), at: path())
         }
     }
+
+    /// What a limit of 0 is told: in Swift "no limit" is `nil`, where the JSON documents write 0.
+    package static let noLimitForZero = "≥ 1, or nil for no limit (write nil where TTGTagCollectionView and the JSON documents write 0)"
 
     /// Throws unless `index` is an element index of a collection of `count` elements (with
     /// `includingEnd`, the position after the last one counts too, for inserting).

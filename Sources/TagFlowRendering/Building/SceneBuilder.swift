@@ -164,10 +164,17 @@ public struct SceneBuilder: Sendable {
         }
     }
 
-    /// The "+N" chip standing for `hiddenCount` tags at `frame`, in the appearance's chip style,
-    /// its label measured for the frame's width: how a fixed-size indicator is drawn.
+    /// The "+N" chip standing for `hiddenCount` tags at `frame`, in the appearance's chip style:
+    /// how a fixed-size indicator is drawn. It reads the real count, or nothing when the frame is
+    /// too narrow for it: a truncated "+…" would say neither how many nor that it is a count.
     public func overflowChip(frame: Rect, hiddenCount: Int) throws(TagFlowError) -> RenderScene.Item {
-        try chip(.plain(appearance.overflowChipText(hiddenCount: hiddenCount)), style: appearance.overflowChipDrawingStyle, frame: frame)
+        let style = appearance.overflowChipDrawingStyle
+        let words = TagContent.plain(appearance.overflowChipText(hiddenCount: hiddenCount))
+        let natural: Size
+        do { natural = try sizer.size(of: words, style: style, containerWidth: .infinity) } catch {
+            throw error.prefixed(with: ["overflowChip"])
+        }
+        return try chip(natural.width > frame.width + 1 ? .plain("") : words, style: style, frame: frame)
     }
 
     /// A chip showing `content` in `style` at `frame`: its words as the layout measured them when

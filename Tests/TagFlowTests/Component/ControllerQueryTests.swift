@@ -92,7 +92,7 @@ import TagFlow
             try TagCollectionController(
                 tags: blocks(2), options: TagCollectionOptions(selectionMode: .multiple(limit: 0)),
                 viewport: Viewport(width: 10), sizer: sizer)
-        } == TagFlowError(.invalidCount(0, allowed: "≥ 1, or nil for no limit"), at: ["options", "selectionMode", "limit"]))
+        } == TagFlowError(.invalidCount(0, allowed: "≥ 1, or nil for no limit (write nil where TTGTagCollectionView and the JSON documents write 0)"), at: ["options", "selectionMode", "limit"]))
         let nanSize = TextTag(id: "n", content: .custom(.provider(key: "nan", size: { _ in Size(width: .nan, height: 1) })))
         #expect(thrownError { () throws(TagFlowError) in
             try TagCollectionController(tags: [nanSize], viewport: Viewport(width: 10), sizer: sizer)

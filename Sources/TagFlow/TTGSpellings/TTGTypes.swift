@@ -1,0 +1,54 @@
+// TTGTagCollectionView 3.3's type names, unavailable: the compiler's error says what TagFlow
+// calls each one. Unavailable declarations stay out of code completion and the documentation.
+
+/// TTGTagCollectionView's content with a plain string: in TagFlow a tag is made from its text.
+@available(*, unavailable, message: "a tag is made from its text: TextTag(\"Swift\", style: style); the text's font and colour are the style's (style.font, style.textColor)")
+public final class TextTagStringContent {
+    /// TTG's initializer.
+    @available(*, unavailable, message: "a tag is made from its text: TextTag(\"Swift\", style: style)")
+    public init(text: String) {}
+
+    /// TTG's font of the content.
+    @available(*, unavailable, message: "the font is the style's: style.font = TagFont(size: 14, weight: .bold)")
+    public var textFont: Any? { get { nil } set {} }
+
+    /// TTG's colour of the content.
+    @available(*, unavailable, message: "the text colour is the style's: style.textColor = .white")
+    public var textColor: Any? { get { nil } set {} }
+}
+
+/// TTGTagCollectionView's attributed content.
+@available(*, unavailable, message: "text in several fonts and colours is TagContent.text(.runs([TextRun(…)])): TextTag(content: .text(.runs(runs)), style: style)")
+public final class TextTagAttributedStringContent {
+    /// TTG's initializer.
+    @available(*, unavailable, message: "use TextTag(content: .text(.runs([TextRun(…)])), style: style)")
+    public init(attributedText: Any) {}
+}
+
+/// TTGTagCollectionView's abstract content.
+@available(*, unavailable, renamed: "TagContent")
+public typealias TextTagContent = TagContent
+
+/// TTGTagCollectionView's alignment enum.
+@available(*, unavailable, renamed: "LayoutConfiguration.Alignment")
+public typealias TagCollectionAlignment = LayoutConfiguration.Alignment
+
+/// TTGTagCollectionView's scroll direction enum.
+@available(*, unavailable, renamed: "LayoutConfiguration.ScrollDirection")
+public typealias TagCollectionScrollDirection = LayoutConfiguration.ScrollDirection
+
+/// TTGTagCollectionView's horizontal distribution enum.
+@available(*, unavailable, renamed: "LayoutConfiguration.HorizontalDistribution")
+public typealias TagCollectionHorizontalDistribution = LayoutConfiguration.HorizontalDistribution
+
+/// TTGTagCollectionView's pure layout calculator.
+@available(*, unavailable, message: "the layout engine is FlowLayout (import TagFlowLayout): try FlowLayout(configuration: configuration).layout(items, in: size)")
+public typealias TagCollectionLayout = Never
+
+/// TTGTagCollectionView's view of custom views.
+@available(*, unavailable, message: "custom content is a tag too: TextTag(content: .custom(.fixed(Size(width: 40, height: 28)), label: \"…\")) in a TagCloud (import TagFlowKit) or a TagCollectionController")
+public typealias TagCollectionView = Never
+
+/// TTGTagCollectionView's delegate protocol.
+@available(*, unavailable, message: "there is no delegate: each call returns its callbacks (TagCollectionUpdate.callbacks), and the questions (canTapTag, canMoveTag…) are closures on TagCollectionController.policy")
+public protocol TextTagCollectionViewDelegate {}

@@ -109,7 +109,8 @@ test: deps ui-deps browser-deps
 	$(MAKE) --no-print-directory checks
 
 ## The layout engine's tests under the address sanitizer, in their own package (Tests/Sanitized)
-## so that nothing else is built with it; leaks are reported too, but XCTest's own.
+## so that nothing else is built with it; leaks are reported too, but XCTest's own. Property tests
+## run a quarter of their cases there (PropertyCounts); `swift test` runs them all.
 sanitize:
 	cd Tests/Sanitized && LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitized/lsan-suppressions.txt \
 		$(SWIFT) test --scratch-path $(CURDIR)/.build-sanitized -Xswiftc -sanitize=address

@@ -154,7 +154,7 @@ struct CollapseIndicatorTests {
     /// collapsed layout would hide items; it follows the last item; the items' lines are those
     /// of the layout without a limit, and the chip overlaps nothing.
     @Test func anExpandedLimitShowsEverythingAndAChipWhenThereIsSomethingToCollapse() async {
-        await propertyCheck(count: 1000, input: LayoutCase.generator([.vertical]), Gen.int(in: 0...60)) { test, chipWidth in
+        await propertyCheck(count: PropertyCounts.scaled(1000), input: LayoutCase.generator([.vertical]), Gen.int(in: 0...60)) { test, chipWidth in
             var test = test
             test.configuration.isLineLimitExpanded = true
             test.configuration.collapseIndicator = Size(width: Double(chipWidth), height: 12)

@@ -138,7 +138,7 @@ struct CountedIndicatorTests {
     /// limit finds the same line).
     @Test func theChipCountIsExactAndNoItemLeavesTheLineNeedlessly() async {
         let sizing = zip(Gen.int(in: 0...2), Gen.int(in: 0...60), Gen.int(in: 0...40), Gen.int(in: 0...1000))
-        await propertyCheck(count: 1500, input: LayoutCase.generator([.vertical]), sizing) { test, sizing in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.generator([.vertical]), sizing) { test, sizing in
             var test = test
             if test.configuration.numberOfLines == nil { test.configuration.numberOfLines = 1 + sizing.2 % 3 }
             test.configuration.isLineLimitExpanded = false

@@ -46,7 +46,7 @@ struct FastPathTests {
     /// and over-wide items.
     @Test(.shrinking) func theFastPathPlacesExactlyAsTheGeneralPath() async {
         let shapes = zip(Gen.bool(), Gen.int(in: 0...3))
-        await propertyCheck(count: 4000, input: LayoutCase.everyOptionGenerator([.vertical]), shapes) { test, shape in
+        await propertyCheck(count: PropertyCounts.scaled(4000), input: LayoutCase.everyOptionGenerator([.vertical]), shapes) { test, shape in
             var test = test
             test.configuration.numberOfLines = nil
             if !Self.fixedLineAlignments.contains(test.configuration.lineAlignment) { test.configuration.lineAlignment = .top }

@@ -225,7 +225,7 @@ struct FlexibleLinePropertyTests {
     }
 
     @Test(.shrinking) func grownWidthsFillTheLineWhenNoItemIsFrozen() async {
-        await propertyCheck(count: 1500, input: LayoutCase.flexibleGenerator([.vertical])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.flexibleGenerator([.vertical])) { test in
             let test = Self.plain(test)
             let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
             let configuration = test.configuration
@@ -248,7 +248,7 @@ struct FlexibleLinePropertyTests {
     }
 
     @Test(.shrinking) func noItemIsBelowItsMinimumOrAboveItsMaximum() async {
-        await propertyCheck(count: 1500, input: LayoutCase.flexibleGenerator()) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.flexibleGenerator()) { test in
             let test = Self.plain(test)
             let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
             for i in test.items.indices {
@@ -262,7 +262,7 @@ struct FlexibleLinePropertyTests {
     @Test(.shrinking) func limitsThatDoNotBindChangeNothing() async {
         // Items that do not grow, with limits around their widths and no baseline: the general
         // path they take gives the fast path's frames for the plain items, to the bit.
-        await propertyCheck(count: 1500, input: LayoutCase.everyOptionGenerator()) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.everyOptionGenerator()) { test in
             var flexible = test.items
             let inset = test.configuration.contentInset
             let lineWidth = max(0, test.container.width - inset.left - inset.right)
@@ -286,7 +286,7 @@ struct FlexibleLinePropertyTests {
     }
 
     @Test(.shrinking) func rightToLeftMirrorsLeftToRight() async {
-        await propertyCheck(count: 1500, input: LayoutCase.flexibleGenerator([.vertical])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.flexibleGenerator([.vertical])) { test in
             var test = Self.plain(test)
             // Left and right are the same in both directions; leading and trailing mirror.
             func mirroring(_ alignment: LayoutConfiguration.Alignment) -> LayoutConfiguration.Alignment {
@@ -312,7 +312,7 @@ struct FlexibleLinePropertyTests {
 
     @Test(.shrinking) func aGridsItemsAlignInColumns() async {
         let minimumWidths = LayoutCase.choose([20.0, 37, 50, 100, 150])
-        await propertyCheck(count: 1000, input: LayoutCase.flexibleGenerator([.vertical]), minimumWidths) { test, minimum in
+        await propertyCheck(count: PropertyCounts.scaled(1000), input: LayoutCase.flexibleGenerator([.vertical]), minimumWidths) { test, minimum in
             var test = Self.plain(test)
             test.configuration.columns = LayoutConfiguration.Columns(minimumWidth: minimum)
             test.configuration.layoutDirection = .leftToRight

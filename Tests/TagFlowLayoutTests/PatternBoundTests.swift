@@ -12,7 +12,7 @@ struct PatternBoundTests {
     static let weightsAndCapacity = zip(Gen.int(in: 0...60).array(of: 2...11), Gen.int(in: 20...130))
 
     @Test func theBoundNeverExceedsTheOptimumAndTheRoundedPackingIsValid() async {
-        await propertyCheck(count: 1500, input: Self.weightsAndCapacity) { raw, capacity in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: Self.weightsAndCapacity) { raw, capacity in
             let weights = raw.filter { $0 <= capacity }
             guard !weights.isEmpty else { return }
             let (classWeights, counts) = ThreeToALineTests.classes(weights)

@@ -37,7 +37,7 @@ struct PropertyTests {
     }
 
     @Test func greedyAndBalancedLayoutsKeepEveryInvariant() async {
-        await propertyCheck(count: 1500, input: LayoutCase.generator([.vertical]), Gen.bool()) { test, balanced in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.generator([.vertical]), Gen.bool()) { test, balanced in
             var test = test
             test.configuration.lineBreaking = balanced ? .balanced : .greedy
             let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
@@ -49,7 +49,7 @@ struct PropertyTests {
     }
 
     @Test func horizontalLayoutsKeepEveryInvariant() async {
-        await propertyCheck(count: 1000, input: LayoutCase.generator([.horizontal])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1000), input: LayoutCase.generator([.horizontal])) { test in
             let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
             Self.checkCommonInvariants(result, test)
             #expect(result.lineCount <= test.configuration.horizontalLineCount)
@@ -58,7 +58,7 @@ struct PropertyTests {
     }
 
     @Test func fewestRowsKeepsTheInvariantsAndNeverLosesToGreedy() async {
-        await propertyCheck(count: 1000, input: LayoutCase.generator([.vertical])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1000), input: LayoutCase.generator([.vertical])) { test in
             var test = test
             test.configuration.numberOfLines = nil
             var greedy = test.configuration
@@ -73,7 +73,7 @@ struct PropertyTests {
     }
 
     @Test func balancedKeepsGreedysCountAndIsNeverLessEven() async {
-        await propertyCheck(count: 1500, input: LayoutCase.generator([.vertical])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.generator([.vertical])) { test in
             var test = test
             test.configuration.numberOfLines = nil
             test.configuration.overflowIndicator = nil
@@ -93,7 +93,7 @@ struct PropertyTests {
     }
 
     @Test func rightToLeftIsTheMirrorImageOfLeftToRight() async {
-        await propertyCheck(count: 1000, input: LayoutCase.generator()) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1000), input: LayoutCase.generator()) { test in
             var test = test
             test.configuration.layoutDirection = .leftToRight
             var mirrored = test.configuration
@@ -115,7 +115,7 @@ struct PropertyTests {
     }
 
     @Test func greedyLineCountNeverRisesAsTheWidthGrows() async {
-        await propertyCheck(count: 200, input: LayoutCase.generator([.vertical])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(200), input: LayoutCase.generator([.vertical])) { test in
             var previous = Int.max
             for width in stride(from: 0.0, through: 500, by: 7) {
                 let count = try FlowLayout(configuration: test.configuration)
@@ -128,7 +128,7 @@ struct PropertyTests {
 
     @Test func hitTestingAgreesWithALinearScan() async {
         let points = zip(Gen.double(in: 0...1), Gen.double(in: 0...1)).array(of: 20...20)
-        await propertyCheck(count: 400, input: LayoutCase.generator(), points) { test, fractions in
+        await propertyCheck(count: PropertyCounts.scaled(400), input: LayoutCase.generator(), points) { test, fractions in
             let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container)
             for (fx, fy) in fractions {
                 let point = Point(x: fx * (result.contentSize.width + 10) - 5, y: fy * (result.contentSize.height + 10) - 5)
@@ -140,7 +140,7 @@ struct PropertyTests {
 
     @Test func fittingSizeRelaysOutToTheSameLines() async {
         // Shrink-wrapping: laying out again at the fitting width keeps every line.
-        await propertyCheck(count: 800, input: LayoutCase.generator([.vertical])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(800), input: LayoutCase.generator([.vertical])) { test in
             var test = test
             test.configuration.numberOfLines = nil
             let layout = FlowLayout(configuration: test.configuration)
@@ -154,7 +154,7 @@ struct PropertyTests {
     }
 
     @Test func pixelSnappingPutsEdgesOnPixelsWithoutDrift() async {
-        await propertyCheck(count: 800, input: LayoutCase.generator([.vertical]), LayoutCase.choose([1.0, 2, 3]), Gen.double(in: 0...1)) {
+        await propertyCheck(count: PropertyCounts.scaled(800), input: LayoutCase.generator([.vertical]), LayoutCase.choose([1.0, 2, 3]), Gen.double(in: 0...1)) {
             test, scale, jitter in
             var test = test
             test.items = test.items.map { LayoutItem(width: $0.width + jitter, height: $0.height + 0.37) }

@@ -70,19 +70,19 @@ struct ReferenceLayoutTests {
     }
 
     @Test(.shrinking) func wrappingRowsFollowTheRulesOnBothPaths() async {
-        await propertyCheck(count: 4000, input: LayoutCase.everyOptionGenerator([.vertical])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(4000), input: LayoutCase.everyOptionGenerator([.vertical])) { test in
             try Self.expectBothPathsFollowTheRules(test)
         }
     }
 
     @Test(.shrinking) func flexibleLinesFollowTheRulesOnBothPaths() async {
-        await propertyCheck(count: 3000, input: LayoutCase.flexibleGenerator([.vertical])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(3000), input: LayoutCase.flexibleGenerator([.vertical])) { test in
             try Self.expectBothPathsFollowTheRules(test)
         }
     }
 
     @Test(.shrinking) func flexibleHorizontalRowsFollowTheRules() async {
-        await propertyCheck(count: 1000, input: LayoutCase.flexibleGenerator([.horizontal])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1000), input: LayoutCase.flexibleGenerator([.horizontal])) { test in
             try Self.expectBothPathsFollowTheRules(test)
         }
     }
@@ -91,7 +91,7 @@ struct ReferenceLayoutTests {
     /// other option and flexible items besides (a grid ignores their widths and growth).
     @Test(.shrinking) func gridsFollowTheRules() async {
         let minimumWidths = LayoutCase.choose([20.0, 37, 50, 100, 150, 400])
-        await propertyCheck(count: 2000, input: LayoutCase.flexibleGenerator([.vertical]), minimumWidths) { test, minimum in
+        await propertyCheck(count: PropertyCounts.scaled(2000), input: LayoutCase.flexibleGenerator([.vertical]), minimumWidths) { test, minimum in
             var test = test
             test.configuration.columns = LayoutConfiguration.Columns(minimumWidth: minimum)
             try Self.expectBothPathsFollowTheRules(test)
@@ -99,14 +99,14 @@ struct ReferenceLayoutTests {
     }
 
     @Test(.shrinking) func horizontalRowsFollowTheRules() async {
-        await propertyCheck(count: 1500, input: LayoutCase.everyOptionGenerator([.horizontal])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.everyOptionGenerator([.horizontal])) { test in
             try Self.expectBothPathsFollowTheRules(test)
         }
     }
 
     /// A "+N" slot whose width depends on its count (as a text chip's does), under every option.
     @Test(.shrinking) func aSlotAsWideAsItsCountFollowsTheRules() async {
-        await propertyCheck(count: 1500, input: LayoutCase.everyOptionGenerator([.vertical]), Gen.int(in: 0...3)) { test, shape in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.everyOptionGenerator([.vertical]), Gen.int(in: 0...3)) { test, shape in
             let size: (Int) -> Size = { count in
                 let digits = Double(String(count).count)
                 return switch shape {
@@ -126,7 +126,7 @@ struct ReferenceLayoutTests {
     /// `fewestRows` chooses its lines by a search the model does not repeat; given those lines
     /// (from the same layout without a limit), the model places them as the engine does.
     @Test(.shrinking) func fewestRowsPlacesItsLinesByTheRules() async {
-        await propertyCheck(count: 1500, input: LayoutCase.everyOptionGenerator([.vertical])) { test in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.everyOptionGenerator([.vertical])) { test in
             var test = test
             test.configuration.lineBreaking = .fewestRows
             var unlimited = test.configuration

@@ -30,7 +30,7 @@ struct ThreeToALineTests {
     }
 
     @Test func theCardinalityBoundNeverExceedsTheOptimum() async {
-        await propertyCheck(count: 1500, input: Self.weightsAndCapacity) { weights, capacity in
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: Self.weightsAndCapacity) { weights, capacity in
             let fitting = weights.filter { $0 <= capacity }
             let sorted = fitting.sorted(by: >).map(Double.init)
             let bound = ThreeToALine.cardinalityBound(sortedDescending: sorted, capacity: Double(capacity))
@@ -43,7 +43,7 @@ struct ThreeToALineTests {
     /// and valid, and every smaller count down to the bound is proven impossible.
     @Test func theSearchFindsTheOptimumAndProvesEveryCountBelowImpossible() async {
         let cases = zip(Gen.int(in: 0...1000).array(of: 4...11), Gen.int(in: 40...400))
-        await propertyCheck(count: 600, input: cases) { raw, capacity in
+        await propertyCheck(count: PropertyCounts.scaled(600), input: cases) { raw, capacity in
             let weights = raw.map { capacity / 4 + 1 + $0 * (capacity / 4 + 1) / 1000 }
             let sorted = weights.sorted(by: >).map(Double.init)
             guard ThreeToALine.applies(sortedDescending: sorted, capacity: Double(capacity)) else { return }

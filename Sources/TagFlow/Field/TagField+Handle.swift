@@ -7,9 +7,18 @@ extension TagField {
     ///   controller throws; nothing changes then.
     @discardableResult
     public mutating func handle(_ event: TagFieldEvent) throws(TagFlowError) -> TagFieldUpdate {
-        if case .key(_, _, _, let time) = event { try TagFlowError.checkFinite(time, at: ["event", "time"]) }
+        var keyTime: Double?
+        if case .key(_, _, _, let time) = event {
+            try TagFlowError.checkFinite(time, at: ["event", "time"])
+            // Keys the field answers itself never reach the controller's check.
+            if let last = lastKeyTime, time < last {
+                throw TagFlowError(TagFlowError.CollectionReason.timeWentBackwards(time, previous: last), at: ["event", "time"])
+            }
+            keyTime = time
+        }
         if case .pickSuggestion(let row) = event { try TagFlowError.checkIndex(row, count: suggestions.count, at: ["event", "index"]) }
         return try recording { (field, out) throws(TagFlowError) in
+            if let keyTime { field.lastKeyTime = keyTime }
             let before = (field.draft, field.controller.count, field.hasFocus)
             try field.apply(event, &out)
             // Escape closes the list until the draft changes; anything else ranks it afresh.

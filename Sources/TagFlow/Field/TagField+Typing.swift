@@ -17,7 +17,7 @@ extension TagField {
         if editing != nil, let cut = text.firstIndex(where: delimiters.endsTyped) {
             insertAtCaret(String(text[..<cut]))
             // The delimiter ends the edit; what follows starts the next tag.
-            if try commitEdit(&out) { try type(String(text[text.index(after: cut)...]), &out) }
+            if try commitEdit(&out) { try type(String(text[text.index(after: cut)...].drop(while: \.isWhitespace)), &out) }
             return
         }
         insertAtCaret(text)

@@ -60,6 +60,8 @@ public struct TagField: Sendable {
     /// Whether the Backspace press a held key's repeats continue deleted text: its repeats then
     /// stop at the empty draft instead of going on into the tags.
     var backspaceDeletedText = false
+    /// The time of the last key, to refuse time going backwards.
+    var lastKeyTime: Double?
 
     /// How many removals Control+Z can undo, the oldest forgotten first.
     public static let undoDepth = 100

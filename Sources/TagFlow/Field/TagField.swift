@@ -110,3 +110,24 @@ public struct TagField: Sendable {
         }) ?? TagFieldUpdate()
     }
 }
+
+extension TagField {
+    /// Changes the tags or the controller's settings (viewport, text size category, options,
+    /// mutations) through `body`, as one update; the suggestions are ranked again.
+    ///
+    /// ```swift
+    /// try field.updateController { try $0.setTextSizeCategory(.extraLarge) }
+    /// ```
+    /// - Throws: what `body` throws; nothing changes then.
+    @discardableResult
+    public mutating func updateController(
+        _ body: (inout TagCollectionController) throws(TagFlowError) -> TagCollectionUpdate
+    ) throws(TagFlowError) -> TagFieldUpdate {
+        try recording { (field, out) throws(TagFlowError) in
+            try field.runController(&out, body)
+            if let id = field.markedID, field.controller.index(ofID: id) == nil { field.markedID = nil }
+            if let id = field.editing?.id, field.controller.index(ofID: id) == nil { field.endEditing(reverted: true, &out) }
+            field.refreshSuggestions(&out)
+        }
+    }
+}

@@ -1,5 +1,5 @@
-// The standard library's canonical decomposition (NFD) is its only public-to-SPI normalisation;
-// TagFlow does not depend on Foundation, whose `folding(options:)` would do the same.
+// The standard library's canonical decomposition (NFD) is behind this SPI; TagFlow does not
+// depend on Foundation, whose `folding(options:locale:)` would do the same.
 @_spi(_Unicode) import Swift
 
 /// Text compared the way a person reads it: case, accents and Unicode spelling ignored.

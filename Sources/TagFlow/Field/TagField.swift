@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// var field = try TagField(controller: controller, options: TagFieldOptions(maximumCount: 5))
-/// try field.handle(.text("swift, linux"))   // adds Swift; "linux" is the draft
+/// try field.handle(.text("swift, linux"))   // adds swift; "linux" is the draft
 /// try field.handle(.key(.return, time: 0))  // adds linux
 /// field.tags.map(\.content.text?.string)    // ["swift", "linux"]
 /// ```

@@ -13,13 +13,22 @@ public enum TagFieldCallback: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Why a piece was not added.
-    public enum Refusal: Hashable, Sendable {
+    public enum Refusal: Hashable, Sendable, CustomStringConvertible {
         /// A tag with the same text (by the duplicate rule) is already there: its id.
         case duplicate(of: TagID)
         /// The field holds its maximum count of tags.
         case limit(Int)
         /// The validator's reason.
         case invalid(String)
+
+        /// `duplicate(of: "Swift")`, `limit(4)`, `invalid("too long")`.
+        public var description: String {
+            switch self {
+            case .duplicate(let id): "duplicate(of: \"\(id)\")"
+            case .limit(let limit): "limit(\(limit))"
+            case .invalid(let reason): "invalid(\"\(reason)\")"
+            }
+        }
     }
 
     /// A tag was added at `index` (an invalid one carries its reason).

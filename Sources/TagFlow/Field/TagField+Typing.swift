@@ -21,7 +21,8 @@ extension TagField {
             return
         }
         insertAtCaret(text)
-        guard editing == nil,
+        // Only a delimiter typed now commits: refused pieces left in the draft wait for one.
+        guard editing == nil, text.contains(where: delimiters.endsTyped),
             let (finished, tail) = TagFieldTokenizer.splitAtLastDelimiter(draft, isDelimiter: delimiters.endsTyped)
         else { return }
         let pieces = TagFieldTokenizer.pieces(of: finished, cutAt: delimiters.endsPasted)

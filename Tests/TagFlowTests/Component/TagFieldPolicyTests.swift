@@ -35,7 +35,8 @@ import TagFlowTestSupport
         #expect(callbacks.added == ["b pasted", "c pasted"])
         #expect(callbacks.refused == ["d: limit 3", "e: limit 3"])
         #expect(field.draft == "d, e")
-        #expect(try field.run([.text(",")]).refused == ["d: limit 3", "e: limit 3"])
+        #expect(try field.run([.text("x")]).refused.isEmpty)  // letters wait for a delimiter
+        #expect(try field.run([.text(",")]).refused == ["d: limit 3", "ex: limit 3"])
         var none = try tagField(options: TagFieldOptions(maximumCount: 0))
         #expect(try none.run([.text("x,")]).refused == ["x: limit 0"])
     }

@@ -16,4 +16,11 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { blackHole(runner.next()) }
         }
     }
+    // The tag field: one keystroke re-ranks 10 000 suggestions (goal: at most 1 ms).
+    let keystroke = LazyRunner { FieldCase.makeKeystrokeRunner(candidates: 10_000) }
+    Benchmark("Field: rank 10 000 suggestions per keystroke", configuration: .init(maxIterations: 10_000)) { benchmark in
+        keystroke.prepare()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(keystroke.next()) }
+    }
 }

@@ -62,3 +62,12 @@ extension TagCollectionController {
         sink.emit(.didDelete(index: index, id: item.id))
     }
 }
+
+extension TagCollectionController {
+    /// Removes the tag at `index` as input does (`canDelete`, `didDelete` or `didRefuseDelete`;
+    /// focus passes to a neighbour), whatever the options: the tag field's Backspace and Delete,
+    /// which remove tags without a remove button.
+    mutating func removeByInput(at index: Int) throws(TagFlowError) -> TagCollectionUpdate {
+        try recordingUpdate { (controller, sink) throws(TagFlowError) in try controller.removeIfAllowed(at: index, sink: &sink) }
+    }
+}

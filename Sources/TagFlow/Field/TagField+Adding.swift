@@ -1,0 +1,112 @@
+/// Adding pieces: the one path every typed, pasted, picked or edited piece takes.
+///
+/// Each piece, in order: the policy's transform (a piece it empties is refused as invalid),
+/// then a duplicate (by `options.duplicates`, among the tags and the pieces added before it),
+/// the limit (`options.maximumCount`), and the validator — refused, or with
+/// `addsInvalidTags` added as an invalid tag. The accepted pieces go into the collection in one
+/// change (one layout, however long the paste).
+extension TagField {
+    /// Offers `pieces`, inserting the accepted ones at `index` (`nil`: the end); returns the
+    /// refused pieces as they were given.
+    mutating func offer(
+        _ pieces: [String], source: TagFieldCallback.Source, at index: Int? = nil, _ out: inout FieldSink
+    ) throws(TagFlowError) -> [String] {
+        var keys = duplicateKeys()
+        var accepted: [(tag: TextTag, reason: String?)] = []
+        var refused: [String] = []
+        var events: [TagFieldCallback?] = []  // `nil` stands for the next accepted piece
+        var ids = Set(controller.collection.ids)
+        var suffixes: [String: Int] = [:]
+        for piece in pieces {
+            switch judge(piece, keys: keys, adding: accepted.count) {
+            case .refuse(let text, let reason):
+                refused.append(piece)
+                events.append(.didRefuse(text: text, reason: reason, source: source))
+            case .accept(let text, let reason):
+                let tag = makeTag(text, invalidReason: reason, takenIDs: &ids, suffixes: &suffixes)
+                if let key = duplicateKey(text) { keys[key] = tag.id }
+                accepted.append((tag, reason))
+                events.append(nil)
+            }
+        }
+        let start = index ?? controller.count
+        if !accepted.isEmpty {
+            try runController(&out) { (c) throws(TagFlowError) in try c.insert(contentsOf: accepted.map(\.tag), at: start) }
+        }
+        var k = 0
+        for event in events {
+            if let event { out.emit(event); continue }
+            let (tag, reason) = accepted[k]
+            if let reason { invalidReasons[tag.id] = reason }
+            out.emit(.didAdd(index: start + k, id: tag.id, text: Self.text(of: tag), source: source, invalidReason: reason))
+            k += 1
+        }
+        return refused
+    }
+
+    enum Verdict {
+        case accept(String, invalidReason: String?)
+        case refuse(String, TagFieldCallback.Refusal)
+    }
+
+    /// What the policy says of one piece, `adding` pieces already accepted in this call (an
+    /// edit, which adds nothing, skips the limit).
+    func judge(_ piece: String, keys: [String: TagID], adding: Int, checksLimit: Bool = true) -> Verdict {
+        let text = String(TagFieldTokenizer.trimmed(policy.transform?(piece) ?? piece))
+        guard !text.isEmpty else { return .refuse(piece, .invalid("the transform left no text")) }
+        if let key = duplicateKey(text), let existing = keys[key] { return .refuse(text, .duplicate(of: existing)) }
+        if checksLimit, let limit = options.maximumCount, controller.count + adding >= limit { return .refuse(text, .limit(limit)) }
+        if let reason = policy.validate?(text) {
+            return options.addsInvalidTags ? .accept(text, invalidReason: reason) : .refuse(text, .invalid(reason))
+        }
+        return .accept(text, invalidReason: nil)
+    }
+
+    /// The duplicate key of every tag in the field but `excluded`, to the tag's id.
+    func duplicateKeys(excluding excluded: TagID? = nil) -> [String: TagID] {
+        guard options.duplicates != .allowed else { return [:] }
+        var keys: [String: TagID] = [:]
+        for tag in controller.tags where tag.id != excluded {
+            if let key = duplicateKey(Self.text(of: tag)), keys[key] == nil { keys[key] = tag.id }
+        }
+        return keys
+    }
+
+    /// What `text` is compared by under the duplicate rule (`nil`: duplicates allowed). Swift's
+    /// string equality and hashing are already canonical-equivalence aware.
+    func duplicateKey(_ text: String) -> String? {
+        switch options.duplicates {
+        case .folded: TextFolding.fold(text)
+        case .exact: text
+        case .allowed: nil
+        }
+    }
+
+    /// A new tag for `text`: its id is the text, or the text with `#2`, `#3`… when that is taken
+    /// (`suffixes` remembers the next number a text tries, so many duplicates stay linear).
+    func makeTag(_ text: String, invalidReason: String?, takenIDs: inout Set<TagID>, suffixes: inout [String: Int]) -> TextTag {
+        var id = TagID(text)
+        var n = suffixes[text] ?? 2
+        while takenIDs.contains(id) {
+            id = TagID("\(text)#\(n)")
+            n += 1
+        }
+        suffixes[text] = n
+        takenIDs.insert(id)
+        var tag = TextTag(text, id: id, style: options.tagStyle)
+        if let invalidReason {
+            tag.style = options.invalidStyle ?? Self.invalidStyle(from: options.tagStyle)
+            tag.accessibility.hint = invalidReason
+        }
+        return tag
+    }
+
+    /// An invalid tag's style when none is set: the tag style with a red border and red text.
+    static func invalidStyle(from style: TextTagStyle) -> TextTagStyle {
+        var invalid = style
+        invalid.borderWidth = max(style.borderWidth, 1)
+        invalid.borderColor = TagColor(hex: 0xC01C28)
+        invalid.textColor = TagColor(hex: 0xC01C28)
+        return invalid
+    }
+}

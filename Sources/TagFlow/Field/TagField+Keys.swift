@@ -1,0 +1,159 @@
+/// Keys between the text and the tags (← and → swap in right-to-left layouts, where the tags
+/// stand to the right of the entry):
+///
+/// | key | in the draft | on a focused tag |
+/// |---|---|---|
+/// | ← | the caret back; at the start, focus the last tag | the collection's (the previous tag) |
+/// | → | the caret on | from the last tag, back to the draft (caret at the start); else the collection's |
+/// | Home, End | the caret to the start, end | End on the last tag: back to the draft (caret at the end); else the collection's |
+/// | ↑ ↓ | move the highlighted suggestion | the collection's |
+/// | Return | accept the highlighted suggestion, commit an edit, or commit the draft | edit the tag (the collection's activation) |
+/// | Tab | accept the highlighted suggestion; with `.tab`, commit the draft; else passed on | passed on |
+/// | Escape | close the suggestions, revert an edit, or drop the mark | back to the draft |
+/// | Backspace | delete before the caret; in the empty draft mark the last tag, then remove it | remove the tag (`canDelete`), focus to its neighbour |
+/// | Delete | delete after the caret | remove the tag |
+/// | Control+Z | undo the last removal | undo the last removal |
+///
+/// A held Backspace's auto-repeat that began by deleting text stops at the empty draft: only a
+/// fresh press marks and removes tags. Every other key on a focused tag is the collection's
+/// `KeyCommand` table.
+extension TagField {
+    mutating func key(
+        _ key: TagFieldKey, modifiers: KeyModifiers, isRepeat: Bool, time: Double, _ out: inout FieldSink
+    ) throws(TagFlowError) {
+        if key == .z, modifiers.contains(.control) {
+            out.isHandled = try undoRemoval(&out)
+            return
+        }
+        if controller.focusedID != nil {
+            try tagKey(key, modifiers: modifiers, time: time, &out)
+        } else {
+            try draftKey(key, modifiers: modifiers, isRepeat: isRepeat, time: time, &out)
+        }
+        if key != .backspace { backspaceDeletedText = false }
+    }
+
+    /// The key that goes from the draft into the tags: ← left to right, → right to left.
+    var towardTags: TagFieldKey { controller.layout.layoutDirection == .leftToRight ? .left : .right }
+
+    private mutating func tagKey(_ key: TagFieldKey, modifiers: KeyModifiers, time: Double, _ out: inout FieldSink) throws(TagFlowError) {
+        hasFocus = true
+        let focused = controller.focusedIndex
+        let isLast = focused != nil && focused == lastFocusableTag
+        switch key {
+        case .backspace, .delete:
+            guard let focused, modifiers.isDisjoint(with: [.control, .alt]) else { break }
+            try runController(&out) { (c) throws(TagFlowError) in try c.removeByInput(at: focused) }
+            return
+        case .escape:
+            returnFocusToDraft(&out)
+            return
+        case .end where isLast && modifiers.isEmpty:
+            returnFocusToDraft(&out)
+            setDraft(draft, caret: draft.count)
+            return
+        case _ where (key == .left || key == .right) && key != towardTags && isLast && modifiers.isEmpty:
+            returnFocusToDraft(&out)
+            setDraft(draft, caret: 0)
+            return
+        default:
+            break
+        }
+        guard let collectionKey = key.collectionKey, controller.keyCommand(for: collectionKey, modifiers: modifiers) != nil else {
+            out.isHandled = false
+            return
+        }
+        try runController(&out) { (c) throws(TagFlowError) in try c.handle(.key(collectionKey, modifiers: modifiers, time: time)) }
+    }
+
+    private mutating func draftKey(
+        _ key: TagFieldKey, modifiers: KeyModifiers, isRepeat: Bool, time: Double, _ out: inout FieldSink
+    ) throws(TagFlowError) {
+        hasFocus = true
+        if key != .backspace { clearMark(&out) }
+        switch key {
+        case .left, .right:
+            if key == towardTags {
+                if caret > 0 { caret -= 1; return }
+                try focusLastTag(time: time, &out)
+            } else {
+                guard caret < draft.count else { out.isHandled = false; return }
+                caret += 1
+            }
+        case .home: caret = 0
+        case .end: caret = draft.count
+        case .up, .down:
+            out.isHandled = moveHighlight(down: key == .down, &out)
+        case .return:
+            if try acceptHighlighted(&out) { return }
+            if editing != nil { try commitEdit(&out); return }
+            out.isHandled = options.delimiters.contains(.return) ? try commitDraft(&out) : false
+        case .tab:
+            if try acceptHighlighted(&out) { return }
+            out.isHandled = editing == nil && options.delimiters.contains(.tab) ? try commitDraft(&out) : false
+        case .escape:
+            out.isHandled = escape(&out)
+        case .backspace:
+            try backspace(isRepeat: isRepeat, &out)
+        case .delete:
+            guard caret < draft.count else { out.isHandled = false; return }
+            draft.remove(at: draft.index(draft.startIndex, offsetBy: caret))
+        case .space:
+            try type(" ", &out)
+        case .z:
+            out.isHandled = false
+        }
+    }
+
+    private mutating func backspace(isRepeat: Bool, _ out: inout FieldSink) throws(TagFlowError) {
+        if caret > 0 {
+            clearMark(&out)
+            draft.remove(at: draft.index(draft.startIndex, offsetBy: caret - 1))
+            caret -= 1
+            if !isRepeat { backspaceDeletedText = true }
+            return
+        }
+        // A repeat that began on text stops here: it never goes on into the tags.
+        if isRepeat && backspaceDeletedText { return }
+        if !isRepeat { backspaceDeletedText = false }
+        guard draft.isEmpty, editing == nil, let last = lastFocusableTag else {
+            out.isHandled = false
+            return
+        }
+        if let marked = markedID, let index = controller.index(ofID: marked) {
+            markedID = nil
+            try runController(&out) { (c) throws(TagFlowError) in try c.removeByInput(at: index) }
+            if controller.focusedID != nil { returnFocusToDraft(&out) }
+        } else {
+            markedID = controller.collection[last].id
+            out.emit(.didMark(id: markedID))
+        }
+    }
+
+    private mutating func escape(_ out: inout FieldSink) -> Bool {
+        if !suggestions.isEmpty {
+            closeSuggestions(&out)
+            return true
+        }
+        if editing != nil {
+            endEditing(reverted: true, &out)
+            return true
+        }
+        if markedID != nil {
+            clearMark(&out)
+            return true
+        }
+        return false
+    }
+
+    /// ← at the start of the draft: the collection's End focuses the last tag.
+    private mutating func focusLastTag(time: Double, _ out: inout FieldSink) throws(TagFlowError) {
+        guard lastFocusableTag != nil else { out.isHandled = false; return }
+        try runController(&out) { (c) throws(TagFlowError) in try c.handle(.key(.end, modifiers: [.control], time: time)) }
+    }
+
+    /// The last tag in reading order that can take focus, or `nil`.
+    var lastFocusableTag: Int? {
+        controller.layout.placementOrder.last { controller.canFocus($0) }
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+import TagFlow
+import TagFlowTestSupport
+
+/// Bad input: options no field can have are named at their path; huge pastes and suggestion
+/// lists are linear and bounded.
+@Suite(.tags(.component)) struct TagFieldBadInputTests {
+    func optionsError(_ options: TagFieldOptions) throws -> TagFlowError? {
+        let controller = try TagCollectionController(tags: [], viewport: Viewport(width: 300), sizer: componentSizer())
+        return thrownError { () throws(TagFlowError) in try TagField(controller: controller, options: options) }
+    }
+
+    @Test func emptyOrUnknownDelimitersAndNegativeOrAbsurdLimitsAreNamed() throws {
+        let empty = try optionsError(TagFieldOptions(delimiters: []))
+        #expect(empty?.path.description == "options.delimiters")
+        #expect(empty?.reason.description.contains("at least one") == true)
+        #expect(try optionsError(TagFieldOptions(delimiters: TagFieldDelimiters(rawValue: 0xFF)))?.path.description == "options.delimiters")
+        let negative = try optionsError(TagFieldOptions(maximumCount: -1))
+        #expect(negative?.path.description == "options.maximumCount")
+        #expect(negative?.reason.description == "-1 is not allowed: the limit must be 0…1000000, or nil for no limit")
+        #expect(try optionsError(TagFieldOptions(maximumCount: Int.max))?.path.description == "options.maximumCount")
+        #expect(try optionsError(TagFieldOptions(maximumSuggestions: -3))?.path.description == "options.maximumSuggestions")
+        #expect(try optionsError(TagFieldOptions(entryMinimumWidth: .nan))?.path.description == "options.entryMinimumWidth")
+        #expect(try optionsError(TagFieldOptions(entryMinimumWidth: -1))?.path.description == "options.entryMinimumWidth")
+        var field = try tagField(["a"])
+        let change = thrownError { () throws(TagFlowError) in try field.setOptions(TagFieldOptions(maximumCount: -5)) }
+        #expect(change?.path.description == "options.maximumCount")
+        #expect(field.options.maximumCount == nil)  // a call that throws changes nothing
+    }
+
+    @Test func aKeyWithABadTimeIsNamedAndChangesNothing() throws {
+        var field = try tagField(["a"])
+        try field.run([.text("x")])
+        #expect(thrownError { () throws(TagFlowError) in try field.handle(.key(.backspace, time: .infinity)) }?.path.description == "event.time")
+        try field.run([.key(.left, time: 5), .key(.left, time: 6)])
+        let backwards = thrownError { () throws(TagFlowError) in try field.handle(.key(.delete, time: 1)) }
+        #expect(backwards?.path.description == "event.time")
+        #expect(field.texts == ["a"] && field.draft == "x")
+    }
+
+    @Test func aOneMegabytePasteIsSplitInOnePassUnderALimit() throws {
+        var field = try tagField(options: TagFieldOptions(maximumCount: 50))
+        let word = "lorem ipsum dolor, "
+        let text = String(repeating: word, count: 1_048_576 / word.utf8.count)
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure { try field.run([.paste(text)]) }
+        #expect(field.tags.count == 1)  // every piece is the same: one added, the rest duplicates
+        #expect(field.draft.count > 900_000)  // the refused pieces stay in the draft
+        #expect(elapsed < .seconds(20))
+        var distinct = try tagField(options: TagFieldOptions(maximumCount: 50))
+        let many = (0..<60_000).map { "t\($0)" }.joined(separator: ",")
+        let callbacks = try distinct.run([.paste(many)])
+        #expect(distinct.tags.count == 50 && callbacks.refused.count == 59_950)
+        #expect(distinct.draft.hasPrefix("t50, t51"))
+    }
+
+    @Test func aMegabyteWithoutDelimitersIsOneDraft() throws {
+        var field = try tagField()
+        try field.run([.paste(String(repeating: "x", count: 1_000_000))])
+        #expect(field.draft.count == 1_000_000 && field.caret == 1_000_000 && field.tags.isEmpty)
+    }
+
+    @Test func aHundredThousandSuggestionsRankLinearlyAndShowTheCap() throws {
+        let candidates = (0..<100_000).map { "word \($0) é" }
+        var field = try tagField(suggestions: candidates)
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure { try field.run([.text("WORD 99")]) }
+        #expect(field.suggestions.count == 8)
+        #expect(field.suggestionMatchCount == 1_111)  // 99, 990…999, 9900…9999, 99000…99999
+        #expect(field.suggestions.first?.text == "word 99 é")
+        #expect(elapsed < .seconds(5))
+    }
+}

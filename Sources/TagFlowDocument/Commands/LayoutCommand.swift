@@ -28,9 +28,13 @@ public struct LayoutCommand: DocumentCommand {
     /// The answer's name in messages: "the layout".
     public static let answerName = "layout"
 
-    /// Lays out a decoded document; with a `component` script, plays its events first (see
-    /// `play(_:script:)`).
+    /// Lays out a decoded document; with a `field` or a `component` script, plays its events
+    /// first (see `play(_:field:sizer:)` and `play(_:script:sizer:)`).
     public func answer(_ document: LayoutDocument) throws(TagFlowError) -> JSONOutput {
+        if let script = document.field {
+            let played = try play(document, field: script)
+            return played.field.documentOutput(callbacks: played.callbacks)
+        }
         if let script = document.component {
             let played = try play(document, script: script)
             return played.controller.documentOutput(callbacks: played.callbacks, inputCount: document.itemCount)

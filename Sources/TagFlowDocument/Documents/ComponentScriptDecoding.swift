@@ -235,7 +235,7 @@ extension ScriptEvent {
     private static let modifierNames: KeyValuePairs<String, KeyModifiers> = ["shift": .shift, "control": .control, "alt": .alt]
 
     /// A key event's `modifiers`: an array of modifier names, each at most once.
-    private static func modifiers(_ reader: JSONReader) throws(TagFlowError) -> KeyModifiers {
+    static func modifiers(_ reader: JSONReader) throws(TagFlowError) -> KeyModifiers {
         var modifiers: KeyModifiers = []
         for element in try reader.array() {
             let modifier = try element.choice(modifierNames)

@@ -35,6 +35,11 @@ public struct LayoutDocument: Hashable, Sendable {
     public var overflowChip: OverflowChip?
     /// The font families the chip's style names, with where.
     var overflowChipFonts: [FontReference] = []
+    /// The tag field (`field`, tags only) and its `events`, or `nil`: then any `events` are the
+    /// component's. With a field the output is the field's (docs/cli.md, "The tag field").
+    public var field: FieldScript?
+    /// The font families the field's styles name, with where.
+    var fieldFonts: [FontReference] = []
 
     /// Creates a document.
     public init(
@@ -88,8 +93,8 @@ public struct LayoutDocument: Hashable, Sendable {
 
     /// Every font family the document names, with where.
     public var fonts: [FontReference] {
-        if case .tags(let entries) = content { return entries.flatMap(\.fonts) + overflowChipFonts }
-        return overflowChipFonts
+        if case .tags(let entries) = content { return entries.flatMap(\.fonts) + overflowChipFonts + fieldFonts }
+        return overflowChipFonts + fieldFonts
     }
 
     /// Creates a document of items.

@@ -16,7 +16,7 @@ extension LayoutDocument {
 
     /// The top-level keys of a layout document.
     public static let documentKeys = [
-        "container", "layout", "items", "tags", "contentSizeCategory", "component", "events", "overflowChip",
+        "container", "layout", "items", "tags", "contentSizeCategory", "component", "events", "overflowChip", "field",
     ]
 
     /// Reads a layout document from JSON text.
@@ -38,7 +38,10 @@ extension LayoutDocument {
     ///   either key the document gets a `component` script, checked by `checkComponentScript()`;
     /// - `overflowChip` (an extension, with `tags` only): the "+N" chip as a text tag, see
     ///   `OverflowChip.init(document:fonts:textSizeCategory:budget:)`; it takes the place of `layout.overflowIndicator` and
-    ///   `layout.collapseIndicator`, so giving either as well is an error.
+    ///   `layout.collapseIndicator`, so giving either as well is an error;
+    /// - `field` (an extension, with `tags` only): a tag field over the tags, see
+    ///   `FieldScript.init(field:events:fonts:textSizeCategory:budget:)`; `events` are then the
+    ///   field's, and `component` gives the tags' settings (its `filter` and `sort` refused).
     public init(document reader: JSONReader) throws(TagFlowError) {
         try self.init(document: reader, streamedItems: nil)
     }
@@ -123,7 +126,12 @@ extension LayoutDocument {
                 document: value, fonts: &overflowChipFonts, textSizeCategory: textSizeCategory, budget: &budget)
         }
         component = nil
-        if root.contains("component") || root.contains("events") { try readComponentScript(root) }
+        field = nil
+        if let value = root.member("field") {
+            try readField(value, root, textSizeCategory: textSizeCategory, budget: &budget)
+        } else if root.contains("component") || root.contains("events") {
+            try readComponentScript(root)
+        }
     }
 
     /// Reads `component` and `events` into a script, within the tags and the work a script may

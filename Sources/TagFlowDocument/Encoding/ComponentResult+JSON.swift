@@ -73,14 +73,21 @@ extension TagCollectionCallback {
     /// and lists of tags as arrays of input indices (`inputs`, `selected`, `deselected`).
     /// `index`, `from` and `to` stay positions in the collection, as the callback reports them.
     public var documentJSON: JSONValue {
+        documentJSON(tagKey: "input") { .number(Double(TagCollectionController.inputIndex($0))) }
+    }
+
+    /// The callback with its tags named by `name` under `tagKey` (`"input"` and the input index
+    /// for a component; `"id"` and the id for a tag field, whose typed tags have no input index).
+    /// Lists of tags keep their labels (`inputs`, `selected`, `deselected`).
+    func documentJSON(tagKey: String, name tagName: (TagID) -> JSONValue) -> JSONValue {
         func input(_ id: TagID?) -> JSONValue.Member {
-            .init("input", id.map { .number(Double(TagCollectionController.inputIndex($0))) } ?? .null)
+            .init(tagKey, id.map(tagName) ?? .null)
         }
         func number(_ label: String, _ value: Int?) -> JSONValue.Member {
             .init(label, value.map { .number(Double($0)) } ?? .null)
         }
         func inputs(_ label: String, _ ids: [TagID]) -> JSONValue.Member {
-            .init(label, .array(ids.map { .number(Double(TagCollectionController.inputIndex($0))) }))
+            .init(label, .array(ids.map(tagName)))
         }
         let arguments: [JSONValue.Member]
         switch self {

@@ -47,11 +47,13 @@ extension LayoutResult {
         return .object(members)
     }
 
-    private static func json(_ size: Size) -> JSONValue {
+    /// A size as `{ "width", "height" }`.
+    static func json(_ size: Size) -> JSONValue {
         ["width": .number(size.width), "height": .number(size.height)]
     }
 
-    private static func json(_ rect: Rect) -> JSONValue {
+    /// A rectangle as `{ "x", "y", "width", "height" }`.
+    static func json(_ rect: Rect) -> JSONValue {
         ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
     }
 

@@ -1,0 +1,93 @@
+import TagFlow
+import TagFlowJSON
+
+extension TagField {
+    /// The output of `tagflow layout` for a document with a `field`, after its events: the
+    /// members of `LayoutResult.documentJSON` for the tags' layout — `contentSize` the field's
+    /// (its entry's own line counted), `lines` and `frames` by position in `tags` — followed by
+    /// - `tags`: `{ "id", "text" }` per tag in order (a document's tag has its input index as
+    ///   its id, a typed one its text), with `"invalidReason"` for an invalid tag;
+    /// - `draft`, `caret` (in characters), `hasFocus`, `focused` (the focused tag's position or
+    ///   `null`), `marked` and `editing` (a tag's id or `null`);
+    /// - `entryFrame`: `{ "x", "y", "width", "height" }`;
+    /// - `suggestions`: `{ "matchCount", "highlighted" (a row or `null`), "rows" }`, each row
+    ///   `{ "text", "match": { "start", "end" } (characters), "kind", "isAdded" }`;
+    /// - `callbacks`: each `TagFieldCallback.documentJSON`, in order.
+    public func documentOutput(callbacks: [TagFieldCallback]) -> JSONOutput {
+        let layout = controller.layout
+        let result = layout.result
+        guard case .object(var members) = result.documentOutput(overflowChip: controller.options.overflowChip) else { return .object([]) }
+        for i in members.indices {
+            switch members[i].key {
+            case "contentSize":
+                members[i].value = .value(LayoutResult.json(contentSize))
+            case "lines":
+                members[i].value = .array(count: result.visibleLineCount) { line in
+                    .array(result.indices(onLine: line).map { .number(Double(layout.tagIndex(ofItem: $0))) })
+                }
+            case "frames":
+                let frames = result.frames
+                members[i].value = .array(count: tags.count) { position in
+                    guard let k = layout.itemIndex(ofTag: position) else { return LayoutResult.json(.zero, hidden: true) }
+                    return LayoutResult.json(frames[k], hidden: result.isHidden(k))
+                }
+            default:
+                break
+            }
+        }
+        members += stateMembers
+        members.append(.init("callbacks", .array(count: callbacks.count) { callbacks[$0].documentJSON }))
+        return .object(members)
+    }
+
+    /// The tags, the draft, focus, the entry and the suggestions.
+    private var stateMembers: [JSONOutput.Member] {
+        let tags = self.tags
+        let focused = controller.focusedID.flatMap { controller.index(ofID: $0) }
+        return [
+            .init("tags", .array(count: tags.count) { self.tagJSON(tags[$0]) }),
+            .init("draft", .value(.string(draft))),
+            .init("caret", .value(.number(Double(caret)))),
+            .init("hasFocus", .value(.bool(hasFocus))),
+            .init("focused", .value(focused.map { .number(Double($0)) } ?? .null)),
+            .init("marked", .value(markedID.map { .string($0.rawValue) } ?? .null)),
+            .init("editing", .value(editing.map { .string($0.id.rawValue) } ?? .null)),
+            .init("entryFrame", .value(LayoutResult.json(entryFrame))),
+            .init("suggestions", .value(suggestionsJSON)),
+        ]
+    }
+
+    /// One tag: its id, its text and, when invalid, the reason.
+    private func tagJSON(_ tag: TextTag) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("id", .string(tag.id.rawValue)), .init("text", .string(tag.content.text?.string ?? ""))]
+        if let reason = invalidReasons[tag.id] { members.append(.init("invalidReason", .string(reason))) }
+        return .object(members)
+    }
+
+    /// The suggestion list as shown.
+    private var suggestionsJSON: JSONValue {
+        let rows: [JSONValue] = suggestions.map { row in
+            [
+                "text": .string(row.text),
+                "match": ["start": .number(Double(row.matchRange.lowerBound)), "end": .number(Double(row.matchRange.upperBound))],
+                "kind": .string(row.kind.documentName), "isAdded": .bool(row.isAdded),
+            ]
+        }
+        return [
+            "matchCount": .number(Double(suggestionMatchCount)),
+            "highlighted": highlightedSuggestion.map { .number(Double($0)) } ?? .null,
+            "rows": .array(rows),
+        ]
+    }
+}
+
+extension TagSuggestion.MatchKind {
+    /// `prefix`, `wordPrefix` or `substring`.
+    var documentName: String {
+        switch self {
+        case .prefix: "prefix"
+        case .wordPrefix: "wordPrefix"
+        case .substring: "substring"
+        }
+    }
+}

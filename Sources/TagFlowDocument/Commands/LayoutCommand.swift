@@ -78,10 +78,11 @@ public struct LayoutCommand: DocumentCommand {
         }
     }
 
-    /// The sizer of a document: this command's measurer and cache for a document with tags (its
+    /// The sizer of a document: this command's measurer and cache for a document with tags or a
+    /// field (whose typed tags and placeholder are measured even when it starts with none; the
     /// font families checked first, at the paths they were written), none for items.
     func sizer(for document: LayoutDocument) throws(TagFlowError) -> TagSizer {
-        guard case .tags(let entries) = document.content, !entries.isEmpty else {
+        guard case .tags(let entries) = document.content, !entries.isEmpty || document.field != nil else {
             return TagSizer(measurer: NoTextMeasurer(), cache: nil)
         }
         return try drawingSizer(for: document)

@@ -30,6 +30,7 @@ enum FuzzDictionary {
         "DejaVu Sans", "dejavu serif", "sans-serif", "monospace", "Helvetica", "   ",
         String(repeating: "W", count: 300), String(repeating: "ab ", count: 3_400), String(repeating: "x", count: 10_001),
         String(repeating: "\u{1100}", count: 2_000), String(repeating: "é", count: 6_000),
+        "comma", "semicolon", "newline", "backspace", "escape", "tab", "z", "folded", "exact", "allowed",
         "leading", "trailing", "center", "fillWidth", "spaceBetween", "horizontal", "vertical", "fewestRows",
         "balanced", "greedy", "columnMajor", "rightToLeft", "top", "bottom", "truncateMiddle", "truncateHead", "clip",
         "charWrap", "wordWrap", "natural", "accessibilityExtraExtraExtraLarge", "extraSmall", "startsNewLine",
@@ -51,10 +52,11 @@ enum FuzzDictionary {
     static let keys: [String] = {
         var keys = LayoutDocument.documentKeys + LayoutConfiguration.documentKeys + TagEntry.documentKeys
             + TextTagStyle.documentKeys + TagFont.documentKeys + ComponentScript.componentKeys + MeasureDocument.documentKeys
-            + LayoutItem.documentKeys
+            + LayoutItem.documentKeys + FieldScript.fieldKeys
         keys += ["x", "y", "time", "type", "key", "mode", "limit", "width", "height", "top", "left", "bottom", "right",
                  "offsetX", "offsetY", "source", "spacing", "tintColor", "color", "opacity", "radius", "startColor",
-                 "endColor", "startPoint", "endPoint", "selected", "unknown", "", "my key", String(repeating: "k", count: 2_000),
+                 "endColor", "startPoint", "endPoint", "selected", "text", "paste", "focus", "blur", "moveCaret",
+                 "pickSuggestion", "offset", "index", "repeat", "modifiers", "unknown", "", "my key", String(repeating: "k", count: 2_000),
                  String(repeating: "k\u{85}\u{202E}\n", count: 1_000)]
         return keys
     }()

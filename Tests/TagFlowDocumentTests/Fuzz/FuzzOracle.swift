@@ -154,13 +154,38 @@ struct FuzzOracle {
             }
         }
         guard case .array(let frames)? = answer["frames"] else { return problems + ["no frames"] }
-        let inputs = document?["items"] ?? document?["tags"]
+        // A field's frames are its tags after the events, which it reports.
+        let inputs = answer["draft"] != nil ? answer["tags"] : document?["items"] ?? document?["tags"]
+        if answer["draft"] != nil { problems += checkField(answer) }
         if case .array(let entries)? = inputs, entries.count != frames.count {
             problems.append("\(frames.count) frames for \(entries.count) inputs")
         }
         for frame in frames where frame != .null {
             if case .number(let width)? = frame["width"], case .number(let height)? = frame["height"], width >= 0, height >= 0 { continue }
             problems.append("a frame with a negative or missing size: \(frame)")
+        }
+        return problems
+    }
+
+    /// A field's state is whole: the caret within the draft, an entry of a size, the highlighted
+    /// row and every match range within the rows.
+    private func checkField(_ answer: JSONValue) -> [String] {
+        var problems: [String] = []
+        guard case .string(let draft)? = answer["draft"], case .number(let caret)? = answer["caret"] else { return ["no draft or caret"] }
+        if caret < 0 || caret > Double(draft.count) { problems.append("caret \(caret) outside a draft of \(draft.count)") }
+        if case .number(let width)? = answer["entryFrame"]?["width"], case .number(let height)? = answer["entryFrame"]?["height"],
+            width >= 0, height >= 0, width.isFinite, height.isFinite {
+        } else {
+            problems.append("an entry frame without a size: \(answer["entryFrame"] ?? .null)")
+        }
+        guard case .array(let rows)? = answer["suggestions"]?["rows"] else { return problems + ["no suggestion rows"] }
+        if case .number(let row)? = answer["suggestions"]?["highlighted"], row < 0 || row >= Double(rows.count) {
+            problems.append("highlighted row \(row) of \(rows.count)")
+        }
+        for row in rows {
+            guard case .string(let text)? = row["text"], case .number(let start)? = row["match"]?["start"],
+                case .number(let end)? = row["match"]?["end"], 0 <= start, start <= end, end <= Double(text.count)
+            else { problems.append("a suggestion's match outside its text: \(row)"); continue }
         }
         return problems
     }

@@ -86,6 +86,18 @@ struct LayoutSubcommand: ParsableCommand {
             as "input": its input index), and with a filter or sort "shown" (what shows, in order); \
             "frames" stay in input order, null for a deleted tag. Tags may be "disabled": true.
 
+            The tag field (docs/cli.md): a document with "tags" may add "field" {"delimiters": \
+            ["comma", "return", "semicolon", "tab", "newline", "space"], "commitsOnBlur", \
+            "duplicates": "folded"|"exact"|"allowed", "maximumCount", "maximumLength", \
+            "addsInvalidTags", "invalidStyle", "tagStyle", "suggestions": ["Swift", …], \
+            "maximumSuggestions", "marksAddedSuggestions", "placeholder", "entryMinimumWidth"}; its \
+            "events" are then {"type": "text"|"paste", "text"}, {"type": "key", "key", "modifiers", \
+            "repeat", "time"}, {"type": "focus"|"blur"}, {"type": "moveCaret", "offset"}, \
+            {"type": "pickSuggestion", "index"} and the pointer events above. The output adds \
+            "tags" ({"id", "text", "invalidReason"}), "draft", "caret", "hasFocus", "focused", \
+            "marked", "editing", "entryFrame", "suggestions" ({"matchCount", "highlighted", "rows"}) \
+            and "callbacks" (tags named by "id").
+
             --batch: the input is JSON Lines, one document per line; the output has one line per \
             input line, in order. A bad line is answered {"error":"<path>: <what>"} on its own line \
             (and reported on standard error); the others are still answered; the exit status is then \

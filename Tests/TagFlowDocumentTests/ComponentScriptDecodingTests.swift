@@ -203,7 +203,7 @@ struct ComponentScriptDecodingTests {
          "$.events[0].x: unknown key; allowed keys: type, key, modifiers, time"),
         // Documents the component cannot play as written.
         (#""events": [], "layout": {"numberOfLines": 1}, "component": {}, "extra": 1"#,
-         "$.extra: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory, component, events, overflowChip"),
+         "$.extra: unknown key; allowed keys: container, layout, items, tags, contentSizeCategory, component, events, overflowChip, field"),
     ]
 
     @Test("refuses bad component settings and events with the path and what is allowed", arguments: badComponents)

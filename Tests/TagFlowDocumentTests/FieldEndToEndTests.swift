@@ -87,6 +87,15 @@ struct FieldEndToEndTests {
         #expect(output["suggestions"]?["highlighted"] == 0)
     }
 
+    @Test("layout --help documents the field keys and events")
+    func help() throws {
+        let outcome = try ToolProcess.run(["layout", "--help"])
+        #expect(outcome.status == 0)
+        for phrase in ["\"field\"", "delimiters", "maximumLength", "pickSuggestion", "moveCaret", "entryFrame", "repeat"] {
+            #expect(outcome.standardOutput.contains(phrase), "help lacks \(phrase)")
+        }
+    }
+
     @Test("bad field documents end with the error at its path, exit 1", arguments: [
         (#"{"container": {"width": 300}, "tags": [], "field": {"delimiters": []}}"#,
          #"$.field.delimiters: an empty set of delimiters leaves nothing to end a tag with; give at least one (["return"] for Return only)"#),

@@ -16,8 +16,7 @@ extension TagCollectionController {
     mutating func recordingUpdate(
         _ body: (inout TagCollectionController, inout CallbackSink) throws(TagFlowError) -> Void
     ) throws(TagFlowError) -> TagCollectionUpdate {
-        let before = snapshot()
-        let settledBefore = SettledTags(self)
+        let record = CollectionRecord(self)
         // The copy gets the size memo to itself (so it is updated in place, not copied); after a
         // throw the controller goes on without one, which only costs a re-measure from the cache.
         let memo = takeSizeMemo()
@@ -25,12 +24,10 @@ extension TagCollectionController {
         copy.sizeMemo = memo
         var sink = CallbackSink()
         try body(&copy, &sink)
-        copy.repairFocus(before: before, sink: &sink)
+        copy.repairFocus(before: record.before, sink: &sink)
         copy.batchCallbacks? += sink.callbacks
         self = copy
-        return TagCollectionUpdate(
-            callbacks: sink.callbacks, transition: LayoutTransition.between(before, snapshot()),
-            changes: settledBefore.changes(to: SettledTags(self)))
+        return record.update(to: self, callbacks: sink.callbacks)
     }
 
     /// Keeps focus on a tag that can have it: when the focused tag was removed, hidden, left out

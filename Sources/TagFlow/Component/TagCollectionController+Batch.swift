@@ -22,8 +22,7 @@ extension TagCollectionController {
     public mutating func performBatchUpdates<Failure: Error>(
         _ body: (inout TagCollectionController) throws(Failure) -> Void
     ) throws(Failure) -> TagCollectionUpdate {
-        let before = snapshot()
-        let settledBefore = SettledTags(self)
+        let record = CollectionRecord(self)
         let outer = batchCallbacks
         var copy = self
         copy.batchCallbacks = []
@@ -31,8 +30,6 @@ extension TagCollectionController {
         let callbacks = copy.batchCallbacks ?? []
         copy.batchCallbacks = outer.map { $0 + callbacks }
         self = copy
-        return TagCollectionUpdate(
-            callbacks: callbacks, transition: LayoutTransition.between(before, snapshot()),
-            changes: settledBefore.changes(to: SettledTags(self)))
+        return record.update(to: self, callbacks: callbacks)
     }
 }

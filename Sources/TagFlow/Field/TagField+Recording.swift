@@ -15,8 +15,7 @@ extension TagField {
     mutating func recording(
         _ body: (inout TagField, inout FieldSink) throws(TagFlowError) -> Void
     ) throws(TagFlowError) -> TagFieldUpdate {
-        let before = controller.snapshot()
-        let settledBefore = SettledTags(controller)
+        let record = CollectionRecord(controller)
         var copy = self
         var sink = FieldSink()
         try body(&copy, &sink)
@@ -24,10 +23,8 @@ extension TagField {
             sink.emit(.didChangeDraft(text: copy.draft, caret: copy.caret))
         }
         self = copy
-        let collection = TagCollectionUpdate(
-            callbacks: sink.callbacks.compactMap { if case .collection(let c) = $0 { c } else { nil } },
-            transition: LayoutTransition.between(before, controller.snapshot()),
-            changes: settledBefore.changes(to: SettledTags(controller)))
+        let collection = record.update(
+            to: controller, callbacks: sink.callbacks.compactMap { if case .collection(let c) = $0 { c } else { nil } })
         return TagFieldUpdate(callbacks: sink.callbacks, collection: collection, isHandled: sink.isHandled)
     }
 

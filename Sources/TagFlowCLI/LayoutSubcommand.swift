@@ -93,6 +93,7 @@ struct LayoutSubcommand: ParsableCommand {
             "maximumSuggestions", "marksAddedSuggestions", "placeholder", "entryMinimumWidth"}; its \
             "events" are then {"type": "text"|"paste", "text"}, {"type": "key", "key", "modifiers", \
             "repeat", "time"}, {"type": "focus"|"blur"}, {"type": "moveCaret", "offset"}, \
+            {"type": "deleteText", "from", "to"}, \
             {"type": "pickSuggestion", "index"} and the pointer events above. The output adds \
             "tags" ({"id", "text", "invalidReason"}), "draft", "caret", "hasFocus", "focused", \
             "marked", "editing", "entryFrame", "suggestions" ({"matchCount", "highlighted", "rows"}) \

@@ -34,6 +34,11 @@ struct ShowSubcommand: ParsableCommand {
             (docs/cli.md), tags named by their input index. The widget also reports the focus it \
             moves itself (Tab into or out of the tags, a press on a tag) as didChangeFocus.
 
+            A document with a "field" opens the tag field: the tags and a text entry after them \
+            (type, paste, pick from the suggestion list under it; the keys of "The tag field"). \
+            Its --events lines are the field's callbacks as "tagflow layout" prints them \
+            (didAdd, didRefuse, didChangeDraft, …, tags named by their id).
+
             A document that cannot be shown is refused before any window opens (exit status 1, \
             "error: <path>: <what>"). Closing the window ends the command with status 0.
             """
@@ -102,11 +107,13 @@ struct ShowSubcommand: ParsableCommand {
     }
 }
 
-/// A document ready for the window: its controller after its events, measured with Pango, and
-/// which desktop settings it leaves to the desktop.
+/// A document ready for the window: its controller (or its tag field) after its events, measured
+/// with Pango, and which desktop settings it leaves to the desktop.
 struct ShownDocument: Sendable {
     /// The component after the document's events.
     var controller: TagCollectionController
+    /// The tag field after the document's events, for a document with a `field`.
+    var field: TagField?
     /// Whether the document sets the content-size category (then the desktop's text scaling is
     /// not followed).
     var setsTextSize: Bool
@@ -127,7 +134,13 @@ struct ShownDocument: Sendable {
         let command = LayoutCommand(measurers: TextMeasurerProvider(measurer: measurer))
         // Items-only documents measure no text, but the widget still draws with Pango.
         let sizer = TagSizer(measurer: measurer, cache: command.cache, textSizeCategory: document.textSizeCategory)
-        controller = try command.play(document, script: document.component ?? ComponentScript(), sizer: sizer).controller
+        if let script = document.field {
+            let played = try command.play(document, field: script, sizer: sizer)
+            field = played.field
+            controller = played.field.controller
+        } else {
+            controller = try command.play(document, script: document.component ?? ComponentScript(), sizer: sizer).controller
+        }
         setsTextSize = reader.value["contentSizeCategory"] != nil
         setsLayoutDirection = reader.value["layout"]?["layoutDirection"] != nil
     }
@@ -144,16 +157,27 @@ enum ShowWindow {
     ) throws(TagFlowError) -> FrameStatistics {
         try GTKInit.start(programName: "tagflow")
         let loop = GLibMainLoop()
-        let tags = try TagCollectionWidget(controller: shown.controller, renderOptions: RenderOptions(imageDirectory: imageDirectory))
+        let renderOptions = RenderOptions(imageDirectory: imageDirectory)
+        var fieldWidget: TagFieldWidget?
+        let tags: TagCollectionWidget
+        if let field = shown.field {
+            let made = try TagFieldWidget(field: field, renderOptions: renderOptions)
+            fieldWidget = made
+            tags = made.collection
+        } else {
+            tags = try TagCollectionWidget(controller: shown.controller, renderOptions: renderOptions)
+        }
         // The tool's widths equal a browser's: the bundled fonts, not the desktop's.
         tags.followsDesktopFont = false
         tags.followsDesktopTextSize = !shown.setsTextSize
         tags.followsTextDirection = !shown.setsLayoutDirection
         tags.recordsStatistics = options.statistics
         if options.events {
-            tags.onCallback = { callback in
-                // One write per line: nothing is buffered, so a reader sees each line at once.
-                StandardStreams.writeOutput(((try? JSONWriter.write(callback.documentJSON)) ?? "{}") + "\n")
+            // One write per line: nothing is buffered, so a reader sees each line at once.
+            if let fieldWidget {
+                fieldWidget.onCallback = { StandardStreams.writeOutput(((try? JSONWriter.write($0.documentJSON)) ?? "{}") + "\n") }
+            } else {
+                tags.onCallback = { StandardStreams.writeOutput(((try? JSONWriter.write($0.documentJSON)) ?? "{}") + "\n") }
             }
         }
         let window = gtk_window_new()!

@@ -54,14 +54,15 @@ struct FieldScriptDecodingTests {
             "events": [{"type": "focus"}, {"type": "text", "text": "sw"}, {"type": "paste", "text": "a\\nb"},
               {"type": "key", "key": "backspace", "modifiers": ["control"], "repeat": true, "time": 1},
               {"type": "key", "key": "z", "time": 2}, {"type": "moveCaret", "offset": 1},
-              {"type": "pickSuggestion", "index": 0}, {"type": "tap", "x": 5, "y": 6, "time": 3}, {"type": "blur"}]
+              {"type": "deleteText", "from": 0, "to": 2}, {"type": "pickSuggestion", "index": 0}, {"type": "tap", "x": 5, "y": 6, "time": 3}, {"type": "blur"}]
             """))
         #expect(script.events == [
             .field(.focus), .field(.text("sw")), .field(.paste("a\nb")),
             .field(.key(.backspace, modifiers: [.control], isRepeat: true, time: 1)), .field(.key(.z, time: 2)),
-            .field(.moveCaret(to: 1)), .field(.pickSuggestion(0)), .pointer(.tap(Point(x: 5, y: 6), time: 3)), .field(.blur),
+            .field(.moveCaret(to: 1)), .field(.deleteText(0..<2)), .field(.pickSuggestion(0)),
+            .pointer(.tap(Point(x: 5, y: 6), time: 3)), .field(.blur),
         ])
-        #expect(script.events[7].fieldEvents.count == 2)
+        #expect(script.events[8].fieldEvents.count == 2)
     }
 
     @Test("bad field values are refused at their path", arguments: [
@@ -103,7 +104,7 @@ struct FieldScriptDecodingTests {
 
     @Test("bad events are refused at their path", arguments: [
         (#"[{"type": "type"}]"#,
-         #"$.events[0].type: "type" is not one of text, paste, key, focus, blur, moveCaret, pickSuggestion"#),
+         #"$.events[0].type: "type" is not one of text, paste, key, focus, blur, moveCaret, deleteText, pickSuggestion"#),
         (#"[{"type": "filter", "text": "a"}]"#,
          #"$.events[0].type: "filter" is a component's event; a tag field shows every tag in its order"#),
         (#"[{"type": "text"}]"#, #"$.events[0]: missing required key "text""#),
@@ -116,6 +117,9 @@ struct FieldScriptDecodingTests {
         (#"[{"type": "key", "key": "left", "modifiers": ["shift", "shift"], "time": 0}]"#,
          "$.events[0].modifiers[1]: shift is given twice"),
         (#"[{"type": "moveCaret", "offset": -1}]"#, "$.events[0].offset: -1 is not ≥ 0"),
+        (#"[{"type": "deleteText", "from": 3, "to": 1}]"#, #"$.events[0].to: 1 is less than "from", 3"#),
+        (#"[{"type": "deleteText", "from": -1, "to": 1}]"#, "$.events[0].from: -1 is not ≥ 0"),
+        (#"[{"type": "deleteText", "from": 0}]"#, #"$.events[0]: missing required key "to""#),
         (#"[{"type": "pickSuggestion"}]"#, #"$.events[0]: missing required key "index""#),
         (#"[{"type": "tap", "x": 1, "time": 0}]"#, #"$.events[0]: missing required key "y""#),
         (#"{}"#, "$.events: expected an array, found an object"),

@@ -17,6 +17,7 @@ extension TagField {
             keyTime = time
         }
         if case .pickSuggestion(let row) = event { try TagFlowError.checkIndex(row, count: suggestions.count, at: ["event", "index"]) }
+        if case .deleteText(let range) = event { try TagFlowError.checkNonNegative(Double(range.lowerBound), at: ["event", "from"]) }
         return try recording { (field, out) throws(TagFlowError) in
             if let keyTime { field.lastKeyTime = keyTime }
             let before = (field.draft, field.controller.count, field.hasFocus)
@@ -44,6 +45,8 @@ extension TagField {
             clearMark(&out)
             returnFocusToDraft(&out)
             setDraft(draft, caret: offset)
+        case .deleteText(let range):
+            deleteText(range, &out)
         case .pickSuggestion(let row):
             try accept(row, &out)
         case .pointer(let pointer):

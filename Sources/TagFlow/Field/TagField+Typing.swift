@@ -49,6 +49,17 @@ extension TagField {
         setDraft(kept, caret: kept.count)
     }
 
+    /// Deletes the draft's characters in `range` (cut at the draft's end), as the text entry's
+    /// own editing did; the caret goes to where they were.
+    mutating func deleteText(_ range: Range<Int>, _ out: inout FieldSink) {
+        returnFocusToDraft(&out)
+        clearMark(&out)
+        let lower = min(range.lowerBound, draft.count), upper = min(range.upperBound, draft.count)
+        let start = draft.index(draft.startIndex, offsetBy: lower)
+        draft.removeSubrange(start..<draft.index(start, offsetBy: upper - lower))
+        caret = lower
+    }
+
     /// Commits the whole draft (Return, blur); `false` when it was empty.
     @discardableResult
     mutating func commitDraft(_ out: inout FieldSink) throws(TagFlowError) -> Bool {

@@ -13,6 +13,10 @@ public enum TagFieldEvent: Hashable, Sendable {
     case blur
     /// The caret was put at a character offset of the draft (a click in the text).
     case moveCaret(to: Int)
+    /// The draft's characters in a range were deleted by the text entry's own editing (a
+    /// selection cut or deleted, a word deleted): the caret goes to the range's start. A range
+    /// past the draft's end is cut at it; it never reaches the tags.
+    case deleteText(Range<Int>)
     /// A row of the suggestion list was clicked (its index in `TagField.suggestions`).
     case pickSuggestion(Int)
     /// A pointer event on the tags, handed to the controller (taps, remove buttons, a double

@@ -44,7 +44,7 @@ public struct FieldScript: Hashable, Sendable {
 /// One entry of a field document's `events`: an event for the field itself, or a pointer event
 /// (`down`, `tap`, …) handed to the field's tags.
 public enum FieldScriptEvent: Hashable, Sendable {
-    /// `text`, `key`, `paste`, `focus`, `blur`, `moveCaret` or `pickSuggestion`.
+    /// `text`, `key`, `paste`, `focus`, `blur`, `moveCaret`, `deleteText` or `pickSuggestion`.
     case field(TagFieldEvent)
     /// `down`, `move`, `up`, `cancel`, `tap`, `tick` or `secondaryClick`, as a component script
     /// spells them.

@@ -4,7 +4,7 @@ import TagFlowJSON
 extension FieldScriptEvent {
     /// A field event type as a document names it, with the keys it takes.
     private enum EventType: String, CaseIterable {
-        case text, paste, key, focus, blur, moveCaret, pickSuggestion
+        case text, paste, key, focus, blur, moveCaret, deleteText, pickSuggestion
 
         /// The keys, in the order messages list them (all required but a key's `modifiers` and
         /// `repeat`).
@@ -14,6 +14,7 @@ extension FieldScriptEvent {
             case .key: ["type", "key", "modifiers", "repeat", "time"]
             case .focus, .blur: ["type"]
             case .moveCaret: ["type", "offset"]
+            case .deleteText: ["type", "from", "to"]
             case .pickSuggestion: ["type", "index"]
             }
         }
@@ -32,6 +33,8 @@ extension FieldScriptEvent {
     ///   auto-repeat) and `time`;
     /// - `focus`, `blur`: no other key;
     /// - `moveCaret`: `offset`, an integer ≥ 0 (in characters; past the draft's end is its end);
+    /// - `deleteText`: `from` and `to`, integers with 0 ≤ `from` ≤ `to` (characters; cut at the
+    ///   draft's end): the text entry's own deletion of a selection or a word;
     /// - `pickSuggestion`: `index`, an integer ≥ 0, a row of the shown suggestions;
     /// - `down`, `move`, `up`, `cancel`, `tap`, `tick`, `secondaryClick`: as in a component
     ///   script (`ScriptEvent.init(document:)`), handed to the tags.
@@ -64,6 +67,12 @@ extension FieldScriptEvent {
             self = .field(.blur)
         case .moveCaret:
             self = .field(.moveCaret(to: try event.requiredMember("offset").nonNegativeInteger()))
+        case .deleteText:
+            let from = try event.requiredMember("from").nonNegativeInteger()
+            let toReader = try event.requiredMember("to")
+            let to = try toReader.nonNegativeInteger()
+            guard to >= from else { throw toReader.error("\(to) is less than \"from\", \(from)") }
+            self = .field(.deleteText(from..<to))
         case .pickSuggestion:
             self = .field(.pickSuggestion(try event.requiredMember("index").nonNegativeInteger()))
         }

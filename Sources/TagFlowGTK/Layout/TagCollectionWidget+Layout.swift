@@ -20,7 +20,7 @@ extension TagCollectionWidget {
             let height = Int32(viewportHeight ?? 0)
             return (height, height)
         case (.horizontal, true):
-            let width = Self.points(controller.contentSize.width)
+            let width = Self.points(contentSize(of: controller).width)
             return (0, scrollingMode == .outer ? width : min(width, Int32(naturalWidth)))
         default:
             return measureArea(orientation, forSize: forSize)
@@ -36,12 +36,13 @@ extension TagCollectionWidget {
         gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
         gtk_widget_allocate(child, width, height, -1, nil)
+        fieldHost?.allocated()
     }
 
     /// The drawing area's minimum and natural size along `orientation`: the content's (a width
     /// that wraps lines asks for the natural width and takes any).
     func measureArea(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        let content = controller.contentSize
+        let content = contentSize(of: controller)
         switch (controller.configuration.scrollDirection, orientation == GTK_ORIENTATION_HORIZONTAL) {
         case (.vertical, true):
             // Tags reflow to any width (an over-wide tag is clamped to it).
@@ -62,8 +63,8 @@ extension TagCollectionWidget {
     /// The content height when laid out `width` wide: the controller's own at its width, else
     /// a layout on a copy, kept (with its update) for the allocation at that width.
     func contentHeight(forWidth width: Double) -> Double {
-        if width == controller.viewport.size.width { return controller.contentSize.height }
-        if let probe = heightProbe, probe.controller.viewport.size.width == width { return probe.controller.contentSize.height }
+        if width == controller.viewport.size.width { return contentSize(of: controller).height }
+        if let probe = heightProbe, probe.controller.viewport.size.width == width { return contentSize(of: probe.controller).height }
         var probe = controller
         do {
             let update = try probe.setViewport(
@@ -71,9 +72,14 @@ extension TagCollectionWidget {
             heightProbe = (probe, update)
         } catch {
             report(error)
-            return controller.contentSize.height
+            return contentSize(of: controller).height
         }
-        return probe.contentSize.height
+        return contentSize(of: probe).height
+    }
+
+    /// The content's size as `laidOut` places the tags: a tag field's entry included.
+    func contentSize(of laidOut: TagCollectionController) -> Size {
+        fieldHost?.field.contentSize(laidOutBy: laidOut) ?? laidOut.contentSize
     }
 
     /// GTK gave the drawing area its size: the controller's viewport becomes the visible part at

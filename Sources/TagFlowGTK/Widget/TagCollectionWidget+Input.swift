@@ -25,6 +25,8 @@ extension TagCollectionWidget {
             controller.removeButtonIndex(at: point) == nil
         {
             mirror.grabFocus(on: controller.collection[index].id)
+        } else if controller.index(at: point) == nil {
+            fieldHost?.focusEntry()
         }
         send(event)
     }
@@ -64,6 +66,7 @@ extension TagCollectionWidget {
     /// Handles a key; `false` passes it on to GTK: Tab, a key the component does nothing with
     /// now (`keyCommand(for:modifiers:)` is `nil`: an app's shortcut), Escape with no gesture.
     func keyPressed(_ keyval: UInt32, modifiers: GdkModifierType, controllerPointer: OpaquePointer?) -> Bool {
+        if !input.isDown, let host = fieldHost, let handled = host.tagKeyPressed(keyval, modifiers: modifiers) { return handled }
         switch PointerTranslator.keyPress(forKeyval: keyval, modifiers: modifiers) {
         case .cancelGesture:
             guard input.isDown else { return false }

@@ -64,6 +64,9 @@ extension TagCollectionWidget {
     /// they say.
     func apply(_ update: TagCollectionUpdate, animated: Bool, dragBefore: DragState?, syncingAccessibility: Bool = false) {
         guard isAlive else { return }
+        // A change the widget made itself (a tap, a remove button, focus, a new width) reaches
+        // the tag field, which may answer it (a double tap puts a tag's text in the entry).
+        fieldHost?.collectionChanged(update)
         let focusWasInside = mirror.focusedTagID != nil
         for case .didScroll(let offset) in update.callbacks { setAdjustments(to: offset) }
         let now = monotonicSeconds()

@@ -194,6 +194,10 @@ public final class TagCollectionWidget {
     var notifiedProperties = PropertyValues()
     /// False once GTK has disposed of the widget.
     var isAlive = true
+    /// The tag field this widget is the tags of (`TagFieldWidget`), if any: it sees every
+    /// update, adds its entry to the content size and takes the keys. Held strongly: GTK owns
+    /// this object, and the field's Swift side lives exactly as long.
+    var fieldHost: TagFieldWidget?
 
     /// The key of the Swift object on the widget and the drawing area.
     static let ownerKey = "tagflow-collection-widget"
@@ -363,6 +367,7 @@ public final class TagCollectionWidget {
     /// GTK disposes of the widget: handlers on objects that may outlive it go, methods stop.
     func disposed() {
         unwatchAdjustments()
+        fieldHost?.disposed()
         isAlive = false
     }
 

@@ -55,7 +55,7 @@ enum FuzzDictionary {
             + LayoutItem.documentKeys + FieldScript.fieldKeys
         keys += ["x", "y", "time", "type", "key", "mode", "limit", "width", "height", "top", "left", "bottom", "right",
                  "offsetX", "offsetY", "source", "spacing", "tintColor", "color", "opacity", "radius", "startColor",
-                 "endColor", "startPoint", "endPoint", "selected", "text", "paste", "focus", "blur", "moveCaret",
+                 "endColor", "startPoint", "endPoint", "selected", "text", "paste", "focus", "blur", "moveCaret", "deleteText",
                  "pickSuggestion", "offset", "index", "repeat", "modifiers", "unknown", "", "my key", String(repeating: "k", count: 2_000),
                  String(repeating: "k\u{85}\u{202E}\n", count: 1_000)]
         return keys

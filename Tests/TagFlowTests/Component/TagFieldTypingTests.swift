@@ -25,6 +25,23 @@ import TagFlowTestSupport
         #expect(field.caret == 5)  // clamped to the draft
     }
 
+    @Test func theEntrysOwnDeletionsFollowTheDraft() throws {
+        var field = try tagField(["go"])
+        try field.run([.text("swift"), .key(.backspace, time: 0)])
+        try field.run([.deleteText(1..<3)])
+        #expect(field.draft == "sf" && field.caret == 1)
+        try field.run([.deleteText(1..<99)])  // cut at the draft's end
+        #expect(field.draft == "s" && field.caret == 1)
+        let emptied = try field.handle(.deleteText(0..<1))
+        #expect(field.draft.isEmpty && field.texts == ["go"])
+        #expect(emptied.callbacks.contains(.didChangeDraft(text: "", caret: 0)))
+        // Deleting in an empty draft never reaches the tags.
+        let count = field.tags.count
+        try field.run([.deleteText(0..<5)])
+        #expect(field.tags.count == count && field.markedID == nil)
+        #expect(throws: TagFlowError.self) { try field.handle(.deleteText(-1..<0)) }
+    }
+
     @Test func whitespaceIsTrimmedAndEmptyPiecesAreDropped() throws {
         var field = try tagField()
         let callbacks = try field.run([.text("  swift  ,, ,\tlinux ,")])

@@ -1,0 +1,112 @@
+import CGtk
+import CGtkShim
+
+// The C callbacks of the tag field's widgets. Each gets its `TagFieldWidget` as user data, not
+// retained: the handlers live on widgets the field's object outlives (they go with the
+// `TagFlowTagCollection`, which owns it).
+
+@MainActor func fieldOwner(_ data: UnsafeMutableRawPointer?) -> TagFieldWidget {
+    Unmanaged<TagFieldWidget>.fromOpaque(data!).takeUnretainedValue()
+}
+
+/// GtkOverlay `get-child-position`: (overlay, child, GdkRectangle* allocation) → positioned.
+typealias ChildPositionHandler = @convention(c) (
+    OpaquePointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, UnsafeMutableRawPointer?
+) -> gboolean
+/// GtkEditable `insert-text`: (editable, text, length in bytes, int* position).
+typealias InsertTextHandler = @convention(c) (
+    OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutableRawPointer?
+) -> Void
+/// GtkEditable `delete-text`: (editable, start, end), in characters (end -1: to the end).
+typealias DeleteTextHandler = @convention(c) (OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
+/// GtkListBox `row-activated`: (list box, row).
+typealias RowActivatedHandler = @convention(c) (OpaquePointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) -> Void
+
+let onEntryPosition: ChildPositionHandler = { _, _, allocation, data in
+    nonisolated(unsafe) let data = data
+    nonisolated(unsafe) let allocation = allocation
+    return MainActor.assumeIsolated {
+        guard let allocation else { return 0 }
+        allocation.pointee = fieldOwner(data).measuredEntryAllocation()
+        return 1
+    }
+}
+
+let onInsertText: InsertTextHandler = { editable, text, length, position, data in
+    nonisolated(unsafe) let (editable, text, position, data) = (editable, text, position, data)
+    MainActor.assumeIsolated {
+        guard let text, let position else { return }
+        let inserted = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length < 0 ? strlen(text) : Int(length))), as: UTF8.self)
+        if !fieldOwner(data).textWillInsert(inserted, at: Int(position.pointee)) {
+            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(editable), "insert-text")
+        }
+    }
+}
+
+let onDeleteText: DeleteTextHandler = { editable, start, end, data in
+    nonisolated(unsafe) let (editable, data) = (editable, data)
+    MainActor.assumeIsolated {
+        if !fieldOwner(data).textWillDelete(from: Int(start), to: Int(end)) {
+            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(editable), "delete-text")
+        }
+    }
+}
+
+let onCursorMoved: NotifySignalHandler = { _, _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { fieldOwner(data).cursorMoved() }
+}
+
+let onPasteClipboard: VoidSignalHandler = { text, data in
+    nonisolated(unsafe) let (text, data) = (text, data)
+    MainActor.assumeIsolated {
+        // The field reads the clipboard itself, so a paste arrives whole and is split into tags.
+        g_signal_stop_emission_by_name(UnsafeMutableRawPointer(text), "paste-clipboard")
+        fieldOwner(data).pasteClipboard()
+    }
+}
+
+let onClipboardText: GAsyncReadyCallback = { source, result, data in
+    nonisolated(unsafe) let (source, result, data) = (source, result, data)
+    MainActor.assumeIsolated {
+        let owner = Unmanaged<TagFieldWidget>.fromOpaque(data!)
+        defer { owner.release() }
+        let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+        defer { g_free(text) }
+        owner.takeUnretainedValue().pasted(text.map { String(cString: $0) })
+    }
+}
+
+let onEntryKeyPressed: KeySignalHandler = { _, keyval, _, modifiers, data in
+    nonisolated(unsafe) let data = data
+    return MainActor.assumeIsolated { fieldOwner(data).entryKeyPressed(keyval, modifiers: modifiers) ? 1 : 0 }
+}
+
+let onKeyReleased: @convention(c) (OpaquePointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?) -> Void = {
+    _, keyval, _, _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { _ = fieldOwner(data).heldKeys.remove(keyval) }
+}
+
+let onFieldFocusEnter: VoidSignalHandler = { _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { fieldOwner(data).focusEntered() }
+}
+
+let onFieldFocusLeave: VoidSignalHandler = { _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { fieldOwner(data).focusLeft() }
+}
+
+let onSuggestionActivated: RowActivatedHandler = { _, row, data in
+    nonisolated(unsafe) let (row, data) = (row, data)
+    MainActor.assumeIsolated {
+        guard let row else { return }
+        fieldOwner(data).suggestionClicked(Int(gtk_list_box_row_get_index(row)))
+    }
+}
+
+let onFieldKeyDown: KeySignalHandler = { _, keyval, _, _, data in
+    nonisolated(unsafe) let data = data
+    return MainActor.assumeIsolated { fieldOwner(data).keyDown(keyval) ? 1 : 0 }
+}

@@ -1,0 +1,61 @@
+import CGtk
+import CGtkShim
+import TagFlow
+
+/// Keys: in the entry, the field takes the keys of its table that cross into the tags or act on
+/// the field (Backspace in the empty draft, Return, Tab, Escape, ↑ ↓ with suggestions shown,
+/// Control+Z) and leaves text editing to GTK; on a focused tag, it takes every key of its table
+/// (the rest are the collection's). A key the field does not use goes on to GTK.
+extension TagFieldWidget {
+    /// Watches presses and releases over the whole field: a press of a key still held is its
+    /// auto-repeat (GDK reports a held key's repeats as presses without releases).
+    func trackKeys(_ me: UnsafeMutableRawPointer) {
+        let keys = gtk_event_controller_key_new()
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        connectSignal(untyped(keys), "key-pressed", onFieldKeyDown, me)
+        connectSignal(untyped(keys), "key-released", onKeyReleased, me)
+        gtk_widget_add_controller(widget, keys)
+    }
+
+    /// Records a press; `false`: the key goes on to the entry or the tags.
+    func keyDown(_ keyval: UInt32) -> Bool {
+        lastPressWasRepeat = !heldKeys.insert(keyval).inserted
+        return false
+    }
+
+    /// A key pressed in the entry; `true` when the field used it.
+    func entryKeyPressed(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
+        guard isAlive, let (key, held) = FieldKeys.key(forKeyval: keyval, modifiers: modifiers) else { return false }
+        var start: Int32 = 0, end: Int32 = 0
+        let hasSelection = gtk_editable_get_selection_bounds(OpaquePointer(text), &start, &end) != 0
+        let towardTags: TagFieldKey = field.controller.layout.layoutDirection == .leftToRight ? .left : .right
+        switch key {
+        case .left, .right:
+            // GTK moves the caret; only ← at the start (→ right to left) goes into the tags.
+            guard held.isEmpty, !hasSelection, key == towardTags, field.caret == 0 else { return false }
+        case .home, .end, .delete, .space:
+            return false
+        case .up, .down:
+            guard !field.suggestions.isEmpty else { return false }
+        case .backspace:
+            guard held.isEmpty, !hasSelection else { return false }
+        case .z:
+            guard held == .control else { return false }
+        case .return, .tab, .escape:
+            break
+        }
+        return press(key, held)
+    }
+
+    /// A key pressed on a focused tag: `true`/`false` whether the field used it, `nil` for a
+    /// key outside its table (the collection's own then).
+    func tagKeyPressed(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool? {
+        guard isAlive, let (key, held) = FieldKeys.key(forKeyval: keyval, modifiers: modifiers) else { return nil }
+        return press(key, held)
+    }
+
+    private func press(_ key: TagFieldKey, _ held: KeyModifiers) -> Bool {
+        let event = TagFieldEvent.key(key, modifiers: held, isRepeat: lastPressWasRepeat, time: collection.input.clock.time(now: monotonicSeconds()))
+        return run(event)?.isHandled ?? true
+    }
+}

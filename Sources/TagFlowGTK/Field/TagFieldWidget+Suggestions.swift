@@ -1,0 +1,103 @@
+import CGtk
+import CGtkShim
+import TagFlow
+
+/// The suggestion list: a popover under the entry that never takes focus (the keys stay in the
+/// entry, where ↑ ↓ move its highlighted row), a list box whose rows show the matched characters
+/// in bold, its highlighted row selected, a click accepting a row.
+extension TagFieldWidget {
+    var gtkPopover: UnsafeMutablePointer<GtkPopover> { UnsafeMutablePointer(OpaquePointer(popover)) }
+
+    func assembleSuggestions(_ me: UnsafeMutableRawPointer) {
+        gtk_popover_set_autohide(gtkPopover, 0)
+        gtk_popover_set_has_arrow(gtkPopover, 0)
+        gtk_popover_set_position(gtkPopover, GTK_POS_BOTTOM)
+        gtk_widget_set_halign(popover, GTK_ALIGN_START)
+        gtk_widget_set_can_focus(popover, 0)
+        gtk_list_box_set_selection_mode(OpaquePointer(list), GTK_SELECTION_SINGLE)
+        gtk_list_box_set_activate_on_single_click(OpaquePointer(list), 1)
+        gtk_widget_add_css_class(list, "tagflow-suggestions")
+        tfs_accessible_set_label(OpaquePointer(list), "Suggestions")
+        connectSignal(untyped(list), "row-activated", onSuggestionActivated, me)
+        gtk_popover_set_child(gtkPopover, list)
+        // The collection's class presents it when it is allocated, and unparents it on dispose.
+        gtk_widget_set_parent(popover, widget)
+    }
+
+    /// Shows the field's suggestions: the rows when they changed, the highlighted row, where
+    /// the list points; open with rows, closed without.
+    func syncSuggestions() {
+        let rows = field.suggestions
+        if rows != shownRows {
+            shownRows = rows
+            rebuildRows()
+        }
+        if let highlighted = field.highlightedSuggestion, let row = gtk_list_box_get_row_at_index(OpaquePointer(list), Int32(highlighted)) {
+            gtk_list_box_select_row(OpaquePointer(list), row)
+        } else {
+            gtk_list_box_unselect_all(OpaquePointer(list))
+        }
+        let shown = rows.isEmpty ? "" : "\(field.suggestionMatchCount) suggestion\(field.suggestionMatchCount == 1 ? "" : "s")"
+        tfs_accessible_set_description(OpaquePointer(list), shown)
+        let isOpen = gtk_widget_get_visible(popover) != 0
+        if rows.isEmpty || !field.draftHasFocus {
+            if isOpen { gtk_popover_popdown(gtkPopover) }
+        } else {
+            pointPopover()
+            if !isOpen { gtk_popover_popup(gtkPopover) }
+        }
+    }
+
+    /// A click on the row at `index`.
+    func suggestionClicked(_ index: Int) {
+        guard isAlive, index < field.suggestions.count else { return }
+        _ = run(.pickSuggestion(index))
+        focusEntry()
+    }
+
+    /// The collection's widget was allocated: an open list follows the entry.
+    func allocated() {
+        guard isAlive, gtk_widget_get_visible(popover) != 0 else { return }
+        pointPopover()
+        gtk_popover_present(gtkPopover)
+    }
+
+    private func rebuildRows() {
+        while let row = gtk_list_box_get_row_at_index(OpaquePointer(list), 0) {
+            gtk_list_box_remove(OpaquePointer(list), UnsafeMutablePointer(OpaquePointer(row)))
+        }
+        for suggestion in shownRows {
+            let label = gtk_label_new(nil)!
+            gtk_label_set_markup(OpaquePointer(label), Self.markup(suggestion))
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            if suggestion.isAdded { gtk_widget_add_css_class(label, "dim-label") }
+            tfs_accessible_set_label(OpaquePointer(label), suggestion.text + (suggestion.isAdded ? ", added" : ""))
+            gtk_list_box_append(OpaquePointer(list), label)
+            if let row = gtk_widget_get_parent(label) { gtk_widget_set_focusable(row, 0) }
+        }
+    }
+
+    /// The row's Pango markup: the matched characters bold, an added tag's text after a check.
+    static func markup(_ suggestion: TagSuggestion) -> String {
+        let characters = Array(suggestion.text)
+        let lower = min(suggestion.matchRange.lowerBound, characters.count)
+        let upper = min(max(lower, suggestion.matchRange.upperBound), characters.count)
+        let parts = [characters[..<lower], characters[lower..<upper], characters[upper...]].map { escaped(String($0)) }
+        return (suggestion.isAdded ? "✓ " : "") + parts[0] + "<b>" + parts[1] + "</b>" + parts[2]
+    }
+
+    private static func escaped(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
+    /// Points the list at the entry's caret, in the collection widget's coordinates.
+    private func pointPopover() {
+        let frame = field.entryFrame
+        var x = 0.0, y = 0.0
+        gtk_widget_translate_coordinates(overlay, widget, frame.minX, frame.minY, &x, &y)
+        var rect = GdkRectangle(x: Int32(x.rounded()), y: Int32(y.rounded()), width: 1, height: Int32(frame.height.rounded()))
+        gtk_popover_set_pointing_to(gtkPopover, &rect)
+    }
+}

@@ -1,0 +1,185 @@
+import CGtk
+import CGtkShim
+import TagFlow
+import TagFlowPango
+import TagFlowRendering
+
+/// A tag field as a GTK 4 widget: the tags drawn and handled as `TagCollectionWidget` draws and
+/// handles them, and a real `GtkText` at the field's entry frame where new tags are typed, pasted
+/// or picked from a suggestion list under it. The `TagField` model decides everything (see "The
+/// tag field" in TagFlow's documentation); the widget turns GTK's input into its events and shows
+/// its state.
+///
+/// ```swift
+/// let controller = try TagCollectionController(
+///     tags: [], viewport: Viewport(width: 360), sizer: TagSizer(measurer: PangoTextMeasurer()))
+/// let field = try TagFieldWidget(field: TagField(
+///     controller: controller, suggestions: TagSuggestionSource(["Swift", "Linux", "GTK"])))
+/// field.onCallback = { print($0) }             // didAdd, didRefuse, didChangeDraft, …
+/// gtk_box_append(box, field.widget)
+/// ```
+///
+/// **From GTK:** the text entry is GTK's own, so input methods, the clipboard, selecting text
+/// and in-text undo are GTK's; a paste (Control+V or the entry's menu) is read from the clipboard
+/// and handed over whole, so it is split into tags. The keys of the field's table (arrows across
+/// the boundary between text and tags, Backspace in the empty draft, Return, Tab, Escape, ↑ ↓ in
+/// the suggestions, Control+Z) go to the model first; what it does not use goes on to GTK.
+///
+/// **Accessibility:** the entry is a text box labelled `accessibleLabel`, with the placeholder;
+/// the tags are the collection's list (each with its remove action); the suggestions are a list
+/// whose highlighted row is selected, its description the number of matches.
+///
+/// **Ownership:** `widget` is the collection's `TagFlowTagCollection`; GTK owns it, and it owns
+/// this object (`collection.fieldHost`), so a field in a window lives as long as its widget.
+@MainActor
+public final class TagFieldWidget {
+    /// The tags' widget (drawing, pointer, focus, accessible children, theme).
+    public unowned let collection: TagCollectionWidget
+    /// The widget to put in a window or container.
+    public var widget: UnsafeMutablePointer<GtkWidget> { collection.widget }
+    /// The field: tags, draft, caret, suggestions. Change it with `handle(_:)` or `update(_:)`.
+    public internal(set) var field: TagField
+    /// Called with every callback of the field, in order — its own (`didAdd`, `didRefuse`,
+    /// `didChangeDraft`, …) and the tags' (`.collection`), whether input or the program caused it.
+    public var onCallback: ((TagFieldCallback) -> Void)?
+    /// What screen readers call the text entry.
+    public var accessibleLabel = "New tag" {
+        didSet { if isAlive { tfs_accessible_set_label(OpaquePointer(text), accessibleLabel) } }
+    }
+
+    /// The `GtkText` new tags are typed into.
+    let text: UnsafeMutablePointer<GtkWidget>
+    /// The overlay that puts the entry over the tags' drawing area.
+    let overlay: UnsafeMutablePointer<GtkWidget>
+    /// The suggestion list's popover and list box (see `TagFieldWidget+Suggestions`).
+    let popover: UnsafeMutablePointer<GtkWidget>
+    let list: UnsafeMutablePointer<GtkWidget>
+    /// The rows shown now, to rebuild the list only when they change.
+    var shownRows: [TagSuggestion] = []
+    /// Set while the widget writes the model's draft into the entry: those edits are not input.
+    var isSyncing = false
+    /// Set while an update the field made is shown: the collection must not hand it back.
+    var isApplying = false
+    /// Set while an edit of GTK's entry is handed to the field: GTK makes the edit itself.
+    var isEditingText = false
+    /// The keys held down now: a press of one of them again is its auto-repeat.
+    var heldKeys: Set<UInt32> = []
+    /// Whether the last key press was an auto-repeat.
+    var lastPressWasRepeat = false
+    /// The entry's font now, to set it only when it changes, and the style that sets it.
+    var entryFont: TagFont?
+    let entryStyle = gtk_css_provider_new()!
+    /// Where the entry was last put, to move it only when that changes.
+    var lastEntryAllocation = GdkRectangle()
+    /// False once GTK has disposed of the widget.
+    var isAlive = true
+
+    /// Creates the widget around `field`, whose controller's sizer must measure with a
+    /// `PangoTextMeasurer` (as `TagCollectionWidget.init(controller:renderOptions:)` requires).
+    /// - Throws: `TagFlowError` (`textEngineFailed`) for another measurer.
+    public init(field: TagField, renderOptions: RenderOptions = RenderOptions()) throws(TagFlowError) {
+        let collection = try TagCollectionWidget(controller: field.controller, renderOptions: renderOptions)
+        self.collection = collection
+        self.field = field
+        text = gtk_text_new()
+        overlay = gtk_overlay_new()
+        popover = gtk_popover_new()
+        list = gtk_list_box_new()
+        collection.fieldHost = self
+        assemble()
+        syncFromModel()
+    }
+
+    /// Puts the entry over the tags and the suggestion list under it, and connects the handlers.
+    private func assemble() {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        collection.hostEntry(text, in: overlay)
+        connectSignal(untyped(overlay), "get-child-position", onEntryPosition, me)
+        gtk_text_set_placeholder_text(gtkText, field.options.placeholder)
+        tfs_accessible_set_label(OpaquePointer(text), accessibleLabel)
+        gtk_style_context_add_provider(
+            gtk_widget_get_style_context(text), OpaquePointer(entryStyle), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        connectText(me)
+        trackKeys(me)
+        assembleSuggestions(me)
+        let focus = gtk_event_controller_focus_new()
+        connectSignal(untyped(focus), "enter", onFieldFocusEnter, me)
+        connectSignal(untyped(focus), "leave", onFieldFocusLeave, me)
+        gtk_widget_add_controller(widget, focus)
+    }
+
+    /// GTK disposes of the widget: methods stop.
+    func disposed() {
+        isAlive = false
+    }
+
+    // MARK: Changing the field
+
+    /// Hands the field one event, as input would, and shows what it did.
+    /// - Throws: what `TagField.handle(_:)` throws; nothing changes then.
+    @discardableResult
+    public func handle(_ event: TagFieldEvent) throws(TagFlowError) -> TagFieldUpdate {
+        try change { (field) throws(TagFlowError) in try field.handle(event) }
+    }
+
+    /// Changes the field through `body` (options, suggestions, the tags through
+    /// `TagField.updateController(_:)`) and shows what it did.
+    /// - Throws: what `body` throws; nothing changes then.
+    @discardableResult
+    public func update(_ body: (inout TagField) throws(TagFlowError) -> TagFieldUpdate) throws(TagFlowError) -> TagFieldUpdate {
+        let result = try change(body)
+        gtk_text_set_placeholder_text(gtkText, field.options.placeholder)
+        return result
+    }
+
+    /// Runs `body` on a copy of the field; when it succeeds the copy becomes the field, the
+    /// tags' widget shows the collection's update, and the entry and list follow.
+    func change(_ body: (inout TagField) throws(TagFlowError) -> TagFieldUpdate) throws(TagFlowError) -> TagFieldUpdate {
+        var changed = field
+        let result = try body(&changed)
+        field = changed
+        isApplying = true
+        let dragBefore = collection.controller.dragState
+        collection.controller = field.controller
+        collection.apply(result.collection, animated: true, dragBefore: dragBefore)
+        isApplying = false
+        syncFromModel()
+        deliver(result.callbacks)
+        return result
+    }
+
+    /// The tags' widget changed the collection itself: the field takes the controller over with
+    /// that update (a removal it can undo, a double tap that edits a tag) and answers.
+    func collectionChanged(_ update: TagCollectionUpdate) {
+        guard isAlive, !isApplying else { return }
+        let now = collection.controller
+        do {
+            let result = try field.updateController { (controller) throws(TagFlowError) in
+                controller = now
+                return update
+            }
+            // The field's answer (focus back to the entry, say) is what the tags show from now on.
+            collection.controller = field.controller
+            syncFromModel()
+            deliver(result.callbacks)
+        } catch {
+            collection.report(error)
+        }
+    }
+
+    /// Tells the app: `onCallback`, in order.
+    private func deliver(_ callbacks: [TagFieldCallback]) {
+        guard let onCallback else { return }
+        for callback in callbacks { onCallback(callback) }
+    }
+
+    /// Reports a failed event the way the tags' widget reports its own.
+    func run(_ event: TagFieldEvent) -> TagFieldUpdate? {
+        do {
+            return try handle(event)
+        } catch {
+            collection.report(error)
+            return nil
+        }
+    }
+}

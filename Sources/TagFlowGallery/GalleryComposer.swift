@@ -130,10 +130,11 @@ struct GalleryComposer {
         Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
-    /// The items of `scene` moved by `origin`, its "+N" chip as an item. Interaction states (a
-    /// lifted tag, a delete zone) are not composed: the gallery shows them in a picture of their own.
+    /// The items of `scene` moved by `origin`, its "+N" chip and a field's parts (the entry, then
+    /// the suggestion list on top) as items. Interaction states (a lifted tag, a delete zone) are
+    /// not composed: the gallery shows them in a picture of their own.
     static func flattened(_ scene: RenderScene, at origin: Point) -> [RenderScene.Item] {
-        (scene.items + [scene.overflowChip].compactMap { $0 }).map { item in
+        (scene.items + [scene.overflowChip].compactMap { $0 } + (scene.field?.items ?? [])).map { item in
             var item = item
             item.frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
             return item
@@ -142,7 +143,7 @@ struct GalleryComposer {
 
     /// A box (a panel, a separator): custom content of the frame's size, drawn in `style`.
     static func box(_ frame: Rect, style: TextTagStyle) -> RenderScene.Item {
-        RenderScene.Item(content: .custom(size: frame.size), style: style, frame: frame, metrics: TagMetrics(size: frame.size))
+        .box(frame, style: style)
     }
 
     /// A line of text in `style` at `frame`, measured in a container `containerWidth` wide.

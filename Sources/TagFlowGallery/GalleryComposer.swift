@@ -34,6 +34,14 @@ struct GalleryComposer {
         return style
     }()
 
+    /// A dark panel's look: the dark appearance's background in a rounded box.
+    static let darkPanelStyle: TextTagStyle = {
+        var style = panelStyle
+        style.backgroundColor = TagColor(red: 0x1C, green: 0x1C, blue: 0x1E)
+        style.borderColor = TagColor(red: 0x3A, green: 0x3A, blue: 0x3C)
+        return style
+    }()
+
     /// A label's look: small semibold grey text on nothing.
     static let labelStyle: TextTagStyle = {
         var style = TextTagStyle(
@@ -54,8 +62,9 @@ struct GalleryComposer {
         return style
     }()
 
-    /// Panels in `columns` columns, filled row by row: each column as wide as its widest panel.
-    func compose(_ panels: [(label: String, scene: RenderScene)], columns: Int) throws(TagFlowError) -> RenderScene {
+    /// Panels in `columns` columns, filled row by row: each column as wide as its widest panel;
+    /// a dark panel in the dark panel's look.
+    func compose(_ panels: [(label: String, scene: RenderScene, isDark: Bool)], columns: Int) throws(TagFlowError) -> RenderScene {
         let columns = max(1, min(columns, panels.count))
         let labelHeight = try size(of: "Ag", style: Self.labelStyle).height
         var columnWidths = [Double](repeating: 0, count: columns)
@@ -76,7 +85,7 @@ struct GalleryComposer {
                         panel.label, style: Self.labelStyle, frame: Rect(x: x + 2, y: y, width: labelWidth, height: labelHeight),
                         containerWidth: columnWidths[column]))
                 let origin = Point(x: x, y: y + labelHeight + Self.labelGap)
-                items.append(Self.box(Rect(origin: origin, size: panel.scene.size), style: Self.panelStyle))
+                items.append(Self.box(Rect(origin: origin, size: panel.scene.size), style: panel.isDark ? Self.darkPanelStyle : Self.panelStyle))
                 items += Self.flattened(panel.scene, at: origin)
                 rowHeight = max(rowHeight, labelHeight + Self.labelGap + panel.scene.size.height)
                 x += columnWidths[column] + Self.gap

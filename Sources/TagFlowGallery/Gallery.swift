@@ -76,14 +76,15 @@ public struct Gallery: Sendable {
                 throw TagFlowError(TagFlowError.DocumentReason.invalidDocument("internal error: \(error)"))
             }
         case .panels(let panels, let columns):
-            var panelCommand = command
-            panelCommand.appearance.backgroundColor = nil
-            var composed: [(label: String, scene: RenderScene)] = []
+            var composed: [(label: String, scene: RenderScene, isDark: Bool)] = []
             var lines: [String] = []
             for panel in panels {
+                var panelCommand = command
+                if panel.isDark { panelCommand.appearance = .dark }
+                panelCommand.appearance.backgroundColor = nil
                 let text = try JSONWriter.writeForGallery(panel.document)
                 lines.append(text)
-                composed.append((try label(panel.label, document: text), try panelCommand.scene(json: text)))
+                composed.append((try label(panel.label, document: text), try panelCommand.scene(json: text), panel.isDark))
             }
             scene = try composer.compose(composed, columns: columns)
             documentText = lines.joined(separator: "\n") + "\n"
@@ -113,7 +114,7 @@ public struct Gallery: Sendable {
         var count = 0
         if case .number(let lines)? = result["lineCount"] { count = Int(lines) }
         let proven = result["provenOptimal"] == .bool(true)
-        return label
+        return GalleryFieldLabels.filled(label, from: result)
             .replacing("{lines}", with: count == 1 ? "1 line" : "\(count) lines")
             .replacing("{proof}", with: proven ? ", proven optimal" : "")
     }

@@ -31,6 +31,7 @@ enum GalleryCatalog {
             lineAlignment(),
             dynamicType(),
             try dragToDelete(using: command),
+            tagField(),
             denseList(),
             items(),
         ]

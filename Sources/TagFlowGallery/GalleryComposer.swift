@@ -34,6 +34,14 @@ struct GalleryComposer {
         return style
     }()
 
+    /// A dark panel's look: the dark appearance's background in a rounded box.
+    static let darkPanelStyle: TextTagStyle = {
+        var style = panelStyle
+        style.backgroundColor = TagColor(red: 0x1C, green: 0x1C, blue: 0x1E)
+        style.borderColor = TagColor(red: 0x3A, green: 0x3A, blue: 0x3C)
+        return style
+    }()
+
     /// A label's look: small semibold grey text on nothing.
     static let labelStyle: TextTagStyle = {
         var style = TextTagStyle(
@@ -54,8 +62,9 @@ struct GalleryComposer {
         return style
     }()
 
-    /// Panels in `columns` columns, filled row by row: each column as wide as its widest panel.
-    func compose(_ panels: [(label: String, scene: RenderScene)], columns: Int) throws(TagFlowError) -> RenderScene {
+    /// Panels in `columns` columns, filled row by row: each column as wide as its widest panel;
+    /// a dark panel in the dark panel's look.
+    func compose(_ panels: [(label: String, scene: RenderScene, isDark: Bool)], columns: Int) throws(TagFlowError) -> RenderScene {
         let columns = max(1, min(columns, panels.count))
         let labelHeight = try size(of: "Ag", style: Self.labelStyle).height
         var columnWidths = [Double](repeating: 0, count: columns)
@@ -76,7 +85,7 @@ struct GalleryComposer {
                         panel.label, style: Self.labelStyle, frame: Rect(x: x + 2, y: y, width: labelWidth, height: labelHeight),
                         containerWidth: columnWidths[column]))
                 let origin = Point(x: x, y: y + labelHeight + Self.labelGap)
-                items.append(Self.box(Rect(origin: origin, size: panel.scene.size), style: Self.panelStyle))
+                items.append(Self.box(Rect(origin: origin, size: panel.scene.size), style: panel.isDark ? Self.darkPanelStyle : Self.panelStyle))
                 items += Self.flattened(panel.scene, at: origin)
                 rowHeight = max(rowHeight, labelHeight + Self.labelGap + panel.scene.size.height)
                 x += columnWidths[column] + Self.gap
@@ -130,10 +139,11 @@ struct GalleryComposer {
         Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
-    /// The items of `scene` moved by `origin`, its "+N" chip as an item. Interaction states (a
-    /// lifted tag, a delete zone) are not composed: the gallery shows them in a picture of their own.
+    /// The items of `scene` moved by `origin`, its "+N" chip and a field's parts (the entry, then
+    /// the suggestion list on top) as items. Interaction states (a lifted tag, a delete zone) are
+    /// not composed: the gallery shows them in a picture of their own.
     static func flattened(_ scene: RenderScene, at origin: Point) -> [RenderScene.Item] {
-        (scene.items + [scene.overflowChip].compactMap { $0 }).map { item in
+        (scene.items + [scene.overflowChip].compactMap { $0 } + (scene.field?.items ?? [])).map { item in
             var item = item
             item.frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
             return item
@@ -142,7 +152,7 @@ struct GalleryComposer {
 
     /// A box (a panel, a separator): custom content of the frame's size, drawn in `style`.
     static func box(_ frame: Rect, style: TextTagStyle) -> RenderScene.Item {
-        RenderScene.Item(content: .custom(size: frame.size), style: style, frame: frame, metrics: TagMetrics(size: frame.size))
+        .box(frame, style: style)
     }
 
     /// A line of text in `style` at `frame`, measured in a container `containerWidth` wide.

@@ -45,14 +45,18 @@ public struct GalleryDemo: Sendable {
 /// One panel of a composed picture: a label drawn above it and the document drawn in it.
 public struct GalleryPanel: Sendable {
     /// The label above the panel. `{lines}` is replaced by the layout's line count (e.g.
-    /// "3 lines"), and `{proof}` by ", proven optimal" when a `fewestRows` layout proved it.
+    /// "3 lines"), `{proof}` by ", proven optimal" when a `fewestRows` layout proved it, and a
+    /// field's `{refused}` and `{invalid}` by its first refusal and its first invalid tag.
     public var label: String
     /// The layout document.
     public var document: JSONValue
+    /// Whether the panel is drawn in the dark appearance (`SceneAppearance.dark`) on a dark panel.
+    public var isDark: Bool
 
     /// Creates a panel.
-    public init(label: String, document: JSONValue) {
+    public init(label: String, document: JSONValue, isDark: Bool = false) {
         self.label = label
         self.document = document
+        self.isDark = isDark
     }
 }

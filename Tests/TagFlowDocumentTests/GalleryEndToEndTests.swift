@@ -30,7 +30,7 @@ struct GalleryEndToEndTests {
 
         let demos = ["basics", "alignments", "styles", "selection", "multiline", "icons", "horizontal", "line-limit",
                      "right-to-left", "world-text", "fewest-rows", "balanced", "flexible-lines", "line-alignment", "dynamic-type", "drag-to-delete",
-                     "dense-list", "items"]
+                     "tag-field", "dense-list", "items"]
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.hasPrefix("<!DOCTYPE html>"))
         for demo in demos {

@@ -72,7 +72,7 @@ struct GalleryPageBrowserTests {
             Issue.record("no images: \(page)")
             return
         }
-        #expect(images.count == 18)
+        #expect(images.count == 19)
         for image in images {
             let name = image["src"].map { "\($0)" } ?? "?"
             guard case .number(let width)? = image["width"], case .number(let height)? = image["height"],

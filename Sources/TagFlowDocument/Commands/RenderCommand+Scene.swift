@@ -8,9 +8,19 @@ extension RenderCommand {
     /// - Without a `component` script: the document's layout (as `tagflow layout` computes it)
     ///   drawn from the metrics that sized each tag; `items` as plain boxes.
     /// - With one: the controller's state after the script's events (`SceneBuilder.scene(of:)`).
+    /// - With a `field`: the field after its events, as `tagflow layout` plays them — the tags,
+    ///   the entry with the draft or placeholder and the caret, the open suggestion list.
     public func scene(_ document: LayoutDocument) throws(TagFlowError) -> RenderScene {
         let sizer = try layoutCommand.drawingSizer(for: document)
         let builder = SceneBuilder(sizer: sizer, appearance: appearance)
+        if let script = document.field {
+            let played = try layoutCommand.play(document, field: script, sizer: sizer)
+            do {
+                return try builder.scene(of: played.field)
+            } catch {
+                throw TagFlowError.document(at: .root, "cannot build the picture: \(error)")
+            }
+        }
         if let script = document.component {
             let played = try layoutCommand.play(document, script: script, sizer: sizer)
             do {
@@ -31,7 +41,7 @@ extension RenderCommand {
     /// An issue of a picture drawn from `scene`, in the document's terms: an item is named by the
     /// tag or item of the document it draws (`$.tags[3]`, the lifted tag of a drag too), not by its
     /// place in the scene; the "+N" chip by `$.layout.overflowIndicator`, the delete zone by
-    /// `$.component.deleteZone`.
+    /// `$.component.deleteZone`, a field's entry and suggestions by `$.field`.
     public func documentIssue(_ issue: RenderIssue, in scene: RenderScene, of document: LayoutDocument) -> String {
         "\(JSONPath(documentPath(ofScenePath: issue.path, in: scene, of: document))): \(issue.message)"
     }
@@ -48,6 +58,7 @@ extension RenderCommand {
         case (.key("overflowChip")?, _):
             return document.overflowChip == nil ? ["layout", "overflowIndicator"] : ValuePath(components)
         case (.key("deleteZone")?, _): return ["component", "deleteZone"]
+        case (.key("field")?, _): return ["field"]
         default: break
         }
         guard let item, scene.items.indices.contains(item), let id = scene.items[item].id, let input = Int(id.rawValue) else {

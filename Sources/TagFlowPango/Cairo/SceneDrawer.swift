@@ -51,6 +51,7 @@ final class SceneDrawer {
         if let chip = scene.overflowChip {
             try drawTag(chip, frame: chip.frame, path: ["overflowChip"])
         }
+        if let field = scene.field { try drawFieldEntry(field) }
         if let ring = scene.focusRing {
             drawFocusRing(ring)
         }
@@ -71,6 +72,7 @@ final class SceneDrawer {
                 try drawTag(scene.items[lifted.index], frame: lifted.frame, path: ["liftedTag"], lift: lifted.appearance)
             }
         }
+        if let field = scene.field { try drawSuggestionList(field) }
         try CairoStatus.check(cairo_status(cr), "draw the scene")
     }
 

@@ -2,8 +2,8 @@ import TagFlow
 
 /// How the parts of a picture that are not the tags themselves look: the background, the "+N"
 /// chip, custom content (drawn as boxes), the delete zone, a lifted tag, the focus ring, remove
-/// buttons and the pointer's highlight — and, for a dark desktop, what the default tag style's
-/// colours become.
+/// buttons, the pointer's highlight, a tag field's entry and suggestion list — and, for a dark
+/// desktop, what the default tag style's colours become.
 ///
 /// `SceneBuilder` applies it; the defaults are the light look the command-line tool and the
 /// gallery use; `SceneAppearance.dark` is the dark one.
@@ -36,6 +36,8 @@ public struct SceneAppearance: Hashable, Sendable {
     public var focusRing = FocusRingAppearance()
     /// Remove (×) buttons.
     public var removeButton = RemoveButtonAppearance()
+    /// A tag field's entry, caret and suggestion list.
+    public var field = FieldAppearance()
     /// The colour laid over the fill of the tag the pointer is over: black at 8 % darkens any
     /// fill a little, as a pressed or hovered control does.
     public var highlightColor = TagColor(red: 0, green: 0, blue: 0, alpha: 0x14)
@@ -77,6 +79,7 @@ public struct SceneAppearance: Hashable, Sendable {
         appearance.focusRing.color = TagColor(red: 0x40, green: 0x9C, blue: 0xFF)
         appearance.highlightColor = TagColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0x1F)
         appearance.defaultStyleColors = .dark
+        appearance.field = .dark
         return appearance
     }()
 

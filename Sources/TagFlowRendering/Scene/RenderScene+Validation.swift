@@ -22,6 +22,7 @@ extension RenderScene {
             try lifted.appearance.validate(at: ["liftedTag", "appearance"])
         }
         try deleteZone?.item.validate(at: ["deleteZone", "item"])
+        try field?.validate(at: ["field"])
         if let ring = focusRing {
             try Self.checkFrame(ring.frame, at: ["focusRing", "frame"])
             try TagFlowError.checkNonNegative(ring.cornerRadius, at: ["focusRing", "cornerRadius"])
@@ -59,6 +60,20 @@ extension RenderScene.Item {
             where !(0...1).contains(value) {
                 throw TagFlowError(.invalidNumber(value, allowed: "between 0 and 1"), at: at.appending(key: "appearance").appending(key: key))
             }
+        }
+    }
+}
+
+extension RenderScene.Field {
+    /// Throws the first value of the field's parts that cannot be drawn, its path under `path`.
+    func validate(at path: ValuePath) throws(TagFlowError) {
+        try entry.validate(at: path.appending(key: "entry"))
+        try text?.validate(at: path.appending(key: "text"))
+        try caret?.validate(at: path.appending(key: "caret"))
+        guard let list = suggestions else { return }
+        try list.panel.validate(at: path.appending(key: "suggestions").appending(key: "panel"))
+        for (i, row) in list.rows.enumerated() {
+            try row.validate(at: path.appending(key: "suggestions").appending(key: "rows").appending(index: i))
         }
     }
 }

@@ -12,7 +12,8 @@ import TagFlow
 /// content's top-left corner at the origin.
 ///
 /// Drawing order, bottom to top: the background, the items (each with its shadow) and the lifted
-/// tag's empty slot, the overflow chip, the focus ring, the delete zone, the lifted tag. While
+/// tag's empty slot, the overflow chip, a field's entry (its box, text and caret), the focus
+/// ring, the delete zone, the lifted tag, and a field's suggestion list over everything. While
 /// the lifted tag is over the delete zone, it is drawn faded between the zone's fill and the
 /// zone's icon and words, so the words stay readable under it.
 public struct RenderScene: Hashable, Sendable {
@@ -147,11 +148,13 @@ public struct RenderScene: Hashable, Sendable {
     public var deleteZone: DeleteZone?
     /// The keyboard focus ring, or `nil`.
     public var focusRing: FocusRing?
+    /// A tag field's entry and open suggestion list, or `nil` for a collection without one.
+    public var field: Field?
 
     /// Creates a scene.
     public init(
         size: Size, backgroundColor: TagColor? = nil, items: [Item] = [], overflowChip: Item? = nil,
-        liftedTag: LiftedTag? = nil, deleteZone: DeleteZone? = nil, focusRing: FocusRing? = nil
+        liftedTag: LiftedTag? = nil, deleteZone: DeleteZone? = nil, focusRing: FocusRing? = nil, field: Field? = nil
     ) {
         self.size = size
         self.backgroundColor = backgroundColor
@@ -160,5 +163,6 @@ public struct RenderScene: Hashable, Sendable {
         self.liftedTag = liftedTag
         self.deleteZone = deleteZone
         self.focusRing = focusRing
+        self.field = field
     }
 }

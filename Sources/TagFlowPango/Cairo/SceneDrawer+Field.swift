@@ -1,0 +1,23 @@
+import TagFlow
+import TagFlowRendering
+
+/// A tag field's parts, each drawn as a tag is: the entry (box, text, caret) above the tags, and
+/// the suggestion list (panel, rows) above everything, as a popover is.
+extension SceneDrawer {
+    /// The entry's box, its text and its caret.
+    func drawFieldEntry(_ field: RenderScene.Field) throws(TagFlowError) {
+        try drawTag(field.entry, frame: field.entry.frame, path: ["field", "entry"])
+        if let text = field.text { try drawTag(text, frame: text.frame, path: ["field", "text"]) }
+        if let caret = field.caret { try drawTag(caret, frame: caret.frame, path: ["field", "caret"]) }
+    }
+
+    /// The open suggestion list's panel and rows.
+    func drawSuggestionList(_ field: RenderScene.Field) throws(TagFlowError) {
+        guard let list = field.suggestions else { return }
+        let path: ValuePath = ["field", "suggestions"]
+        try drawTag(list.panel, frame: list.panel.frame, path: path.appending(key: "panel"))
+        for (i, row) in list.rows.enumerated() {
+            try drawTag(row, frame: row.frame, path: path.appending(key: "rows").appending(index: i))
+        }
+    }
+}

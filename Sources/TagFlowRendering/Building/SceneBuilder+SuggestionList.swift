@@ -1,0 +1,93 @@
+import TagFlow
+
+/// A tag field's open suggestion list as a popover under the entry: a panel as wide as its
+/// widest row (at least `FieldAppearance.listMinimumWidth`, at most the field's line), starting
+/// at the entry's reading edge; one row per suggestion shown, its matched characters bold, the
+/// highlighted row in the selection colour, a row already added dimmed behind a check mark.
+extension SceneBuilder {
+    /// The list of `field` under the entry at `entry`, or `nil` while no suggestion is shown.
+    func suggestionList(of field: TagField, under entry: Rect, leftToRight: Bool) throws(TagFlowError) -> RenderScene.SuggestionList? {
+        guard !field.suggestions.isEmpty else { return nil }
+        let look = appearance.field
+        let marks = field.suggestions.contains(where: \.isAdded)
+        let rows = field.suggestions.enumerated().map { index, suggestion in
+            row(suggestion, font: field.options.tagStyle.font, isHighlighted: index == field.highlightedSuggestion,
+                leavesRoomForMark: marks, leftToRight: leftToRight)
+        }
+        var widest = 0.0
+        for row in rows {
+            widest = max(widest, try sizer.size(of: row.content, style: row.style, containerWidth: .infinity).width)
+        }
+        let line = lineExtent(of: field)
+        let width = min(line.width, max(widest + 2 * look.listInset, look.listMinimumWidth))
+        let x = leftToRight ? max(line.minX, min(entry.minX, line.maxX - width)) : min(line.maxX - width, max(entry.maxX - width, line.minX))
+        let rowWidth = max(0, width - 2 * look.listInset)
+        var items: [RenderScene.Item] = []
+        var y = entry.maxY + look.listInset + look.listInset
+        for row in rows {
+            let metrics = try sizer.metrics(of: row.content, style: row.style, containerWidth: rowWidth)
+            let frame = Rect(x: x + look.listInset, y: y, width: rowWidth, height: metrics.size.height)
+            items.append(RenderScene.Item(content: row.content, style: row.style, frame: frame, metrics: metrics, leadingIcon: row.mark))
+            y += metrics.size.height
+        }
+        let top = entry.maxY + look.listInset
+        let panel = RenderScene.Item.box(Rect(x: x, y: top, width: width, height: y + look.listInset - top), style: panelStyle)
+        return RenderScene.SuggestionList(panel: panel, rows: items, highlightedRow: field.highlightedSuggestion)
+    }
+
+    /// The list's panel: a popover's fill, hairline border, rounded corners and shadow.
+    private var panelStyle: TextTagStyle {
+        let look = appearance.field
+        var style = TextTagStyle()
+        style.backgroundColor = look.listBackgroundColor
+        style.borderWidth = 1
+        style.borderColor = look.listBorderColor
+        style.cornerRadius = look.listCornerRadius
+        style.shadow = look.listShadow
+        style.padding = .zero
+        return style
+    }
+
+    /// One row: the suggestion's text with its matched characters in the bold of `font`, in the
+    /// row's colours; with room for the mark before it when any row is marked, so the texts line
+    /// up, and the mark drawn there when the suggestion is added.
+    private func row(
+        _ suggestion: TagSuggestion, font: TagFont, isHighlighted: Bool, leavesRoomForMark: Bool, leftToRight: Bool
+    ) -> (content: TagContent, style: TextTagStyle, mark: VectorPath?) {
+        let look = appearance.field
+        let color = isHighlighted ? look.highlightedRowTextColor : suggestion.isAdded ? look.addedRowTextColor : look.rowTextColor
+        var style = TextTagStyle(font: font, textColor: color, backgroundColor: isHighlighted ? look.highlightedRowColor : .clear)
+        style.padding = look.rowPadding
+        style.cornerRadius = look.rowCornerRadius
+        style.numberOfLines = 1
+        style.lineBreakMode = .truncateTail
+        style.textAlignment = leftToRight ? .left : .right
+        let side = font.size * 0.9
+        let slot = leavesRoomForMark ? TagImage(source: "", size: Size(width: side, height: side), spacing: 6, tintColor: color) : nil
+        let mark = leavesRoomForMark ? (suggestion.isAdded ? look.addedMark : VectorPath([])) : nil
+        return (.text(Self.matchRuns(suggestion, bold: font), leadingImage: slot), style, mark)
+    }
+
+    /// The suggestion's text as runs: the characters of its match range in the bold of `font`.
+    static func matchRuns(_ suggestion: TagSuggestion, bold font: TagFont) -> TagText {
+        let characters = Array(suggestion.text)
+        let start = min(max(0, suggestion.matchRange.lowerBound), characters.count)
+        let end = min(max(start, suggestion.matchRange.upperBound), characters.count)
+        guard start < end else { return .plain(suggestion.text) }
+        var bold = font
+        bold.weight = .bold
+        let runs = [
+            TextRun(String(characters[..<start])), TextRun(String(characters[start..<end]), font: bold),
+            TextRun(String(characters[end...])),
+        ]
+        return .runs(runs.filter { !$0.text.isEmpty })
+    }
+
+    /// The field's line: the viewport less the insets, from the left inset.
+    private func lineExtent(of field: TagField) -> Rect {
+        let configuration = field.controller.configuration
+        let viewport = field.controller.viewport.size.width
+        let width = ContentSizeCalculator.tagContainerWidth(forWidth: viewport, configuration: configuration)
+        return Rect(x: configuration.contentInset.left, y: 0, width: width.isFinite ? width : viewport, height: 0)
+    }
+}

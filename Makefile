@@ -18,7 +18,7 @@ SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev libgtk-4-dev pkg-config
 # The fallback fonts for scripts and emoji the bundled DejaVu fonts lack (FallbackFonts.standard).
 FONT_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The UI test: a private X server, input, screenshots, the accessibility bus and Python's AT-SPI.
-UI_TEST_PACKAGES := xvfb xauth xdotool at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus imagemagick
+UI_TEST_PACKAGES := xvfb xauth xdotool xclip at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus imagemagick
 # The browser tests: the gallery's page looked at in headless Chromium, and text widths compared
 # with Chromium's.
 BROWSER_PACKAGES := chromium
@@ -67,7 +67,7 @@ ui-deps:
 			|| { echo "error: could not install$$missing; run: sudo apt-get install --no-install-recommends$$missing" >&2; exit 1; }; \
 		fi; \
 	else \
-		for tool in xvfb-run xauth xdotool import dbus-run-session; do \
+		for tool in xvfb-run xauth xdotool xclip import dbus-run-session; do \
 			command -v $$tool >/dev/null || { echo "error: $$tool is missing; the UI test needs $(UI_TEST_PACKAGES) (Debian names)" >&2; exit 1; }; \
 		done; \
 		/usr/bin/python3 -c "import pyatspi" 2>/dev/null || { echo "error: /usr/bin/python3 cannot import pyatspi; install python3-pyatspi and gir1.2-atspi-2.0 (Debian names)" >&2; exit 1; }; \

@@ -54,10 +54,11 @@ struct ShowSubcommand: ParsableCommand {
         help: ArgumentHelp(
             "Print frame timings as one JSON line on standard error when the window closes.",
             discussion: """
-                {"frames": {…}, "draws": {…}, "releaseToPaint": {…}}, each {"count", "mean", \
-                "median", "p95", "max"} in milliseconds: frame-clock intervals while a pointer was \
-                down or tags were moving, the time each draw took, and the time from a pointer \
-                release to the end of the draw that showed it.
+                {"frames": {…}, "draws": {…}, "releaseToPaint": {…}, "keyToPaint": {…}}, each \
+                {"count", "mean", "median", "p95", "max"} in milliseconds: frame-clock intervals \
+                while a pointer was down or tags were moving, the time each draw took, the time \
+                from a pointer release to the end of the draw that showed it, and (in a tag field) \
+                from a key press to the end of the first frame painted after it.
                 """))
     var statistics = false
 
@@ -102,6 +103,7 @@ struct ShowSubcommand: ParsableCommand {
         let line: JSONValue = [
             "frames": summary(frames.frameIntervals), "draws": summary(frames.drawDurations),
             "releaseToPaint": summary(frames.releaseToPaint),
+            "keyToPaint": summary(frames.keyToPaint),
         ]
         return (try? JSONWriter.write(line)) ?? "{}"
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the GTK widget's end-to-end test under a private X server and D-Bus session:
 #   Tests/UI/run-ui-tests.sh [path/to/tagflow]     (default: the debug build)
-# Needs xvfb, xauth, xdotool, imagemagick, at-spi2-core, python3-pyatspi, dbus (make deps).
+# Needs xvfb, xauth, xdotool, xclip, imagemagick, at-spi2-core, python3-pyatspi, dbus (make deps).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 TAGFLOW=${1:-"$(swift build --show-bin-path)/tagflow"}

@@ -18,6 +18,7 @@ import time
 import pyatspi
 
 import citizen_test
+import field_test
 import keys_test
 from harness import (WORK, XSettingsManager, act, actions, application, boxes, check, close, descendants, extents,
                      fill_point, names, near, park, poll, results, screenshot, states, text_point, xdo, Show)
@@ -410,6 +411,9 @@ citizen_test.run(TAGFLOW, DEMO)
 
 # --- Runs 10 to 12: keys, selection and access; a filter; the desktop's font (keys_test.py) ----
 keys_test.run(TAGFLOW, DEMO)
+
+# --- Runs 13 to 15: the tag field, light and dark, and typing's latency (field_test.py) ---------
+field_test.run(TAGFLOW)
 
 if results["failed"]:
     print(f"screenshots, documents and the app's standard error are in {WORK}")

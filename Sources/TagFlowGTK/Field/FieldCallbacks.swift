@@ -106,7 +106,12 @@ let onSuggestionActivated: RowActivatedHandler = { _, row, data in
     }
 }
 
-let onFieldKeyDown: KeySignalHandler = { _, keyval, _, _, data in
+let onFieldKeyDown: KeySignalHandler = { keys, keyval, _, _, data in
+    nonisolated(unsafe) let (keys, data) = (keys, data)
+    return MainActor.assumeIsolated { fieldOwner(data).keyDown(keyval, controllerPointer: keys) ? 1 : 0 }
+}
+
+let onAfterPaint: VoidSignalHandler = { _, data in
     nonisolated(unsafe) let data = data
-    return MainActor.assumeIsolated { fieldOwner(data).keyDown(keyval) ? 1 : 0 }
+    MainActor.assumeIsolated { fieldOwner(data).painted() }
 }

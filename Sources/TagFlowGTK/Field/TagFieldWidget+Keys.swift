@@ -17,9 +17,15 @@ extension TagFieldWidget {
         gtk_widget_add_controller(widget, keys)
     }
 
-    /// Records a press; `false`: the key goes on to the entry or the tags.
-    func keyDown(_ keyval: UInt32) -> Bool {
+    /// Records a press (and, with statistics, when it happened); `false`: the key goes on to
+    /// the entry or the tags.
+    func keyDown(_ keyval: UInt32, controllerPointer: OpaquePointer?) -> Bool {
         lastPressWasRepeat = !heldKeys.insert(keyval).inserted
+        if collection.recordsStatistics, pendingKeyTime == nil {
+            let milliseconds = gtk_event_controller_get_current_event_time(controllerPointer)
+            pendingKeyTime = collection.input.clock.time(ofEventMilliseconds: milliseconds, now: monotonicSeconds())
+            watchPaints()
+        }
         return false
     }
 

@@ -71,9 +71,11 @@ extension TagFieldWidget {
             gtk_label_set_markup(OpaquePointer(label), Self.markup(suggestion))
             gtk_label_set_xalign(OpaquePointer(label), 0)
             if suggestion.isAdded { gtk_widget_add_css_class(label, "dim-label") }
-            tfs_accessible_set_label(OpaquePointer(label), suggestion.text + (suggestion.isAdded ? ", added" : ""))
             gtk_list_box_append(OpaquePointer(list), label)
-            if let row = gtk_widget_get_parent(label) { gtk_widget_set_focusable(row, 0) }
+            // The row GTK wrapped the label in is what screen readers list.
+            guard let row = gtk_widget_get_parent(label) else { continue }
+            gtk_widget_set_focusable(row, 0)
+            tfs_accessible_set_label(OpaquePointer(row), suggestion.text + (suggestion.isAdded ? ", added" : ""))
         }
     }
 

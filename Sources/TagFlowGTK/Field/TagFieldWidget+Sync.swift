@@ -4,7 +4,7 @@ import TagFlow
 
 /// The widgets follow the model: the entry's text, caret, place, font and focus, and the list.
 extension TagFieldWidget {
-    var gtkText: UnsafeMutablePointer<GtkText> { UnsafeMutablePointer(OpaquePointer(text)) }
+    var gtkEntry: UnsafeMutablePointer<GtkEntry> { UnsafeMutablePointer(OpaquePointer(entry)) }
 
     /// Shows the field as it is now.
     func syncFromModel() {
@@ -40,8 +40,8 @@ extension TagFieldWidget {
     func measuredEntryAllocation() -> GdkRectangle {
         let allocation = entryAllocation
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(text, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        gtk_widget_measure(text, GTK_ORIENTATION_VERTICAL, allocation.width, &minimum, &natural, nil, nil)
+        gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, allocation.width, &minimum, &natural, nil, nil)
         return allocation
     }
 
@@ -60,7 +60,7 @@ extension TagFieldWidget {
         entryFont = font
         // GTK CSS, as the theme sets the entry's font: it wins over the theme's only here.
         let family = font.family.replacingOccurrences(of: "\"", with: "")
-        let css = "text { font-family: \"\(family)\"; font-size: \(font.size)px; font-weight: \(font.weight.cssWeight); "
+        let css = "entry { font-family: \"\(family)\"; font-size: \(font.size)px; font-weight: \(font.weight.cssWeight); "
             + "font-style: \(font.isItalic ? "italic" : "normal"); }"
         gtk_css_provider_load_from_data(entryStyle, css, -1)
     }
@@ -86,7 +86,7 @@ extension TagFieldWidget {
     func focusEntry() {
         guard isAlive else { return }
         // The draft stays as it was: selecting it all would have the next letter replace it.
-        gtk_text_grab_focus_without_selecting(gtkText)
+        gtk_entry_grab_focus_without_selecting(gtkEntry)
     }
 
     /// GTK focus came into the field.

@@ -23,7 +23,7 @@ extension TagFieldWidget {
         // Before the entry's own key bindings: the field's keys cross into the tags.
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         connectSignal(untyped(keys), "key-pressed", onEntryKeyPressed, me)
-        gtk_widget_add_controller(text, keys)
+        gtk_widget_add_controller(entry, keys)
     }
 
     /// GTK is about to insert `inserted` at the scalar offset `position`: `true` lets it.

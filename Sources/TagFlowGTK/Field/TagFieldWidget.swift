@@ -44,10 +44,12 @@ public final class TagFieldWidget {
     public var onCallback: ((TagFieldCallback) -> Void)?
     /// What screen readers call the text entry.
     public var accessibleLabel = "New tag" {
-        didSet { if isAlive { tfs_accessible_set_label(OpaquePointer(text), accessibleLabel) } }
+        didSet { if isAlive { tfs_accessible_set_label(OpaquePointer(entry), accessibleLabel) } }
     }
 
-    /// The `GtkText` new tags are typed into.
+    /// The frameless `GtkEntry` new tags are typed into (the text box screen readers see) and
+    /// its `GtkText`, which edits and signals the edits.
+    let entry: UnsafeMutablePointer<GtkWidget>
     let text: UnsafeMutablePointer<GtkWidget>
     /// The overlay that puts the entry over the tags' drawing area.
     let overlay: UnsafeMutablePointer<GtkWidget>
@@ -69,6 +71,10 @@ public final class TagFieldWidget {
     /// The entry's font now, to set it only when it changes, and the style that sets it.
     var entryFont: TagFont?
     let entryStyle = gtk_css_provider_new()!
+    /// The time of the last key press not yet painted, while statistics are recorded.
+    var pendingKeyTime: Double?
+    /// The frame clock watched for paints after key presses, and the handler on it.
+    var paintWatch: (clock: OpaquePointer, handler: gulong)?
     /// Where the entry was last put, to move it only when that changes.
     var lastEntryAllocation = GdkRectangle()
     /// False once GTK has disposed of the widget.
@@ -81,7 +87,9 @@ public final class TagFieldWidget {
         let collection = try TagCollectionWidget(controller: field.controller, renderOptions: renderOptions)
         self.collection = collection
         self.field = field
-        text = gtk_text_new()
+        entry = gtk_entry_new()
+        // A GtkEntry edits through the GtkText inside it.
+        text = UnsafeMutablePointer(gtk_editable_get_delegate(OpaquePointer(entry))!)
         overlay = gtk_overlay_new()
         popover = gtk_popover_new()
         list = gtk_list_box_new()
@@ -93,12 +101,14 @@ public final class TagFieldWidget {
     /// Puts the entry over the tags and the suggestion list under it, and connects the handlers.
     private func assemble() {
         let me = Unmanaged.passUnretained(self).toOpaque()
-        collection.hostEntry(text, in: overlay)
+        collection.hostEntry(entry, in: overlay)
         connectSignal(untyped(overlay), "get-child-position", onEntryPosition, me)
-        gtk_text_set_placeholder_text(gtkText, field.options.placeholder)
-        tfs_accessible_set_label(OpaquePointer(text), accessibleLabel)
+        tfs_accessible_set_label(OpaquePointer(overlay), "Tag field")
+        gtk_entry_set_has_frame(gtkEntry, 0)
+        gtk_entry_set_placeholder_text(gtkEntry, field.options.placeholder)
+        tfs_accessible_set_label(OpaquePointer(entry), accessibleLabel)
         gtk_style_context_add_provider(
-            gtk_widget_get_style_context(text), OpaquePointer(entryStyle), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            gtk_widget_get_style_context(entry), OpaquePointer(entryStyle), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         connectText(me)
         trackKeys(me)
         assembleSuggestions(me)
@@ -108,8 +118,9 @@ public final class TagFieldWidget {
         gtk_widget_add_controller(widget, focus)
     }
 
-    /// GTK disposes of the widget: methods stop.
+    /// GTK disposes of the widget: the frame clock's handler goes, methods stop.
     func disposed() {
+        stopWatchingPaints()
         isAlive = false
     }
 
@@ -128,7 +139,7 @@ public final class TagFieldWidget {
     @discardableResult
     public func update(_ body: (inout TagField) throws(TagFlowError) -> TagFieldUpdate) throws(TagFlowError) -> TagFieldUpdate {
         let result = try change(body)
-        gtk_text_set_placeholder_text(gtkText, field.options.placeholder)
+        gtk_entry_set_placeholder_text(gtkEntry, field.options.placeholder)
         return result
     }
 
@@ -142,6 +153,8 @@ public final class TagFieldWidget {
         let dragBefore = collection.controller.dragState
         collection.controller = field.controller
         collection.apply(result.collection, animated: true, dragBefore: dragBefore)
+        // A mark, a caret or a list changes no frame, yet the picture (the mark's ring) may.
+        collection.queueDraw()
         isApplying = false
         syncFromModel()
         deliver(result.callbacks)

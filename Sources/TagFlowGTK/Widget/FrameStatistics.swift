@@ -1,5 +1,6 @@
 /// How the widget has been painting: frame intervals while something moved, the time each draw
-/// took, and how long after a pointer release its effect was on screen. Collected only while
+/// took, and how long after a pointer release (or a key press in a tag field) its effect was on
+/// screen. Collected only while
 /// `TagCollectionWidget.recordsStatistics` is on; every list keeps its latest `capacity` values.
 public struct FrameStatistics: Hashable, Sendable {
     /// The most values each list keeps.
@@ -13,6 +14,9 @@ public struct FrameStatistics: Hashable, Sendable {
     /// Seconds from a pointer release (its event time) to the end of the first draw after it
     /// was handled: a click's input-to-paint latency.
     public internal(set) var releaseToPaint: [Double] = []
+    /// Seconds from a key press in a tag field (its event time) to the end of the first frame
+    /// painted after it was handled: typing's input-to-paint latency.
+    public internal(set) var keyToPaint: [Double] = []
 
     /// Count, mean, median, 95th percentile and maximum of a list, in milliseconds.
     public struct Summary: Hashable, Sendable {

@@ -25,6 +25,9 @@ extension TagCollectionWidget {
                 if let focused = controller.focusedID, let frame = animator.frame(of: focused, at: start) { scene.focusRing?.frame = frame }
             }
             if !mirror.showsFocus || controller.dragState != nil { scene.focusRing = nil }
+            if let field = fieldHost?.field, let ring = SceneBuilder(sizer: controller.sizer, appearance: themedAppearance).markRing(of: field) {
+                scene.focusRing = ring
+            }
             if followsThemeColors { applyTheme(to: &scene) }
             try renderer.draw(scene, in: cr, visibleRect: visible, pixelScale: Double(desktop.scaleFactor), images: images)
         } catch {

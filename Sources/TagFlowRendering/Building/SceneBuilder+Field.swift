@@ -22,7 +22,19 @@ extension SceneBuilder {
         }
         scene.size = Size(width: max(scene.size.width, content.width), height: height)
         scene.field = parts
+        if let ring = markRing(of: field) { scene.focusRing = ring }
         return scene
+    }
+
+    /// The ring around the tag Backspace marked (the next Backspace removes it), drawn as the
+    /// focus ring is: the draft keeps focus, so no other ring shows then.
+    public func markRing(of field: TagField) -> RenderScene.FocusRing? {
+        let controller = field.controller
+        guard let id = field.markedID, let index = controller.index(ofID: id), let frame = controller.layout.frame(of: index) else {
+            return nil
+        }
+        return RenderScene.FocusRing(
+            frame: frame, cornerRadius: controller.collection[index].rightfulStyle.cornerRadius, appearance: appearance.focusRing)
     }
 
     /// The entry, its text and caret, and the open list.

@@ -1,0 +1,219 @@
+"""The tag field (issue 30) with real input through `tagflow show --events`: typing with a
+delimiter and Return, a paste through the X clipboard with a duplicate refused, Backspace twice in
+the empty draft, ← into the tags and Delete, a held Backspace whose repeats stop at the empty
+draft, the suggestion list opened by typing, moved with ↓ and accepted with Return; each checked
+through the printed callbacks, the accessibility tree (the entry's name and text, the tags, the
+suggestion list) and screenshots, light and dark; then typing's key-to-paint latency.
+Run from ui_test.py (`run`)."""
+import json
+import os
+import subprocess
+import time
+
+import pyatspi
+
+from harness import (WORK, App, Show, application, boxes, check, close, descendants, extents, names, park, poll, screenshot, states,
+                     xdo)
+
+SUGGESTIONS = ["Swift", "SwiftUI", "Server-side Swift", "Rust", "Pango", "Cairo", "Wayland"]
+
+
+def field_document():
+    return {"container": {"width": 460},
+            "layout": {"contentInset": {"top": 12, "left": 12, "bottom": 12, "right": 12}},
+            "tags": [{"text": "GTK"}],
+            "component": {"removeButton": True},
+            "field": {"maximumCount": 10, "suggestions": SUGGESTIONS, "maximumSuggestions": 4, "placeholder": "Add a tag"}}
+
+
+def run(tagflow):
+    path = os.path.join(WORK, "field.json")
+    with open(path, "w") as f:
+        json.dump(field_document(), f)
+    park()
+    show = Show(tagflow, path)
+    app = application()
+    entry = poll(lambda: app and entries(app), timeout=4)
+    if not check("field: a text entry named 'New tag' on the bus", bool(entry) and entry[0].name == "New tag",
+                 [(e.name, e.getRoleName()) for e in entry or []]):
+        return
+    entry = entry[0]
+    typing(show, app, entry)
+    pasting(show, app, entry)
+    backspaces(show, app, entry)
+    into_the_tags(show, app, entry)
+    held_backspace(show, app, entry)
+    suggestions(show, app, entry, "field-suggestions")
+    check("field: closing the window exits 0", close(show.proc, app) == 0)
+    dark(tagflow, path)
+    latency(tagflow, path)
+
+
+def entries(app):
+    return descendants(app, pyatspi.ROLE_ENTRY) + descendants(app, pyatspi.ROLE_TEXT)
+
+
+def text_of(entry):
+    text = entry.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def tag_names(app):
+    return [b.name for b in boxes(app)] or [b.name for b in descendants(app, pyatspi.ROLE_PUSH_BUTTON)]
+
+
+def callbacks(show, mark, wanted):
+    return [(c["name"], c["arguments"]) for c in show.settle(mark) if c["name"] in wanted]
+
+
+def typing(show, app, entry):
+    x, y, w, h = extents(entry)
+    xdo("mousemove", x + w // 2, y + h // 2, "click", 1)
+    check("a click in the entry gives it focus (AT-SPI)", poll(lambda: "focused" in states(entry)), states(entry))
+    park()
+    mark = show.mark()
+    xdo("type", "--delay", "40", "Swift,Linux")
+    xdo("key", "Return")
+    got = callbacks(show, mark, {"didAdd", "didRefuse"})
+    check("typing 'Swift,Linux' and Return: Swift then Linux added, typed",
+          got == [("didAdd", {"index": 1, "id": "Swift", "text": "Swift", "source": "typed"}),
+                  ("didAdd", {"index": 2, "id": "Linux", "text": "Linux", "source": "typed"})], got)
+    check("AT-SPI: the tags are GTK, Swift, Linux and the entry is empty",
+          poll(lambda: tag_names(app) == ["GTK", "Swift", "Linux"] and text_of(entry) == ""), (tag_names(app), text_of(entry)))
+
+
+def pasting(show, app, entry):
+    clipboard = subprocess.Popen(["xclip", "-selection", "clipboard", "-quiet"], stdin=subprocess.PIPE,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True)
+    clipboard.stdin.write("Rust\nPango\nswift")
+    clipboard.stdin.close()
+    time.sleep(0.3)
+    mark = show.mark()
+    xdo("key", "ctrl+v")
+    got = callbacks(show, mark, {"didAdd", "didRefuse"})
+    clipboard.kill()
+    check("pasting 'Rust⏎Pango⏎swift' from the clipboard: Rust and Pango added, swift refused as a duplicate of Swift",
+          got == [("didAdd", {"index": 3, "id": "Rust", "text": "Rust", "source": "pasted"}),
+                  ("didAdd", {"index": 4, "id": "Pango", "text": "Pango", "source": "pasted"}),
+                  ("didRefuse", {"text": "swift", "reason": {"kind": "duplicate", "of": "Swift"}, "source": "pasted"})], got)
+    check("AT-SPI: the refused 'swift' stays in the entry", poll(lambda: text_of(entry) == "swift"), text_of(entry))
+    mark = show.mark()
+    xdo("key", "ctrl+a", "BackSpace")
+    check("Control+A and Backspace clear the entry's text (GTK's own deletion): the draft is empty",
+          show.wait("didChangeDraft", mark, where=lambda a: a["text"] == "") is not None and poll(lambda: text_of(entry) == ""),
+          show.since(mark))
+
+
+def backspaces(show, app, entry):
+    mark = show.mark()
+    xdo("key", "BackSpace")
+    check("Backspace in the empty draft marks the last tag, Pango", show.wait("didMark", mark) == {"id": "Pango"}, show.since(mark))
+    screenshot("field-marked")
+    mark = show.mark()
+    xdo("key", "BackSpace")
+    check("a second Backspace removes it: didDelete(4, Pango)", show.wait("didDelete", mark) == {"index": 4, "id": "Pango"},
+          show.since(mark))
+    check("AT-SPI: Pango is gone", poll(lambda: tag_names(app) == ["GTK", "Swift", "Linux", "Rust"]), tag_names(app))
+
+
+def into_the_tags(show, app, entry):
+    mark = show.mark()
+    xdo("key", "Left")
+    check("← at the start of the draft focuses the last tag, Rust",
+          show.wait("didChangeFocus", mark) == {"index": 3, "id": "Rust"}, show.since(mark))
+    rust = [b for b in boxes(app) if b.name == "Rust"] or [b for b in descendants(app, pyatspi.ROLE_PUSH_BUTTON) if b.name == "Rust"]
+    check("AT-SPI: Rust has focus", bool(rust) and poll(lambda: "focused" in states(rust[0])), rust and states(rust[0]))
+    xdo("key", "Left")
+    mark = show.mark()
+    xdo("key", "Delete")
+    got = callbacks(show, mark, {"didDelete", "didChangeFocus"})
+    check("← to Linux and Delete: Linux removed, focus to its neighbour Rust",
+          got == [("didDelete", {"index": 2, "id": "Linux"}), ("didChangeFocus", {"index": 2, "id": "Rust"})], got)
+    mark = show.mark()
+    xdo("key", "End")
+    check("End on the last tag: back to the draft (AT-SPI: the entry has focus)",
+          poll(lambda: "focused" in states(entry), timeout=3), (states(entry), show.since(mark)))
+
+
+def held_backspace(show, app, entry):
+    xdo("type", "--delay", "40", "abc")
+    mark = show.mark()
+    xdo("keydown", "BackSpace")
+    time.sleep(1.2)
+    xdo("keyup", "BackSpace")
+    got = show.settle(mark)
+    drafts = [c["arguments"]["text"] for c in got if c["name"] == "didChangeDraft"]
+    check("a held Backspace deletes 'abc' and its repeats stop at the empty draft: no tag marked or removed",
+          drafts[-1:] == [""] and not {"didMark", "didDelete"} & set(names(got)) and tag_names(app) == ["GTK", "Swift", "Rust"],
+          (names(got), drafts, tag_names(app)))
+
+
+def suggestion_list(app):
+    lists = [n for n in descendants(app, pyatspi.ROLE_LIST) if n.name == "Suggestions"]
+    return lists[0] if lists else None
+
+
+def suggestions(show, app, entry, shot):
+    mark = show.mark()
+    xdo("type", "--delay", "60", "sw")
+    shown = show.wait("didChangeSuggestions", mark, where=lambda a: a["shown"] == 2)
+    check("typing 'sw': two suggestions (Swift is added, so left out)", shown is not None, show.since(mark))
+    listed = poll(lambda: suggestion_list(app), timeout=3)
+    rows = [r.name for r in descendants(listed, pyatspi.ROLE_LIST_ITEM)] if listed else []
+    check("AT-SPI: a list 'Suggestions' with SwiftUI and Server-side Swift, described as 2 suggestions",
+          rows == ["SwiftUI", "Server-side Swift"] and listed.description == "2 suggestions",
+          (rows, listed and listed.description))
+    mark = show.mark()
+    xdo("key", "Down")
+    check("↓ highlights the first row", show.wait("didChangeSuggestions", mark, where=lambda a: a["highlighted"] == 0) is not None,
+          show.since(mark))
+    row = listed and descendants(listed, pyatspi.ROLE_LIST_ITEM)[0]
+    check("AT-SPI: the highlighted row is selected", bool(row) and poll(lambda: "selected" in states(row)), row and states(row))
+    screenshot(shot)
+    mark = show.mark()
+    xdo("key", "Return")
+    check("Return accepts it: didAdd(SwiftUI, picked)",
+          show.wait("didAdd", mark) == {"index": 3, "id": "SwiftUI", "text": "SwiftUI", "source": "picked"}, show.since(mark))
+    check("AT-SPI: SwiftUI is a tag and the entry is empty",
+          poll(lambda: tag_names(app)[-1:] == ["SwiftUI"] and text_of(entry) == ""), (tag_names(app), text_of(entry)))
+
+
+def dark(tagflow, path):
+    park()
+    show = Show(tagflow, path, env={"GTK_THEME": "Adwaita:dark"})
+    app = application()
+    entry = poll(lambda: app and entries(app), timeout=4)
+    if not check("dark: the field opens", bool(entry)):
+        return
+    x, y, w, h = extents(entry[0])
+    xdo("mousemove", x + w // 2, y + h // 2, "click", 1)
+    park()
+    mark = show.mark()
+    xdo("type", "--delay", "60", "s")
+    check("dark: typing 's' opens the list", show.wait("didChangeSuggestions", mark, where=lambda a: a["shown"] > 0) is not None)
+    xdo("key", "Down")
+    time.sleep(0.4)
+    screenshot("field-suggestions-dark")
+    check("dark: closing the window exits 0", close(show.proc, app) == 0)
+
+
+def latency(tagflow, path):
+    """Typing's key-to-paint latency: 60 letters typed 80 ms apart, the tool's --statistics."""
+    park()
+    show = App([tagflow, "show", "--statistics", path], name="field-latency", parse=lambda line: line)
+    app = application()
+    entry = poll(lambda: app and entries(app), timeout=4)
+    if not check("latency: the field opens", bool(entry)):
+        return
+    x, y, w, h = extents(entry[0])
+    xdo("mousemove", x + w // 2, y + h // 2, "click", 1)
+    park()
+    xdo("type", "--delay", "80", "the quick brown fox jumps over the lazy dog again and again")
+    time.sleep(0.5)
+    status = close(show.proc, app)
+    with open(os.path.join(WORK, "field-latency.stderr")) as f:
+        lines = [json.loads(line) for line in f if line.startswith("{")]
+    typed = lines[-1]["keyToPaint"] if lines else {}
+    check(f"latency: key-to-paint of typing, {typed.get('count')} keys: median {typed.get('median')} ms, "
+          f"p95 {typed.get('p95')} ms, max {typed.get('max')} ms (one frame is 16.7 ms)",
+          status == 0 and typed.get("count", 0) >= 50 and typed["median"] < 50, (status, typed))

@@ -18,7 +18,7 @@ final class DemoWindow {
         let cells = [
             try panels.alignments(), try panels.selectionWithALimit(), try panels.reorderAndDelete(),
             try panels.horizontalRows(), try panels.lineLimit(), try panels.rightToLeft(), try panels.dynamicType(),
-            try panels.keysAndFilter(),
+            try panels.keysAndFilter(), try panels.tagField(),
         ]
         for (i, cell) in cells.enumerated() {
             gtk_widget_set_valign(cell, GTK_ALIGN_START)

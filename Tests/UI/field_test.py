@@ -97,6 +97,8 @@ def pasting(show, app, entry):
                   ("didAdd", {"index": 4, "id": "Pango", "text": "Pango", "source": "pasted"}),
                   ("didRefuse", {"text": "swift", "reason": {"kind": "duplicate", "of": "Swift"}, "source": "pasted"})], got)
     check("AT-SPI: the refused 'swift' stays in the entry", poll(lambda: text_of(entry) == "swift"), text_of(entry))
+    check("…and the entry's description says why: '“swift” not added: Swift is already there.'",
+          poll(lambda: entry.description == "“swift” not added: Swift is already there."), entry.description)
     mark = show.mark()
     xdo("key", "ctrl+a", "BackSpace")
     check("Control+A and Backspace clear the entry's text (GTK's own deletion): the draft is empty",
@@ -108,6 +110,8 @@ def backspaces(show, app, entry):
     mark = show.mark()
     xdo("key", "BackSpace")
     check("Backspace in the empty draft marks the last tag, Pango", show.wait("didMark", mark) == {"id": "Pango"}, show.since(mark))
+    check("…said on the entry: 'Backspace again removes Pango.'", poll(lambda: entry.description == "Backspace again removes Pango."),
+          entry.description)
     screenshot("field-marked")
     mark = show.mark()
     xdo("key", "BackSpace")

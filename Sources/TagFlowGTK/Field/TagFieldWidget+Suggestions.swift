@@ -96,10 +96,13 @@ extension TagFieldWidget {
 
     /// Points the list at the entry's caret, in the collection widget's coordinates.
     private func pointPopover() {
-        let frame = field.entryFrame
+        var strong = graphene_rect_t(), weak = graphene_rect_t()
+        let caret = gtk_editable_get_position(OpaquePointer(text))
+        gtk_text_compute_cursor_extents(UnsafeMutablePointer(OpaquePointer(text)), gsize(max(0, caret)), &strong, &weak)
         var x = 0.0, y = 0.0
-        gtk_widget_translate_coordinates(overlay, widget, frame.minX, frame.minY, &x, &y)
-        var rect = GdkRectangle(x: Int32(x.rounded()), y: Int32(y.rounded()), width: 1, height: Int32(frame.height.rounded()))
+        gtk_widget_translate_coordinates(text, widget, Double(strong.origin.x), 0, &x, &y)
+        let height = Double(gtk_widget_get_height(text))
+        var rect = GdkRectangle(x: Int32(x.rounded()), y: Int32(y.rounded()), width: 1, height: Int32(height.rounded()))
         gtk_popover_set_pointing_to(gtkPopover, &rect)
     }
 }

@@ -47,6 +47,9 @@ public final class TagFieldWidget {
         didSet { if isAlive { tfs_accessible_set_label(OpaquePointer(entry), accessibleLabel) } }
     }
 
+    /// The last thing told to screen readers (the entry's accessible description).
+    public internal(set) var lastAnnouncement: String?
+
     /// The frameless `GtkEntry` new tags are typed into (the text box screen readers see) and
     /// its `GtkText`, which edits and signals the edits.
     let entry: UnsafeMutablePointer<GtkWidget>
@@ -157,7 +160,7 @@ public final class TagFieldWidget {
         collection.queueDraw()
         isApplying = false
         syncFromModel()
-        deliver(result.callbacks)
+        deliver(result)
         return result
     }
 
@@ -174,16 +177,22 @@ public final class TagFieldWidget {
             // The field's answer (focus back to the entry, say) is what the tags show from now on.
             collection.controller = field.controller
             syncFromModel()
-            deliver(result.callbacks)
+            deliver(result)
         } catch {
             collection.report(error)
         }
     }
 
-    /// Tells the app: `onCallback`, in order.
-    private func deliver(_ callbacks: [TagFieldCallback]) {
+    /// Tells screen readers what no state shows (a refusal and why, the mark: the entry's
+    /// accessible description, as far as GTK 4.8 lets them hear it), then the app: `onCallback`,
+    /// in order.
+    private func deliver(_ update: TagFieldUpdate) {
+        if let announcement = field.announcement(for: update) {
+            lastAnnouncement = announcement
+            tfs_accessible_set_description(OpaquePointer(entry), announcement)
+        }
         guard let onCallback else { return }
-        for callback in callbacks { onCallback(callback) }
+        for callback in update.callbacks { onCallback(callback) }
     }
 
     /// Reports a failed event the way the tags' widget reports its own.

@@ -200,23 +200,18 @@ struct FewestRowsProvenOptimaTests {
     }
 
     /// The half-point family: the inputs of up to 40 items the bound does not settle at once.
-    /// Never below the optimum, never a false proof, never worse than greedy, and the optimum
-    /// and its proof at least as often as `docs/performance.md` reports.
-    @Test func halfPointTagsOfUpTo40ItemsReachTheOptimumAsOftenAsReported() throws {
-        var reached = 0
-        var proven = 0
+    /// Every one reaches its optimum (known from the integer program, not from the packer) and
+    /// proves it: the last two, a run of 38 items filling 99.5 % of its 12 lines and one of 39
+    /// whose 13 lines the relaxation proves just within its budget, since the dive
+    /// (`PatternDive`) and the relaxation started from the heuristic's lines.
+    @Test func halfPointTagsOfUpTo40ItemsReachAndProveTheirOptimum() throws {
         for instance in Self.halfPointInstances {
             let outcome = try Self.layOut(instance)
-            #expect(outcome.lines >= instance.optimum, "\(instance)")
-            #expect(!outcome.proven || outcome.lines == instance.optimum, "\(instance)")
+            #expect(outcome.lines == instance.optimum, "\(instance)")
+            #expect(outcome.proven, "\(instance)")
             #expect(outcome.lines <= outcome.greedy, "\(instance)")
-            if outcome.lines == instance.optimum { reached += 1 }
-            if outcome.proven { proven += 1 }
         }
-        let count = Double(Self.halfPointInstances.count)
-        #expect(count >= 150)
-        #expect(Double(reached) / count >= Self.halfPointFloors.optimum, "\(reached) of \(Int(count)) optimal")
-        #expect(Double(proven) / count >= Self.halfPointFloors.proven, "\(proven) of \(Int(count)) proven")
+        #expect(Self.halfPointInstances.count >= 150)
     }
 
     /// Items of no width at no spacing weigh nothing and join any line, so adding them to a
@@ -235,9 +230,6 @@ struct FewestRowsProvenOptimaTests {
             #expect(outcome.lines <= outcome.greedy, "\(weightless)")
         }
     }
-
-    /// What the packer reaches on the half-point family today (`docs/performance.md`).
-    static let halfPointFloors = (optimum: 0.99, proven: 0.98)
 
     @Test func aProofIsNeverFalse() throws {
         for instance in Self.instances where instance.widths.count <= 40 {

@@ -26,7 +26,10 @@ extension FewestRowsPacker {
             search.runHeuristics(problem, budget: &budget)
             // The pattern bound proves most counts bin completion could not lower, with a budget
             // of its own, so that the search that follows gets all it had without it.
-            if !search.proven, weights.count <= patternBoundItemLimit { search.applyPatternBound(budget: &relaxation) }
+            if !search.proven, weights.count <= patternBoundItemLimit {
+                search.applyPatternBound(budget: &relaxation)
+                search.dive(budget: &relaxation)
+            }
             search.descend(problem, budget: &budget)
         }
         return (search.best.map(search.classes.itemBins), search.proven)

@@ -12,6 +12,11 @@ struct ExactSearch {
     private(set) var floor: Int
     /// Whether `bestCount` is proven the fewest.
     private(set) var proven: Bool
+    /// The last heuristic packing as good as the best: its lines start the pattern bound's
+    /// relaxation.
+    private var lastHeuristic: [[Int]] = []
+    /// The pattern bound's relaxation, where the dive starts.
+    private var root: PatternBound.Solved? = nil
 
     init(classes: WeightClasses, capacity: Double, floor: Int, upper: Int) {
         self.classes = classes
@@ -52,6 +57,8 @@ struct ExactSearch {
         while !proven, heuristicBudget.units > 0,
             let heuristic = problem.minimumBinSlack(budget: &heuristicBudget, perturbation: seed)
         {
+            // Lines of a packing as good as the best are a good start for the relaxation.
+            if heuristic.count <= bestCount { lastHeuristic = heuristic }
             consider(heuristic)
             if seed == 0, !proven {
                 // Before the perturbed runs, a short search: where MBS′ already has the fewest
@@ -71,13 +78,28 @@ struct ExactSearch {
     /// The pattern bound (`PatternBound`) within `budget` (its own: it stops as soon as the
     /// relaxation is solved, usually well before): where the heuristics left the best count
     /// above the floor, it usually proves that count the fewest, and its lines rounded into a
-    /// packing often reach the floor.
+    /// packing often reach the floor. It starts from the heuristic's lines, which usually
+    /// shortens it, and keeps the relaxation for the dive.
     mutating func applyPatternBound(budget: inout BinCompletion.Budget) {
         guard budget.units > 0 else { return }
-        let relaxation = PatternBound(weights: classes.weights, counts: classes.counts, capacity: capacity)
-            .bound(goal: bestCount, budget: &budget)
+        let problem = PatternBound(weights: classes.weights, counts: classes.counts, capacity: capacity)
+        let relaxation = problem.solve(goal: bestCount, columns: lastHeuristic.map(classes.pattern), budget: &budget)
         floor = max(floor, relaxation.bound)
-        consider(relaxation.packing)
+        consider(relaxation.simplex.roundedPacking(weights: classes.weights, counts: classes.counts, capacity: capacity))
+        root = relaxation
+    }
+
+    /// Column-generation diving (`PatternDive`) with what is left of `budget` (the pattern
+    /// bound's): one line fewer than the best, and again, while it finds one and a line might
+    /// still be saved. Where the lines are all but full it reaches the bound, which is then the
+    /// proof, where bin completion's search drowns.
+    mutating func dive(budget: inout BinCompletion.Budget) {
+        while !proven, budget.units > 0, let root {
+            let dive = PatternDive(weights: classes.weights, capacity: capacity, target: bestCount - 1)
+            guard let bins = dive.packing(counts: classes.counts, root: root, discrepancies: 2, budget: &budget)
+            else { return }
+            consider(bins)
+        }
     }
 
     /// Searches downwards from the best packing: one line fewer, and again, until a count is

@@ -21,21 +21,63 @@ struct PatternBound {
     /// already), spending from `budget`, and the relaxation's lines rounded into a packing
     /// (`PatternSimplex.roundedPacking`, bins as classes), which often has the bound's count.
     func bound(goal: Int, budget: inout BinCompletion.Budget) -> (bound: Int, packing: [[Int]]) {
+        let solved = solve(goal: goal, budget: &budget)
+        return (solved.bound, solved.simplex.roundedPacking(weights: weights, counts: counts, capacity: capacity))
+    }
+
+    /// The relaxation as column generation left it.
+    struct Solved {
+        /// The bound proven, at most the goal.
+        var bound: Int
+        var simplex: PatternSimplex
+        /// The patterns offered and those the knapsack found: a later relaxation of some of the
+        /// same items starts from them.
+        var columns: [[Int]]
+    }
+
+    /// Column generation until the relaxation is solved, `goal` is proven or `budget` runs out.
+    /// Patterns in `columns` (items per class, each a line) enter first while one is worth more
+    /// than a line: far cheaper than the knapsack, which then has little left to find. At most
+    /// `pricings` knapsacks are solved (the bound stays 0 without one).
+    func solve(goal: Int, columns: [[Int]] = [], pricings: Int = .max, budget: inout BinCompletion.Budget) -> Solved {
         var simplex = PatternSimplex(weights: weights, counts: counts, capacity: capacity)
         let m = weights.count
         // A pivot and the duals cost about m² multiplications; a unit of budget is a few dozen.
         let iterationCost = max(1, m * m / 32)
         var best = 0.0
-        for _ in 0..<(20 * m + 20) {
+        var pool = columns
+        var pricings = pricings
+        for _ in 0..<(20 * m + 20 + columns.count) {
             let duals = simplex.duals()
-            guard let priced = price(duals, budget: &budget) else { break }
-            best = max(best, farley(duals, bestPattern: priced.value))
-            // The pattern adds nothing (the relaxation is optimal), or the goal is proven.
-            if provenCount(best) >= goal || priced.value <= 1 + 1e-9 { break }
-            guard budget.units >= iterationCost, simplex.enter(priced.pattern) else { break }
+            var entering = Self.mostValuable(pool, at: duals, budget: &budget).map { pool[$0] }
+            if entering == nil {
+                guard pricings > 0 else { break }
+                pricings -= 1
+                guard let priced = price(duals, budget: &budget) else { break }
+                best = max(best, farley(duals, bestPattern: priced.value))
+                // The pattern adds nothing (the relaxation is optimal), or the goal is proven.
+                if provenCount(best) >= goal || priced.value <= 1 + 1e-9 { break }
+                entering = priced.pattern
+                pool.append(priced.pattern)
+            }
+            guard budget.units >= iterationCost, let pattern = entering, simplex.enter(pattern) else { break }
             budget.units -= iterationCost
         }
-        return (min(provenCount(best), goal), simplex.roundedPacking(weights: weights, counts: counts, capacity: capacity))
+        return Solved(bound: min(provenCount(best), goal), simplex: simplex, columns: pool)
+    }
+
+    /// The pattern of `pool` worth the most at `duals`, if it is worth more than a line.
+    private static func mostValuable(_ pool: [[Int]], at duals: [Double], budget: inout BinCompletion.Budget) -> Int? {
+        guard !pool.isEmpty else { return nil }
+        budget.units -= pool.count * duals.count / 32
+        var best: Int? = nil
+        var bestValue = 1 + 1e-9
+        for (k, pattern) in pool.enumerated() {
+            var value = 0.0
+            for c in pattern.indices where pattern[c] != 0 { value += Double(pattern[c]) * duals[c] }
+            if value > bestValue { (best, bestValue) = (k, value) }
+        }
+        return best
     }
 
     /// The best pattern at `prices` (`PatternKnapsack`).
@@ -131,6 +173,11 @@ struct PatternSimplex {
 }
 
 extension PatternSimplex {
+    /// The basic patterns the relaxation uses, with how many lines of each.
+    var lines: [(pattern: [Int], usage: Double)] {
+        basis.indices.filter { usage[$0] > 1e-9 }.map { (basis[$0], usage[$0]) }
+    }
+
     /// The relaxation rounded down into whole lines — each basic pattern as many times as the
     /// relaxation uses it in full, while items are left — and the items left packed first fit
     /// decreasing after them: bins as the classes of their items. (Residual rounding: where the

@@ -34,4 +34,11 @@ struct WeightClasses {
         }
         return bins
     }
+
+    /// A bin of classes as a pattern: how many of its items each class has.
+    func pattern(_ bin: [Int]) -> [Int] {
+        var pattern = [Int](repeating: 0, count: weights.count)
+        for c in bin { pattern[c] += 1 }
+        return pattern
+    }
 }

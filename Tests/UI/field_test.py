@@ -12,9 +12,10 @@ import time
 
 import pyatspi
 
-from harness import (WORK, App, Show, application, boxes, check, close, descendants, extents, names, park, poll, screenshot, states,
-                     xdo)
+from harness import (WORK, App, Show, application, boxes, check, close, descendants, extents, names, near, park, poll, screenshot,
+                     states, xdo)
 
+SELECTION = (0x35, 0x84, 0xE4)  # the default theme's theme_selected_bg_color
 SUGGESTIONS = ["Swift", "SwiftUI", "Server-side Swift", "Rust", "Pango", "Cairo", "Wayland"]
 
 
@@ -173,7 +174,12 @@ def suggestions(show, app, entry, shot):
           show.since(mark))
     row = listed and descendants(listed, pyatspi.ROLE_LIST_ITEM)[0]
     check("AT-SPI: the highlighted row is selected", bool(row) and poll(lambda: "selected" in states(row)), row and states(row))
-    screenshot(shot)
+    pixel = screenshot(shot)
+    x, y, w, h = extents(entry)
+    blue = [(px, py) for py in range(y + h, y + h + 120, 2) for px in range(max(0, x - 40), x + 320, 4)
+            if near(pixel(px, py), SELECTION, 24)]
+    check("the screenshot: under the entry, the open list's highlighted row in the theme's selection colour", len(blue) > 50,
+          len(blue))
     mark = show.mark()
     xdo("key", "Return")
     check("Return accepts it: didAdd(SwiftUI, picked)",

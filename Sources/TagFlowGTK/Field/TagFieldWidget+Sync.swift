@@ -97,6 +97,8 @@ extension TagFieldWidget {
 
     /// GTK focus left the field: an edit commits, and with `commitsOnBlur` the draft.
     func focusLeft() {
+        // A key released elsewhere never reaches the field: none counts as held any more.
+        heldKeys.removeAll()
         guard isAlive, field.hasFocus else { return }
         _ = run(.blur)
     }

@@ -123,7 +123,9 @@ public final class TagFieldWidget {
 
     /// GTK disposes of the widget: the frame clock's handler goes, methods stop.
     func disposed() {
+        guard isAlive else { return }
         stopWatchingPaints()
+        g_object_unref(UnsafeMutableRawPointer(entryStyle))
         isAlive = false
     }
 

@@ -19,6 +19,7 @@ extension Panels {
         let field = try TagFieldWidget(field: TagField(
             controller: controller, options: options, policy: policy, suggestions: TagSuggestionSource(Self.words)))
         field.accessibleLabel = "New topic"
+        field.collection.accessibleLabel = "Topics"
         let status = label("Type “rust, go⏎”, paste a list, or pick with ↓ and Return.")
         field.onCallback = { callback in
             let told: String? = switch callback {

@@ -15,7 +15,8 @@ import pyatspi
 from harness import (WORK, App, Show, application, boxes, check, close, descendants, extents, names, near, park, poll, screenshot,
                      states, xdo)
 
-SELECTION = (0x35, 0x84, 0xE4)  # the default theme's theme_selected_bg_color
+SELECTION = (0x35, 0x84, 0xE4)       # the default theme's theme_selected_bg_color
+DARK_SELECTION = (0x15, 0x53, 0x9E)  # its dark variant's
 SUGGESTIONS = ["Swift", "SwiftUI", "Server-side Swift", "Rust", "Pango", "Cairo", "Wayland"]
 
 
@@ -174,12 +175,8 @@ def suggestions(show, app, entry, shot):
           show.since(mark))
     row = listed and descendants(listed, pyatspi.ROLE_LIST_ITEM)[0]
     check("AT-SPI: the highlighted row is selected", bool(row) and poll(lambda: "selected" in states(row)), row and states(row))
-    pixel = screenshot(shot)
-    x, y, w, h = extents(entry)
-    blue = [(px, py) for py in range(y + h, y + h + 120, 2) for px in range(max(0, x - 40), x + 320, 4)
-            if near(pixel(px, py), SELECTION, 24)]
-    check("the screenshot: under the entry, the open list's highlighted row in the theme's selection colour", len(blue) > 50,
-          len(blue))
+    count = highlighted_row(screenshot(shot), entry, SELECTION)
+    check("the screenshot: under the entry, the open list's highlighted row in the theme's selection colour", count > 50, count)
     mark = show.mark()
     xdo("key", "Return")
     check("Return accepts it: didAdd(SwiftUI, picked)",
@@ -188,22 +185,39 @@ def suggestions(show, app, entry, shot):
           poll(lambda: tag_names(app)[-1:] == ["SwiftUI"] and text_of(entry) == ""), (tag_names(app), text_of(entry)))
 
 
-def dark(tagflow, path):
-    park()
-    show = Show(tagflow, path, env={"GTK_THEME": "Adwaita:dark"})
+def clicked_in(label):
+    """The app and its field's entry, clicked into (focused), or None when it did not open."""
     app = application()
     entry = poll(lambda: app and entries(app), timeout=4)
-    if not check("dark: the field opens", bool(entry)):
-        return
+    if not check(f"{label}: the field opens", bool(entry)):
+        return None
     x, y, w, h = extents(entry[0])
     xdo("mousemove", x + w // 2, y + h // 2, "click", 1)
     park()
+    return app, entry[0]
+
+
+def highlighted_row(pixel, entry, color):
+    """How many sampled points under the entry (where the list opens) are near `color`."""
+    x, y, w, h = extents(entry)
+    return len([(px, py) for py in range(y + h, y + h + 120, 2) for px in range(max(0, x - 40), x + 320, 4)
+                if near(pixel(px, py), color, 24)])
+
+
+def dark(tagflow, path):
+    park()
+    show = Show(tagflow, path, env={"GTK_THEME": "Adwaita:dark"})
+    opened = clicked_in("dark")
+    if not opened:
+        return
+    app, entry = opened
     mark = show.mark()
     xdo("type", "--delay", "60", "s")
     check("dark: typing 's' opens the list", show.wait("didChangeSuggestions", mark, where=lambda a: a["shown"] > 0) is not None)
     xdo("key", "Down")
     time.sleep(0.4)
-    screenshot("field-suggestions-dark")
+    count = highlighted_row(screenshot("field-suggestions-dark"), entry, DARK_SELECTION)
+    check("dark: the highlighted row in the dark theme's selection colour", count > 50, count)
     check("dark: closing the window exits 0", close(show.proc, app) == 0)
 
 
@@ -211,13 +225,10 @@ def latency(tagflow, path):
     """Typing's key-to-paint latency: 60 letters typed 80 ms apart, the tool's --statistics."""
     park()
     show = App([tagflow, "show", "--statistics", path], name="field-latency", parse=lambda line: line)
-    app = application()
-    entry = poll(lambda: app and entries(app), timeout=4)
-    if not check("latency: the field opens", bool(entry)):
+    opened = clicked_in("latency")
+    if not opened:
         return
-    x, y, w, h = extents(entry[0])
-    xdo("mousemove", x + w // 2, y + h // 2, "click", 1)
-    park()
+    app, _ = opened
     xdo("type", "--delay", "80", "the quick brown fox jumps over the lazy dog again and again")
     time.sleep(0.5)
     status = close(show.proc, app)

@@ -53,8 +53,9 @@ public enum TagFieldKey: String, CaseIterable, Hashable, Sendable {
     /// The Z key: with Control, undo the last removal.
     case z
 
-    /// The collection's key for this one, when there is one.
-    var collectionKey: InputEvent.Key? {
+    /// The collection's key of the same name (`nil` for Tab, Escape and Z, which only a field
+    /// has): what a front end reads as either.
+    public var collectionKey: InputEvent.Key? {
         switch self {
         case .left: .left
         case .right: .right

@@ -119,12 +119,7 @@ struct PointerTranslator: Sendable {
     /// menu key, as GTK's convention has it; Escape cancels a gesture (the caller passes it on
     /// when no pointer is down).
     static func keyPress(forKeyval keyval: UInt32, modifiers: GdkModifierType) -> KeyPress? {
-        let desktopModifiers = GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue | GDK_HYPER_MASK.rawValue
-        guard modifiers.rawValue & desktopModifiers == 0 else { return nil }
-        var held: KeyModifiers = []
-        if modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 { held.insert(.shift) }
-        if modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 { held.insert(.control) }
-        if modifiers.rawValue & GDK_ALT_MASK.rawValue != 0 { held.insert(.alt) }
+        guard let held = held(modifiers) else { return nil }
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Escape: return .cancelGesture
         case GDK_KEY_F10 where held == .shift: return .key(.contextMenu, [])
@@ -132,8 +127,20 @@ struct PointerTranslator: Sendable {
         }
     }
 
+    /// Shift, Control and Alt of GDK's `modifiers`; `nil` with Super, Meta or Hyper held (a
+    /// desktop shortcut, never the widget's).
+    static func held(_ modifiers: GdkModifierType) -> KeyModifiers? {
+        let desktopModifiers = GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue | GDK_HYPER_MASK.rawValue
+        guard modifiers.rawValue & desktopModifiers == 0 else { return nil }
+        var held: KeyModifiers = []
+        if modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 { held.insert(.shift) }
+        if modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 { held.insert(.control) }
+        if modifiers.rawValue & GDK_ALT_MASK.rawValue != 0 { held.insert(.alt) }
+        return held
+    }
+
     /// The component's key for `keyval`, or `nil`.
-    private static func key(forKeyval keyval: UInt32) -> InputEvent.Key? {
+    static func key(forKeyval keyval: UInt32) -> InputEvent.Key? {
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Left, GDK_KEY_KP_Left: .left
         case GDK_KEY_Right, GDK_KEY_KP_Right: .right

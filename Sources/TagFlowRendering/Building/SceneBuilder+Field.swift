@@ -7,7 +7,9 @@ import TagFlow
 /// which may reach past the field's content.
 extension SceneBuilder {
     /// The scene of `field` as it is now.
-    /// - Parameter hover: the tag the pointer is over, as for `scene(of:hover:in:)`.
+    /// - Parameters:
+    ///   - field: the field: its tags, entry, draft, caret and suggestions.
+    ///   - hover: the tag the pointer is over, as for `scene(of:hover:in:)`.
     /// - Throws: `TagFlowError` for a failure measuring the tags or the field's text (under `field`).
     public func scene(of field: TagField, hover: PointerHover? = nil) throws(TagFlowError) -> RenderScene {
         var scene = try scene(of: field.controller, hover: hover)

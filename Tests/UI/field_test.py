@@ -12,7 +12,8 @@ import time
 
 import pyatspi
 
-from harness import (WORK, App, Show, application, boxes, check, close, descendants, extents, names, near, park, poll, screenshot,
+from keys_test import measured
+from harness import (WORK, App, Show, XSettingsManager, application, boxes, check, close, descendants, extents, names, near, park, poll, screenshot,
                      states, xdo)
 
 SELECTION = (0x35, 0x84, 0xE4)       # the default theme's theme_selected_bg_color
@@ -28,7 +29,7 @@ def field_document():
             "field": {"maximumCount": 10, "suggestions": SUGGESTIONS, "maximumSuggestions": 4, "placeholder": "Add a tag"}}
 
 
-def run(tagflow):
+def run(tagflow, demo):
     path = os.path.join(WORK, "field.json")
     with open(path, "w") as f:
         json.dump(field_document(), f)
@@ -49,6 +50,7 @@ def run(tagflow):
     check("field: closing the window exits 0", close(show.proc, app) == 0)
     dark(tagflow, path)
     latency(tagflow, path)
+    desktop_font(tagflow, demo)
 
 
 def entries(app):
@@ -238,3 +240,31 @@ def latency(tagflow, path):
     check(f"latency: key-to-paint of typing, {typed.get('count')} keys: median {typed.get('median')} ms, "
           f"p95 {typed.get('p95')} ms, max {typed.get('max')} ms (one frame is 16.7 ms)",
           status == 0 and typed.get("count", 0) >= 50 and typed["median"] < 50, (status, typed))
+
+
+def desktop_font(tagflow, demo):
+    """An app's field on a desktop whose interface font is Noto Serif 12: its tags are measured
+    in it from the start, and typing a tag keeps them so (the field takes the controller the
+    widget re-measured while it was made)."""
+    desktop = XSettingsManager({"Xft/DPI": 96 * 1024, "Gtk/FontName": "Noto Serif 12"})
+    park()
+    process = App([demo], name="field-demo", parse=lambda line: line)
+    app = application("tagflow-demo")
+    topics = poll(lambda: app and [n for n in descendants(app, pyatspi.ROLE_FILLER) if n.name == "Topics"], timeout=4)
+    entry = poll(lambda: app and [n for n in entries(app) if n.name == "New topic"], timeout=4)
+    if not check("demo: the tag field panel's tags and entry are on the bus", bool(topics) and bool(entry)):
+        return
+    before = [extents(b)[2] for b in descendants(topics[0], pyatspi.ROLE_CHECK_BOX)]
+    x, y, w, h = extents(entry[0])
+    xdo("mousemove", x + w // 2, y + h // 2, "click", 1, "type", "--delay", "60", "Go,")
+    park()
+    grown = poll(lambda: len(descendants(topics[0], pyatspi.ROLE_CHECK_BOX)) == 3, timeout=3)
+    after = [extents(b)[2] for b in descendants(topics[0], pyatspi.ROLE_CHECK_BOX)]
+    # The panel's pill style: 20 points of padding, and the × with its spacing.
+    serif = [round(w + 20 + 18) for w in measured(tagflow, ["Swift", "GTK", "Go"], "Noto Serif", 16)]
+    check(f"demo: the field's tags in the desktop's font, Noto Serif at 16 px ({before} = {serif[:2]})", before == serif[:2],
+          (before, serif))
+    check(f"demo: typing 'Go,' adds Go in it too, the others keep their widths ({after} = {serif})", bool(grown) and after == serif,
+          (after, serif))
+    check("demo: closing the window exits 0", close(process.proc, app) == 0)
+    desktop.publish({"Xft/DPI": 96 * 1024, "Gtk/FontName": "DejaVu Sans 10.5"})  # the tool's own font again

@@ -413,7 +413,7 @@ citizen_test.run(TAGFLOW, DEMO)
 keys_test.run(TAGFLOW, DEMO)
 
 # --- Runs 13 to 15: the tag field, light and dark, and typing's latency (field_test.py) ---------
-field_test.run(TAGFLOW)
+field_test.run(TAGFLOW, DEMO)
 
 if results["failed"]:
     print(f"screenshots, documents and the app's standard error are in {WORK}")

@@ -98,7 +98,8 @@ public final class TagFieldWidget {
         list = gtk_list_box_new()
         collection.fieldHost = self
         assemble()
-        syncFromModel()
+        // Made, the collection may already measure in the desktop's font: the field takes that.
+        collectionChanged(TagCollectionUpdate())
     }
 
     /// Puts the entry over the tags and the suggestion list under it, and connects the handlers.

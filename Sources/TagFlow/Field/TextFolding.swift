@@ -5,10 +5,11 @@
 /// Text compared the way a person reads it: case, accents and Unicode spelling ignored.
 ///
 /// Folding decomposes every character (NFD), drops the nonspacing marks (the accents) and
-/// lower-cases what is left, so "Café", "CAFE" and "cafe\u{301}" fold alike. It is what the tag
-/// field's duplicate check and its suggestion matching compare.
+/// case-folds what is left (upper case, then lower: "ß" and "SS" alike, "ς" and "σ", "ﬁ" and
+/// "fi"), so "Café", "CAFE" and "cafe\u{301}" fold alike, and "Straße" and "STRASSE". It is
+/// what the tag field's duplicate check and its suggestion matching compare.
 public enum TextFolding {
-    /// `text` folded: decomposed, without accents, lower-cased.
+    /// `text` folded: decomposed, without accents, case-folded.
     public static func fold(_ text: some StringProtocol) -> String {
         var scalars = String.UnicodeScalarView()
         appendFolded(String(text), to: &scalars)
@@ -23,7 +24,11 @@ public enum TextFolding {
                 let value = scalar.value
                 scalars.append((65...90).contains(value) ? Unicode.Scalar(value + 32)! : scalar)
             } else {
-                scalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                // The standard library has no case folding: lower case of the upper case is it,
+                // but for the dotless ı, which meets i (as an accent-blind match wants anyway).
+                for upper in scalar.properties.uppercaseMapping.unicodeScalars {
+                    scalars.append(contentsOf: upper.properties.lowercaseMapping.unicodeScalars)
+                }
             }
         }
     }

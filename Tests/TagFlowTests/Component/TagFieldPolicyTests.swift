@@ -20,6 +20,14 @@ import TagFlowTestSupport
         #expect(allowed.tags.map(\.id.rawValue) == ["a", "a#2", "a#3", "A"])
     }
 
+    @Test(arguments: [("Straße", "STRASSE"), ("ﬁle", "FILE"), ("ΟΔΟΣ", "οδος"), ("Ǆemal", "ǅemal"), ("İstanbul", "istanbul")])
+    func foldingIgnoresCaseAsUnicodeFoldsIt(tag: String, typed: String) throws {
+        #expect(TextFolding.fold(tag) == TextFolding.fold(typed))
+        var field = try tagField([tag])
+        let callbacks = try field.run([.text(typed + ",")])
+        #expect(callbacks.refused == ["\(typed): duplicate of \(tag)"])
+    }
+
     @Test func aPasteWithDuplicatesAmongItsOwnPiecesAddsTheFirst() throws {
         var field = try tagField()
         let callbacks = try field.run([.paste("Linux\nlinux\nLÍNUX\nswift")])

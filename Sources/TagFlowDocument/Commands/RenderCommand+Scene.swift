@@ -13,26 +13,23 @@ extension RenderCommand {
     public func scene(_ document: LayoutDocument) throws(TagFlowError) -> RenderScene {
         let sizer = try layoutCommand.drawingSizer(for: document)
         let builder = SceneBuilder(sizer: sizer, appearance: appearance)
+        let build: () throws(TagFlowError) -> RenderScene
         if let script = document.field {
             let played = try layoutCommand.play(document, field: script, sizer: sizer)
-            do {
-                return try builder.scene(of: played.field)
-            } catch {
-                throw TagFlowError.document(at: .root, "cannot build the picture: \(error)")
-            }
-        }
-        if let script = document.component {
+            build = { () throws(TagFlowError) in try builder.scene(of: played.field) }
+        } else if let script = document.component {
             let played = try layoutCommand.play(document, script: script, sizer: sizer)
-            do {
-                return try builder.scene(of: played.controller)
-            } catch {
-                throw TagFlowError.document(at: .root, "cannot build the picture: \(error)")
+            build = { () throws(TagFlowError) in try builder.scene(of: played.controller) }
+        } else {
+            let measured = try layoutCommand.layout(document)
+            build = { () throws(TagFlowError) in
+                try builder.scene(
+                    tags: document.tags, layout: measured, containerSize: document.container, overflowChip: document.overflowChip)
             }
         }
-        let measured = try layoutCommand.layout(document)
+        // The document was read and played: what fails now is drawing it.
         do {
-            return try builder.scene(
-                tags: document.tags, layout: measured, containerSize: document.container, overflowChip: document.overflowChip)
+            return try build()
         } catch {
             throw TagFlowError.document(at: .root, "cannot build the picture: \(error)")
         }

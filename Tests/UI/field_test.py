@@ -41,6 +41,7 @@ def run(tagflow, demo):
                  [(e.name, e.getRoleName()) for e in entry or []]):
         return
     entry = entry[0]
+    check("…with its placeholder, 'Add a tag'", "placeholder-text:Add a tag" in entry.getAttributes(), entry.getAttributes())
     typing(show, app, entry)
     pasting(show, app, entry)
     backspaces(show, app, entry)
@@ -116,7 +117,20 @@ def backspaces(show, app, entry):
     check("Backspace in the empty draft marks the last tag, Pango", show.wait("didMark", mark) == {"id": "Pango"}, show.since(mark))
     check("…said on the entry: 'Backspace again removes Pango.'", poll(lambda: entry.description == "Backspace again removes Pango."),
           entry.description)
-    screenshot("field-marked")
+    rust, pango = [[b for b in boxes(app) if b.name == name][0] for name in ("Rust", "Pango")]
+
+    def rings():
+        """Bluish pixels across each tag's left edge, half-way down: the ring, once painted."""
+        pixel = screenshot("field-marked")
+
+        def bluish(box):
+            x, y, w, h = extents(box)
+            colors = [pixel(px, y + h // 2) for px in range(x - 4, x + 5)]
+            return sum(1 for r, g, b in colors if b - r > 60)
+        return bluish(rust), bluish(pango)
+    seen = poll(lambda: (found := rings())[1] > 0 and found, timeout=2)
+    check("the marked Pango has a ring in the theme's focus colour at its edge, Rust none", bool(seen) and seen[0] == 0,
+          seen or rings())
     mark = show.mark()
     xdo("key", "BackSpace")
     check("a second Backspace removes it: didDelete(4, Pango)", show.wait("didDelete", mark) == {"index": 4, "id": "Pango"},

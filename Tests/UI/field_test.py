@@ -191,7 +191,7 @@ def suggestions(show, app, entry, shot):
           show.since(mark))
     row = listed and descendants(listed, pyatspi.ROLE_LIST_ITEM)[0]
     check("AT-SPI: the highlighted row is selected", bool(row) and poll(lambda: "selected" in states(row)), row and states(row))
-    count = highlighted_row(screenshot(shot), entry, SELECTION)
+    count = len(highlighted_row(screenshot(shot), entry, SELECTION))
     check("the screenshot: under the entry, the open list's highlighted row in the theme's selection colour", count > 50, count)
     mark = show.mark()
     xdo("key", "Return")
@@ -199,6 +199,25 @@ def suggestions(show, app, entry, shot):
           show.wait("didAdd", mark) == {"index": 3, "id": "SwiftUI", "text": "SwiftUI", "source": "picked"}, show.since(mark))
     check("AT-SPI: SwiftUI is a tag and the entry is empty",
           poll(lambda: tag_names(app)[-1:] == ["SwiftUI"] and text_of(entry) == ""), (tag_names(app), text_of(entry)))
+    click_a_row(show, app, entry)
+
+
+def click_a_row(show, app, entry):
+    """A click on a row accepts it: the row is found in the screenshot (the popover is a surface
+    of its own, whose extents AT-SPI gives in its own coordinates) by its highlight."""
+    xdo("type", "--delay", "60", "se")
+    xdo("key", "Down")
+    time.sleep(0.3)
+    blue = highlighted_row(screenshot("field-row"), entry, SELECTION)
+    if not check("typing 'se' and ↓: the highlighted row is on screen", len(blue) > 50, len(blue)):
+        return
+    cx, cy = sum(p[0] for p in blue) // len(blue), sum(p[1] for p in blue) // len(blue)
+    mark = show.mark()
+    xdo("mousemove", cx, cy, "click", 1)
+    check("a click on it accepts it: didAdd(Server-side Swift, picked), and the entry keeps focus",
+          show.wait("didAdd", mark) == {"index": 4, "id": "Server-side Swift", "text": "Server-side Swift", "source": "picked"}
+          and poll(lambda: "focused" in states(entry)), (show.since(mark), states(entry)))
+    park()
 
 
 def clicked_in(label):
@@ -214,10 +233,10 @@ def clicked_in(label):
 
 
 def highlighted_row(pixel, entry, color):
-    """How many sampled points under the entry (where the list opens) are near `color`."""
+    """The sampled points under the entry (where the list opens) near `color`."""
     x, y, w, h = extents(entry)
-    return len([(px, py) for py in range(y + h, y + h + 120, 2) for px in range(max(0, x - 40), x + 320, 4)
-                if near(pixel(px, py), color, 24)])
+    return [(px, py) for py in range(y + h, y + h + 120, 2) for px in range(max(0, x - 40), x + 320, 4)
+            if near(pixel(px, py), color, 24)]
 
 
 def dark(tagflow, path):
@@ -232,7 +251,7 @@ def dark(tagflow, path):
     check("dark: typing 's' opens the list", show.wait("didChangeSuggestions", mark, where=lambda a: a["shown"] > 0) is not None)
     xdo("key", "Down")
     time.sleep(0.4)
-    count = highlighted_row(screenshot("field-suggestions-dark"), entry, DARK_SELECTION)
+    count = len(highlighted_row(screenshot("field-suggestions-dark"), entry, DARK_SELECTION))
     check("dark: the highlighted row in the dark theme's selection colour", count > 50, count)
     check("dark: closing the window exits 0", close(show.proc, app) == 0)
 

@@ -24,7 +24,7 @@ extension TagCollectionWidget {
         if let index = controller.index(at: point), !controller.collection[index].isDisabled,
             controller.removeButtonIndex(at: point) == nil
         {
-            mirror.grabFocus(on: controller.collection[index].id)
+            focusKeyboard(on: controller.collection[index].id)
         } else if controller.index(at: point) == nil {
             fieldHost?.focusEntry()
         }

@@ -71,6 +71,21 @@ final class FontConfiguration: @unchecked Sendable {
         pointer = config
     }
 
+    /// The machine's own configuration, the one GTK and every other fontconfig client use
+    /// (loaded once per process, by whichever asks first): its families are every installed
+    /// family, and fontconfig's own rules choose fallback fonts. Shared, never changed here.
+    /// - Throws: `.textEngineFailed` when fontconfig cannot load the machine's configuration.
+    init(systemFonts: Void) throws(TagFlowError) {
+        guard let config = FcConfigReference(nil) else {
+            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("fontconfig could not load the machine's configuration"))
+        }
+        pointer = config
+        primaryFamilies = Self.families(in: config, set: FcSetSystem)
+        fallbackFaces = []
+        missingPackages = []
+        poolFiles = []
+    }
+
     deinit {
         for face in fallbackFaces { FcCharSetDestroy(face.charset) }
         FcConfigDestroy(pointer)
@@ -142,10 +157,10 @@ final class FontConfiguration: @unchecked Sendable {
         return set
     }
 
-    /// Every family of the fonts added so far, sorted.
-    private static func families(in config: OpaquePointer) -> [String] {
+    /// Every family of the fonts in `set` of `config` (by default those added so far), sorted.
+    private static func families(in config: OpaquePointer, set which: FcSetName = FcSetApplication) -> [String] {
         var names = Set<String>()
-        if let set = FcConfigGetFonts(config, FcSetApplication) {
+        if let set = FcConfigGetFonts(config, which) {
             for i in 0..<Int(set.pointee.nfont) {
                 guard let pattern = set.pointee.fonts[i] else { continue }
                 var n: Int32 = 0

@@ -1,0 +1,109 @@
+import CGtk
+import TagFlow
+import TagFlowPango
+
+/// The text engine the widgets of a process share: one Pango measurer (its engines and the fonts
+/// they set up) and one measurement cache per font library, so a widget costs what its tags cost
+/// and a text measured for one widget is measured for all.
+///
+/// Widgets that follow the desktop's interface font measure with the machine's own fonts
+/// (`FontLibrary.system(interfaceFont:)`), as every `GtkLabel` does: no private font set-up, and
+/// fallback fonts chosen by the machine's rules (docs/gtk.md, "One text engine"). A widget whose
+/// controller brought fonts of its own keeps them, with the interface font added.
+///
+/// This is the GTK layer's one piece of process-wide state, confined to the main actor where GTK
+/// runs: an engine lives while a widget holds it (the table keeps weak references) and the
+/// interface fonts found are remembered by their description, since each look-up asks
+/// fontconfig for the family's files.
+@MainActor
+public final class SharedTextEngine {
+    /// The measurer every widget on this library measures and draws with.
+    public let measurer: PangoTextMeasurer
+    /// The cache their sizers share.
+    public let cache: MeasurementCache
+
+    /// The fonts it measures with.
+    public var library: FontLibrary { measurer.library }
+
+    private init(library: FontLibrary) throws(TagFlowError) {
+        measurer = try PangoTextMeasurer(library: library)
+        cache = MeasurementCache()
+    }
+
+    /// A sizer on this engine, with its cache, at `textSizeCategory`.
+    public func sizer(textSizeCategory: TextSizeCategory = .large) -> TagSizer {
+        TagSizer(measurer: measurer, cache: cache, textSizeCategory: textSizeCategory)
+    }
+
+    // MARK: The process's engines
+
+    private final class Entry {
+        weak var engine: SharedTextEngine?
+        init(_ engine: SharedTextEngine) { self.engine = engine }
+    }
+
+    private static var engines: [FontLibrary: Entry] = [:]
+    private static var interfaceFonts: [String: InterfaceFont] = [:]
+
+    /// The engine for `library`: the one a widget already uses, else a new one.
+    /// - Throws: `TagFlowError` when the library's fonts cannot be loaded.
+    public static func engine(for library: FontLibrary) throws(TagFlowError) -> SharedTextEngine {
+        if let engine = engines[library]?.engine { return engine }
+        let engine = try SharedTextEngine(library: library)
+        engines = engines.filter { $0.value.engine != nil }
+        engines[library] = Entry(engine)
+        return engine
+    }
+
+    /// The engine of the desktop's interface font now (the default `GtkSettings`' `gtk-font-name`),
+    /// on the machine's own fonts.
+    /// - Throws: `TagFlowError` when fontconfig finds no font for it.
+    public static func desktop() throws(TagFlowError) -> SharedTextEngine {
+        try engine(for: library(following: DesktopSettings.readDefault().fontName, from: nil))
+    }
+
+    /// A sizer on the desktop's engine (`desktop()`) at the desktop's text size: what a
+    /// controller meant for a widget measures with, so the widget measures nothing again.
+    ///
+    /// ```swift
+    /// let controller = try TagCollectionController(tags: tags, viewport: Viewport(width: 360), sizer: SharedTextEngine.desktopSizer())
+    /// let widget = try TagCollectionWidget(controller: controller)
+    /// ```
+    /// - Throws: `TagFlowError` when fontconfig finds no font for the desktop's.
+    public static func desktopSizer() throws(TagFlowError) -> TagSizer {
+        try desktop().sizer(textSizeCategory: DesktopSettings.readDefault().textSizeCategory)
+    }
+
+    /// The library a widget measures with when it follows the desktop font `fontName` (`nil`:
+    /// it does not, or the desktop names none), given the library its controller measures with
+    /// now (`nil`: none yet). Fonts the app added stay; otherwise the machine's fonts serve when a
+    /// desktop font is followed, and the bundled fonts when none is.
+    static func library(following fontName: String?, from current: FontLibrary?) throws(TagFlowError) -> FontLibrary {
+        let addsFonts = current.map { !$0.usesSystemFonts && (!$0.fontDirectories.isEmpty || !$0.fontFiles.isEmpty) } ?? false
+        guard let fontName else {
+            if let current, addsFonts || !current.usesSystemFonts { return try current.withInterfaceFont(nil) }
+            return try FontLibrary.standard()
+        }
+        let font = try interfaceFont(named: fontName)
+        if let current, addsFonts { return try current.withInterfaceFont(font) }
+        return try FontLibrary.system(interfaceFont: font)
+    }
+
+    /// The interface font a Pango description names, found once.
+    private static func interfaceFont(named name: String) throws(TagFlowError) -> InterfaceFont {
+        if let known = interfaceFonts[name] { return known }
+        let found = try InterfaceFont.find(description: name)
+        interfaceFonts[name] = found
+        return found
+    }
+
+    /// Whether `engine` is the one widgets get for its library now.
+    static func isCurrent(_ engine: SharedTextEngine) -> Bool { engines[engine.library]?.engine === engine }
+
+    /// The machine's fonts changed: engines made from now on start afresh (a widget measures its
+    /// tags again with the engine it gets next).
+    static func fontsChanged() {
+        engines.removeAll()
+        interfaceFonts.removeAll()
+    }
+}

@@ -107,9 +107,10 @@ enum IssueCatalog {
     }
 }
 
-/// The rows a list shows, printed for the UI test once the list has scrolled and painted: one
-/// JSON object a line, `{"rows": [{"title", "tags", "width", "height", "contentHeight"}]}`, the
-/// rows whose allocation meets the visible part, top to bottom; `height` is the tags' widget's
+/// The rows a list has made, printed for the UI test once the list has scrolled and painted: one
+/// JSON object a line, `{"rows": [{"y", "inView", "title", "tags", "width", "height",
+/// "contentHeight"}]}`, every row the list keeps a widget for (those around the view too), top to
+/// bottom; `inView` when its allocation meets the visible part; `height` is the tags' widget's
 /// allocated height, `contentHeight` what its controller lays out at that width.
 @MainActor enum ListReport {
     static func watch(_ list: UnsafeMutablePointer<GtkWidget>) {
@@ -139,15 +140,15 @@ enum IssueCatalog {
         while let row = child {
             child = gtk_widget_get_next_sibling(row)
             var bounds = graphene_rect_t()
-            guard gtk_widget_get_mapped(row) != 0, gtk_widget_compute_bounds(row, gtk_widget_get_parent(list), &bounds) != 0,
-                Double(bounds.origin.y + bounds.size.height) > 0, Double(bounds.origin.y) < visibleHeight,
+            guard gtk_widget_get_child_visible(row) != 0, gtk_widget_compute_bounds(row, gtk_widget_get_parent(list), &bounds) != 0,
                 let box = gtk_widget_get_first_child(row), let title = gtk_widget_get_first_child(box),
                 let tags = TagCollectionWidget.from(gtk_widget_get_next_sibling(title))
             else { continue }
             let texts = tags.controller.tags.map { "\"\($0.id.rawValue)\"" }.joined(separator: ",")
             let titleText = String(cString: gtk_label_get_text(OpaquePointer(title)))
+            let inView = Double(bounds.origin.y + bounds.size.height) > 0 && Double(bounds.origin.y) < visibleHeight
             rows.append(
-                "{\"y\":\(bounds.origin.y),\"title\":\"\(titleText)\",\"tags\":[\(texts)],\"width\":\(gtk_widget_get_width(tags.widget)),"
+                "{\"y\":\(bounds.origin.y),\"inView\":\(inView),\"title\":\"\(titleText)\",\"tags\":[\(texts)],\"width\":\(gtk_widget_get_width(tags.widget)),"
                     + "\"height\":\(gtk_widget_get_height(tags.widget)),\"contentHeight\":\(tags.controller.contentSize.height)}")
         }
         let line = "{\"rows\":[" + rows.joined(separator: ",") + "]}\n"

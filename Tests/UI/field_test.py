@@ -50,6 +50,7 @@ def run(tagflow, demo):
     suggestions(show, app, entry, "field-suggestions")
     check("field: closing the window exits 0", close(show.proc, app) == 0)
     dark(tagflow, path)
+    input_methods(tagflow, path)
     latency(tagflow, path)
     desktop_font(tagflow, demo)
 
@@ -168,6 +169,48 @@ def held_backspace(show, app, entry):
     check("a held Backspace deletes 'abc' and its repeats stop at the empty draft: no tag marked or removed",
           drafts[-1:] == [""] and not {"didMark", "didDelete"} & set(names(got)) and tag_names(app) == ["GTK", "Swift", "Rust"],
           (names(got), drafts, tag_names(app)))
+
+
+def input_methods(tagflow, path):
+    """GTK's simple input method (dead keys, Ctrl+Shift+U hex entry) in the field's entry: while a
+    composition shows, its keys are the input method's; what it commits arrives as typed text."""
+    park()
+    show = Show(tagflow, path, env={"GTK_IM_MODULE": "gtk-im-context-simple"})
+    app = application()
+    entry = poll(lambda: app and entries(app), timeout=4)
+    if not check("input methods: the field opens with GTK's simple input method", bool(entry)):
+        show.proc.kill()
+        return
+    entry = entry[0]
+    x, y, w, h = extents(entry)
+    xdo("mousemove", x + w // 2, y + h // 2, "click", 1)
+    poll(lambda: "focused" in states(entry))
+    park()
+    mark = show.mark()
+    xdo("key", "--delay", "60", "dead_acute", "e")
+    check("a dead key then e: 'é' arrives as typed text, no tag", poll(lambda: text_of(entry) == "é")
+          and not {"didAdd", "didMark"} & set(names(show.settle(mark))), (text_of(entry), names(show.since(mark))))
+    mark = show.mark()
+    xdo("key", "--delay", "60", "ctrl+shift+u", "e", "9", "Return")
+    got = show.settle(mark)
+    check("Ctrl+Shift+U, e, 9, Return: the composition's Return commits 'é' and adds no tag",
+          poll(lambda: text_of(entry) == "éé") and "didAdd" not in names(got), (text_of(entry), names(got)))
+    mark = show.mark()
+    xdo("key", "Return")
+    check("…the next Return adds the tag 'éé'", show.wait("didAdd", mark, where=lambda a: a["text"] == "éé") is not None,
+          show.since(mark))
+    mark = show.mark()
+    xdo("key", "--delay", "60", "ctrl+shift+u", "4", "BackSpace", "Left", "Escape")
+    got = show.settle(mark)
+    check("in the empty draft during a composition, Backspace, ← and Escape are the input method's: no tag marked, "
+          "removed or focused", not {"didMark", "didDelete", "didChangeFocus"} & set(names(got)) and text_of(entry) == "",
+          (names(got), text_of(entry)))
+    xdo("type", "--delay", "40", "ab")
+    mark = show.mark()
+    xdo("key", "--delay", "60", "ctrl+shift+u", "2", "c", "Return")
+    check("a comma committed by the input method is a delimiter: 'ab' becomes a tag",
+          show.wait("didAdd", mark, where=lambda a: a["text"] == "ab") is not None, show.since(mark))
+    check("input methods: closing the window exits 0", close(show.proc, app) == 0)
 
 
 def suggestion_list(app):

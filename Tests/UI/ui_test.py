@@ -17,6 +17,7 @@ import time
 
 import pyatspi
 
+import apps_test
 import citizen_test
 import field_test
 import keys_test
@@ -418,6 +419,9 @@ keys_test.run(TAGFLOW, DEMO)
 
 # --- Runs 13 to 15: the tag field, light and dark, and typing's latency (field_test.py) ---------
 field_test.run(TAGFLOW, DEMO)
+
+# --- Runs 16 and 17: an issue tracker's list and an issue's form (apps_test.py) -----------------
+apps_test.run(TAGFLOW, DEMO)
 
 if results["failed"]:
     print(f"screenshots, documents and the app's standard error are in {WORK}")

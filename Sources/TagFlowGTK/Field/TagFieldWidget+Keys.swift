@@ -62,7 +62,7 @@ extension TagFieldWidget {
     /// A key pressed on a focused tag: `true`/`false` whether the field used it, `nil` for a
     /// key outside its table (the collection's own then).
     func tagKeyPressed(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool? {
-        guard isAlive, let (key, held) = FieldKeys.key(forKeyval: keyval, modifiers: modifiers) else { return nil }
+        guard isAlive, !isComposing, let (key, held) = FieldKeys.key(forKeyval: keyval, modifiers: modifiers) else { return nil }
         return press(key, held)
     }
 

@@ -32,24 +32,30 @@ extension TagCollectionController {
 
     /// Keeps focus on a tag that can have it: when the focused tag was removed, hidden, left out
     /// by the filter or disabled, focus goes to the first tag after it in reading order `before`
-    /// (the tags a line limit hid then included: one may have taken its place) that can take
-    /// focus now, else to the nearest such tag before it, else nowhere.
+    /// that can take focus now, else to the nearest such tag before it
+    /// (`neighbours(of:before:)`), else nowhere; a Shift range then starts at the new focus.
     mutating func repairFocus(before: FrameSnapshot, sink: inout CallbackSink) {
         guard let id = focusedID else { return }
         if let i = collection.index(ofID: id), canFocus(i) { return }
-        let old = (before.layout.placementOrder + before.layout.hiddenIndices).map { before.collection.ids[$0] }
-        if let position = old.firstIndex(of: id) {
-            let candidates = old[(position + 1)...] + old[..<position].reversed()
-            for candidate in candidates {
-                if let i = collection.index(ofID: candidate), canFocus(i) {
-                    setFocus(i, sink: &sink)
-                    return
-                }
+        for candidate in Self.neighbours(of: id, before: before) {
+            if let i = collection.index(ofID: candidate), canFocus(i) {
+                setFocus(i, sink: &sink)
+                rangeAnchor = RangeAnchor(id: candidate)
+                return
             }
         }
         focusedID = nil
         focusAnchorX = nil
         sink.emit(.didChangeFocus(index: nil, id: nil))
+    }
+
+    /// The tags around the one with `id` in reading order `before` (the tags a line limit hid
+    /// then included: one may have taken its place): those after it, then those before it from
+    /// the nearest — where focus goes when its tag goes.
+    static func neighbours(of id: TagID, before: FrameSnapshot) -> [TagID] {
+        let old = (before.layout.placementOrder + before.layout.hiddenIndices).map { before.collection.ids[$0] }
+        guard let position = old.firstIndex(of: id) else { return [] }
+        return Array(old[(position + 1)...] + old[..<position].reversed())
     }
 
     /// Focuses the tag at `index` and remembers its centre as the x that up and down keep.

@@ -51,7 +51,7 @@ extension TagCollectionController {
 
     /// The tags around the one with `id` in reading order `before` (the tags a line limit hid
     /// then included: one may have taken its place): those after it, then those before it from
-    /// the nearest — where focus goes when its tag goes.
+    /// the nearest — where focus and a required selection go when the tag goes.
     static func neighbours(of id: TagID, before: FrameSnapshot) -> [TagID] {
         let old = (before.layout.placementOrder + before.layout.hiddenIndices).map { before.collection.ids[$0] }
         guard let position = old.firstIndex(of: id) else { return [] }

@@ -30,13 +30,17 @@ extension TagCollectionController {
         return record.update(to: self, callbacks: sink.callbacks)
     }
 
-    /// Keeps focus on a tag that can have it: when the focused tag was removed, hidden, left out
-    /// by the filter or disabled, focus goes to the first tag after it in reading order `before`
-    /// that can take focus now, else to the nearest such tag before it
-    /// (`neighbours(of:before:)`), else nowhere; a Shift range then starts at the new focus.
+    /// Keeps focus where it can be: when the focused tag was removed, hidden, left out by the
+    /// filter or disabled, focus goes to the "+N" chip when the line limit hides the tag behind
+    /// one, else to the first tag after it in reading order `before` that can take focus now, else
+    /// to the nearest such tag before it (`neighbours(of:before:)`), else nowhere; a Shift range
+    /// then starts at the new focus. Focus on the chip stays while a chip shows
+    /// (`repairIndicatorFocus`).
     mutating func repairFocus(before: FrameSnapshot, sink: inout CallbackSink) {
+        if indicatorHasFocus { return repairIndicatorFocus(before: before, sink: &sink) }
         guard let id = focusedID else { return }
         if let i = collection.index(ofID: id), canFocus(i) { return }
+        if isBehindFocusableChip(id) { return setIndicatorFocus(sink: &sink) }
         for candidate in Self.neighbours(of: id, before: before) {
             if let i = collection.index(ofID: candidate), canFocus(i) {
                 setFocus(i, sink: &sink)
@@ -62,6 +66,7 @@ extension TagCollectionController {
     mutating func setFocus(_ index: Int, sink: inout CallbackSink) {
         let id = collection[index].id
         focusAnchorX = layout.frame(of: index)?.midX
+        indicatorHasFocus = false
         guard focusedID != id else { return }
         focusedID = id
         sink.emit(.didChangeFocus(index: index, id: id))

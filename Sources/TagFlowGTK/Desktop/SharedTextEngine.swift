@@ -12,11 +12,10 @@ import TagFlowPango
 /// controller brought fonts of its own keeps them, with the interface font added.
 ///
 /// This is the GTK layer's one piece of process-wide state, confined to the main actor where GTK
-/// runs: an engine lives while a widget holds it (the table keeps weak references) and the
-/// interface fonts found are remembered by their description, since each look-up asks
-/// fontconfig for the family's files.
-@MainActor
-public final class SharedTextEngine {
+/// runs: the table keeps weak references, so an engine lives exactly as long as some sizer
+/// measures with it; the interface fonts found are remembered by their description, since each
+/// look-up asks fontconfig for the family's files.
+public struct SharedTextEngine: Sendable {
     /// The measurer every widget on this library measures and draws with.
     public let measurer: PangoTextMeasurer
     /// The cache their sizers share.
@@ -25,32 +24,43 @@ public final class SharedTextEngine {
     /// The fonts it measures with.
     public var library: FontLibrary { measurer.library }
 
-    private init(library: FontLibrary) throws(TagFlowError) {
-        measurer = try PangoTextMeasurer(library: library)
-        cache = MeasurementCache()
-    }
-
     /// A sizer on this engine, with its cache, at `textSizeCategory`.
     public func sizer(textSizeCategory: TextSizeCategory = .large) -> TagSizer {
         TagSizer(measurer: measurer, cache: cache, textSizeCategory: textSizeCategory)
     }
 
-    // MARK: The process's engines
-
-    private final class Entry {
-        weak var engine: SharedTextEngine?
-        init(_ engine: SharedTextEngine) { self.engine = engine }
+    /// Whether `sizer` measures with this engine and its cache.
+    func isUsed(by sizer: TagSizer) -> Bool {
+        (sizer.measurer as? PangoTextMeasurer) === measurer && sizer.cache === cache
     }
 
-    private static var engines: [FontLibrary: Entry] = [:]
-    private static var interfaceFonts: [String: InterfaceFont] = [:]
+    // MARK: The process's engines
 
-    /// The engine for `library`: the one a widget already uses, else a new one.
+    /// The measurer and cache of one library, while sizers hold them.
+    @MainActor
+    private final class Entry {
+        weak var measurer: PangoTextMeasurer?
+        weak var cache: MeasurementCache?
+        init(_ engine: SharedTextEngine) {
+            measurer = engine.measurer
+            cache = engine.cache
+        }
+    }
+
+    @MainActor private static var engines: [FontLibrary: Entry] = [:]
+    @MainActor private static var interfaceFonts: [String: InterfaceFont] = [:]
+
+    /// The engine for `library`: the one widgets already measure with, else a new one.
     /// - Throws: `TagFlowError` when the library's fonts cannot be loaded.
+    @MainActor
     public static func engine(for library: FontLibrary) throws(TagFlowError) -> SharedTextEngine {
-        if let engine = engines[library]?.engine { return engine }
-        let engine = try SharedTextEngine(library: library)
-        engines = engines.filter { $0.value.engine != nil }
+        if let entry = engines[library], let measurer = entry.measurer {
+            let cache = entry.cache ?? MeasurementCache()
+            entry.cache = cache
+            return SharedTextEngine(measurer: measurer, cache: cache)
+        }
+        let engine = SharedTextEngine(measurer: try PangoTextMeasurer(library: library), cache: MeasurementCache())
+        engines = engines.filter { $0.value.measurer != nil }
         engines[library] = Entry(engine)
         return engine
     }
@@ -58,6 +68,7 @@ public final class SharedTextEngine {
     /// The engine of the desktop's interface font now (the default `GtkSettings`' `gtk-font-name`),
     /// on the machine's own fonts.
     /// - Throws: `TagFlowError` when fontconfig finds no font for it.
+    @MainActor
     public static func desktop() throws(TagFlowError) -> SharedTextEngine {
         try engine(for: library(following: DesktopSettings.readDefault().fontName, from: nil))
     }
@@ -70,6 +81,7 @@ public final class SharedTextEngine {
     /// let widget = try TagCollectionWidget(controller: controller)
     /// ```
     /// - Throws: `TagFlowError` when fontconfig finds no font for the desktop's.
+    @MainActor
     public static func desktopSizer() throws(TagFlowError) -> TagSizer {
         try desktop().sizer(textSizeCategory: DesktopSettings.readDefault().textSizeCategory)
     }
@@ -78,6 +90,7 @@ public final class SharedTextEngine {
     /// it does not, or the desktop names none), given the library its controller measures with
     /// now (`nil`: none yet). Fonts the app added stay; otherwise the machine's fonts serve when a
     /// desktop font is followed, and the bundled fonts when none is.
+    @MainActor
     static func library(following fontName: String?, from current: FontLibrary?) throws(TagFlowError) -> FontLibrary {
         let addsFonts = current.map { !$0.usesSystemFonts && (!$0.fontDirectories.isEmpty || !$0.fontFiles.isEmpty) } ?? false
         guard let fontName else {
@@ -90,6 +103,7 @@ public final class SharedTextEngine {
     }
 
     /// The interface font a Pango description names, found once.
+    @MainActor
     private static func interfaceFont(named name: String) throws(TagFlowError) -> InterfaceFont {
         if let known = interfaceFonts[name] { return known }
         let found = try InterfaceFont.find(description: name)
@@ -98,10 +112,12 @@ public final class SharedTextEngine {
     }
 
     /// Whether `engine` is the one widgets get for its library now.
-    static func isCurrent(_ engine: SharedTextEngine) -> Bool { engines[engine.library]?.engine === engine }
+    @MainActor
+    static func isCurrent(_ engine: SharedTextEngine) -> Bool { engines[engine.library]?.measurer === engine.measurer }
 
     /// The machine's fonts changed: engines made from now on start afresh (a widget measures its
     /// tags again with the engine it gets next).
+    @MainActor
     static func fontsChanged() {
         engines.removeAll()
         interfaceFonts.removeAll()

@@ -33,7 +33,7 @@ extension TagCollectionWidget {
     func adopt(_ engine: SharedTextEngine) throws(TagFlowError) {
         textEngine = engine
         let sizer = controller.sizer
-        if let measurer = sizer.measurer as? PangoTextMeasurer, measurer === engine.measurer, sizer.cache === engine.cache { return }
+        if engine.isUsed(by: sizer) { return }
         let update = try controller.setSizer(engine.sizer(textSizeCategory: sizer.textSizeCategory))
         renderer = CairoRenderer(measurer: engine.measurer, options: renderer.options)
         images = renderer.makeImageCache()

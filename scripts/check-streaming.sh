@@ -51,6 +51,15 @@ limit=$((base + 112 * mb))
     || fail "the over-long line was answered: $(head -c 200 "$work/long.out")"
 [ "$(sed -n 2p "$work/long.out" | head -c 14)" = '{"contentSize"' ] || fail "the line after the over-long one was not answered"
 
+# A batch file, all there at once, whose third line is more than the address space allows: the
+# line kills the tool, and the answers to the first two are out already (each is written before
+# the next line is answered).
+{ echo "$tiny"; echo "$tiny"; cat "$work/million.json"; echo; } > "$work/dies.jsonl"
+prlimit --as=$base "$tool" layout --batch "$work/dies.jsonl" > "$work/dies.out" 2> /dev/null \
+    && fail "a million items were laid out within $((base / mb)) MiB of address space; the check needs a line that fails"
+[ "$(grep -c '^{"contentSize"' "$work/dies.out")" = 2 ] \
+    || fail "a batch line that killed the tool lost the answers before it: $(head -c 200 "$work/dies.out")"
+
 # Endless standard input: refused once 64 MiB are read, with the limit in plain words.
 limit=$((base + 112 * mb))
 set +e

@@ -68,10 +68,23 @@ enum PNGFile {
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(decoded)
             let words = String(cString: cairo_status_to_string(status))
-            if status == CAIRO_STATUS_NO_MEMORY { return .failure(Refusal(reason: words, isOutOfMemory: true)) }
+            if status == CAIRO_STATUS_NO_MEMORY, !surfaceFits(bytes) { return .failure(Refusal(reason: words, isOutOfMemory: true)) }
             return .failure(Refusal(reason: "not a readable PNG: " + words))
         }
         return .success(decoded)
+    }
+}
+
+extension PNGFile {
+    /// Whether an image surface of the size the header declares can be had now. Cairo says "out
+    /// of memory" for any PNG libpng cannot read, so this tells a real shortage (an error: the
+    /// picture cannot be drawn as asked) from a broken file (a placeholder).
+    static func surfaceFits(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 24 else { return true }
+        func word(_ at: Int) -> Int32 { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int32(truncatingIfNeeded: $1) } }
+        guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, word(16), word(20)) else { return false }
+        defer { cairo_surface_destroy(probe) }
+        return cairo_surface_status(probe) == CAIRO_STATUS_SUCCESS
     }
 }
 

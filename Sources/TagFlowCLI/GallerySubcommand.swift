@@ -37,9 +37,9 @@ struct GallerySubcommand: ParsableCommand {
 
     func run() throws {
         let directory = URL(fileURLWithPath: output)
-        let icons = directory.appendingPathComponent("icons")
+        let icons = (output as NSString).appendingPathComponent("icons")
         do {
-            try FileManager.default.createDirectory(at: icons, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: icons, withIntermediateDirectories: true)
         } catch {
             fail("\(shownFileName(output)): cannot create the directory (\(Self.reason(error, creating: icons)))")
         }
@@ -81,14 +81,14 @@ struct GallerySubcommand: ParsableCommand {
 
     /// Why creating `directory` (and the directories above it) failed, in words a user can act
     /// on: the nearest path on the way that exists is named when it is a file or not writable.
-    private static func reason(_ error: Error, creating directory: URL) -> String {
+    private static func reason(_ error: Error, creating directory: String) -> String {
         var isDirectory: ObjCBool = false
-        var place = directory.standardizedFileURL
-        while !FileManager.default.fileExists(atPath: place.path, isDirectory: &isDirectory), place.path != "/" {
-            place.deleteLastPathComponent()
+        // Named as the command line gave it: `out/icons`, not its absolute path.
+        var existing = directory
+        while !existing.isEmpty, !FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
+            existing = (existing as NSString).deletingLastPathComponent
         }
-        let existing = place.path
-        if FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
+        if !existing.isEmpty, FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
             if !isDirectory.boolValue { return "\(shownFileName(existing)) is a file, not a directory" }
             if !FileManager.default.isWritableFile(atPath: existing) { return "\(shownFileName(existing)) is not writable" }
         }

@@ -47,7 +47,10 @@ public enum FileOutput {
             free(resolved)
         }
         var status = stat()
-        let mode = stat(target, &status) == 0 ? mode_t(status.st_mode & 0o7777) : 0o644
+        let exists = stat(target, &status) == 0
+        // A picture that may not be written is not replaced either (rename would let it).
+        if exists, access(target, W_OK) != 0 { return String(cString: strerror(errno)) }
+        let mode = exists ? mode_t(status.st_mode & 0o7777) : 0o644
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         for attempt in 0..<100 {
@@ -56,7 +59,7 @@ public enum FileOutput {
             if descriptor < 0, errno == EEXIST { continue }
             guard descriptor >= 0 else { return openProblem(parent: parent) }
             // The creation mode is cut by the umask; an existing picture keeps its own mode.
-            if stat(target, &status) == 0 { fchmod(descriptor, mode) }
+            if exists { fchmod(descriptor, mode) }
             if let problem = writeAll(bytes, to: descriptor) {
                 unlink(temporary)
                 return problem

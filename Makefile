@@ -1,7 +1,8 @@
 # TagFlow: the two commands of the README, and what they need.
 #   make gallery     renders the demo gallery into ./gallery (open gallery/index.html)
 #   make test        runs every test: the Swift tests (the browser tests in headless Chromium
-#                    among them), the engine's tests under the address sanitizer, the GTK widget's
+#                    among them), those that run the tool again against its release build,
+#                    the engine's tests under the address sanitizer, the GTK widget's
 #                    UI test under Xvfb, then the checks that keep the house in order (see `checks`)
 #   make demo        opens the demo app (the GTK widget in small panels)
 #   make widget-benchmarks   the GTK widget beside GtkFlowBox (time and memory; needs Xvfb)
@@ -30,7 +31,7 @@ SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayou
 	Sources/TagFlow/TagFlow.docc/TheTagField.md \
 	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md Sources/TagFlowGTK/TagFlowGTK.docc/TagFlowGTK.md
 
-.PHONY: gallery test sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks widget-benchmarks fuzz clean install
+.PHONY: gallery test release-tool-tests sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks widget-benchmarks fuzz clean install
 
 # Where `make install` puts the tools ($(PREFIX)/bin) and their fonts ($(PREFIX)/share/tagflow/fonts,
 # where the tools look for them beside themselves); DESTDIR stages the whole tree elsewhere.
@@ -41,7 +42,7 @@ DESTDIR ?=
 ## fallback font packages that are not installed.
 deps:
 	@missing=""; \
-	pkg-config --exists pangocairo cairo gtk4 2>/dev/null || missing="$(SYSTEM_PACKAGES)"; \
+	pkg-config --exists pangocairo cairo gtk4 2>/dev/null || missing=" $(SYSTEM_PACKAGES)"; \
 	for p in $(FONT_PACKAGES); do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
@@ -105,9 +106,20 @@ gallery: build
 
 test: deps ui-deps browser-deps
 	$(SWIFT) test
+	$(MAKE) --no-print-directory release-tool-tests
 	$(MAKE) --no-print-directory sanitize
 	$(MAKE) --no-print-directory ui-test
 	$(MAKE) --no-print-directory checks
+
+## The tests that run the tagflow executable, again against the release build users run (the
+## optimiser has turned code the debug build runs correctly into crashes): the tool's input
+## and streams, its commands end to end, and the fuzzer through the executable. The test bundle
+## is the one `swift test` built; TAGFLOW_EXECUTABLE points it at the release tagflow.
+RELEASE_TOOL_SUITES := ToolInputTests|ToolLimitsEndToEndTests|FileFaultTests|StreamFailureTests|EndToEndTests|EndToEndTagTests|ComponentEndToEndTests|FieldEndToEndTests|RenderEndToEndTests|FieldRenderEndToEndTests|ToolFuzzTests
+release-tool-tests:
+	$(SWIFT) build -c release --product tagflow
+	TAGFLOW_EXECUTABLE="$$($(SWIFT) build -c release --show-bin-path)/tagflow" \
+		$(SWIFT) test --skip-build --filter 'TagFlowDocumentTests\.($(RELEASE_TOOL_SUITES))/'
 
 ## The layout engine's tests under the address sanitizer, in their own package (Tests/Sanitized)
 ## so that nothing else is built with it; leaks are reported too, but XCTest's own. Property tests
@@ -129,8 +141,8 @@ ui-test: deps ui-deps
 ## address-space limit, batches a line at a time), the documentation's Swift blocks build and
 ## run, the folder tree is documented, public names clash with no SwiftUI/Testing/Foundation
 ## type, raw memory stays in the engine's one file for it, the engine's functions stay short with
-## few parameters and no comment quotes instruction counts, and the DocC catalogs build without
-## warnings.
+## few parameters and no comment quotes instruction counts, no initializer ends the process (the
+## optimiser miscompiles one that does), and the DocC catalogs build without warnings.
 checks: deps
 	$(SWIFT) build -c release --product tagflow
 	scripts/check-install.sh
@@ -141,6 +153,7 @@ checks: deps
 	scripts/check-public-names.sh
 	scripts/check-unsafe.sh
 	scripts/check-engine-shape.py
+	scripts/check-initializers.py
 	$(MAKE) --no-print-directory docs DOCC_FLAGS=--warnings-as-errors
 
 ## The DocC documentation of the library modules, combined into one archive.
@@ -183,17 +196,18 @@ widget-benchmarks: deps ui-deps
 
 ## A coverage-guided campaign (libFuzzer, from the Swift toolchain's clang runtime: no system
 ## package) over the document decoders and commands, in the separate Fuzz package so nothing else
-## is built with its instrumentation. Seeds: the gallery's documents; new inputs accumulate in
+## is built with its instrumentation. Seeds: the gallery's documents and Fuzz/seeds (tag fields
+## typing joining text a piece at a time), with Fuzz/dictionary.txt; new inputs accumulate in
 ## .build/fuzz-corpus; a crash, a hang (30 s per input) or a bad message is written to .build/.
 ## `make test` runs the bounded, deterministic fuzzer instead (Tests/README.md).
 FUZZ_SECONDS ?= 300
 fuzz: build
 	rm -rf .build/fuzz-gallery .build/fuzz-seeds && mkdir -p .build/fuzz-seeds .build/fuzz-corpus
 	"$$($(SWIFT) build -c release --show-bin-path)/tagflow" gallery -o .build/fuzz-gallery > /dev/null
-	cp .build/fuzz-gallery/*.json .build/fuzz-seeds/
+	cp .build/fuzz-gallery/*.json Fuzz/seeds/*.json .build/fuzz-seeds/
 	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer
 	"$$(cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer --show-bin-path)/DocumentFuzzer" \
-		-max_total_time=$(FUZZ_SECONDS) -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+		-max_total_time=$(FUZZ_SECONDS) -dict=Fuzz/dictionary.txt -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
 		-artifact_prefix=.build/fuzz- .build/fuzz-corpus .build/fuzz-seeds
 
 clean:

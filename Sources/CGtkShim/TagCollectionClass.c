@@ -168,7 +168,12 @@ static gboolean grab_focus(GtkWidget *widget) { return HOOKS(widget).grab_focus(
 // could never leave.
 static gboolean focus(GtkWidget *widget, GtkDirectionType direction) {
     GtkWidget *child = gtk_widget_get_first_child(widget);
-    return child != NULL && gtk_widget_child_focus(child, direction);
+    if (child == NULL) return FALSE;
+    GtkRoot *root = gtk_widget_get_root(widget);
+    GtkWidget *focused = root ? gtk_root_get_focus(root) : NULL;
+    if (focused == NULL || (focused != widget && !gtk_widget_is_ancestor(focused, widget)))
+        HOOKS(widget).focus_entering(widget, direction);
+    return gtk_widget_child_focus(child, direction);
 }
 
 // --- Properties and signals --------------------------------------------------------------------

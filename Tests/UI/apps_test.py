@@ -2,7 +2,8 @@
 whose every row in view is as high as its tags after far scrolls (`tagflow-demo --list
 --report`), with accessible children only while a screen reader listens (turned off and on
 live); and a form (`tagflow-demo --form`) tabbed through forwards and backwards, with and
-without a screen reader: one stop a widget, the tag field's stop its entry, no trap.
+without a screen reader: one stop a widget, the tag field's stop its entry, no trap; and a
+line limit's chip reached, expanded and left from the keys alone (`tagflow show --events`).
 Run from ui_test.py (`run`)."""
 import json
 import os
@@ -11,8 +12,8 @@ import time
 
 import pyatspi
 
-from harness import (WORK, App, XSettingsManager, application, check, descendants, park, poll, screen_reader, screenshot,
-                     xdo)
+from harness import (WORK, App, Show, XSettingsManager, application, check, close, descendants, park, poll, screen_reader,
+                     screenshot, xdo)
 
 DESKTOP = {"Xft/DPI": 96 * 1024, "Gtk/FontName": "DejaVu Sans 10.5"}  # 14 px: the tool's own font
 
@@ -22,6 +23,7 @@ def run(tagflow, demo):
     park()
     list_run(tagflow, demo)
     form_run(demo)
+    chip_run(tagflow)
     del settings
 
 
@@ -153,4 +155,47 @@ def form_run(demo):
             lambda: focused(app) == [("text", "Title")], timeout=2), focused(app))
         form.proc.kill()
         form.proc.wait(timeout=5)
+    screen_reader(True)
+
+
+# --- The chip from the keys -------------------------------------------------------------------
+CHIP_KEYS = [
+    ("Tab", "from the first tag, Tab goes to the '+4 more' chip", [("didFocusOverflowIndicator", {"hiddenCount": 4})]),
+    ("Return", "Return on the chip expands the line limit and focuses the first tag it stood for",
+     [("didTapOverflowIndicator", {"hiddenCount": 4}), ("didExpand", {}), ("didChangeFocus", {"index": 3, "input": 3})]),
+    ("End", "End goes to the 'less' chip after the last tag", [("didFocusCollapseIndicator", {})]),
+    ("space", "Space on it folds the lines again; focus stays on the chip, '+4 more' again",
+     [("didTapCollapseIndicator", {}), ("didCollapse", {}), ("didFocusOverflowIndicator", {"hiddenCount": 4})]),
+    ("Home", "Home goes back to the first tag", [("didChangeFocus", {"index": 0, "input": 0})]),
+    ("Tab", "Tab goes to the chip again", [("didFocusOverflowIndicator", {"hiddenCount": 4})]),
+    ("Tab", "the next Tab leaves the widget (the window's only one: focus comes back in on the last tag focused)",
+     [("didChangeFocus", {"index": 0, "input": 0})]),
+    ("shift+Tab", "Shift+Tab leaves backwards and comes back in on the chip, the last stop",
+     [("didFocusOverflowIndicator", {"hiddenCount": 4})]),
+]
+
+
+def chip_run(tagflow):
+    document = {"container": {"width": 300}, "layout": {"numberOfLines": 1, "horizontalSpacing": 8},
+                "overflowChip": {"format": "+{count} more"},
+                "tags": [{"text": t} for t in ["Swift", "Pango", "Cairo", "Wayland", "Kotlin", "Dart", "Rust"]]}
+    path = os.path.join(WORK, "chip.json")
+    with open(path, "w") as f:
+        json.dump(document, f)
+    for listening in (False, True):
+        screen_reader(listening)
+        who = "with a screen reader" if listening else "without a screen reader"
+        park()
+        show = Show(tagflow, path)
+        app = application()
+        focused = show.wait("didChangeFocus", 0, timeout=5)
+        if not check(f"chip keys {who}: the window opens with focus on the first tag", focused == {"index": 0, "input": 0}, focused):
+            show.proc.kill()
+            continue
+        for key, what, expected in CHIP_KEYS:
+            mark = show.mark()
+            xdo("key", key)
+            got = [(c["name"], c["arguments"]) for c in show.settle(mark) if c["name"] != "didScroll"]
+            check(f"chip keys {who}: {what}", got == expected, got)
+        check(f"chip keys {who}: closing the window exits 0", close(show.proc, app) == 0)
     screen_reader(True)

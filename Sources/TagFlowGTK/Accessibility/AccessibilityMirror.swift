@@ -202,6 +202,9 @@ final class AccessibilityMirror {
                 node.label = element.label
                 tfs_accessible_set_label(accessible, element.label)
             }
+            // The chip is the keys' stop after the tags: a tab stop where the tags are one.
+            let focusable: gboolean = owner.isTabStop || gtk_widget_has_focus(node.widget) != 0 ? 1 : 0
+            if gtk_widget_get_focusable(node.widget) != focusable { gtk_widget_set_focusable(node.widget, focusable) }
         }
         let usable = !element.traits.contains(.notEnabled)
         if node.isUsable != usable {
@@ -240,15 +243,36 @@ final class AccessibilityMirror {
     }
 
     /// The tag whose child has GTK focus, if any.
-    var focusedTagID: TagID? {
+    var focusedTagID: TagID? { focusedStop?.tagID }
+
+    /// The tag or chip whose child has GTK focus, if any.
+    var focusedStop: FocusStop? {
         guard let root = gtk_widget_get_root(area), let focus = gtk_root_get_focus(root) else { return nil }
         // Focus normally sits on the one focusable child; look further only when it does not.
-        if let roving = rovingID, nodes[.tag(roving)]?.widget == focus { return roving }
+        if let roving = rovingID, nodes[.tag(roving)]?.widget == focus { return .tag(roving) }
         guard gtk_widget_get_parent(focus) == area else { return nil }
         for (kind, node) in nodes where node.widget == focus {
-            if case .tag(let id) = kind { return id }
+            switch kind {
+            case .tag(let id): return .tag(id)
+            case .overflowIndicator, .collapseIndicator: return .chip
+            case .removeButton: return nil
+            }
         }
         return nil
+    }
+
+    /// The chip's child, while the layout shows a chip.
+    private var chipNode: Node? { nodes[.overflowIndicator] ?? nodes[.collapseIndicator] }
+
+    /// Gives GTK focus to the child of `stop` (a tag's, as `grabFocus(on:)`, or the chip's).
+    func grabFocus(on stop: FocusStop) {
+        switch stop {
+        case .tag(let id): grabFocus(on: id)
+        case .chip:
+            guard let node = chipNode else { return }
+            gtk_widget_set_focusable(node.widget, 1)
+            if gtk_widget_has_focus(node.widget) == 0 { gtk_widget_grab_focus(node.widget) }
+        }
     }
 
     /// Makes the roving child focusable (a tab stop), and no other — where the tags are no tab
@@ -258,10 +282,13 @@ final class AccessibilityMirror {
         if gtk_widget_get_focusable(node.widget) != focusable { gtk_widget_set_focusable(node.widget, focusable) }
     }
 
-    /// Applies the focusability rule again (focus moved).
+    /// Applies the focusability rules again (focus moved).
     func refreshFocusability() {
-        guard let id = rovingID, let node = nodes[.tag(id)] else { return }
-        setFocusability(of: node, id: id)
+        if let id = rovingID, let node = nodes[.tag(id)] { setFocusability(of: node, id: id) }
+        if let chip = chipNode {
+            let focusable: gboolean = owner.isTabStop || gtk_widget_has_focus(chip.widget) != 0 ? 1 : 0
+            if gtk_widget_get_focusable(chip.widget) != focusable { gtk_widget_set_focusable(chip.widget, focusable) }
+        }
     }
 
     /// Builds the children (an assistive technology started listening); the focused tag's child

@@ -70,7 +70,7 @@ extension TagFieldWidget {
     private func syncFocus() {
         guard field.hasFocus, focusIsInside else { return }
         if let id = field.controller.focusedID {
-            if collection.keyboardFocusID != id { collection.focusKeyboard(on: id) }
+            if collection.keyboardFocusID != id { collection.focusKeyboard(on: .tag(id)) }
         } else if gtk_widget_has_focus(text) == 0 {
             focusEntry()
         }

@@ -70,7 +70,7 @@ extension TagCollectionWidget {
         // A change the widget made itself (a tap, a remove button, focus, a new width) reaches
         // the tag field, which may answer it (a double tap puts a tag's text in the entry).
         fieldHost?.collectionChanged(update)
-        let focusWasInside = keyboardFocusID != nil
+        let focusWasInside = keyboardFocus != nil
         for case .didScroll(let offset) in update.callbacks { setAdjustments(to: offset) }
         let now = monotonicSeconds()
         if let transition = update.transition {
@@ -91,7 +91,10 @@ extension TagCollectionWidget {
         if hasLaidOut, syncingAccessibility || !onlyScrolled || !mirror.covers(controller.visibleRect) {
             mirror.sync(with: controller)
         }
-        if mirror.isActive, focusWasInside, let id = controller.focusedID, mirror.focusedTagID != id { mirror.grabFocus(on: id) }
+        if let id = controller.focusedID { lastFocusedID = id }
+        if mirror.isActive, focusWasInside, let stop = FocusStop(controller.focusedElement), mirror.focusedStop != stop {
+            mirror.grabFocus(on: stop)
+        }
         let contentSize = contentSize(of: controller)
         if update.transition != nil || contentSize != shownContentSize {
             queueResize()

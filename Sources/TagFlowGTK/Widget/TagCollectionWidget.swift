@@ -210,8 +210,8 @@ public final class TagCollectionWidget {
     var isTabStop = true {
         didSet { if isAlive { updateAreaFocusability() } }
     }
-    /// The tag about to take focus while the drawing area holds it (nobody listens).
-    var pendingFocusID: TagID?
+    /// The stop about to take focus while the drawing area holds it (nobody listens).
+    var pendingFocus: FocusStop?
     /// The tag that last had keyboard focus: Tab enters there again.
     var lastFocusedID: TagID?
     /// The tag field this widget is the tags of (`TagFieldWidget`), if any: it sees every
@@ -370,8 +370,10 @@ public final class TagCollectionWidget {
         connectSignal(untyped(motion), "motion", onPointerMotion, me)
         connectSignal(untyped(motion), "leave", onPointerLeave, me)
         gtk_widget_add_controller(area, motion)
-        // Keys reach the area while one of its children (a tag) has focus.
+        // Keys reach the area while it or one of its children (a tag, the chip) has focus —
+        // before the chip's button would take Return and Space as a click.
         let keys = gtk_event_controller_key_new()
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         connectSignal(untyped(keys), "key-pressed", onKeyPressed, me)
         gtk_widget_add_controller(area, keys)
         let secondary = gtk_gesture_click_new()

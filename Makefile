@@ -186,13 +186,17 @@ benchmarks: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 ## The GTK widget beside a GtkFlowBox of GtkLabel chips and headless TagFlow (release build, one
-## process, alternating rounds, thread CPU time; then the memory each adds, a process each), under
-## Xvfb and a D-Bus session as the UI test runs; Benchmarks/widget-callgrind.sh counts instructions.
+## process, alternating rounds, thread CPU time, new texts every round; then the memory each adds
+## and its first build, a process each), without and with a screen reader listening; then an
+## issue tracker's GtkListView of widget rows beside one of GtkFlowBox rows. Under Xvfb and a
+## D-Bus session as the UI test runs, with private settings (the accessibility bus stores whether
+## a screen reader listens in them). Benchmarks/widget-callgrind.sh counts instructions.
 widget-benchmarks: deps ui-deps
 	cd Benchmarks && $(SWIFT) build -c release --product WidgetSideBySide
-	cd Benchmarks && GDK_BACKEND=x11 xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- \
-		sh -c '"$$0" 15 && "$$0" --resident' "$$($(SWIFT) build -c release --show-bin-path)/WidgetSideBySide" \
-		2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" >&2)
+	cd Benchmarks && export GDK_BACKEND=x11 XDG_CONFIG_HOME="$$(mktemp -d)" && \
+		xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- \
+		sh -c '"$$0" 15 && "$$0" --screen-reader 15 && "$$0" --resident && "$$0" --screen-reader --resident && "$$0" --list' \
+		"$$($(SWIFT) build -c release --show-bin-path)/WidgetSideBySide" 2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" >&2)
 
 ## A coverage-guided campaign (libFuzzer, from the Swift toolchain's clang runtime: no system
 ## package) over the document decoders and commands, in the separate Fuzz package so nothing else

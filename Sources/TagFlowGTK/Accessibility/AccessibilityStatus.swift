@@ -39,7 +39,7 @@ final class AccessibilityStatus {
     }
 
     /// What the environment says, as Chromium reads it: `nil` when it leaves it to the bus.
-    static func decision(environment: (String) -> String?) -> Bool? {
+    nonisolated static func decision(environment: (String) -> String?) -> Bool? {
         if environment("GTK_A11Y") == "none" { return false }
         if environment("ACCESSIBILITY_ENABLED") == "1" || environment("GNOME_ACCESSIBILITY") == "1" { return true }
         return nil

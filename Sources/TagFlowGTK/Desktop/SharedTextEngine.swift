@@ -12,9 +12,10 @@ import TagFlowPango
 /// controller brought fonts of its own keeps them, with the interface font added.
 ///
 /// This is the GTK layer's one piece of process-wide state, confined to the main actor where GTK
-/// runs: the table keeps weak references, so an engine lives exactly as long as some sizer
-/// measures with it; the interface fonts found are remembered by their description, since each
-/// look-up asks fontconfig for the family's files.
+/// runs: the table keeps weak references, so an engine lives as long as some sizer measures with
+/// it — and the desktop font's engine for the whole process, as GTK keeps its font map, so a
+/// widget made after the last one went does not set up fonts again; the interface fonts found
+/// are remembered by their description, since each look-up asks fontconfig for the family's files.
 public struct SharedTextEngine: Sendable {
     /// The measurer every widget on this library measures and draws with.
     public let measurer: PangoTextMeasurer
@@ -48,6 +49,8 @@ public struct SharedTextEngine: Sendable {
     }
 
     @MainActor private static var engines: [FontLibrary: Entry] = [:]
+    /// The engine of the desktop's font as last followed, kept while no widget uses it.
+    @MainActor private static var desktopEngine: SharedTextEngine?
     @MainActor private static var interfaceFonts: [String: InterfaceFont] = [:]
 
     /// The engine for `library`: the one widgets already measure with, else a new one.
@@ -70,7 +73,15 @@ public struct SharedTextEngine: Sendable {
     /// - Throws: `TagFlowError` when fontconfig finds no font for it.
     @MainActor
     public static func desktop() throws(TagFlowError) -> SharedTextEngine {
-        try engine(for: library(following: DesktopSettings.readDefault().fontName, from: nil))
+        try following(library(following: DesktopSettings.readDefault().fontName, from: nil))
+    }
+
+    /// `engine(for:)` for the library a widget follows the desktop with: kept for the process.
+    @MainActor
+    static func following(_ library: FontLibrary) throws(TagFlowError) -> SharedTextEngine {
+        let engine = try engine(for: library)
+        if library.interfaceFont != nil { desktopEngine = engine }
+        return engine
     }
 
     /// A sizer on the desktop's engine (`desktop()`) at the desktop's text size: what a
@@ -120,6 +131,7 @@ public struct SharedTextEngine: Sendable {
     @MainActor
     static func fontsChanged() {
         engines.removeAll()
+        desktopEngine = nil
         interfaceFonts.removeAll()
     }
 }

@@ -22,7 +22,7 @@ extension TagCollectionWidget {
         }
         guard wanted != current.library || textEngine == nil else { return }
         do {
-            try adopt(SharedTextEngine.engine(for: wanted))
+            try adopt(SharedTextEngine.following(wanted))
         } catch {
             report(error)
         }

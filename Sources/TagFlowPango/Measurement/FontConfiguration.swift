@@ -72,15 +72,17 @@ final class FontConfiguration: @unchecked Sendable {
     }
 
     /// The machine's own configuration, the one GTK and every other fontconfig client use
-    /// (loaded once per process, by whichever asks first): its families are every installed
-    /// family, and fontconfig's own rules choose fallback fonts. Shared, never changed here.
+    /// (loaded once per process, by whichever asks first): fontconfig's own rules resolve and
+    /// substitute families and choose fallback fonts. Its families are not listed (reading every
+    /// installed font's entry would page in all of the machine's font caches); shared, never
+    /// changed here.
     /// - Throws: `.textEngineFailed` when fontconfig cannot load the machine's configuration.
     init(systemFonts: Void) throws(TagFlowError) {
         guard let config = FcConfigReference(nil) else {
             throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("fontconfig could not load the machine's configuration"))
         }
         pointer = config
-        primaryFamilies = Self.families(in: config, set: FcSetSystem)
+        primaryFamilies = []
         fallbackFaces = []
         missingPackages = []
         poolFiles = []
@@ -157,10 +159,10 @@ final class FontConfiguration: @unchecked Sendable {
         return set
     }
 
-    /// Every family of the fonts in `set` of `config` (by default those added so far), sorted.
-    private static func families(in config: OpaquePointer, set which: FcSetName = FcSetApplication) -> [String] {
+    /// Every family of the fonts added so far, sorted.
+    private static func families(in config: OpaquePointer) -> [String] {
         var names = Set<String>()
-        if let set = FcConfigGetFonts(config, which) {
+        if let set = FcConfigGetFonts(config, FcSetApplication) {
             for i in 0..<Int(set.pointee.nfont) {
                 guard let pattern = set.pointee.fonts[i] else { continue }
                 var n: Int32 = 0

@@ -51,7 +51,8 @@ public struct FontLibrary: Hashable, Sendable {
     public let fallbackFamilies: [String]
     /// The font files of the fallback packages (and `FallbackFonts.fontFiles`) found, sorted.
     public let fallbackFontFiles: [String]
-    /// Every family a tag may name (the primary fonts' families), sorted.
+    /// Every family a tag may name (the primary fonts' families), sorted; empty for the machine's
+    /// fonts, where any family may be named.
     public let familyNames: [String]
     /// The desktop's interface font, standing in for the default family (`InterfaceFont`), or
     /// `nil`: the default family is itself.
@@ -138,9 +139,9 @@ public struct FontLibrary: Hashable, Sendable {
     }
 
     /// The library of the machine's own fonts (`usesSystemFonts`), with `interfaceFont` standing
-    /// in for the default family. Families are every installed family; the generic names and
-    /// the default family are left to fontconfig's rules (which substitute where a machine lacks
-    /// one), as for any GTK label. The configuration is the process's own, read once.
+    /// in for the default family. Any family may be named: fontconfig's rules resolve it, and
+    /// substitute where the machine lacks it, as for any GTK label (`familyNames` is empty: the
+    /// machine's families are not listed). The configuration is the process's own, read once.
     /// - Throws: `.textEngineFailed` when fontconfig cannot load the machine's configuration.
     public static func system(interfaceFont: InterfaceFont? = nil) throws(TagFlowError) -> FontLibrary {
         var library = try systemLibrary.get()
@@ -163,12 +164,8 @@ public struct FontLibrary: Hashable, Sendable {
         fallbackFamilies = []
         fallbackFontFiles = []
         self.configuration = configuration
-        familyNames = configuration.primaryFamilies
-        var lookup: [String: String] = [:]
-        for name in familyNames { lookup[name.lowercased()] = name }
-        for name in Self.genericFamilies.keys { lookup[name] = name }
-        lookup[TagFont.defaultFamily.lowercased()] = lookup[TagFont.defaultFamily.lowercased()] ?? TagFont.defaultFamily
-        familyLookup = lookup
+        familyNames = []
+        familyLookup = [:]
     }
 
     /// The standard library — the bundled DejaVu fonts with the standard fallback fonts — built
@@ -184,10 +181,18 @@ public struct FontLibrary: Hashable, Sendable {
 
     private static let standardLibrary = Result { () throws(TagFlowError) -> FontLibrary in try FontLibrary() }
 
+    /// A family as the machine's fonts take it: as written (fontconfig matches it, case aside),
+    /// the default family spelled as TagFlow spells it, so the interface font stands in for it.
+    private static func systemFamily(_ family: String) -> String {
+        let trimmed = family.trimmingCharacters(in: .whitespaces)
+        return trimmed.lowercased() == TagFont.defaultFamily.lowercased() ? TagFont.defaultFamily : trimmed
+    }
+
     /// The library's own name of `family` (generic names resolved, case corrected).
     /// - Throws: `TagFlowError` with reason `.unknownFontFamily`, listing the families that are
     ///   available (the caller puts the family's place in front of the path).
     public func resolveFamily(_ family: String) throws(TagFlowError) -> String {
+        if usesSystemFonts { return Self.systemFamily(family) }
         let key = family.trimmingCharacters(in: .whitespaces).lowercased()
         guard let resolved = familyLookup[key] else {
             throw TagFlowError(TagFlowError.MeasurementReason.unknownFontFamily(family, available: familyNames))
@@ -217,7 +222,7 @@ public struct FontLibrary: Hashable, Sendable {
     /// when this library has its family already), or with none for `nil`.
     /// - Throws: `.fontLoadingFailed` when a file of the font cannot be read.
     public func withInterfaceFont(_ interfaceFont: InterfaceFont?) throws(TagFlowError) -> FontLibrary {
-        // The machine's fonts have every family already: one configuration serves every font.
+        // The machine's fonts have the family already: one configuration serves every font.
         if usesSystemFonts { return try Self.system(interfaceFont: interfaceFont) }
         var font = interfaceFont
         if let known = font, familyLookup[known.family.lowercased()] != nil { font?.files = [] }

@@ -18,8 +18,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev libgtk-4-dev pkg-config
 # The fallback fonts for scripts and emoji the bundled DejaVu fonts lack (FallbackFonts.standard).
 FONT_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-# The UI test: a private X server, input, screenshots, the accessibility bus and Python's AT-SPI.
-UI_TEST_PACKAGES := xvfb xauth xdotool xclip at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus imagemagick
+# The UI test: a private X server, input, screenshots, the accessibility bus and Python's AT-SPI,
+# and an input method (IBus with Anthy) for the tag field.
+UI_TEST_PACKAGES := xvfb xauth xdotool xclip at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus imagemagick \
+	ibus ibus-anthy ibus-gtk4
 # The browser tests: the gallery's page looked at in headless Chromium, and text widths compared
 # with Chromium's.
 BROWSER_PACKAGES := chromium

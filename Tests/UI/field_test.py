@@ -51,6 +51,8 @@ def run(tagflow, demo):
     check("field: closing the window exits 0", close(show.proc, app) == 0)
     dark(tagflow, path)
     input_methods(tagflow, path)
+    ibus(tagflow, path)
+    example_opens_with_its_list(tagflow)
     latency(tagflow, path)
     desktop_font(tagflow, demo)
 
@@ -212,6 +214,61 @@ def input_methods(tagflow, path):
     check("a comma committed by the input method is a delimiter: 'ab' becomes a tag",
           show.wait("didAdd", mark, where=lambda a: a["text"] == "ab") is not None, show.since(mark))
     check("input methods: closing the window exits 0", close(show.proc, app) == 0)
+
+
+def ibus(tagflow, path):
+    """IBus with Anthy (Debian's ibus, ibus-anthy, ibus-gtk4): 'nihonn' in hiragana mode, Space
+    converts, Return commits the conversion — and only the next Return adds the tag."""
+    park()
+    environment = dict(os.environ, PATH="/usr/bin:/bin")  # ibus-anthy runs the system python
+    daemon = subprocess.Popen(["ibus-daemon", "--replace", "--panel=disable"], env=environment,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    ready = poll(lambda: subprocess.run(["ibus", "engine", "anthy"], capture_output=True, env=environment).returncode == 0
+                 or subprocess.run(["ibus", "engine"], capture_output=True, text=True).stdout.strip() == "anthy", timeout=8)
+    if not check("IBus: the daemon runs with Anthy as its engine", bool(ready)):
+        daemon.kill()
+        return
+    show = Show(tagflow, path, env={"GTK_IM_MODULE": "ibus"})
+    app = application()
+    entry = poll(lambda: app and entries(app), timeout=4)
+    if entry:
+        x, y, w, h = extents(entry[0])
+        xdo("mousemove", x + w // 2, y + h // 2, "click", 1)
+        poll(lambda: "focused" in states(entry[0]))
+        park()
+        xdo("key", "ctrl+j")  # Anthy's hiragana mode
+        time.sleep(0.3)
+        mark = show.mark()
+        xdo("type", "--delay", "80", "nihonn")
+        xdo("key", "--delay", "300", "space", "Return")
+        got = show.settle(mark, quiet=0.5)
+        check("IBus and Anthy: 'nihonn', Space, Return commits '日本' as typed text and adds no tag",
+              poll(lambda: text_of(entry[0]) == "日本") and "didAdd" not in names(got), (text_of(entry[0]), names(got)))
+        mark = show.mark()
+        xdo("key", "Return")
+        check("…the next Return adds the tag '日本'", show.wait("didAdd", mark, where=lambda a: a["text"] == "日本") is not None,
+              show.since(mark))
+        mark = show.mark()
+        xdo("type", "--delay", "80", "kak")
+        xdo("key", "--delay", "200", "BackSpace", "Escape")
+        got = show.settle(mark, quiet=0.5)
+        check("IBus: in the empty draft, Backspace and Escape inside a composition are Anthy's: no tag marked, the draft empty",
+              not {"didMark", "didDelete"} & set(names(got)) and text_of(entry[0]) == "", (names(got), text_of(entry[0])))
+    check("IBus: closing the window exits 0", bool(entry) and close(show.proc, app) == 0)
+    daemon.kill()
+
+
+def example_opens_with_its_list(tagflow):
+    """examples/field.json ends with the suggestion list open: the window opens with it (the list
+    waits for the window; it once crashed GTK by opening first)."""
+    park()
+    show = Show(tagflow, os.path.join(os.path.dirname(__file__), "..", "..", "examples", "field.json"))
+    app = application()
+    listed = poll(lambda: app and suggestion_list(app), timeout=5)
+    check("examples/field.json opens in a window with its suggestion list shown", bool(listed) and show.proc.poll() is None,
+          show.proc.poll())
+    if app:
+        close(show.proc, app)
 
 
 def suggestion_list(app):

@@ -11,8 +11,10 @@ TAGFLOW=${1:-"$(swift build --show-bin-path)/tagflow"}
 # app, right after an xdotool call) is refused.
 # The accessibility bus keeps "a screen reader listens" (org.a11y.Status IsEnabled, which the tests
 # set) in the user's GSettings: a private settings folder keeps it from outliving the run.
+# IBus keeps its address and engine registry there too.
 XDG_CONFIG_HOME=$(mktemp -d)
-export XDG_CONFIG_HOME
-trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
+XDG_CACHE_HOME=$(mktemp -d)
+export XDG_CONFIG_HOME XDG_CACHE_HOME
+trap 'rm -rf "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME"' EXIT
 xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- /usr/bin/python3 Tests/UI/ui_test.py "$TAGFLOW" \
     2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" -e "AT-SPI: Error" -e "dbind-WARNING" >&2)

@@ -95,6 +95,11 @@ let onKeyReleased: @convention(c) (OpaquePointer?, UInt32, UInt32, GdkModifierTy
     MainActor.assumeIsolated { _ = fieldOwner(data).heldKeys.remove(keyval) }
 }
 
+let onFieldMapped: VoidSignalHandler = { _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { fieldOwner(data).syncSuggestions() }
+}
+
 let onFieldFocusEnter: VoidSignalHandler = { _, data in
     nonisolated(unsafe) let data = data
     MainActor.assumeIsolated { fieldOwner(data).focusEntered() }

@@ -121,6 +121,7 @@ public final class TagFieldWidget {
         connectText(me)
         trackKeys(me)
         assembleSuggestions(me)
+        connectSignal(untyped(widget), "map", onFieldMapped, me)
         let focus = gtk_event_controller_focus_new()
         connectSignal(untyped(focus), "enter", onFieldFocusEnter, me)
         connectSignal(untyped(focus), "leave", onFieldFocusLeave, me)

@@ -45,6 +45,11 @@ def stale_rows(tagflow, report):
 
 
 def list_run(tagflow, demo):
+    root = os.path.join(os.path.dirname(__file__), "..", "..")
+    recipe = open(os.path.join(root, "docs", "gtk.md")).read().split("### In a list", 1)[-1].split("```swift\n", 1)[-1].split("```", 1)[0]
+    source = open(os.path.join(root, "Sources", "TagFlowDemo", "ListApp.swift")).read()
+    check("docs/gtk.md's list recipe is tagflow-demo --list's setup and bind, word for word",
+          len(recipe) > 200 and all(part.strip() in source for part in recipe.split("\n\n")), recipe[:80])
     screen_reader(False)
     issues = App([demo, "--list", "2000", "--report"], name="list")
     first = issues.wait_line(lambda line: "rows" in line, 0, timeout=20)

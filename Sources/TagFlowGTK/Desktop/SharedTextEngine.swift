@@ -49,8 +49,9 @@ public struct SharedTextEngine: Sendable {
     }
 
     @MainActor private static var engines: [FontLibrary: Entry] = [:]
-    /// The engine of the desktop's font as last followed, kept while no widget uses it.
-    @MainActor private static var desktopEngine: SharedTextEngine?
+    /// The engine of the desktop's font as last followed, and the font's description: kept while
+    /// no widget uses it, and the answer for that description without a look-up.
+    @MainActor private static var desktopEngine: (fontName: String?, engine: SharedTextEngine)?
     @MainActor private static var interfaceFonts: [String: InterfaceFont] = [:]
 
     /// The engine for `library`: the one widgets already measure with, else a new one.
@@ -73,14 +74,24 @@ public struct SharedTextEngine: Sendable {
     /// - Throws: `TagFlowError` when fontconfig finds no font for it.
     @MainActor
     public static func desktop() throws(TagFlowError) -> SharedTextEngine {
-        try following(library(following: DesktopSettings.readDefault().fontName, from: nil))
+        let fontName = DesktopSettings.readDefault().fontName
+        if let known = desktopEngine(forFontName: fontName) { return known }
+        return try following(library(following: fontName, from: nil), fontName: fontName)
     }
 
-    /// `engine(for:)` for the library a widget follows the desktop with: kept for the process.
+    /// The desktop engine last followed for `fontName`, if that is the one.
     @MainActor
-    static func following(_ library: FontLibrary) throws(TagFlowError) -> SharedTextEngine {
+    static func desktopEngine(forFontName fontName: String?) -> SharedTextEngine? {
+        guard let (name, engine) = desktopEngine, name == fontName, fontName != nil else { return nil }
+        return engine
+    }
+
+    /// `engine(for:)` for the library a widget follows the desktop font `fontName` with: kept
+    /// for the process.
+    @MainActor
+    static func following(_ library: FontLibrary, fontName: String?) throws(TagFlowError) -> SharedTextEngine {
         let engine = try engine(for: library)
-        if library.interfaceFont != nil { desktopEngine = engine }
+        if library.usesSystemFonts, library.interfaceFont != nil { desktopEngine = (fontName, engine) }
         return engine
     }
 

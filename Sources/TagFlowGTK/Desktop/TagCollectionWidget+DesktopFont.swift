@@ -13,6 +13,14 @@ extension TagCollectionWidget {
     /// and the widget is resized. A font fontconfig cannot find keeps the one in use.
     func followDesktopFont() {
         guard isAlive, let current = controller.sizer.measurer as? PangoTextMeasurer else { return }
+        // The usual case, answered without a look-up: the controller measures with the engine of
+        // the desktop's font already (`SharedTextEngine.desktopSizer()`).
+        if followsDesktopFont, let engine = SharedTextEngine.desktopEngine(forFontName: desktop.fontName),
+            engine.isUsed(by: controller.sizer)
+        {
+            textEngine = engine
+            return
+        }
         let wanted: FontLibrary
         do {
             wanted = try SharedTextEngine.library(following: followsDesktopFont ? desktop.fontName : nil, from: current.library)
@@ -22,7 +30,7 @@ extension TagCollectionWidget {
         }
         guard wanted != current.library || textEngine == nil else { return }
         do {
-            try adopt(SharedTextEngine.following(wanted))
+            try adopt(SharedTextEngine.following(wanted, fontName: followsDesktopFont ? desktop.fontName : nil))
         } catch {
             report(error)
         }

@@ -9,7 +9,7 @@ import CGtk
 /// `org.a11y.Status` on `org.a11y.Bus` (set by a screen reader when it starts), followed live.
 ///
 /// The widgets build their accessible children only while it is on (`AccessibilityMirror`): GTK
-/// 4.8 registers every app on the bus whatever happens, and a child widget per tag in view costs
+/// 4.8 puts every app on the bus whatever happens, and a child widget per tag in view costs
 /// time and memory nobody uses without a screen reader.
 ///
 /// One status per process, confined to the main actor, where GTK and GDBus's callbacks run:

@@ -77,7 +77,7 @@ private let bindIssueRow: @convention(c) (OpaquePointer?, OpaquePointer?, Unsafe
 enum IssueCatalog {
     static let labels: [(name: String, color: UInt32)] = [
         ("bug", 0xD73A4A), ("enhancement", 0xA2EEEF), ("documentation", 0x0075CA), ("good first issue", 0x7057FF),
-        ("help wanted", 0x008672), ("question", 0xD876E3), ("wontfix", 0xFFFFFF), ("duplicate", 0xCFD3D7),
+        ("help wanted", 0x008672), ("question", 0xD876E3), ("wontfix", 0xEDEDED), ("duplicate", 0xCFD3D7),
         ("accessibility", 0x5319E7), ("performance", 0xFBCA04), ("regression", 0xB60205), ("right-to-left", 0x1D76DB),
         ("input methods", 0x0E8A16), ("GTK 4.8", 0xC5DEF5), ("Wayland", 0xBFD4F2), ("needs design", 0xF9D0C4),
         ("blocked", 0xE99695), ("keyboard", 0xFEF2C0), ("Pango", 0xD4C5F9), ("fonts", 0xC2E0C6),
@@ -100,10 +100,16 @@ enum IssueCatalog {
         let tags = picked.map { i -> TextTag in
             var style = TextTagStyle()
             style.backgroundColor = TagColor(hex: labels[i].color)
-            style.textColor = labels[i].color == 0xFFFFFF || (labels[i].color >> 16) > 0xB0 ? .black : .white
+            style.textColor = isLight(labels[i].color) ? .black : .white
             return TextTag(labels[i].name, style: style)
         }
         return ("#\(number + 1) Issue number \(number + 1)", tags)
+    }
+
+    /// Whether black text reads better than white on `color` (its luma, as GitHub's labels pick).
+    private static func isLight(_ color: UInt32) -> Bool {
+        let (red, green, blue) = (Double(color >> 16 & 0xFF), Double(color >> 8 & 0xFF), Double(color & 0xFF))
+        return 0.299 * red + 0.587 * green + 0.114 * blue > 150
     }
 }
 

@@ -216,6 +216,11 @@ def input_methods(tagflow, path):
     check("input methods: closing the window exits 0", close(show.proc, app) == 0)
 
 
+def ink(pixel, x, y, w, h):
+    """The dark pixels of a screenshot in a box: text drawn there."""
+    return sum(1 for px in range(x, x + w) for py in range(y, y + h) if max(pixel(px, py)) < 96)
+
+
 def ibus(tagflow, path):
     """IBus with Anthy (Debian's ibus, ibus-anthy, ibus-gtk4): 'nihonn' in hiragana mode, Space
     converts, Return commits the conversion — and only the next Return adds the tag."""
@@ -238,9 +243,15 @@ def ibus(tagflow, path):
         park()
         xdo("key", "ctrl+j")  # Anthy's hiragana mode
         time.sleep(0.3)
+        before = ink(screenshot("field-ibus-empty"), x, y, w, h)
         mark = show.mark()
         xdo("type", "--delay", "80", "nihonn")
-        xdo("key", "--delay", "300", "space", "Return")
+        xdo("key", "--delay", "300", "space")
+        time.sleep(0.4)
+        composing = ink(screenshot("field-ibus-composing"), x, y, w, h)
+        check("IBus: the conversion is drawn in the field's entry while it is composed (dark pixels in the entry)",
+              composing > before + 30, (before, composing))
+        xdo("key", "Return")
         got = show.settle(mark, quiet=0.5)
         check("IBus and Anthy: 'nihonn', Space, Return commits '日本' as typed text and adds no tag",
               poll(lambda: text_of(entry[0]) == "日本") and "didAdd" not in names(got), (text_of(entry[0]), names(got)))

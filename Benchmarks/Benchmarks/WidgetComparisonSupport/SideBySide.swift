@@ -76,15 +76,19 @@ public enum SideBySide {
 
     /// Builds (and frees) `contender`'s collection `calls` times, or builds it once and lays it
     /// out `calls` times, at the relayout width and back in turn: for instruction counts.
-    public static func repeatPhase(_ phase: String, of contender: Contender, _ texts: [String], calls: Int) throws {
+    public static func repeatPhase(_ phase: String, of contender: Contender, count: Int, calls: Int) throws {
+        // New texts for every build, made before any (as many sets whatever `calls`, so that the
+        // difference between two runs is builds only): a text measured once is never measured
+        // again by the widget's shared engine, where each GtkLabel measures its own.
+        let rounds = (0..<max(calls, 4)).map { ComparisonTexts.make(count, round: $0 + 1) }
         if phase == "build" {
-            for _ in 0..<calls {
-                try contender.build(texts).free()
+            for call in 0..<calls {
+                try contender.build(rounds[call]).free()
                 settle()
             }
             return
         }
-        let built = try contender.build(texts)
+        let built = try contender.build(rounds[0])
         for call in 0..<calls { try built.relayout(wide: call % 2 == 1) }
         built.free()
     }

@@ -55,7 +55,7 @@ MainActor.assumeIsolated {
         else {
             fatalError("usage: --repeat widget|GtkFlowBox|headless N build|relayout CALLS")
         }
-        try! SideBySide.repeatPhase(arguments[3], of: contender, ComparisonTexts.make(n), calls: calls)
+        try! SideBySide.repeatPhase(arguments[3], of: contender, count: n, calls: calls)
     default:
         SideBySideReport.printRounds(rounds: arguments.first.flatMap { Int($0) } ?? 15)
     }

@@ -24,6 +24,9 @@ extension FewestRowsPacker {
         if !search.proven {
             let problem = BinCompletion(weights: search.classes.weights, counts: search.classes.counts, capacity: capacity)
             search.runHeuristics(problem, budget: &budget)
+            // Up to 40 items, the items spread evenly over the floor's lines: where lines hold many
+            // items that usually finds the floor's packing, which the heuristics and searches miss.
+            if !search.proven, weights.count <= patternBoundItemLimit { search.balance(budget: &budget) }
             // Up to 40 items, the exact cover by nearly full lines (`LineCover`) settles the
             // floor's count either way, with the relaxation's budget and half the search's; where
             // the floor leaves too much free space for it, the pattern bound and the dive follow

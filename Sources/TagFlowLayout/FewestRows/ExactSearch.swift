@@ -48,6 +48,20 @@ struct ExactSearch {
         proven = bestCount <= floor
     }
 
+    /// The balanced packing (`BalancedLines`) into the floor's count, else into each count above it
+    /// below the best: the first found is kept (at the floor, it is the proof).
+    mutating func balance(budget: inout BinCompletion.Budget) {
+        let problem = BalancedLines(classes: classes, capacity: capacity)
+        var lines = floor
+        while !proven, lines < bestCount, budget.units > 0 {
+            if let bins = problem.packing(into: lines, budget: &budget) {
+                consider(bins)
+                return
+            }
+            lines += 1
+        }
+    }
+
     /// The heuristics, with a tenth of what is left, so that the search always has the most:
     /// MBS′, then perturbed MBS′ with one seed after another while a line might be saved.
     mutating func runHeuristics(_ problem: BinCompletion, budget: inout BinCompletion.Budget) {

@@ -21,7 +21,8 @@
 ///    failure proving that count impossible; then, if a line might still be saved, the minimum
 ///    bin slack heuristic (MBS′) gives a packing, a short search for one line fewer follows (it
 ///    often proves MBS′'s count the fewest at once), then perturbed runs of MBS′; for runs of at
-///    most `patternBoundItemLimit` items the exact cover by nearly full lines (`LineCover`)
+///    most `patternBoundItemLimit` items the items spread evenly over the bound's lines
+///    (`BalancedLines`, which finds packings only), then the exact cover by nearly full lines (`LineCover`)
 ///    settles the bound's count either way where the lines leave little free space, else the
 ///    pattern bound and its dive follow; and bin completion (`BinCompletion`) searches for one
 ///    line fewer, and again, until a count is proven impossible or the budget runs out;

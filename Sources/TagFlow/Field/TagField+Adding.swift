@@ -54,6 +54,8 @@ extension TagField {
     func judge(_ piece: String, keys: [String: TagID], adding: Int, checksLimit: Bool = true) -> Verdict {
         let text = String(TagFieldTokenizer.trimmed(policy.transform?(piece) ?? piece))
         guard !text.isEmpty else { return .refuse(piece, .invalid("the transform left no text")) }
+        // Never a tag no text engine should be handed (the marks of a paste joined to the draft's).
+        if let problem = Self.textProblem(text) { return .refuse(text, .invalid(problem)) }
         if let key = duplicateKey(text), let existing = keys[key] { return .refuse(text, .duplicate(of: existing)) }
         if checksLimit, let limit = options.maximumCount, controller.count + adding >= limit { return .refuse(text, .limit(limit)) }
         if let reason = policy.validate?(text) {

@@ -97,7 +97,7 @@ extension TagField {
             try backspace(isRepeat: isRepeat, &out)
         case .delete:
             guard caret < draft.count else { out.isHandled = false; return }
-            draft.remove(at: draft.index(draft.startIndex, offsetBy: caret))
+            removeCharacter(at: caret)
         case .space:
             try type(" ", &out)
         case .z:
@@ -108,8 +108,7 @@ extension TagField {
     private mutating func backspace(isRepeat: Bool, _ out: inout FieldSink) throws(TagFlowError) {
         if caret > 0 {
             clearMark(&out)
-            draft.remove(at: draft.index(draft.startIndex, offsetBy: caret - 1))
-            caret -= 1
+            removeCharacter(at: caret - 1)
             if !isRepeat { backspaceDeletedText = true }
             return
         }
@@ -144,6 +143,15 @@ extension TagField {
             return true
         }
         return false
+    }
+
+    /// Removes the draft's character at `offset`; the caret goes where it was (after the
+    /// character its neighbours then make, when they join: the halves of a flag around it).
+    private mutating func removeCharacter(at offset: Int) {
+        let index = draft.characterIndex(offset)
+        let bytes = draft.utf8Offset(of: index)
+        draft.remove(at: index)
+        caret = draft.characterCount(startingBefore: bytes)
     }
 
     /// ← at the start of the draft: the collection's End focuses the last tag.

@@ -4,8 +4,8 @@
 ///   delimiter is committed piece by piece and what follows stays; refused pieces stay in the
 ///   draft, joined by the first delimiter a person would type (", " with comma).
 /// - A paste is split on every delimiter and line break, together with the draft around the
-///   caret, and every piece is committed; the draft keeps what was refused. A paste without a
-///   delimiter is typed text.
+///   caret, and every piece is committed; the draft keeps what was refused (as much as it
+///   holds: `TagField.maximumDraftLength`). A paste without a delimiter is typed text.
 /// - Return (with `.return` among the delimiters) commits the draft; so does blur with
 ///   `commitsOnBlur`.
 extension TagField {
@@ -15,22 +15,20 @@ extension TagField {
         backspaceDeletedText = false
         let delimiters = options.delimiters
         if editing != nil, let cut = text.firstIndex(where: delimiters.endsTyped) {
-            insertAtCaret(String(text[..<cut]))
+            guard typeAtCaret(String(text[..<cut]), &out) else { return }
             // The delimiter ends the edit; what follows starts the next tag.
             if try commitEdit(&out) { try type(String(text[text.index(after: cut)...].drop(while: \.isWhitespace)), &out) }
             return
         }
-        insertAtCaret(text)
+        guard typeAtCaret(text, &out) else { return }
         // Only a delimiter typed now commits: refused pieces left in the draft wait for one.
         guard editing == nil, text.contains(where: delimiters.endsTyped),
             let (finished, tail) = TagFieldTokenizer.splitAtLastDelimiter(draft, isDelimiter: delimiters.endsTyped)
         else { return }
         let pieces = TagFieldTokenizer.pieces(of: finished, cutAt: delimiters.endsPasted)
         let refused = try offer(pieces, source: .typed, &out)
-        let kept = refused.joined(separator: delimiters.joiner)
         let rest = String(TagFieldTokenizer.trimmed(tail).isEmpty ? "" : tail.drop(while: \.isWhitespace))
-        let draftText = kept.isEmpty ? rest : rest.isEmpty ? kept : kept + delimiters.joiner + rest
-        setDraft(draftText, caret: draftText.count)
+        keepInDraft(refused + [rest])
     }
 
     mutating func paste(_ text: String, _ out: inout FieldSink) throws(TagFlowError) {
@@ -42,11 +40,9 @@ extension TagField {
         }
         returnFocusToDraft(&out)
         clearMark(&out)
-        let split = draft.index(draft.startIndex, offsetBy: caret)
+        let split = draft.characterIndex(caret)
         let combined = draft[..<split] + text + draft[split...]
-        let refused = try offer(TagFieldTokenizer.pieces(of: combined, cutAt: delimiters.endsPasted), source: .pasted, &out)
-        let kept = refused.joined(separator: delimiters.joiner)
-        setDraft(kept, caret: kept.count)
+        keepInDraft(try offer(TagFieldTokenizer.pieces(of: combined, cutAt: delimiters.endsPasted), source: .pasted, &out))
     }
 
     /// Deletes the draft's characters in `range` (cut at the draft's end), as the text entry's
@@ -54,10 +50,10 @@ extension TagField {
     mutating func deleteText(_ range: Range<Int>, _ out: inout FieldSink) {
         returnFocusToDraft(&out)
         clearMark(&out)
-        let lower = min(range.lowerBound, draft.count), upper = min(range.upperBound, draft.count)
-        let start = draft.index(draft.startIndex, offsetBy: lower)
-        draft.removeSubrange(start..<draft.index(start, offsetBy: upper - lower))
-        caret = lower
+        let start = draft.characterIndex(range.lowerBound)
+        let offset = draft.utf8Offset(of: start)
+        draft.removeSubrange(start..<draft.characterIndex(range.upperBound))
+        caret = draft.characterCount(startingBefore: offset)
     }
 
     /// Commits the whole draft (Return, blur); `false` when it was empty.
@@ -65,8 +61,7 @@ extension TagField {
     mutating func commitDraft(_ out: inout FieldSink) throws(TagFlowError) -> Bool {
         let pieces = TagFieldTokenizer.pieces(of: draft, cutAt: options.delimiters.endsPasted)
         guard !pieces.isEmpty else { return false }
-        let kept = try offer(pieces, source: .typed, &out).joined(separator: options.delimiters.joiner)
-        setDraft(kept, caret: kept.count)
+        keepInDraft(try offer(pieces, source: .typed, &out))
         return true
     }
 
@@ -77,9 +72,11 @@ extension TagField {
 
     mutating func insertAtCaret(_ text: String) {
         guard !text.isEmpty else { return }
-        let split = draft.index(draft.startIndex, offsetBy: caret)
+        let split = draft.characterIndex(caret)
+        let end = draft.utf8Offset(of: split) + text.utf8.count
         draft.insert(contentsOf: text, at: split)
-        caret += text.count
+        // A mark typed alone joins the character before it: the caret goes after that character.
+        caret = draft.characterCount(startingBefore: end)
     }
 
     /// Takes focus from a tag back to the draft.

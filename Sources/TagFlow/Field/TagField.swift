@@ -74,6 +74,9 @@ public struct TagField: Sendable {
     ) throws(TagFlowError) {
         do { try options.validate() } catch { throw error.prefixed(with: ["options"]) }
         self.controller = controller
+        // The field's keys run between its tags and its entry: its "+N" chip stays the pointer's.
+        self.controller.indicatorsTakeFocus = false
+        self.controller.indicatorHasFocus = false
         self.options = options
         self.policy = policy
         self.suggestionSource = suggestions

@@ -18,7 +18,8 @@ public enum TagFieldCallback: Hashable, Sendable, CustomStringConvertible {
         case duplicate(of: TagID)
         /// The field holds its maximum count of tags.
         case limit(Int)
-        /// The validator's reason.
+        /// The validator's reason, or a limit every text has (`TagText.checkLimits()`: length,
+        /// combining marks, noncharacters), which the draft keeps too.
         case invalid(String)
 
         /// `duplicate(of: "Swift")`, `limit(4)`, `invalid("too long")`.

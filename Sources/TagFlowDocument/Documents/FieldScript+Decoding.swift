@@ -106,7 +106,8 @@ extension FieldScript {
         }
     }
 
-    /// `suggestions` (strings, within `maximumSuggestionCount` and `maximumSuggestionLength`),
+    /// `suggestions` (strings, within `maximumSuggestionCount` and `maximumSuggestionLength`, and
+    /// texts a tag could hold: `TagText.checkLimits()`),
     /// `maximumSuggestions` and `marksAddedSuggestions`.
     private mutating func readSuggestions(_ field: JSONObjectReader) throws(TagFlowError) {
         if let value = field.nonNullMember("suggestions") {
@@ -124,6 +125,8 @@ extension FieldScript {
                     throw element.error(
                         "is \(text.utf8.count) bytes long; a suggestion may be at most \(Self.maximumSuggestionLength) bytes (UTF-8)")
                 }
+                // A row is drawn as a text: refused here what `render` could not draw.
+                do { try TagText.plain(text).checkLimits() } catch { throw error.prefixed(with: element.path) }
                 list.append(text)
             }
             suggestions = list

@@ -12,8 +12,9 @@ extension TagField {
     /// - `entryFrame`: `{ "x", "y", "width", "height" }`;
     /// - `suggestions`: `{ "matchCount", "highlighted" (a row or `null`), "rows" }`, each row
     ///   `{ "text", "match": { "start", "end" } (characters), "kind", "isAdded" }`;
-    /// - `callbacks`: each `TagFieldCallback.documentJSON`, in order.
-    public func documentOutput(callbacks: [TagFieldCallback]) -> JSONOutput {
+    /// - `callbacks`: each entry's `FieldCallbackLog.Entry.documentJSON`, in order (a change of
+    ///   the draft as its edit).
+    public func documentOutput(callbacks: FieldCallbackLog) -> JSONOutput {
         let layout = controller.layout
         let result = layout.result
         guard case .object(var members) = result.documentOutput(overflowChip: controller.options.overflowChip) else { return .object([]) }
@@ -36,7 +37,8 @@ extension TagField {
             }
         }
         members += stateMembers
-        members.append(.init("callbacks", .array(count: callbacks.count) { callbacks[$0].documentJSON }))
+        let entries = callbacks.entries
+        members.append(.init("callbacks", .array(count: entries.count) { entries[$0].documentJSON }))
         return .object(members)
     }
 

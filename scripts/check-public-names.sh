@@ -2,7 +2,9 @@
 # Checks that no top-level public type of the library is named like a type of SwiftUI, Swift
 # Testing or Foundation, so a file importing TagFlow beside them never has to qualify a name.
 # Nested types (`LayoutConfiguration.Alignment`, `TextTagStyle.Gradient`) are fine: they are
-# always spelled with their parent.
+# always spelled with their parent. So are unavailable ones (the habits' `Tag`, `Color`, `CGSize`
+# that name TagFlow's types): an available type of the same name wins over them, which
+# Tests/TTGHabits/BesideOtherModules.swift holds.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -19,8 +21,12 @@ taken=(
     Notification Operation Process Progress Thread Timer UnitLength URL UUID
 )
 
-declared="$(grep -rhoE '^public (final )?(struct|enum|class|protocol|typealias|actor) [A-Za-z_][A-Za-z0-9_]*' \
-    Sources --include=*.swift | awk '{print $NF}' | sort -u)"
+declared="$(find Sources -name '*.swift' -exec awk '
+    /^public (final )?(struct|enum|class|protocol|typealias|actor) [A-Za-z_]/ && previous !~ /@available\(\*, unavailable/ {
+        match($0, /(struct|enum|class|protocol|typealias|actor) [A-Za-z_][A-Za-z0-9_]*/)
+        split(substr($0, RSTART, RLENGTH), words, " "); print words[2]
+    }
+    { previous = $0 }' {} + | sort -u)"
 clashes=()
 for name in "${taken[@]}"; do
     if grep -qx "$name" <<< "$declared"; then clashes+=("$name"); fi

@@ -16,6 +16,20 @@ extension TagCloud {
             overflowChip: options.overflowChip)
     }
 
+    /// The heights of many rows at `width`, in order: each the height a cloud with these settings
+    /// holding that row's texts answers (``height(forWidth:)``), all measured and laid out in one
+    /// call — a list's row heights, where TTG asked `contentSize(for:…)` once a cell.
+    /// - Throws: `TagFlowError` naming a bad width or setting, its path under the row
+    ///   (`rows[4].tags[2]…`), or a measurement failure.
+    public func heights(ofRows rows: [[String]], forWidth width: Double) throws(TagFlowError) -> [Double] {
+        let component = try ready()
+        let tagRows = rows.map { adopt($0.map { TextTag($0) }, after: []) }
+        return try ContentSizeCalculator.contentSizes(
+            forRows: tagRows, width: width, configuration: configuration, sizer: component.sizer,
+            overflowChip: options.overflowChip
+        ).map(\.height)
+    }
+
     /// What a picture of the tags `width` wide shows: as tall as the tags, as wide as `width`.
     public func scene(width: Double) throws(TagFlowError) -> RenderScene {
         let component = try ready()

@@ -5,7 +5,15 @@
 @available(*, unavailable, renamed: "TagCloud")
 public typealias TextTagCollectionView = TagCloud
 
+/// TTGTagCollectionView's view by its Objective-C name: in TagFlow, `TagCloud`.
+@available(*, unavailable, renamed: "TagCloud")
+public typealias TTGTextTagCollectionView = TagCloud
+
 extension TagCloud {
+    /// UIKit's initializer.
+    @available(*, unavailable, message: "TagCloud(width: 343), as wide as the frame; renamed to 'TagCloud'")
+    public convenience init(frame: CGRect) { self.init() }
+
     /// TTG's add.
     @available(*, unavailable, renamed: "append(_:)", message: "no reload() needed")
     public func add(tag: TextTag) {}
@@ -84,6 +92,20 @@ extension TagCloud {
     /// TTG's height for a width.
     @available(*, unavailable, message: "height(forWidth:) takes the width")
     public var preferredMaxLayoutWidth: Double { get { 0 } set {} }
+    /// TTG's class method for a table cell's height.
+    @available(*, unavailable, message: "the heights of many rows in one call: cloud.heights(ofRows:forWidth:); one: TagCloud(texts).height(forWidth:)")
+    public static func contentSize(
+        for tags: [TextTag], width: Double, scrollDirection: LayoutConfiguration.ScrollDirection,
+        alignment: LayoutConfiguration.Alignment, numberOfLines: Int, horizontalSpacing: Double, verticalSpacing: Double,
+        contentInset: UIEdgeInsets
+    ) -> Size { Size(width: 0, height: 0) }
+    /// TTG's class method for a table cell's height, with a distribution.
+    @available(*, unavailable, message: "the heights of many rows in one call: cloud.heights(ofRows:forWidth:); one: TagCloud(texts).height(forWidth:)")
+    public static func contentSize(
+        for tags: [TextTag], width: Double, scrollDirection: LayoutConfiguration.ScrollDirection,
+        alignment: LayoutConfiguration.Alignment, horizontalDistribution: LayoutConfiguration.HorizontalDistribution,
+        numberOfLines: Int, horizontalSpacing: Double, verticalSpacing: Double, contentInset: UIEdgeInsets
+    ) -> Size { Size(width: 0, height: 0) }
     /// TTG's manual height switch.
     @available(*, unavailable, message: "not needed: height(forWidth:) takes the width")
     public var manualCalculateHeight: Bool { get { false } set {} }

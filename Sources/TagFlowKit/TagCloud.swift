@@ -24,9 +24,11 @@ public final class TagCloud {
     public var configuration = LayoutConfiguration()
     /// How the collection behaves: selection, reordering, deleting, the "+N" chip.
     public var options = TagCollectionOptions()
-    /// The style of tags added by their text (`append("Swift")`).
+    /// The style of tags added by their text (`append("Swift")`) and of tags given without a
+    /// style of their own.
     public var style = TextTagStyle()
-    /// The selected style of tags added by their text, or `nil` for the default selected look.
+    /// The selected style of tags added by their text and of tags given without one, or `nil`
+    /// for the default selected look.
     public var selectedStyle: TextTagStyle?
     /// The width the tags wrap in between calls that take their own: where taps land and what
     /// scrolling shows (``controller``).
@@ -45,7 +47,8 @@ public final class TagCloud {
     /// Creates a cloud of tags with these texts (each its own id), measured with the bundled
     /// fonts. They are made on first use, in ``style`` and ``selectedStyle`` as they are then.
     /// - Parameters:
-    ///   - texts: the tags' texts, in order; each text is the tag's id, so they must differ.
+    ///   - texts: the tags' texts, in order; each text is the tag's id (a text given again is
+    ///     numbered: `"Swift 2"`).
     ///   - width: the width the tags wrap in (see ``width``).
     ///   - measurer: the text engine; `nil` for one shared engine over the bundled fonts.
     public init(_ texts: [String] = [], width: Double = 343, measurer: PangoTextMeasurer? = nil) {
@@ -54,7 +57,7 @@ public final class TagCloud {
         self.pendingTexts = texts
     }
 
-    /// Texts given at creation, added on first use (adding can fail: two equal texts).
+    /// Texts given at creation, added on first use (adding can fail: a bad setting).
     var pendingTexts: [String]
 
     /// One engine over the bundled fonts for every cloud that was given none: setting up fonts
@@ -76,7 +79,7 @@ public final class TagCloud {
             let sizer = TagSizer(measurer: try engine.get())
             var made = try TagCollectionController(
                 tags: [], configuration: configuration, options: options, policy: policy, viewport: viewport, sizer: sizer)
-            _ = try made.append(contentsOf: pendingTexts.map(tag(text:)))
+            _ = try made.append(contentsOf: adopt(pendingTexts.map { TextTag($0) }, after: []))
             pendingTexts = []
             self.component = made
             return made
@@ -98,10 +101,5 @@ public final class TagCloud {
         let result = try change(&component)
         self.component = component
         return result
-    }
-
-    /// A tag showing `text`, its id the text, in the cloud's styles.
-    func tag(text: String) -> TextTag {
-        TextTag(text, style: style, selectedStyle: selectedStyle)
     }
 }

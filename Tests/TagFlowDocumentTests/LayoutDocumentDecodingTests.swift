@@ -1,4 +1,5 @@
 import Testing
+import TagFlow
 import TagFlowDocument
 import TagFlowJSON
 import TagFlowLayout
@@ -11,6 +12,16 @@ struct LayoutDocumentDecodingTests {
         #expect(document.container == Size(width: 343, height: 0))
         #expect(document.configuration == LayoutConfiguration())
         #expect(document.content == .items([]))
+    }
+
+    @Test("an item's maximum width of 0 keeps it 0 wide as a tag, which refuses a limit of 0")
+    func zeroMaximumWidth() throws {
+        let document = try LayoutDocument(json: #"{"container": {"width": 100}, "items": [{"width": 30, "height": 20, "grow": 1, "maxWidth": 0}, {"width": 30, "height": 20, "grow": 1, "maxWidth": 50}]}"#)
+        let tags = document.tags
+        try tags.forEach { try $0.validate() }
+        #expect(tags[0].style.grow == 0 && tags[0].style.maxWidth == nil)
+        #expect(tags[0].content == .custom(size: Size(width: 0, height: 20), baseline: nil))
+        #expect(tags[1].style.grow == 1 && tags[1].style.maxWidth == 50)
     }
 
     @Test("reads every key")

@@ -51,11 +51,76 @@ import TagFlowKit
         #expect(cloud.tags.isEmpty)
     }
 
-    @Test func aSecondTagWithTheSameTextIsRefusedByName() throws {
+    @Test func theSameTextShowsTwiceUnderNumberedIds() throws {
+        let cloud = TagCloud(["Swift", "Swift", "Linux"])
+        #expect(cloud.tags.map(\.id) == ["Swift", "Swift 2", "Linux"])
+        try cloud.append("Swift")
+        try cloud.append(TextTag("Linux"))
+        try cloud.insert(contentsOf: [TextTag("Swift"), TextTag("Swift")], at: 0)
+        #expect(cloud.tags.map(\.id) == ["Swift 4", "Swift 5", "Swift", "Swift 2", "Linux", "Swift 3", "Linux 2"])
+        #expect(cloud.tags.map(\.content.string) == ["Swift", "Swift", "Swift", "Swift", "Linux", "Swift", "Linux"])
+        try cloud.remove(id: "Swift 2")
+        #expect(try cloud.controller.tags.count == 6)
+    }
+
+    @Test func anIdTheAppGaveIsKeptAndATakenOneRefusedByName() throws {
         let cloud = TagCloud(["Swift"])
-        let error = #expect(throws: TagFlowError.self) { try cloud.append("Swift") }
-        #expect(error?.description.contains("Swift") == true)
-        #expect(cloud.tags.count == 1)
+        try cloud.append(TextTag("Swift", id: "language"))
+        #expect(cloud.tags.map(\.id) == ["Swift", "language"])
+        let error = #expect(throws: TagFlowError.self) { try cloud.append(TextTag("Rust", id: "language")) }
+        #expect(error?.description.contains("language") == true)
+        #expect(cloud.tags.count == 2)
+    }
+
+    @Test func aTagWithoutAStyleOfItsOwnWearsTheClouds() throws {
+        let cloud = TagCloud()
+        cloud.style.backgroundColor = TagColor(hex: 0x007AFF)
+        var selected = TextTagStyle()
+        selected.textColor = .white
+        cloud.selectedStyle = selected
+        var own = TextTagStyle()
+        own.cornerRadius = 14
+        try cloud.append(contentsOf: [TextTag("Plain"), TextTag("Styled", style: own, selectedStyle: own)])
+        #expect(cloud.tags[0].style == cloud.style && cloud.tags[0].selectedStyle == selected)
+        #expect(cloud.tags[1].style == own && cloud.tags[1].selectedStyle == own)
+    }
+
+    @Test func rowHeightsInOneCallAreEachRowsCloudHeight() throws {
+        let rows = [["Swift", "Linux"], ["GTK", "Cairo", "Pango", "Accessibility", "Wayland", "Fonts"], [], ["Swift", "Swift"]]
+        let cloud = TagCloud()
+        cloud.contentInset = Insets(top: 2, left: 2, bottom: 2, right: 2)
+        let heights = try cloud.heights(ofRows: rows, forWidth: 200)
+        let one = try rows.map { row in
+            let single = TagCloud(row)
+            single.contentInset = cloud.contentInset
+            return try single.height(forWidth: 200)
+        }
+        #expect(heights == one)
+        #expect(heights[1] > heights[0])
+        let error = #expect(throws: TagFlowError.self) { try cloud.heights(ofRows: rows, forWidth: -1) }
+        #expect(error?.description.contains("width") == true)
+    }
+
+    @Test func aSizeLimitOfZeroIsRefusedWithWordsForNil() throws {
+        for key in ["maxWidth", "exactWidth", "maxHeight", "exactHeight"] {
+            var style = TextTagStyle()
+            switch key {
+            case "maxWidth": style.maxWidth = 0
+            case "exactWidth": style.exactWidth = 0
+            case "maxHeight": style.maxHeight = 0
+            default: style.exactHeight = 0
+            }
+            let error = #expect(throws: TagFlowError.self) { try style.validate() }
+            #expect(error?.description.contains(key) == true, "\(key)")
+            #expect(error?.description.contains("nil for no limit") == true, "\(key)")
+            let cloud = TagCloud()
+            cloud.style = style
+            #expect(throws: TagFlowError.self) { try cloud.append("Swift") }
+        }
+        var style = TextTagStyle()
+        style.minWidth = 0
+        style.maxWidth = 0.5
+        try style.validate()
     }
 
     @Test func aBadSettingIsNamedAtTheNextCall() {

@@ -13,12 +13,14 @@ extension TextTagStyle {
         try shadow?.validate()
         try TagFlowError.checkNonNegative(padding.width, at: ["padding", "width"])
         try TagFlowError.checkNonNegative(padding.height, at: ["padding", "height"])
-        let limits: [(Double?, ValuePath.Component)] = [
-            (minWidth, "minWidth"), (maxWidth, "maxWidth"), (exactWidth, "exactWidth"),
-            (minHeight, "minHeight"), (maxHeight, "maxHeight"), (exactHeight, "exactHeight"),
-        ]
-        for case let (value?, key) in limits {
+        for case let (value?, key) in [(minWidth, "minWidth"), (minHeight, "minHeight")] as [(Double?, ValuePath.Component)] {
             try TagFlowError.checkNonNegative(value, at: [key])
+        }
+        let limits: [(Double?, ValuePath.Component)] = [
+            (maxWidth, "maxWidth"), (exactWidth, "exactWidth"), (maxHeight, "maxHeight"), (exactHeight, "exactHeight"),
+        ]
+        for (value, key) in limits {
+            try TagFlowError.checkLengthLimit(value, at: [key])
         }
         try TagFlowError.checkNonNegative(grow, at: ["grow"])
         try TagFlowError.checkLimit(numberOfLines, at: ["numberOfLines"])

@@ -41,13 +41,25 @@ public typealias TagCollectionScrollDirection = LayoutConfiguration.ScrollDirect
 @available(*, unavailable, renamed: "LayoutConfiguration.HorizontalDistribution")
 public typealias TagCollectionHorizontalDistribution = LayoutConfiguration.HorizontalDistribution
 
-/// TTGTagCollectionView's pure layout calculator.
+/// TTGTagCollectionView's pure layout calculator: a class, not an alias of `Never`, so that a
+/// call (`TagCollectionLayout()`) reports this message rather than a missing argument.
 @available(*, unavailable, message: "the layout engine is FlowLayout (import TagFlowLayout): try FlowLayout(configuration: configuration).layout(items, in: size)")
-public typealias TagCollectionLayout = Never
+public final class TagCollectionLayout {
+    /// TTG's initializers, whatever their arguments.
+    @available(*, unavailable, message: "try FlowLayout(configuration: configuration).layout(items, in: size) (import TagFlowLayout)")
+    public init(_ arguments: Any...) {}
+}
 
-/// TTGTagCollectionView's view of custom views.
-@available(*, unavailable, message: "custom content is a tag too: TextTag(content: .custom(.fixed(Size(width: 40, height: 28)), label: \"…\")) in a TagCloud (import TagFlowKit) or a TagCollectionController")
-public typealias TagCollectionView = Never
+/// TTGTagCollectionView's view of custom views (and the name a Swift user guesses for the view).
+@available(*, unavailable, message: "a tag collection in one object is TagCloud (import TagFlowKit); custom content is a tag too: TextTag(content: .custom(.fixed(Size(width: 40, height: 28)), label: \"…\"))")
+public final class TagCollectionView {
+    /// TTG's initializers, whatever their arguments.
+    @available(*, unavailable, message: "import TagFlowKit, then let tagView = TagCloud()")
+    public init(_ arguments: Any...) {}
+    /// UIKit's initializer.
+    @available(*, unavailable, message: "import TagFlowKit, then let tagView = TagCloud(width: 343), as wide as the frame")
+    public init(frame: CGRect) {}
+}
 
 /// TTGTagCollectionView's delegate protocol.
 @available(*, unavailable, message: "there is no delegate: each call returns its callbacks (TagCollectionUpdate.callbacks), and the questions (canTapTag, canMoveTag…) are closures on TagCollectionController.policy")

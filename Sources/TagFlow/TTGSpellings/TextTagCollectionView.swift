@@ -73,4 +73,56 @@ public final class TextTagCollectionView {
     /// TTG's scrolling to a tag.
     @available(*, unavailable, message: "TagCollectionController.scrollToTag(at:position:) returns the offset for the front end to animate to (TagCloud's controller, import TagFlowKit)")
     public func scrollToTag(at index: Int, position: LayoutResult.ScrollPosition, animated: Bool) {}
+
+    // The Objective-C selectors as Swift imports them (`addTag:` is `addTag(_:)`), UIKit's
+    // initializer and the class method for a cell's height.
+    /// UIKit's initializer.
+    @available(*, unavailable, message: "import TagFlowKit, then let tagView = TagCloud(width: 343), as wide as the frame")
+    public init(frame: CGRect) {}
+
+    /// TTG's `addTag:`.
+    @available(*, unavailable, message: "TagCloud's append(_:) (import TagFlowKit); no reload() needed")
+    public func addTag(_ tag: Any) {}
+    /// TTG's `addTags:`.
+    @available(*, unavailable, message: "TagCloud's append(contentsOf:) (import TagFlowKit)")
+    public func addTags(_ tags: Any) {}
+    /// TTG's `insertTag:atIndex:`.
+    @available(*, unavailable, message: "TagCloud's insert(_:at:) (import TagFlowKit)")
+    public func insertTag(_ tag: Any, at index: Int) {}
+    /// TTG's `insertTags:atIndex:`.
+    @available(*, unavailable, message: "TagCloud's insert(contentsOf:at:) (import TagFlowKit)")
+    public func insertTags(_ tags: Any, at index: Int) {}
+    /// TTG's `removeTag:`.
+    @available(*, unavailable, message: "TagCloud's remove(id: tag.id) (import TagFlowKit)")
+    public func removeTag(_ tag: Any) {}
+    /// TTG's `updateTagAtIndex:selected:`.
+    @available(*, unavailable, message: "TagCloud's setSelected(true, at: index) (import TagFlowKit)")
+    public func updateTag(at index: Int, selected: Bool) {}
+    /// TTG's `updateTagAtIndex:withNewTag:`.
+    @available(*, unavailable, message: "TagCloud's replace(at:with:) (import TagFlowKit)")
+    public func updateTag(at index: Int, withNewTag tag: Any) {}
+    /// TTG's `getTagsInRange:`.
+    @available(*, unavailable, message: "TagCloud's tags[range] (import TagFlowKit)")
+    public func getTags(in range: Any) -> [TextTag] { [] }
+    /// TTG's `allNotSelectedTags`.
+    @available(*, unavailable, message: "TagCloud's unselectedTags (import TagFlowKit)")
+    public func allNotSelectedTags() -> [TextTag] { [] }
+    /// TTG's `indexOfTagAtPoint:`.
+    @available(*, unavailable, message: "TagCloud's index(at:) (import TagFlowKit): nil on a miss, where TTG returned NSNotFound")
+    public func indexOfTag(at point: Any) -> Int { 0 }
+
+    /// TTG's class method for a table cell's height.
+    @available(*, unavailable, message: "the heights of many rows in one call: TagCloud's heights(ofRows:forWidth:) (import TagFlowKit); one: TagCloud(texts).height(forWidth:); or ContentSizeCalculator.contentSizes(forRows:width:configuration:sizer:)")
+    public static func contentSize(
+        for tags: [TextTag], width: Double, scrollDirection: LayoutConfiguration.ScrollDirection,
+        alignment: LayoutConfiguration.Alignment, numberOfLines: Int, horizontalSpacing: Double, verticalSpacing: Double,
+        contentInset: UIEdgeInsets
+    ) -> Size { Size(width: 0, height: 0) }
+    /// TTG's class method for a table cell's height, with a distribution.
+    @available(*, unavailable, message: "the heights of many rows in one call: TagCloud's heights(ofRows:forWidth:) (import TagFlowKit); one: TagCloud(texts).height(forWidth:); or ContentSizeCalculator.contentSizes(forRows:width:configuration:sizer:)")
+    public static func contentSize(
+        for tags: [TextTag], width: Double, scrollDirection: LayoutConfiguration.ScrollDirection,
+        alignment: LayoutConfiguration.Alignment, horizontalDistribution: LayoutConfiguration.HorizontalDistribution,
+        numberOfLines: Int, horizontalSpacing: Double, verticalSpacing: Double, contentInset: UIEdgeInsets
+    ) -> Size { Size(width: 0, height: 0) }
 }

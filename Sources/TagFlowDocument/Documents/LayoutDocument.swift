@@ -79,7 +79,8 @@ public struct LayoutDocument: Hashable, Sendable {
         var style = TextTagStyle()
         style.grow = item.grow
         if item.minWidth > 0 { style.minWidth = item.minWidth }
-        if item.maxWidth < .infinity { style.maxWidth = item.maxWidth }
+        // A flex item's maximum of 0 keeps it 0 wide, as no growth does (a style refuses 0).
+        if item.maxWidth == 0 { style.grow = 0 } else if item.maxWidth < .infinity { style.maxWidth = item.maxWidth }
         return TextTag(
             id: id, content: .custom(size: Size(width: width, height: item.height), baseline: item.baseline), style: style,
             lineBreak: item.lineBreak)

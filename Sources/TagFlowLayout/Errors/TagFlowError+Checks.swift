@@ -35,6 +35,18 @@ extension TagFlowError {
         }
     }
 
+    /// Throws unless `value`, when set, is a length > 0 (`nil` stands for "no limit"). A 0 is told
+    /// to write `nil`: TTGTagCollectionView and the JSON documents spell "off" 0, which here would
+    /// be a limit nothing fits in.
+    @inline(__always)
+    package static func checkLengthLimit(_ value: Double?, at path: @autoclosure () -> ValuePath) throws(TagFlowError) {
+        guard let value else { return }
+        if value == 0 {
+            throw TagFlowError(.invalidNumber(value, allowed: "> 0, or nil for no limit (write nil where TTGTagCollectionView and the JSON documents write 0)"), at: path())
+        }
+        try checkNonNegative(value, at: path())
+    }
+
     /// What a limit of 0 is told: in Swift "no limit" is `nil`, where the JSON documents write 0.
     package static let noLimitForZero = "≥ 1, or nil for no limit (write nil where TTGTagCollectionView and the JSON documents write 0)"
 

@@ -27,6 +27,7 @@ kept only where first-fit decreasing misses the Martello–Toth L2 bound (every 
 proven by the bound at once), so the file holds the inputs the exact search has to settle;
 most of them have the bound's count as their optimum (L2 is tight).
 """
+import os
 import random
 import sys
 
@@ -214,6 +215,151 @@ def main_half_points(count=200):
     ], rows, dropped)
 
 
+def nearly_full_lines(weights, counts, capacity, slack, limit):
+    """Every multiset of the items (as counts per class, classes heaviest first) that fits a line
+    and leaves at most `slack` free; None past `limit` of them."""
+    found = []
+    pattern = [0] * len(weights)
+    suffix = [0] * (len(weights) + 1)
+    for c in range(len(weights) - 1, -1, -1):
+        suffix[c] = suffix[c + 1] + weights[c] * counts[c]
+
+    def visit(c, load):
+        if len(found) > limit:
+            return
+        if c == len(weights):
+            if load >= capacity - slack and load > 0:
+                found.append(list(pattern))
+            return
+        if load + suffix[c] < capacity - slack:
+            return
+        k = min(counts[c], (capacity - load) // weights[c])
+        while k >= 0:
+            pattern[c] = k
+            visit(c + 1, load + k * weights[c])
+            k -= 1
+        pattern[c] = 0
+
+    visit(0, 0)
+    return None if len(found) > limit else found
+
+
+def fits(weights, counts, capacity, lines):
+    """Whether the items fit in `lines` lines: every line of such a packing leaves at most
+    σ = lines·capacity − volume free, so an integer program over those lines (exact cover of the
+    items, HiGHS) settles it. None when there are too many such lines or HiGHS runs out of time."""
+    slack = lines * capacity - sum(w * n for w, n in zip(weights, counts))
+    if slack < 0:
+        return False
+    patterns = nearly_full_lines(weights, counts, capacity, slack, 1_500_000)
+    if patterns is None:
+        return None
+    if not patterns:
+        return False
+    if os.environ.get("VERBOSE"):
+        print(f"  {lines} lines, slack {slack / capacity:.3f}: {len(patterns)} lines", file=sys.stderr, flush=True)
+    rows, cols, vals = [], [], []
+    for j, p in enumerate(patterns):
+        for c, k in enumerate(p):
+            if k:
+                rows.append(c); cols.append(j); vals.append(float(k))
+    matrix = coo_matrix((vals, (rows, cols)), shape=(len(weights), len(patterns))).tocsr()
+    demand = np.array(counts, dtype=float)
+    result = milp(np.ones(len(patterns)), constraints=[LinearConstraint(matrix, demand, demand)],
+                  integrality=np.ones(len(patterns)), bounds=Bounds(0, np.inf),
+                  options={"time_limit": 60})
+    if result.status == 0:
+        return round(result.fun) <= lines
+    if result.status == 2:  # infeasible
+        return False
+    return None
+
+
+def fewest_lines(widths, W, s, scale):
+    """The optimum of a run (items wider than the line alone), by `fits` from the L2 bound up;
+    None when unsettled."""
+    capacity = round(scale * (W + s))
+    over = sum(1 for w in widths if w > W)
+    items = sorted((round(scale * (w + s)) for w in widths if w <= W), reverse=True)
+    upper = first_fit_decreasing(items, capacity)
+    weights = sorted(set(items), reverse=True)
+    counts = [items.count(w) for w in weights]
+    k = l2_bound(items, capacity)
+    while k < upper:
+        answer = fits(weights, counts, capacity, k)
+        if answer is None:
+            return None
+        if answer:
+            return over + k
+        k += 1
+    return over + upper
+
+
+def measured_widths():
+    """The measured tag widths (measure_tag_texts.py's file): per font, the texts' widths."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    path = os.path.join(here, "..", "..", "Tests", "TagFlowLayoutTests", "FewestRowsMeasuredTagWidths.swift")
+    fonts = []
+    for line in open(path, encoding="utf-8"):
+        parts = line.strip().split(";")
+        if len(parts) == 4 and not line.startswith("//"):
+            fonts.append([float(x) for x in parts[3].split(",")])
+    return fonts
+
+
+def hard_family(name, rng, fonts):
+    """One input of a hard family (issue 45), in the run's own units: (W, s, widths, scale)."""
+    n = rng.randint(25, 40)
+    if name == "tags-1.5":
+        per, pad = rng.uniform(5.5, 9.5), rng.uniform(20, 34)
+        W, s = rng.randint(1000, 1060) / 2, 7
+        widths = [min(240, max(49.5, 1.5 * round((pad + per * rng.randint(2, 30)) / 1.5))) for _ in range(n)]
+    elif name == "uniform-1.5":
+        W, s = rng.randint(1000, 1060) / 2, 7
+        widths = [49.5 + 1.5 * rng.randint(0, 127) for _ in range(n)]
+    elif name == "grids":
+        grid = rng.choice([1 / 64, 0.25, 0.5, 1, 1.5])
+        per, pad = rng.uniform(5.5, 9.5), rng.uniform(14, 40)
+        W, s = rng.randint(400, 1300) / 2, rng.randint(0, 12)
+        widths = [min(W, grid * round((pad + per * rng.randint(2, 30)) / grid)) for _ in range(n)]
+    else:
+        texts = rng.choice(fonts)
+        pad = rng.randint(12, 40)
+        W, s = rng.randint(400, 1300) / 2, rng.randint(0, 12)
+        widths = [min(W, texts[k] + pad) for k in rng.sample(range(len(texts)), n)]
+    return W, s, widths
+
+
+def main_hard_families(count, solve=True):
+    """`count` hard inputs (first-fit decreasing above L2) of each of issue 45's families, with
+    optima from `fewest_lines`, to standard output as FewestRowsQuality reads them."""
+    fonts = measured_widths()
+    scale = 1024  # every width is a multiple of 1/1024 pt
+    dropped = 0
+    rows = []
+    for name in ["tags-1.5", "uniform-1.5", "grids", "measured"]:
+        rng = random.Random("issue 45 " + name)
+        found = 0
+        while found < count:
+            W, s, widths = hard_family(name, rng, fonts)
+            capacity = round(scale * (W + s))
+            items = [round(scale * (w + s)) for w in widths if w <= W]
+            if first_fit_decreasing(items, capacity) == l2_bound(items, capacity):
+                continue
+            found += 1
+            optimum = fewest_lines(widths, W, s, scale) if solve else "?"
+            if optimum is None:
+                dropped += 1
+            else:
+                rows.append((name, W, s, widths, optimum))
+            print(f"{name} {found}/{count}, {dropped} dropped", file=sys.stderr, flush=True)
+    print("// Generated by Benchmarks/Tools/fewest_rows_optima.py --hard-families: issue 45's hard families")
+    print("// (first-fit decreasing above L2), optima by an integer program over the nearly full lines (HiGHS).")
+    print(f"// Instances the solver could not settle: {dropped} (left out). family;line width;spacing;optimum;widths")
+    for family, W, s, widths, opt in rows:
+        print(f"{family};{W!r};{s!r};{opt};" + ",".join(repr(w) for w in widths))
+
+
 def print_instances(name, header, rows, dropped):
     """Prints `rows` as the Swift file of a string constant `name`, one instance a line."""
     for line in header:
@@ -249,5 +395,7 @@ def main():
 if __name__ == "__main__":
     if "--half-points" in sys.argv:
         main_half_points()
+    elif "--hard-families" in sys.argv:
+        main_hard_families(int(sys.argv[sys.argv.index("--hard-families") + 1]), solve="--no-optima" not in sys.argv)
     else:
         main()

@@ -22,7 +22,7 @@ extension LayoutCase {
     /// filling one result owned by the benchmark (`reusing: true`).
     static func layout(
         _ name: String, count: Int, fresh: Bool, reusing: Bool, _ configuration: LayoutConfiguration,
-        items: (@Sendable () -> [LayoutItem])? = nil
+        container: Size = Workload.container, items: (@Sendable () -> [LayoutItem])? = nil
     ) -> LayoutCase {
         LayoutCase(name: name, itemCount: count, callsPerIteration: 1) {
             let pool = items.map { InputPool(items: $0()) } ?? InputPool(count: count, fresh: fresh)
@@ -30,11 +30,11 @@ extension LayoutCase {
             if reusing {
                 var result = LayoutResult()
                 return { call in
-                    try! layout.layout(pool.items(forCall: call), in: Workload.container, into: &result)
+                    try! layout.layout(pool.items(forCall: call), in: container, into: &result)
                     return result.lineCount
                 }
             }
-            return { call in try! layout.layout(pool.items(forCall: call), in: Workload.container).lineCount }
+            return { call in try! layout.layout(pool.items(forCall: call), in: container).lineCount }
         }
     }
 
@@ -158,6 +158,7 @@ extension LayoutCase {
             cases.append(.layout(
                 "fewestRows n=\(n) fresh", count: n, fresh: true, reusing: false, configuration { $0.lineBreaking = .fewestRows }))
         }
+        cases += HardFewestRows.cases
         cases.append(.sweep(reusing: false))
         cases.append(.sweep(reusing: true))
         return cases

@@ -24,9 +24,19 @@ extension FewestRowsPacker {
         if !search.proven {
             let problem = BinCompletion(weights: search.classes.weights, counts: search.classes.counts, capacity: capacity)
             search.runHeuristics(problem, budget: &budget)
-            // The pattern bound proves most counts bin completion could not lower, with a budget
-            // of its own, so that the search that follows gets all it had without it.
+            // Up to 40 items, the items spread evenly over the floor's lines: where lines hold many
+            // items that usually finds the floor's packing, which the heuristics and searches miss.
+            if !search.proven, weights.count <= patternBoundItemLimit { search.balance(budget: &budget) }
+            // Up to 40 items, the exact cover by nearly full lines (`LineCover`) settles the
+            // floor's count either way, with the relaxation's budget and half the search's; where
+            // the floor leaves too much free space for it, the pattern bound and the dive follow
+            // with what it left, and bin completion gets the rest of the search's budget.
             if !search.proven, weights.count <= patternBoundItemLimit {
+                let share = budget.units / 2
+                var cover = BinCompletion.Budget(units: share + max(0, relaxation.units))
+                budget.units -= share
+                search.coverLines(budget: &cover)
+                relaxation.units = max(0, cover.units)
                 search.applyPatternBound(budget: &relaxation)
                 search.dive(budget: &relaxation)
             }

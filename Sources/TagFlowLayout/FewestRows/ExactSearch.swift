@@ -48,6 +48,20 @@ struct ExactSearch {
         proven = bestCount <= floor
     }
 
+    /// The balanced packing (`BalancedLines`) into the floor's count, else into each count above it
+    /// below the best: the first found is kept (at the floor, it is the proof).
+    mutating func balance(budget: inout BinCompletion.Budget) {
+        let problem = BalancedLines(classes: classes, capacity: capacity)
+        var lines = floor
+        while !proven, lines < bestCount, budget.units > 0 {
+            if let bins = problem.packing(into: lines, budget: &budget) {
+                consider(bins)
+                return
+            }
+            lines += 1
+        }
+    }
+
     /// The heuristics, with a tenth of what is left, so that the search always has the most:
     /// MBS′, then perturbed MBS′ with one seed after another while a line might be saved.
     mutating func runHeuristics(_ problem: BinCompletion, budget: inout BinCompletion.Budget) {
@@ -81,7 +95,7 @@ struct ExactSearch {
     /// packing often reach the floor. It starts from the heuristic's lines, which usually
     /// shortens it, and keeps the relaxation for the dive.
     mutating func applyPatternBound(budget: inout BinCompletion.Budget) {
-        guard budget.units > 0 else { return }
+        guard !proven, budget.units > 0 else { return }
         let problem = PatternBound(weights: classes.weights, counts: classes.counts, capacity: capacity)
         let relaxation = problem.solve(goal: bestCount, columns: lastHeuristic.map(classes.pattern), budget: &budget)
         floor = max(floor, relaxation.bound)
@@ -99,6 +113,23 @@ struct ExactSearch {
             guard let bins = dive.packing(counts: classes.counts, root: root, discrepancies: 2, budget: &budget)
             else { return }
             consider(bins)
+        }
+    }
+
+    /// The exact cover by nearly full lines (`LineCover`) within `budget`, from the floor up: a
+    /// count it proves impossible raises the floor, a packing it finds at the floor is the
+    /// proof. The relaxation's lines (or the heuristic's, before it) start its relaxation.
+    mutating func coverLines(budget: inout BinCompletion.Budget) {
+        let problem = LineCover(weights: classes.weights, counts: classes.counts, capacity: capacity)
+        let warm = root?.columns ?? lastHeuristic.map(classes.pattern)
+        while !proven, budget.units > 0 {
+            switch problem.pack(into: floor, limit: FewestRowsPacker.lineCoverCandidateLimit, warm: warm, budget: &budget) {
+            case .found(let bins): consider(bins)
+            case .impossible:
+                floor += 1
+                proven = bestCount <= floor
+            case .outOfBudget: return
+            }
         }
     }
 

@@ -20,9 +20,12 @@
 ///    search over triples (`ThreeToALine`) with most of the budget, from the bound up, each
 ///    failure proving that count impossible; then, if a line might still be saved, the minimum
 ///    bin slack heuristic (MBS′) gives a packing, a short search for one line fewer follows (it
-///    often proves MBS′'s count the fewest at once), then perturbed runs of MBS′, and bin
-///    completion (`BinCompletion`) searches for one line fewer, and again, until a count is
-///    proven impossible or the budget runs out;
+///    often proves MBS′'s count the fewest at once), then perturbed runs of MBS′; for runs of at
+///    most `patternBoundItemLimit` items the items spread evenly over the bound's lines
+///    (`BalancedLines`, which finds packings only), then the exact cover by nearly full lines (`LineCover`)
+///    settles the bound's count either way where the lines leave little free space, else the
+///    pattern bound and its dive follow; and bin completion (`BinCompletion`) searches for one
+///    line fewer, and again, until a count is proven impossible or the budget runs out;
 /// 4. greedy in the given order is kept whenever it is as good: reordering only happens when it
 ///    saves a line, and the result is never worse than greedy.
 /// The count is proven optimal when it meets the bound, or a search proved one line fewer
@@ -32,9 +35,13 @@
 enum FewestRowsPacker {
     /// Runs longer than this get first-fit decreasing and the bound only.
     static let exactSearchItemLimit = 120
-    /// Runs of at most this many items that the heuristics leave above the bounds get the pattern
-    /// bound (`PatternBound`) before bin completion, with a budget of its own: half the search's.
+    /// Runs of at most this many items that the heuristics leave above the bounds get the exact
+    /// cover by nearly full lines (`LineCover`) and the pattern bound (`PatternBound`) before bin
+    /// completion, with a budget of their own (half the search's) and half what the search has left.
     static let patternBoundItemLimit = 40
+    /// The most nearly full lines `LineCover` lists before it leaves a count to the other
+    /// searches (its cost grows with them; the runs it is for have a few thousand).
+    static let lineCoverCandidateLimit = 8_000
     /// Search steps allowed per layout, shared by its runs (a step is a node, a completion
     /// considered or a dominance test; what the budget costs: docs/performance.md, "Fewest
     /// rows"). A count rather than a clock, so results never depend on the machine or its load.

@@ -60,7 +60,7 @@ struct PatternBound {
                 entering = priced.pattern
                 pool.append(priced.pattern)
             }
-            guard budget.units >= iterationCost, let pattern = entering, simplex.enter(pattern) else { break }
+            guard budget.units >= iterationCost, let pattern = entering, simplex.enter(pattern) != nil else { break }
             budget.units -= iterationCost
         }
         return Solved(bound: min(provenCount(best), goal), simplex: simplex, columns: pool)
@@ -121,16 +121,21 @@ struct PatternSimplex {
         usage = [Double](repeating: 0, count: m)
         basis = []
         for c in 0..<m {
-            // A weight of nothing (no width at no spacing) or next to nothing fits as often as
-            // there are items: the quotient is not converted unless it is below the count.
-            let fit = capacity / weights[c]
-            let most = fit < Double(counts[c]) ? max(1, Int(fit.rounded(.down))) : counts[c]
+            let most = Self.mostOfOneWeight(weights[c], count: counts[c], capacity: capacity)
             inverse[c * m + c] = 1 / Double(most)
             usage[c] = Double(counts[c]) / Double(most)
             var pattern = [Int](repeating: 0, count: m)
             pattern[c] = most
             basis.append(pattern)
         }
+    }
+
+    /// How many items of `count` weighing `weight` a line of one weight holds (at least one).
+    static func mostOfOneWeight(_ weight: Double, count: Int, capacity: Double) -> Int {
+        // A weight of nothing (no width at no spacing) or next to nothing fits as often as there
+        // are items: the quotient is not converted unless it is below the count.
+        let fit = capacity / weight
+        return fit < Double(count) ? max(1, Int(fit.rounded(.down))) : count
     }
 
     /// The dual value of each class: every basic pattern costs one line, so the duals are the
@@ -143,9 +148,9 @@ struct PatternSimplex {
         return duals
     }
 
-    /// Brings `pattern` (items per class) into the basis; false when no basic pattern can leave
-    /// (the step would be unbounded, which a feasible pattern never makes it).
-    mutating func enter(_ pattern: [Int]) -> Bool {
+    /// Brings `pattern` (items per class) into the basis: the row it takes, `nil` when no basic
+    /// pattern can leave (the step would be unbounded, which a feasible pattern never makes it).
+    mutating func enter(_ pattern: [Int]) -> Int? {
         var direction = [Double](repeating: 0, count: m)
         for r in 0..<m {
             var sum = 0.0
@@ -158,7 +163,7 @@ struct PatternSimplex {
             let candidate = usage[r] / direction[r]
             if candidate < ratio { (ratio, leaving) = (candidate, r) }
         }
-        guard leaving >= 0 else { return false }
+        guard leaving >= 0 else { return nil }
         let pivot = direction[leaving]
         basis[leaving] = pattern
         for c in 0..<m { inverse[leaving * m + c] /= pivot }
@@ -168,14 +173,19 @@ struct PatternSimplex {
             for c in 0..<m { inverse[r * m + c] -= factor * inverse[leaving * m + c] }
             usage[r] = max(0, usage[r] - factor * ratio)
         }
-        return true
+        return leaving
     }
 }
 
 extension PatternSimplex {
     /// The basic patterns the relaxation uses, with how many lines of each.
     var lines: [(pattern: [Int], usage: Double)] {
-        basis.indices.filter { usage[$0] > 1e-9 }.map { (basis[$0], usage[$0]) }
+        rows.filter { $0.usage > 1e-9 }
+    }
+
+    /// Every basic pattern, row by row, with how many lines of it the relaxation uses.
+    var rows: [(pattern: [Int], usage: Double)] {
+        basis.indices.map { (basis[$0], usage[$0]) }
     }
 
     /// The relaxation rounded down into whole lines — each basic pattern as many times as the

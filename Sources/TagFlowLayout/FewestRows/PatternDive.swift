@@ -83,7 +83,7 @@ struct PatternDive {
 }
 
 /// The classes with items left, for a relaxation that assumes every class has some.
-private struct Residual {
+struct Residual {
     /// The classes with items left, and their weights and counts.
     var classes: [Int] = []
     var weights: [Double] = []

@@ -1,0 +1,37 @@
+import TagFlowLayout
+
+/// The hardest inputs of 25–40 items found for `fewestRows` (issue 45): the slowest of 4 000 hard
+/// inputs of its generated families (`fewest_rows_optima.py --hard-families`), where every search
+/// runs to the end of the work budget and the count stays unproven. Their time is the worst a
+/// layout of up to 40 items takes (docs/performance.md, "An exact cover by nearly full lines").
+public enum HardFewestRows {
+    /// A family's name, the line width, the spacing and the widths.
+    public static let inputs: [(family: String, lineWidth: Double, spacing: Double, widths: [Double])] = [
+        ("1.5 pt steps, tag-like", 502.0, 7.0, [
+            87.0, 181.5, 198.0, 126.0, 175.5, 126.0, 175.5, 186.0, 192.0, 49.5, 120.0, 120.0, 126.0, 60.0, 159.0,
+            70.5, 97.5, 148.5, 49.5, 49.5, 49.5, 153.0, 198.0, 136.5, 70.5, 192.0, 153.0, 54.0, 148.5, 109.5, 87.0]),
+        ("1.5 pt steps, uniform", 500.0, 7.0, [
+            70.5, 160.5, 112.5, 198.0, 135.0, 85.5, 136.5, 162.0, 133.5, 109.5, 120.0, 91.5, 217.5, 162.0, 93.0,
+            201.0, 132.0, 222.0, 181.5, 106.5, 204.0, 219.0, 135.0, 67.5, 94.5, 184.5, 108.0, 135.0, 234.0, 201.0,
+            51.0, 198.0, 64.5, 178.5, 198.0, 51.0, 232.5, 94.5, 210.0, 93.0]),
+        ("measured tag texts", 302.5, 1.0, [
+            78.1318359375, 61.892578125, 43.6201171875, 124.119140625, 95.173828125, 152.89453125, 84.9248046875,
+            84.3515625, 55.11328125, 66.13671875, 58.107421875, 86.822265625, 77.10546875, 98.7890625, 86.7998046875,
+            83.2275390625, 84.732421875, 63.1064453125, 61.8125, 68.451171875, 87.7236328125, 101.81640625, 50.0,
+            87.3740234375, 62.822265625, 87.6494140625, 43.5185546875, 86.7255859375, 80.53125, 95.099609375,
+            51.38671875, 104.369140625, 119.4296875, 82.63671875, 57.908203125, 116.2275390625, 55.99609375]),
+    ]
+
+    /// One benchmark case per input: fewest rows on it, a new result per call.
+    static var cases: [LayoutCase] {
+        inputs.map { input in
+            .layout(
+                "fewestRows hard \(input.family) n=\(input.widths.count)", count: input.widths.count, fresh: false,
+                reusing: false, configuration {
+                    $0.lineBreaking = .fewestRows
+                    $0.horizontalSpacing = input.spacing
+                }, container: Size(width: input.lineWidth, height: 0),
+                items: { input.widths.map { LayoutItem(width: $0, height: Workload.height) } })
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// The pattern relaxation of `LineCover`'s nodes: the linear program over the lines still open (and
+/// the lines of one weight, which start the simplex and stay columns), solved by the simplex of
+/// `PatternBound` with pricing by a scan of the list instead of a knapsack. Its Farley bound is
+/// valid for any dual values (the largest value of any column, by the same scan), so stopping on
+/// the budget only weakens it.
+struct CandidateRelaxation {
+    let weights: [Double]
+    let capacity: Double
+    let candidates: LineCover.Candidates
+    /// The items left of each class.
+    let counts: [Int]
+
+    /// A line of the relaxation's basis: a candidate's (`candidate`) or a line of one weight
+    /// (`nil`), its classes, and how many of it the relaxation uses.
+    struct Line {
+        var candidate: Int?
+        var bin: [Int]
+        var usage: Double
+    }
+
+    struct Solved {
+        /// The count of lines proven necessary, at most `goal + 1`.
+        var bound: Int
+        var lines: [Line]
+    }
+
+    /// The relaxation over the candidates `open`, until solved, proven above `goal` lines, or out
+    /// of `budget`. Candidates of `pool` (the parent's basis, say) enter first while one is worth
+    /// more than a line: a warm start, which saves most of the scans.
+    func solve(_ open: [Int], pool: [Int] = [], goal: Int, budget: inout BinCompletion.Budget) -> Solved {
+        let residual = Residual(weights: weights, counts: counts)
+        let m = residual.classes.count
+        var local = [Int](repeating: -1, count: weights.count)
+        for (k, c) in residual.classes.enumerated() { local[c] = k }
+        var simplex = PatternSimplex(weights: residual.weights, counts: residual.counts, capacity: capacity)
+        var basic = [Int](repeating: -1, count: m)
+        // What a pivot and the scans cost, in the budget's units (as the other searches count theirs).
+        let pivotCost = 16 + m * m / 8
+        let singles = residual.weights.indices.map {
+            Double(PatternSimplex.mostOfOneWeight(residual.weights[$0], count: residual.counts[$0], capacity: capacity))
+        }
+        var cursor = 0
+        var bound = 0
+        for _ in 0..<(20 * m + 20) {
+            let duals = simplex.duals()
+            let warm = price(pool, from: 0, duals: duals, local: local, budget: &budget)
+            let priced = warm.entering >= 0 ? (entering: warm.entering, cursor: cursor, largest: nil as Double?) : price(open, from: cursor, duals: duals, local: local, budget: &budget)
+            cursor = priced.cursor
+            if let scanned = priced.largest {
+                bound = max(bound, farley(duals, counts: residual.counts, singles: singles, largestCandidate: scanned))
+                if bound > goal || priced.entering < 0 { break }
+            }
+            guard priced.entering >= 0, budget.units >= pivotCost else { break }
+            budget.units -= pivotCost
+            var pattern = [Int](repeating: 0, count: m)
+            for c in candidates.line(priced.entering) { pattern[local[c]] += 1 }
+            guard let row = simplex.enter(pattern) else { break }
+            basic[row] = priced.entering
+        }
+        return Solved(bound: min(bound, goal + 1), lines: lines(simplex, basic: basic, residual: residual))
+    }
+
+    /// The column to enter at `duals`: the most valuable of the first stretch of `open` (from
+    /// `cursor`, wrapping round) that holds one worth more than a line, or -1 after a whole scan
+    /// found none; `largest` is the largest value seen when the scan was whole (for the bound).
+    private func price(
+        _ open: [Int], from cursor: Int, duals: [Double], local: [Int], budget: inout BinCompletion.Budget
+    ) -> (entering: Int, cursor: Int, largest: Double?) {
+        let stretch = 256
+        let items = candidates.items
+        let starts = candidates.starts
+        var entering = -1
+        var value = 1 + 1e-9
+        var largest = 0.0
+        var scanned = 0
+        var k = cursor
+        while scanned < open.count {
+            let j = open[k]
+            var v = 0.0
+            for i in starts[j]..<starts[j + 1] { v += duals[local[items[i]]] }
+            largest = max(largest, v)
+            if v > value { (value, entering) = (v, j) }
+            scanned += 1
+            k = k + 1 == open.count ? 0 : k + 1
+            if entering >= 0, scanned % stretch == 0 { break }
+        }
+        budget.units -= scanned / 2
+        return (entering, k, scanned == open.count ? largest : nil)
+    }
+
+    /// Farley's bound at `duals` (`Σ counts·duals` over the largest value of a column, lines of
+    /// one weight, `singles[k]` items of class `k`, included), less an allowance for float error,
+    /// rounded up.
+    private func farley(_ duals: [Double], counts: [Int], singles: [Double], largestCandidate: Double) -> Int {
+        var total = 0.0
+        var largest = max(1, largestCandidate)
+        for k in duals.indices {
+            total += Double(counts[k]) * duals[k]
+            largest = max(largest, singles[k] * duals[k])
+        }
+        let lines = total / (largest * (1 + 1e-9) + 1e-12)
+        guard lines.isFinite, lines > 0 else { return 0 }
+        return Int((lines - 1e-6).rounded(.up))
+    }
+
+    /// The basis's lines in use, as bins of the run's classes.
+    private func lines(_ simplex: PatternSimplex, basic: [Int], residual: Residual) -> [Line] {
+        simplex.rows.enumerated().compactMap { r, row in
+            guard row.usage > 1e-9 else { return nil }
+            let bin = residual.classBin(row.pattern.indices.flatMap { [Int](repeating: $0, count: row.pattern[$0]) })
+            return Line(candidate: basic[r] >= 0 ? basic[r] : nil, bin: bin, usage: row.usage)
+        }
+    }
+}

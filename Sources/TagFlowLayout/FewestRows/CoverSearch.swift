@@ -1,0 +1,173 @@
+/// The search of `LineCover`: depth first over the class of items left with the fewest open
+/// lines, each of its lines in the order the relaxation uses them (see `LineCover`).
+struct CoverSearch {
+    let problem: LineCover
+    let candidates: LineCover.Candidates
+    /// The items left of each class.
+    private var left: [Int]
+    /// The lines of the packing found, as bins of classes.
+    private(set) var lines: [[Int]] = []
+    /// Items left that were proven not to fit in this many lines (nor, so, in fewer).
+    private var failed: [[Int]: Int] = [:]
+
+    init(problem: LineCover, candidates: LineCover.Candidates) {
+        self.problem = problem
+        self.candidates = candidates
+        left = problem.counts
+    }
+
+    enum Step { case found, impossible, outOfBudget }
+
+    /// A node: the candidates still open above it, the lines left, the free space left.
+    struct Node {
+        var open: [Int]
+        var linesLeft: Int
+        var slack: Double
+    }
+
+    /// Covers the items left in `node`; `inherited` is the relaxation's solution for them when its
+    /// parent's relaxation used the line fixed above it whole (then it need not be solved again).
+    mutating func cover(
+        _ node: Node, inherited: [CandidateRelaxation.Line]?, pool: [Int] = [], budget: inout BinCompletion.Budget
+    ) -> Step {
+        guard left.contains(where: { $0 > 0 }) else { return .found }
+        guard node.linesLeft > 0 else { return .impossible }
+        if let known = failed[left], known >= node.linesLeft { return .impossible }
+        budget.units -= 16 + node.open.count / 2
+        guard budget.units >= 0 else { return .outOfBudget }
+        var open = node.open.filter { fits($0, slack: node.slack) }
+        let holding = lineCounts(open)
+        var chosen = mostConstrained(holding)
+        // A class no open line holds: the items left cannot be covered.
+        if chosen.lines == 0 { return fail(node) }
+        var relaxed = inherited
+        if relaxed == nil, chosen.lines > 1 {
+            let relaxation = CandidateRelaxation(
+                weights: problem.weights, capacity: problem.capacity, candidates: candidates, counts: left)
+            let solved = relaxation.solve(open, pool: pool.filter { fits($0, slack: node.slack) }, goal: node.linesLeft, budget: &budget)
+            if solved.bound > node.linesLeft { return fail(node) }
+            relaxed = solved.lines
+        }
+        if let relaxed, let packing = whole(relaxed, linesLeft: node.linesLeft) {
+            lines += packing
+            return .found
+        }
+        // The line the relaxation uses most goes first: its class with the fewest open lines is
+        // the one covered here (a dive down the relaxation, which finds nearly full packings).
+        if let relaxed, let top = mostUsed(relaxed) {
+            let c = candidates.line(top).min { holding[$0] < holding[$1] || (holding[$0] == holding[$1] && $0 < $1) }!
+            chosen = (c, holding[c])
+        }
+        for (k, used) in branches(open, holding: chosen.class, relaxed: relaxed ?? []) {
+            for c in candidates.line(k) { left[c] -= 1 }
+            let child = Node(open: open, linesLeft: node.linesLeft - 1, slack: node.slack - candidates.waste[k])
+            let basis = relaxed?.compactMap(\.candidate) ?? []
+            let step = cover(
+                child, inherited: used >= 1 - 1e-9 ? relaxed.map { rest($0, without: k) } : nil, pool: basis, budget: &budget)
+            for c in candidates.line(k) { left[c] += 1 }
+            switch step {
+            case .found:
+                lines.append(Array(candidates.line(k)))
+                return .found
+            case .outOfBudget: return .outOfBudget
+            case .impossible:
+                // Every packing with this line was searched below it: its later siblings need not
+                // try it again.
+                if let at = open.firstIndex(of: k) { open.remove(at: at) }
+            }
+        }
+        return fail(node)
+    }
+
+    /// The open candidates holding class `c`, with how many of each the relaxation uses, most
+    /// used first (ties: the fullest, then in the list's order).
+    private func branches(_ open: [Int], holding c: Int, relaxed: [CandidateRelaxation.Line]) -> [(Int, Double)] {
+        var usage: [Int: Double] = [:]
+        for line in relaxed { if let k = line.candidate { usage[k] = line.usage } }
+        let holding: [(candidate: Int, usage: Double)] = open.filter { candidates.line($0).contains(c) }.map { ($0, usage[$0] ?? 0) }
+        return holding.sorted { a, b in a.usage > b.usage || (a.usage == b.usage && a.candidate < b.candidate) }
+    }
+
+    /// Records that the items left do not fit in the node's lines.
+    private mutating func fail(_ node: Node) -> Step {
+        failed[left] = max(failed[left] ?? 0, node.linesLeft)
+        return .impossible
+    }
+
+    /// Whether candidate `k`'s items are all left and its free space within `slack`.
+    private func fits(_ k: Int, slack: Double) -> Bool {
+        guard candidates.waste[k] <= slack else { return false }
+        let items = candidates.items
+        var i = candidates.starts[k]
+        let end = candidates.starts[k + 1]
+        while i < end {
+            let c = items[i]
+            var run = 1
+            while i + run < end, items[i + run] == c { run += 1 }
+            if left[c] < run { return false }
+            i += run
+        }
+        return true
+    }
+
+    /// The class with items left that the fewest open lines hold (ties: the heaviest), and how
+    /// many hold it.
+    private func mostConstrained(_ holding: [Int]) -> (class: Int, lines: Int) {
+        var chosen = -1
+        for c in left.indices where left[c] > 0 && (chosen < 0 || holding[c] < holding[chosen]) { chosen = c }
+        return (chosen, holding[chosen])
+    }
+
+    /// The candidate the relaxation uses most (ties: the first in the list).
+    private func mostUsed(_ relaxed: [CandidateRelaxation.Line]) -> Int? {
+        var best: (candidate: Int, usage: Double)? = nil
+        for line in relaxed {
+            guard let k = line.candidate else { continue }
+            if best == nil || line.usage > best!.usage || (line.usage == best!.usage && k < best!.candidate) { best = (k, line.usage) }
+        }
+        return best?.candidate
+    }
+
+    /// How many open lines hold each class.
+    private func lineCounts(_ open: [Int]) -> [Int] {
+        var holding = [Int](repeating: 0, count: left.count)
+        let items = candidates.items
+        let starts = candidates.starts
+        for k in open {
+            var last = -1
+            for i in starts[k]..<starts[k + 1] where items[i] != last {
+                holding[items[i]] += 1
+                last = items[i]
+            }
+        }
+        return holding
+    }
+
+    /// The relaxation's lines as a packing, when it uses each a whole number of times, no more
+    /// than `linesLeft` in all, and they hold exactly the items left (checked, not assumed).
+    private func whole(_ relaxed: [CandidateRelaxation.Line], linesLeft: Int) -> [[Int]]? {
+        var bins: [[Int]] = []
+        var held = [Int](repeating: 0, count: left.count)
+        for line in relaxed {
+            let copies = line.usage.rounded()
+            guard abs(line.usage - copies) <= 1e-6 else { return nil }
+            for _ in 0..<Int(copies) {
+                bins.append(line.bin)
+                for c in line.bin { held[c] += 1 }
+            }
+        }
+        guard bins.count <= linesLeft, held == left else { return nil }
+        for bin in bins where bin.reduce(0.0, { $0 + problem.weights[$1] }) > problem.capacity { return nil }
+        return bins
+    }
+
+    /// The relaxation's solution less one line of candidate `k`.
+    private func rest(_ relaxed: [CandidateRelaxation.Line], without k: Int) -> [CandidateRelaxation.Line] {
+        relaxed.compactMap { line in
+            guard line.candidate == k else { return line }
+            var less = line
+            less.usage -= 1
+            return less.usage > 1e-9 ? less : nil
+        }
+    }
+}

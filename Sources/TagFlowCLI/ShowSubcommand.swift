@@ -177,7 +177,7 @@ enum ShowWindow {
         if options.events {
             // One write per line: nothing is buffered, so a reader sees each line at once.
             if let fieldWidget {
-                fieldWidget.onCallback = { StandardStreams.writeOutput(((try? JSONWriter.write($0.documentJSON)) ?? "{}") + "\n") }
+                fieldWidget.onCallback = { StandardStreams.writeOutput(((try? JSONWriter.write($0.fieldDocumentJSON)) ?? "{}") + "\n") }
             } else {
                 tags.onCallback = { StandardStreams.writeOutput(((try? JSONWriter.write($0.documentJSON)) ?? "{}") + "\n") }
             }

@@ -30,7 +30,7 @@ public enum FieldCase {
         _ = try! field.handle(.focus)
         _ = try! field.handle(.text("ca"))
         return { call in
-            let event: TagFieldEvent = call % 2 == 0 ? .text("f") : .key(.backspace, time: Double(call))
+            let event: InputEvent = call % 2 == 0 ? .text("f") : .key(.backspace, time: Double(call))
             return (try! field.handle(event)).callbacks.count + field.suggestions.count
         }
     }

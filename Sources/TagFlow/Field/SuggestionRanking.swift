@@ -1,72 +1,106 @@
-/// Ranks candidates against a query: whole-string prefixes first, then word prefixes, then
-/// substrings, each kind in the source's order, compared folded (case, accents and Unicode
-/// spelling ignored). One pass over the candidates' folded bytes; no allocation for a miss.
+/// Ranks a source's candidates against a query: within each group (the groups in their order),
+/// whole-string prefixes first, then word prefixes, then substrings, each kind in the source's
+/// order, compared folded (case, accents and Unicode spelling ignored). Only the rows that are
+/// shown are built; the others are counted.
 enum SuggestionRanking {
-    /// The first `limit` matches of `query` among `candidates` (with `isAdded` answered for each
-    /// match from the folded texts of the tags in the field, `addedKeys`: a match among them is
-    /// left out, or with `marksAdded` shown marked), and how many matched.
-    static func rank(
-        _ query: String, in candidates: [TagSuggestionSource.Candidate], limit: Int,
-        addedKeys: Set<[UInt8]>, marksAdded: Bool
-    ) -> (shown: [TagSuggestion], matchCount: Int) {
-        let needle = Array(TextFolding.fold(query).utf8)
-        guard !needle.isEmpty, limit > 0 else { return ([], 0) }
-        var buckets: [[TagSuggestion]] = [[], [], []]
+    /// What a search found: the rows shown (candidate, kind, byte offset of the match), how many
+    /// matched (added ones apart, unless marked), and every candidate that holds the query.
+    struct Ranked {
+        var rows: [(candidate: Int, kind: TagSuggestion.MatchKind, offset: Int)] = []
         var matchCount = 0
-        for candidate in candidates {
-            guard let (offset, kind) = match(needle, in: candidate.folded.bytes) else { continue }
-            // Only rows that could still be shown are built; the rest are counted.
-            let rank = kind.rawValue
-            let wanted = buckets[...rank].reduce(0) { $0 + $1.count } < limit
-            let isAdded = !addedKeys.isEmpty && addedKeys.contains(candidate.folded.bytes)
-            if isAdded && !marksAdded { continue }
-            matchCount += 1
-            guard wanted else { continue }
-            let range = candidate.folded.characterRange(ofBytes: offset..<(offset + needle.count))
-            buckets[rank].append(TagSuggestion(text: candidate.text, matchRange: range, kind: kind, isAdded: isAdded))
-        }
-        return (Array((buckets[0] + buckets[1] + buckets[2]).prefix(limit)), matchCount)
+        var matches: [Int32] = []
     }
 
-    /// Where `needle` matches `haystack` best: at 0 (a prefix), else its first occurrence at a
-    /// word start, else its first occurrence; `nil` when it does not occur.
-    static func match(_ needle: [UInt8], in haystack: [UInt8]) -> (Int, TagSuggestion.MatchKind)? {
-        let n = needle.count, h = haystack.count
-        guard n <= h else { return nil }
-        return needle.withUnsafeBufferPointer { needle in
-            haystack.withUnsafeBufferPointer { haystack in
-                let first = needle[0]
-                var firstFound: Int?
-                var i = 0
-                while i <= h - n {
-                    if haystack[i] == first, occurs(needle, in: haystack, at: i) {
-                        if i == 0 { return (0, .prefix) }
-                        if isWordStart(haystack, at: i) { return (i, .wordPrefix) }
-                        if firstFound == nil { firstFound = i }
-                    }
-                    i += 1
-                }
-                return firstFound.map { ($0, .substring) }
+    /// The first `limit` matches of the folded `needle` among `index`'s candidates — all of
+    /// them, or only `among` (the matches of a query `needle` extends) — with the candidates in
+    /// `added` left out, or with `marksAdded` counted and shown.
+    static func rank(
+        _ needle: [UInt8], in index: CandidateIndex, among: [Int32]?, limit: Int, added: Set<Int32>, marksAdded: Bool
+    ) -> Ranked {
+        var ranked = Ranked()
+        var rows = RowCollector(limit: limit, groupEnds: index.groupEnds)
+        func take(_ c: Int, _ kind: TagSuggestion.MatchKind, _ offset: Int) {
+            ranked.matches.append(Int32(c))
+            if !added.isEmpty, !marksAdded, added.contains(Int32(c)) { return }
+            ranked.matchCount += 1
+            rows.add((c, kind, offset))
+        }
+        if needle.isEmpty {
+            // An empty query (the list opened with ↓): every candidate, as the source ranks them.
+            for c in 0..<index.count { take(c, .prefix, 0) }
+        } else if let among {
+            for c in among { if let (kind, offset) = index.match(needle, in: Int(c)) { take(Int(c), kind, offset) } }
+        } else {
+            index.forEachMatch(of: needle) { take($0, $1, $2) }
+        }
+        ranked.rows = rows.finished()
+        return ranked
+    }
+
+    /// The rows of an asynchronous source's answer, in its own order: every candidate, its
+    /// match marked where the query occurs in it.
+    static func answer(_ needle: [UInt8], in index: CandidateIndex, limit: Int, added: Set<Int32>, marksAdded: Bool) -> Ranked {
+        var ranked = Ranked()
+        for c in 0..<index.count {
+            if !added.isEmpty, !marksAdded, added.contains(Int32(c)) { continue }
+            ranked.matchCount += 1
+            guard ranked.rows.count < limit else { continue }
+            let found = needle.isEmpty ? (.prefix, 0) : index.match(needle, in: c) ?? (.substring, -1)
+            ranked.rows.append((c, found.kind, found.offset))
+        }
+        return ranked
+    }
+
+    /// Collects the rows that can still be shown, group by group, each group's kinds in order.
+    struct RowCollector {
+        let limit: Int
+        let groupEnds: [Int]
+        var group = 0
+        var buckets: [[(candidate: Int, kind: TagSuggestion.MatchKind, offset: Int)]] = [[], [], []]
+        var rows: [(candidate: Int, kind: TagSuggestion.MatchKind, offset: Int)] = []
+
+        mutating func add(_ row: (candidate: Int, kind: TagSuggestion.MatchKind, offset: Int)) {
+            if row.candidate >= groupEnds[group] {
+                closeGroup()
+                while row.candidate >= groupEnds[group] { group += 1 }
             }
+            // Only rows that could still be shown are kept: those before them fill the list.
+            let ahead = rows.count + buckets[...row.kind.rawValue].reduce(0) { $0 + $1.count }
+            if ahead < limit { buckets[row.kind.rawValue].append(row) }
+        }
+
+        private mutating func closeGroup() {
+            rows += (buckets[0] + buckets[1] + buckets[2]).prefix(max(0, limit - rows.count))
+            buckets = [[], [], []]
+        }
+
+        mutating func finished() -> [(candidate: Int, kind: TagSuggestion.MatchKind, offset: Int)] {
+            closeGroup()
+            return rows
         }
     }
+}
 
-    private static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
-        var k = 1
-        while k < needle.count {
-            if haystack[i + k] != needle[k] { return false }
-            k += 1
+/// The matches of a list source's recent queries: a query that extends one of them (a letter
+/// typed) searches only its matches, and one met again (a letter taken back) none at all.
+struct RankingMemo: Sendable {
+    private var entries: [(needle: [UInt8], matches: [Int32])] = []
+    /// How many queries are remembered.
+    static let depth = 8
+
+    /// The matches of the longest remembered query `needle` extends (`nil`: search them all),
+    /// and whether that query is `needle` itself.
+    func matches(extendedBy needle: [UInt8]) -> [Int32]? {
+        var best: (needle: [UInt8], matches: [Int32])?
+        for entry in entries where entry.needle.count <= needle.count && needle.starts(with: entry.needle) {
+            if best == nil || entry.needle.count > best!.needle.count { best = entry }
         }
-        return true
+        return best?.matches
     }
 
-    /// Whether a word starts at byte `i`: the byte before is ASCII and neither a letter nor a
-    /// digit (a space, a hyphen, a `#`, a slash…). A non-ASCII letter before continues the word.
-    private static func isWordStart(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
-        let before = bytes[i - 1]
-        guard before < 0x80 else { return false }
-        let isLetterOrDigit = (0x30...0x39).contains(before) || (0x61...0x7A).contains(before) || (0x41...0x5A).contains(before)
-        // A continuation byte never starts a word: only match at the start of a scalar.
-        return !isLetterOrDigit && bytes[i] & 0xC0 != 0x80
+    mutating func remember(_ needle: [UInt8], matches: [Int32]) {
+        entries.removeAll { $0.needle == needle }
+        entries.append((needle, matches))
+        if entries.count > Self.depth { entries.removeFirst() }
     }
 }

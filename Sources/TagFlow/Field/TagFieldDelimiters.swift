@@ -1,6 +1,10 @@
 /// What ends a tag while typing: TagFlow's tag field commits the draft when one is typed.
 ///
 /// A paste is split on every delimiter in the set and on every line break, whatever the set.
+/// The comma and the semicolon are the world's: the full-width comma `，`, the ideographic comma
+/// `、` and the Arabic comma `،` split as `,` does, and the Arabic semicolon `؛` and the
+/// full-width semicolon `；` as `;` does, so Chinese, Japanese and Arabic users need not switch
+/// layouts. The space is every space separator (a no-break space, the ideographic space `　`).
 public struct TagFieldDelimiters: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 
@@ -30,11 +34,13 @@ public struct TagFieldDelimiters: OptionSet, Hashable, Sendable {
     /// Whether `character` ends a tag in typed text.
     func endsTyped(_ character: Character) -> Bool {
         switch character {
-        case ",": contains(.comma)
-        case ";": contains(.semicolon)
-        case "\t": contains(.tab)
-        case " ": contains(.space)
-        default: character.isNewline && contains(.newline)
+        case ",", "，", "、", "،": return contains(.comma)
+        case ";", "؛", "；": return contains(.semicolon)
+        case "\t": return contains(.tab)
+        default:
+            if character.isNewline { return contains(.newline) }
+            return contains(.space) && character.unicodeScalars.count == 1
+                && character.unicodeScalars.first!.properties.generalCategory == .spaceSeparator
         }
     }
 
@@ -43,13 +49,12 @@ public struct TagFieldDelimiters: OptionSet, Hashable, Sendable {
         character.isNewline || endsTyped(character)
     }
 
-    /// What stands between refused pieces put back in the draft: the first delimiter a person
-    /// would type, so committing the draft again splits it the same way.
+    /// What stands between refused pieces put back in the draft: the comma or semicolon a
+    /// person would type, else a space (the field remembers where pieces meet, so a space joins
+    /// them without merging them).
     var joiner: String {
         if contains(.comma) { return ", " }
         if contains(.semicolon) { return "; " }
-        if contains(.tab) { return "\t" }
-        if contains(.newline) { return "\n" }
         return " "
     }
 }

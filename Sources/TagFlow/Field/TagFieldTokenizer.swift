@@ -1,7 +1,9 @@
-/// Splits text into a tag field's pieces: cut at delimiters, whitespace trimmed, empty pieces
-/// dropped. Linear in the text's length, so a megabyte paste costs one pass.
+/// Splits text into a tag field's pieces: cut at delimiters, control characters made spaces,
+/// whitespace trimmed, empty pieces dropped. Linear in the text's length, so a megabyte paste
+/// costs one pass.
 enum TagFieldTokenizer {
-    /// The pieces of `text`, cut wherever `isDelimiter` says, trimmed, the empty ones dropped.
+    /// The pieces of `text`, cut wherever `isDelimiter` says, cleaned and trimmed, the empty ones
+    /// dropped.
     static func pieces(of text: some StringProtocol, cutAt isDelimiter: (Character) -> Bool) -> [String] {
         var pieces: [String] = []
         var start = text.startIndex
@@ -17,12 +19,13 @@ enum TagFieldTokenizer {
         return pieces
     }
 
-    /// The text before the last delimiter of `text` (`nil` when there is none) and the text after.
-    static func splitAtLastDelimiter(
-        _ text: String, isDelimiter: (Character) -> Bool
-    ) -> (finished: Substring, tail: Substring)? {
-        guard let last = text.lastIndex(where: isDelimiter) else { return nil }
-        return (text[..<last], text[text.index(after: last)...])
+    /// `text` with every control character (a tab, an escape, a NUL…) a space: what is left of
+    /// a control character that is not a delimiter, so none is ever inside a tag.
+    static func cleaned(_ text: some StringProtocol) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(isControl(scalar) ? " " : scalar) }
+        return String(scalars)
     }
 
     /// `text` without whitespace and line breaks at either end.
@@ -33,8 +36,12 @@ enum TagFieldTokenizer {
         return sub[first...last]
     }
 
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
     private static func append(_ piece: some StringProtocol, to pieces: inout [String]) {
-        let trimmed = trimmed(piece)
+        let trimmed = trimmed(cleaned(piece))
         if !trimmed.isEmpty { pieces.append(String(trimmed)) }
     }
 }

@@ -27,10 +27,12 @@ extension LayoutDocument {
         guard let events else { return }
         let typed = script.events.reduce(0) { $0 + $1.textLength }
         let reachable = min(itemCount + typed, itemCount + (script.options.maximumCount ?? Self.maximumTagCount))
-        let work = script.events.count * max(1, reachable + (script.suggestions?.count ?? 0))
+        // Each keystroke may rank the list, or the largest answer an asynchronous source gave.
+        let listed = script.suggestions?.reduce(0) { $0 + $1.candidates.count } ?? script.events.map(\.answerCount).max() ?? 0
+        let work = script.events.count * max(1, reachable + listed)
         if work > Self.maximumEventWork {
             throw events.error(
-                "holds \(script.events.count) events for up to \(reachable) tags and \(script.suggestions?.count ?? 0) "
+                "holds \(script.events.count) events for up to \(reachable) tags and \(listed) "
                     + "suggestions; the events times the tags and suggestions may be at most \(Self.maximumEventWork), "
                     + "as each event may lay every tag out again and rank every suggestion")
         }

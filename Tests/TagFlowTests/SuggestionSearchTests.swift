@@ -2,9 +2,8 @@ import PropertyBased
 import Testing
 @testable import TagFlow
 
-/// The suggestion search: the word-at-a-time scan over every candidate against the plain search
-/// of one candidate at a time, and a query narrowed from the one before against a whole search;
-/// groups, headers and the order of kinds.
+/// The suggestion search: the fast ranking against the plain search of every candidate; groups,
+/// headers and the order of kinds.
 @Suite("Suggestion search")
 struct SuggestionSearchTests {
     /// Candidates from a small alphabet (ASCII, accented, non-Latin, spaces, hyphens), so queries
@@ -12,28 +11,32 @@ struct SuggestionSearchTests {
     static let alphabet = ["a", "b", "ab", " ", "-", "é", "É", "ß", "字", "ｂ", "x", "1"]
     static let candidate = Gen.int(in: 0...11).array(of: 0...14).map { $0.map { alphabet[$0] }.joined() }
 
-    @Test func theScanFindsWhatTheSearchOfEachCandidateFinds() async {
-        await propertyCheck(count: 600, input: Self.candidate.array(of: 0...40), Self.candidate) { candidates, query in
-            let index = CandidateIndex([TagSuggestionGroup(candidates)])
-            let needle = Array(TextFolding.fold(query).utf8)
-            guard !needle.isEmpty else { return }
-            var scanned: [String] = []
-            index.forEachMatch(of: needle) { c, kind, offset in scanned.append("\(c) \(kind) \(offset)") }
-            let plain = candidates.indices.compactMap { c in index.match(needle, in: c).map { "\(c) \($0.kind) \($0.offset)" } }
-            #expect(scanned == plain, "\(candidates) \(query.debugDescription)")
-        }
+    /// A ranking as text, to compare two.
+    static func described(_ ranked: SuggestionRanking.Ranked) -> String {
+        "\(ranked.rows.map { "\($0.candidate) \($0.kind) \($0.offset)" }) of \(ranked.matchCount), \(ranked.matches.map { "\($0)" } ?? "-")"
     }
 
-    @Test func aQueryNarrowedFromTheOneBeforeRanksAsAWholeSearch() async {
-        await propertyCheck(count: 400, input: Self.candidate.array(of: 0...40), Self.candidate, Self.candidate) { candidates, first, more in
-            let index = CandidateIndex([TagSuggestionGroup(candidates, title: "A"), TagSuggestionGroup(candidates.reversed(), title: "B")])
-            let short = Array(TextFolding.fold(first).utf8), long = Array(TextFolding.fold(first + more).utf8)
-            guard !short.isEmpty else { return }
-            let before = SuggestionRanking.rank(short, in: index, among: nil, limit: 5, added: [], marksAdded: false)
-            let narrowed = SuggestionRanking.rank(long, in: index, among: before.matches, limit: 5, added: [], marksAdded: false)
-            let whole = SuggestionRanking.rank(long, in: index, among: nil, limit: 5, added: [], marksAdded: false)
-            #expect(narrowed.matches == whole.matches && narrowed.matchCount == whole.matchCount)
-            #expect(narrowed.rows.map { "\($0.candidate) \($0.kind) \($0.offset)" } == whole.rows.map { "\($0.candidate) \($0.kind) \($0.offset)" })
+    /// The fast ranking (the lists of one letter, the rarest byte pair, a recent query's matches)
+    /// against the plain search of every candidate: groups, added candidates left out or marked,
+    /// every limit.
+    @Test func theFastRankingIsThePlainSearch() async {
+        let settings = zip(Gen.int(in: 0...3), Gen.int(in: 0...9).array(of: 0...4), Gen.bool(), Gen.int(in: 0...2))
+        await propertyCheck(count: 800, input: Self.candidate.array(of: 0...40), Self.candidate, settings) { candidates, query, setting in
+            let (groups, addedPicks, marks, size) = setting
+            let cut = candidates.count * groups / 4
+            let index = CandidateIndex(
+                [TagSuggestionGroup(Array(candidates[..<cut]), title: "A"), TagSuggestionGroup(Array(candidates[cut...]), title: nil)],
+                lists: size != 1)
+            var asked = SuggestionRanking.Query(needle: Array(TextFolding.fold(query).utf8), limit: [1, 3, 100][size])
+            asked.added = Set(addedPicks.filter { $0 < candidates.count }.map(Int32.init))
+            asked.marksAdded = marks
+            let plain = SuggestionRanking.rankPlainly(asked, in: index)
+            #expect(Self.described(SuggestionRanking.rank(asked, in: index)) == Self.described(plain), "\(candidates) \(query.debugDescription)")
+            // A query met before, or one it extends, searches that one's matches.
+            let shorter = Array(asked.needle.prefix(3))
+            if shorter.count == 3, let recent = SuggestionRanking.rank(SuggestionRanking.Query(needle: shorter, limit: 1), in: index).matches {
+                #expect(Self.described(SuggestionRanking.rank(asked, in: index, recent: recent)) == Self.described(plain))
+            }
         }
     }
 

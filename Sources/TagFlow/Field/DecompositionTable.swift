@@ -15,14 +15,26 @@ struct DecompositionTable: Sendable {
         var keys: [UInt32] = []
         var ranges: [Range<Int32>] = []
         var values: [Unicode.Scalar] = []
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: ":")
-            guard parts.count == 2, let key = UInt32(parts[0], radix: 16) else { continue }
-            let start = Int32(values.count)
-            for value in parts[1].split(separator: " ") {
-                if let number = UInt32(value, radix: 16), let scalar = Unicode.Scalar(number) { values.append(scalar) }
+        // `KEY:V V V` lines of hexadecimal, read byte by byte.
+        var number: UInt32 = 0
+        var start = Int32(0)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"):
+                keys.append(number)
+                start = Int32(values.count)
+                number = 0
+            case UInt8(ascii: " "), UInt8(ascii: "\n"):
+                if let scalar = Unicode.Scalar(number) { values.append(scalar) }
+                number = 0
+                if byte == UInt8(ascii: "\n") { ranges.append(start..<Int32(values.count)) }
+            default:
+                let digit = byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - UInt8(ascii: "A") + 10
+                number = number << 4 | UInt32(digit)
             }
-            keys.append(key)
+        }
+        if ranges.count < keys.count, let scalar = Unicode.Scalar(number) {
+            values.append(scalar)
             ranges.append(start..<Int32(values.count))
         }
         self.keys = keys

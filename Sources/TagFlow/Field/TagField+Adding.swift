@@ -22,7 +22,7 @@ extension TagField {
         var accepted: [(tag: TextTag, reason: String?)] = []
         var refused: [String] = []
         var events: [TagCollectionCallback?] = []  // `nil` stands for the next accepted piece
-        var ids = Set(controller.collection.ids)
+        var ids = Set<TagID>()
         var suffixes: [String: Int] = [:]
         for piece in pieces {
             switch judge(piece, keys: keys, adding: accepted.count) {
@@ -58,8 +58,8 @@ extension TagField {
 
     /// What the policy says of one piece, `adding` pieces already accepted in this call (an
     /// edit, which adds nothing, skips the limit).
-    func judge(_ piece: String, keys: [String: TagID], adding: Int, checksLimit: Bool = true) -> Verdict {
-        var text = String(TagFieldTokenizer.trimmed(TagFieldTokenizer.cleaned(policy.transform?(piece) ?? piece)))
+    func judge(_ piece: String, keys: [DuplicateKey: TagID], adding: Int, checksLimit: Bool = true) -> Verdict {
+        var text = TagFieldTokenizer.cleanedAndTrimmed(policy.transform?(piece) ?? piece)
         guard !text.isEmpty else { return .refuse(piece, .invalid("the transform left no text")) }
         if options.onlyKnownTags {
             guard let known = knownTag(text) else { return .refuse(text, .unknown) }
@@ -85,39 +85,53 @@ extension TagField {
         }
     }
 
+    /// What a text is compared by under the duplicate rule: its folded UTF-8, or (exact) the
+    /// text itself, whose equality and hashing are canonical-equivalence aware.
+    enum DuplicateKey: Hashable {
+        case folded([UInt8])
+        case exact(String)
+    }
+
     /// The duplicate key of every tag in the field but `excluded`, to the tag's id.
-    func duplicateKeys(excluding excluded: TagID? = nil) -> [String: TagID] {
+    func duplicateKeys(excluding excluded: TagID? = nil) -> [DuplicateKey: TagID] {
         guard options.duplicates != .allowed else { return [:] }
-        var keys: [String: TagID] = [:]
+        var keys: [DuplicateKey: TagID] = [:]
         for tag in controller.tags where tag.id != excluded {
             if let key = duplicateKey(Self.text(of: tag)), keys[key] == nil { keys[key] = tag.id }
         }
         return keys
     }
 
-    /// What `text` is compared by under the duplicate rule (`nil`: duplicates allowed). Swift's
-    /// string equality and hashing are already canonical-equivalence aware.
-    func duplicateKey(_ text: String) -> String? {
+    /// What `text` is compared by under the duplicate rule (`nil`: duplicates allowed).
+    func duplicateKey(_ text: String) -> DuplicateKey? {
         switch options.duplicates {
-        case .folded: TextFolding.fold(text)
-        case .exact: text
-        case .allowed: nil
+        case .folded:
+            var bytes: [UInt8] = []
+            TextFolding.appendFolded(text, to: &bytes)
+            return .folded(bytes)
+        case .exact: return .exact(text)
+        case .allowed: return nil
         }
     }
 
     /// A new tag for `text`: its id is the text, or the text with `#2`, `#3`… when that is taken
     /// (`suffixes` remembers the next number a text tries, so many duplicates stay linear).
     func makeTag(_ text: String, invalidReason: String?, takenIDs: inout Set<TagID>, suffixes: inout [String: Int]) -> TextTag {
-        var tag = TextTag(text, id: Self.freeID(for: text, takenIDs: &takenIDs, suffixes: &suffixes), style: options.tagStyle)
+        var tag = TextTag(text, id: freeID(for: text, takenIDs: &takenIDs, suffixes: &suffixes), style: options.tagStyle)
         if let invalidReason { markInvalid(&tag, reason: invalidReason) }
         return tag
     }
 
-    /// The text itself, or the text with `#2`, `#3`… when that id is taken; taken from now on.
-    static func freeID(for text: String, takenIDs: inout Set<TagID>, suffixes: inout [String: Int]) -> TagID {
+    /// The text itself, or the text with `#2`, `#3`… when that id is taken (by a tag of the
+    /// collection, or one of `takenIDs`, those made in this call); taken from now on.
+    func freeID(for text: String, takenIDs: inout Set<TagID>, suffixes: inout [String: Int]) -> TagID {
         var id = TagID(text)
+        guard controller.index(ofID: id) != nil || takenIDs.contains(id) else {
+            takenIDs.insert(id)
+            return id
+        }
         var n = suffixes[text] ?? 2
-        while takenIDs.contains(id) {
+        while controller.index(ofID: id) != nil || takenIDs.contains(id) {
             id = TagID("\(text)#\(n)")
             n += 1
         }

@@ -14,32 +14,29 @@ extension TagField {
             return
         }
         let needle = Array(TextFolding.fold(query).utf8)
-        let limit = options.maximumSuggestions
+        var asked = SuggestionRanking.Query(needle: needle, limit: options.maximumSuggestions, marksAdded: options.marksAddedSuggestions)
         let index: CandidateIndex
         let ranked: SuggestionRanking.Ranked
         switch source.storage {
         case .list(let list):
             index = list
-            // A query that extends a recent one searches only that one's matches.
-            let among = needle.isEmpty ? nil : rankingMemo.matches(extendedBy: needle)
-            ranked = SuggestionRanking.rank(
-                needle, in: list, among: among, limit: limit, added: addedCandidates(in: list), marksAdded: options.marksAddedSuggestions)
-            if !needle.isEmpty { rankingMemo.remember(needle, matches: ranked.matches) }
+            asked.added = addedCandidates(in: list)
+            ranked = SuggestionRanking.rank(asked, in: list, recent: rankingMemo.matches(extendedBy: needle))
+            if let matches = ranked.matches { rankingMemo.remember(needle, matches: matches) }
         case .provider(let provider):
             index = CandidateIndex([TagSuggestionGroup(provider(query))])
-            ranked = SuggestionRanking.rank(
-                needle, in: index, among: nil, limit: limit, added: addedCandidates(in: index), marksAdded: options.marksAddedSuggestions)
+            asked.added = addedCandidates(in: index)
+            ranked = SuggestionRanking.rank(asked, in: index)
         case .answeredLater:
             guard let answer, answer.query == query else {
                 request(query, &out)
                 return
             }
             index = answer.candidates
-            ranked = SuggestionRanking.answer(
-                needle, in: index, limit: limit, added: addedCandidates(in: index), marksAdded: options.marksAddedSuggestions)
+            asked.added = addedCandidates(in: index)
+            ranked = SuggestionRanking.answer(asked, in: index)
         }
-        let added = options.marksAddedSuggestions ? addedCandidates(in: index) : []
-        let rows = ranked.rows.map { row(index, $0, needleLength: needle.count, added: added) }
+        let rows = ranked.rows.map { row(index, $0, needleLength: needle.count, added: asked.added) }
         let highlighted = highlightedSuggestion.flatMap { $0 < rows.count && rows == suggestions ? $0 : nil }
         setSuggestions(rows, matchCount: ranked.matchCount, highlighted: highlighted, loading: false, &out)
     }

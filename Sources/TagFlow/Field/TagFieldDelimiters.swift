@@ -31,22 +31,43 @@ public struct TagFieldDelimiters: OptionSet, Hashable, Sendable {
     /// Every delimiter there is.
     public static let all: TagFieldDelimiters = [.comma, .return, .semicolon, .tab, .newline, .space]
 
-    /// Whether `character` ends a tag in typed text.
+    /// Whether `character` ends a tag in typed text: a delimiter's scalar alone (or, with
+    /// `newline`, "\r\n").
     func endsTyped(_ character: Character) -> Bool {
-        switch character {
-        case ",", "，", "、", "،": return contains(.comma)
-        case ";", "؛", "；": return contains(.semicolon)
-        case "\t": return contains(.tab)
-        default:
-            if character.isNewline { return contains(.newline) }
-            return contains(.space) && character.unicodeScalars.count == 1
-                && character.unicodeScalars.first!.properties.generalCategory == .spaceSeparator
+        let scalars = character.unicodeScalars
+        guard scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return character.isNewline && contains(.newline)  // "\r\n"
         }
+        return endsTyped(scalars.first!)
     }
 
     /// Whether `character` ends a piece of a paste: a typed delimiter or any line break.
     func endsPasted(_ character: Character) -> Bool {
-        character.isNewline || endsTyped(character)
+        let scalars = character.unicodeScalars
+        guard scalars.index(after: scalars.startIndex) == scalars.endIndex else { return character.isNewline }
+        return endsPasted(scalars.first!)
+    }
+
+    /// Whether `scalar` ends a tag in typed text. (Read by its value: comparing characters as
+    /// strings would cost every character of a paste a normalising comparison per delimiter.)
+    func endsTyped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2C, 0xFF0C, 0x3001, 0x060C: return contains(.comma)
+        case 0x3B, 0x061B, 0xFF1B: return contains(.semicolon)
+        case 0x09: return contains(.tab)
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return contains(.newline)
+        case 0x20: return contains(.space)
+        case 0..<0x80: return false
+        default: return contains(.space) && scalar.properties.generalCategory == .spaceSeparator
+        }
+    }
+
+    /// Whether `scalar` ends a piece of a paste: a typed delimiter or a line break.
+    func endsPasted(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return endsTyped(scalar)
+        }
     }
 
     /// What stands between refused pieces put back in the draft: the comma or semicolon a

@@ -12,9 +12,15 @@ public enum TextFolding {
     /// `text` folded: decomposed, without accents, spaces made one, case-folded.
     public static func fold(_ text: some StringProtocol) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        appendFolded(text.unicodeScalars, to: &bytes)
+        appendFolded(String(text), to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of `text` folded to `bytes`; ASCII text (most) byte by byte.
+    static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return appendFolded(text.unicodeScalars, to: &bytes) }
+        bytes.reserveCapacity(bytes.count + text.utf8.count)
+        for byte in text.utf8 { bytes.append((65...90).contains(byte) ? byte + 32 : byte) }
     }
 
     /// Appends the UTF-8 of `scalars` folded to `bytes`.

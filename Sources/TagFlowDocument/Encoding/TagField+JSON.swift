@@ -37,6 +37,8 @@ extension TagField {
                 break
             }
         }
+        // The engine's trailing item is the entry: `entryFrame` says where it is.
+        members.removeAll { $0.key == "trailingItem" }
         members += stateMembers
         members.append(.init("callbacks", .array(count: callbacks.count) { callbacks[$0].fieldDocumentJSON }))
         return .object(members)

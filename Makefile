@@ -1,7 +1,8 @@
 # TagFlow: the two commands of the README, and what they need.
 #   make gallery     renders the demo gallery into ./gallery (open gallery/index.html)
 #   make test        runs every test: the Swift tests (the browser tests in headless Chromium
-#                    among them), the engine's tests under the address sanitizer, the GTK widget's
+#                    among them), those that run the tool again against its release build,
+#                    the engine's tests under the address sanitizer, the GTK widget's
 #                    UI test under Xvfb, then the checks that keep the house in order (see `checks`)
 #   make demo        opens the demo app (the GTK widget in small panels)
 #   make widget-benchmarks   the GTK widget beside GtkFlowBox (time and memory; needs Xvfb)
@@ -17,8 +18,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SYSTEM_PACKAGES := libpango1.0-dev libcairo2-dev libgtk-4-dev pkg-config
 # The fallback fonts for scripts and emoji the bundled DejaVu fonts lack (FallbackFonts.standard).
 FONT_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-# The UI test: a private X server, input, screenshots, the accessibility bus and Python's AT-SPI.
-UI_TEST_PACKAGES := xvfb xauth xdotool xclip at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus imagemagick
+# The UI test: a private X server, input, screenshots, the accessibility bus and Python's AT-SPI,
+# and an input method (IBus with Anthy) for the tag field.
+UI_TEST_PACKAGES := xvfb xauth xdotool xclip at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus imagemagick \
+	ibus ibus-anthy ibus-gtk4
 # The browser tests: the gallery's page looked at in headless Chromium, and text widths compared
 # with Chromium's.
 BROWSER_PACKAGES := chromium
@@ -30,7 +33,7 @@ SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayou
 	Sources/TagFlow/TagFlow.docc/TheTagField.md \
 	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md Sources/TagFlowGTK/TagFlowGTK.docc/TagFlowGTK.md
 
-.PHONY: gallery test sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks widget-benchmarks fuzz clean install
+.PHONY: gallery test release-tool-tests sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks widget-benchmarks fuzz clean install
 
 # Where `make install` puts the tools ($(PREFIX)/bin) and their fonts ($(PREFIX)/share/tagflow/fonts,
 # where the tools look for them beside themselves); DESTDIR stages the whole tree elsewhere.
@@ -41,7 +44,7 @@ DESTDIR ?=
 ## fallback font packages that are not installed.
 deps:
 	@missing=""; \
-	pkg-config --exists pangocairo cairo gtk4 2>/dev/null || missing="$(SYSTEM_PACKAGES)"; \
+	pkg-config --exists pangocairo cairo gtk4 2>/dev/null || missing=" $(SYSTEM_PACKAGES)"; \
 	for p in $(FONT_PACKAGES); do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
@@ -105,9 +108,20 @@ gallery: build
 
 test: deps ui-deps browser-deps
 	$(SWIFT) test
+	$(MAKE) --no-print-directory release-tool-tests
 	$(MAKE) --no-print-directory sanitize
 	$(MAKE) --no-print-directory ui-test
 	$(MAKE) --no-print-directory checks
+
+## The tests that run the tagflow executable, again against the release build users run (the
+## optimiser has turned code the debug build runs correctly into crashes): the tool's input
+## and streams, its commands end to end, and the fuzzer through the executable. The test bundle
+## is the one `swift test` built; TAGFLOW_EXECUTABLE points it at the release tagflow.
+RELEASE_TOOL_SUITES := ToolInputTests|ToolLimitsEndToEndTests|FileFaultTests|StreamFailureTests|EndToEndTests|EndToEndTagTests|ComponentEndToEndTests|FieldEndToEndTests|RenderEndToEndTests|FieldRenderEndToEndTests|ToolFuzzTests
+release-tool-tests:
+	$(SWIFT) build -c release --product tagflow
+	TAGFLOW_EXECUTABLE="$$($(SWIFT) build -c release --show-bin-path)/tagflow" \
+		$(SWIFT) test --skip-build --filter 'TagFlowDocumentTests\.($(RELEASE_TOOL_SUITES))/'
 
 ## The layout engine's tests under the address sanitizer, in their own package (Tests/Sanitized)
 ## so that nothing else is built with it; leaks are reported too, but XCTest's own. Property tests
@@ -129,8 +143,8 @@ ui-test: deps ui-deps
 ## address-space limit, batches a line at a time), the documentation's Swift blocks build and
 ## run, the folder tree is documented, public names clash with no SwiftUI/Testing/Foundation
 ## type, raw memory stays in the engine's one file for it, the engine's functions stay short with
-## few parameters and no comment quotes instruction counts, and the DocC catalogs build without
-## warnings.
+## few parameters and no comment quotes instruction counts, no initializer ends the process (the
+## optimiser miscompiles one that does), and the DocC catalogs build without warnings.
 checks: deps
 	$(SWIFT) build -c release --product tagflow
 	scripts/check-install.sh
@@ -141,6 +155,7 @@ checks: deps
 	scripts/check-public-names.sh
 	scripts/check-unsafe.sh
 	scripts/check-engine-shape.py
+	scripts/check-initializers.py
 	$(MAKE) --no-print-directory docs DOCC_FLAGS=--warnings-as-errors
 
 ## The DocC documentation of the library modules, combined into one archive.
@@ -173,27 +188,32 @@ benchmarks: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 ## The GTK widget beside a GtkFlowBox of GtkLabel chips and headless TagFlow (release build, one
-## process, alternating rounds, thread CPU time; then the memory each adds, a process each), under
-## Xvfb and a D-Bus session as the UI test runs; Benchmarks/widget-callgrind.sh counts instructions.
+## process, alternating rounds, thread CPU time, new texts every round; then the memory each adds
+## and its first build, a process each), without and with a screen reader listening; then an
+## issue tracker's GtkListView of widget rows beside one of GtkFlowBox rows. Under Xvfb and a
+## D-Bus session as the UI test runs, with private settings (the accessibility bus stores whether
+## a screen reader listens in them). Benchmarks/widget-callgrind.sh counts instructions.
 widget-benchmarks: deps ui-deps
 	cd Benchmarks && $(SWIFT) build -c release --product WidgetSideBySide
-	cd Benchmarks && GDK_BACKEND=x11 xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- \
-		sh -c '"$$0" 15 && "$$0" --resident' "$$($(SWIFT) build -c release --show-bin-path)/WidgetSideBySide" \
-		2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" >&2)
+	cd Benchmarks && export GDK_BACKEND=x11 XDG_CONFIG_HOME="$$(mktemp -d)" && \
+		xvfb-run -a -s '-screen 0 1024x768x24 -noreset' dbus-run-session -- \
+		sh -c '"$$0" 15 && "$$0" --screen-reader 15 && "$$0" --resident && "$$0" --screen-reader --resident && "$$0" --list' \
+		"$$($(SWIFT) build -c release --show-bin-path)/WidgetSideBySide" 2> >(grep -v -e "dbus-daemon" -e "SpiRegistry" >&2)
 
 ## A coverage-guided campaign (libFuzzer, from the Swift toolchain's clang runtime: no system
 ## package) over the document decoders and commands, in the separate Fuzz package so nothing else
-## is built with its instrumentation. Seeds: the gallery's documents; new inputs accumulate in
+## is built with its instrumentation. Seeds: the gallery's documents and Fuzz/seeds (tag fields
+## typing joining text a piece at a time), with Fuzz/dictionary.txt; new inputs accumulate in
 ## .build/fuzz-corpus; a crash, a hang (30 s per input) or a bad message is written to .build/.
 ## `make test` runs the bounded, deterministic fuzzer instead (Tests/README.md).
 FUZZ_SECONDS ?= 300
 fuzz: build
 	rm -rf .build/fuzz-gallery .build/fuzz-seeds && mkdir -p .build/fuzz-seeds .build/fuzz-corpus
 	"$$($(SWIFT) build -c release --show-bin-path)/tagflow" gallery -o .build/fuzz-gallery > /dev/null
-	cp .build/fuzz-gallery/*.json .build/fuzz-seeds/
+	cp .build/fuzz-gallery/*.json Fuzz/seeds/*.json .build/fuzz-seeds/
 	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer
 	"$$(cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer --show-bin-path)/DocumentFuzzer" \
-		-max_total_time=$(FUZZ_SECONDS) -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+		-max_total_time=$(FUZZ_SECONDS) -dict=Fuzz/dictionary.txt -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
 		-artifact_prefix=.build/fuzz- .build/fuzz-corpus .build/fuzz-seeds
 
 clean:

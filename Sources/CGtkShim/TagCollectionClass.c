@@ -163,6 +163,19 @@ static void system_setting_changed(GtkWidget *widget, GtkSystemSetting setting) 
 
 static gboolean grab_focus(GtkWidget *widget) { return HOOKS(widget).grab_focus(widget); }
 
+// Tab and the arrows move among the children only. GTK's default would, for a backward move that
+// leaves from inside, grab focus on the widget itself, which hands it to a tag again: Shift+Tab
+// could never leave.
+static gboolean focus(GtkWidget *widget, GtkDirectionType direction) {
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    if (child == NULL) return FALSE;
+    GtkRoot *root = gtk_widget_get_root(widget);
+    GtkWidget *focused = root ? gtk_root_get_focus(root) : NULL;
+    if (focused == NULL || (focused != widget && !gtk_widget_is_ancestor(focused, widget)))
+        HOOKS(widget).focus_entering(widget, direction);
+    return gtk_widget_child_focus(child, direction);
+}
+
 // --- Properties and signals --------------------------------------------------------------------
 
 #define RW (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY)
@@ -260,6 +273,7 @@ static void class_init(gpointer klass, gpointer class_data) {
     widget_class->css_changed = css_changed;
     widget_class->system_setting_changed = system_setting_changed;
     widget_class->grab_focus = grab_focus;
+    widget_class->focus = focus;
     install_properties(object_class);
     install_signals(G_TYPE_FROM_CLASS(klass));
     gtk_widget_class_set_css_name(widget_class, "tagcollection");

@@ -8,14 +8,14 @@ import TagFlowJSON
 ///
 /// Answers stream: each is written as it is made, through a 64 KiB buffer, so an answer of a
 /// million frames never exists in memory whole. A batch reads its input a line at a time and
-/// hands on every answer written before it waits for more input: a program that writes a line
-/// and waits gets its answer, and when a later line kills the process, the answers before it
-/// are out.
+/// hands on every answer before it reads or answers the next line: a program that writes a
+/// line and waits gets its answer, and when a later line kills the process, the answers before
+/// it are out, however much input was already there.
 enum BatchRunner {
     /// Answers the document in `file` (a path, or `-` for standard input) with `command`.
     /// - Throws: `ExitCode(1)` when the document, or any line, was refused.
     static func run(_ command: some DocumentCommand, file: String, batch: Bool) throws(ExitCode) {
-        let input = InputSource(file)
+        let input = InputSource.open(file)
         var output = JSONByteStream { StandardStreams.writeOutput(bytes: $0) }
         if batch {
             try answerLines(of: input, with: command, to: &output)
@@ -39,8 +39,7 @@ enum BatchRunner {
         var failed = false
         var number = 0
         var lines = input.lines()
-        // What is written goes out before the reader waits for the next line.
-        while let line = lines.next(beforeReading: { output.flush() }) {
+        while let line = lines.next() {
             number += 1
             let error: TagFlowError?
             switch line {
@@ -62,8 +61,10 @@ enum BatchRunner {
                 StandardStreams.writeError("error: line \(number): \(error.documentDescription)\n")
             }
             output.append("\n")
+            // Each answer goes out before the next line is read or answered: a line that kills
+            // the process (or waits for input) cannot hold back the answers before it.
+            output.flush()
         }
-        output.flush()
         if failed { throw ExitCode(ToolExitStatus.badInput) }
     }
 

@@ -30,12 +30,18 @@ struct GallerySubcommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write into (created if missing).")
     var output: String
 
+    func validate() throws {
+        // An empty path would be the working directory, filled with the gallery's 59 files.
+        guard !output.isEmpty else { throw ValidationError("the output directory (-o) is empty; name a directory, such as -o gallery") }
+    }
+
     func run() throws {
         let directory = URL(fileURLWithPath: output)
+        let icons = (output as NSString).appendingPathComponent("icons")
         do {
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent("icons"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: icons, withIntermediateDirectories: true)
         } catch {
-            fail("\(shownFileName(output)): cannot create the directory (\(Self.reason(error, at: directory)))")
+            fail("\(shownFileName(output)): cannot create the directory (\(Self.reason(error, creating: icons)))")
         }
         var written: [String] = []
         func write(_ file: Gallery.File) {
@@ -73,13 +79,18 @@ struct GallerySubcommand: ParsableCommand {
         StandardStreams.writeOutput(((try? JSONWriter.write(summary)) ?? "{}") + "\n")
     }
 
-    /// Why a file-system call failed, in words a user can act on.
-    private static func reason(_ error: Error, at directory: URL) -> String {
+    /// Why creating `directory` (and the directories above it) failed, in words a user can act
+    /// on: the nearest path on the way that exists is named when it is a file or not writable.
+    private static func reason(_ error: Error, creating directory: String) -> String {
         var isDirectory: ObjCBool = false
-        let parent = directory.path
-        if FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue { return "\(shownFileName(parent)) is a file, not a directory" }
-            if !FileManager.default.isWritableFile(atPath: parent) { return "\(shownFileName(parent)) is not writable" }
+        // Named as the command line gave it: `out/icons`, not its absolute path.
+        var existing = directory
+        while !existing.isEmpty, !FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        if !existing.isEmpty, FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory) {
+            if !isDirectory.boolValue { return "\(shownFileName(existing)) is a file, not a directory" }
+            if !FileManager.default.isWritableFile(atPath: existing) { return "\(shownFileName(existing)) is not writable" }
         }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,

@@ -14,18 +14,39 @@ struct InputSource {
     private let descriptor: Int32
 
     /// Opens `file` (`-` for standard input), or ends the command with status 1.
-    init(_ file: String) {
+    static func open(_ file: String) -> InputSource {
+        do {
+            return try InputSource(file)
+        } catch {
+            report(error.reason, about: file)
+        }
+    }
+
+    /// Why a file cannot be a document's source.
+    private struct Refusal: Error {
+        let reason: String
+    }
+
+    /// Opens `file`. It throws rather than ending the process itself: an initializer that calls
+    /// a method of `self` on a path that never returns is miscompiled by the optimizer (the
+    /// release build read freed memory and crashed with SIGSEGV on a missing file), so no
+    /// initializer of the tool ends the process (`scripts/check-initializers.py`).
+    private init(_ file: String) throws(Refusal) {
         guard file != "-" else {
             name = "standard input"
             descriptor = STDIN_FILENO
             return
         }
-        name = file
         // A FIFO is a fine document (`tagflow layout <(…)`): opened as given, it may wait for a writer.
-        descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { fail("cannot open it (\(String(cString: strerror(errno))))") }
+        let opened = Foundation.open(file, O_RDONLY | O_CLOEXEC)
+        guard opened >= 0 else { throw Refusal(reason: "cannot open it (\(String(cString: strerror(errno))))") }
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { fail("cannot read it (it is a directory)") }
+        if fstat(opened, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            close(opened)
+            throw Refusal(reason: "cannot read it (it is a directory)")
+        }
+        name = file
+        descriptor = opened
     }
 
     /// All the bytes of one document, or the end of the command when there are more than a
@@ -76,7 +97,12 @@ struct InputSource {
     }
 
     private func fail(_ reason: String) -> Never {
-        StandardStreams.writeError("error: \(shownFileName(name)): \(reason)\n")
+        Self.report(reason, about: name)
+    }
+
+    /// Says that `file` cannot be read, and why, and ends the command with status 1.
+    private static func report(_ reason: String, about file: String) -> Never {
+        StandardStreams.writeError("error: \(shownFileName(file)): \(reason)\n")
         StandardStreams.exit(ToolExitStatus.badInput)
     }
 }

@@ -90,7 +90,7 @@ struct RenderSubcommand: ParsableCommand {
 
     func run() throws {
         guard let format else { throw ValidationError("-o/--output must end in .png, .svg or .pdf") }
-        let input = InputSource(file).document()
+        let input = InputSource.open(file).document()
         let imageDirectory = file == "-" ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
         let renderer: CairoRenderer
         let document: LayoutDocument

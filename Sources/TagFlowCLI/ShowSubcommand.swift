@@ -63,7 +63,7 @@ struct ShowSubcommand: ParsableCommand {
     var statistics = false
 
     func run() throws {
-        let input = InputSource(file).document()
+        let input = InputSource.open(file).document()
         let imageDirectory = file == "-" ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path
         let shown: ShownDocument
         do throws(TagFlowError) {
@@ -177,7 +177,11 @@ enum ShowWindow {
         if options.events {
             // One write per line: nothing is buffered, so a reader sees each line at once.
             if let fieldWidget {
-                fieldWidget.onCallback = { StandardStreams.writeOutput(((try? JSONWriter.write($0.fieldDocumentJSON)) ?? "{}") + "\n") }
+                // A change of the draft as its edit, as `layout` prints it.
+                var log = FieldCallbackLog(draft: fieldWidget.field.draft)
+                fieldWidget.onCallback = {
+                    StandardStreams.writeOutput(((try? JSONWriter.write(log.entry(for: $0).documentJSON)) ?? "{}") + "\n")
+                }
             } else {
                 tags.onCallback = { StandardStreams.writeOutput(((try? JSONWriter.write($0.documentJSON)) ?? "{}") + "\n") }
             }

@@ -10,6 +10,9 @@ import Foundation
 // fail with EPIPE, which `StandardStreams` reports with status 1, instead of killing the tool
 // with SIGPIPE: the tool ends by an exit status, never by a signal.
 signal(SIGPIPE, SIG_IGN)
+// A write past `ulimit -f` fails with EFBIG (`File too large`), reported like any failed write,
+// instead of killing the tool with SIGXFSZ.
+signal(SIGXFSZ, SIG_IGN)
 
 do {
     var command = try TagFlowTool.parseAsRoot()

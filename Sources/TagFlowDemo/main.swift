@@ -5,6 +5,11 @@
 //   tagflow-demo --screenshot FILE    writes a PNG of the window once it has painted, and quits
 //   tagflow-demo --topics             runs the README's GTK example (`runTopicsApp`)
 //   tagflow-demo --ui FILE            opens the window a GtkBuilder file describes (BuilderWindow)
+//   tagflow-demo --list [COUNT] [--report]
+//                                     an issue tracker's GtkListView of COUNT rows (2 000), each
+//                                     a title and its labels (`runListApp`); --report prints the
+//                                     rows in view after each scroll
+//   tagflow-demo --form               an issue's form: entries, a tag field, a collection (`runFormApp`)
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,6 +22,8 @@ enum Mode {
     case panels(screenshot: String?)
     case topics
     case builder(file: String)
+    case list(count: Int, reportsRows: Bool)
+    case form
 }
 let mode: Mode? =
     switch arguments.first {
@@ -24,11 +31,29 @@ let mode: Mode? =
     case "--screenshot" where arguments.count == 2: .panels(screenshot: arguments[1])
     case "--topics" where arguments.count == 1: .topics
     case "--ui" where arguments.count == 2: .builder(file: arguments[1])
+    case "--list": listMode(Array(arguments.dropFirst()))
+    case "--form" where arguments.count == 1: .form
     default: nil
     }
 guard let mode else {
-    printError("usage: tagflow-demo [--screenshot FILE.png | --topics | --ui FILE.ui]")
+    printError("usage: tagflow-demo [--screenshot FILE.png | --topics | --ui FILE.ui | --list [COUNT 1…1000000] [--report] | --form]")
     exit(2)
+}
+
+/// `--list [COUNT] [--report]`'s mode, or `nil` for other arguments.
+func listMode(_ options: [String]) -> Mode? {
+    var count = 2000
+    var reports = false
+    for option in options {
+        if option == "--report", !reports {
+            reports = true
+        } else if let number = Int(option), (1...1_000_000).contains(number) {
+            count = number
+        } else {
+            return nil
+        }
+    }
+    return .list(count: count, reportsRows: reports)
 }
 
 // GApplication sees the program's name alone: the options above are the demo's own.
@@ -37,6 +62,8 @@ let status = MainActor.assumeIsolated {
     case .panels(let screenshot): runDemoApp(screenshot: screenshot)
     case .topics: runTopicsApp(argc: 1, argv: CommandLine.unsafeArgv)
     case .builder(let file): runBuilderApp(file: file)
+    case .list(let count, let reportsRows): runListApp(count: count, reportsRows: reportsRows)
+    case .form: runFormApp()
     }
 }
 exit(status)

@@ -145,7 +145,14 @@ struct FieldScriptDecodingTests {
         let events = "[" + Array(repeating: #"{"type": "focus"}"#, count: 20_001).joined(separator: ",") + "]"
         let suggestions = "[" + Array(repeating: #""a""#, count: 10_000).joined(separator: ",") + "]"
         #expect(error(#"{"suggestions": \#(suggestions)}"#, #""events": \#(events)"#)
-            == "$.events: holds 20001 events for up to 1 tags and 10000 suggestions; the events times the tags and "
-                + "suggestions may be at most 200000000, as each event may lay every tag out again and rank every suggestion")
+            == "$.events: holds 20001 events for up to 1 tags, 10000 suggestions and a draft of up to 0 characters; the events "
+                + "times the tags, the suggestions and 4 a character of the draft may be at most 200000000, as each event may lay "
+                + "every tag out again, rank every suggestion and walk the draft")
+        // Keystrokes walk the draft they make: 10 001 of them, which make a draft of 5 000.
+        let keys = "[" + Array(repeating: #"{"type": "text", "text": "a"}"#, count: 10_001).joined(separator: ",") + "]"
+        #expect(error(#"{"maximumCount": 0}"#, #""events": \#(keys)"#)?.hasPrefix(
+            "$.events: holds 10001 events for up to 1 tags, 0 suggestions and a draft of up to 5000 characters;") == true)
+        let fewer = "[" + Array(repeating: #"{"type": "text", "text": "a"}"#, count: 9_999).joined(separator: ",") + "]"
+        #expect(try script(#"{"maximumCount": 0}"#, #""events": \#(fewer)"#) != nil)
     }
 }

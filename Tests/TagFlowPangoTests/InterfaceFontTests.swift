@@ -52,3 +52,39 @@ import TagFlowPango
         #expect(try FontLibrary.standard().withInterfaceFont(nil) == FontLibrary.standard())
     }
 }
+
+/// The machine's own fonts (`FontLibrary.system(interfaceFont:)`), as a desktop app's widget
+/// measures with them: the machine's fontconfig configuration, any family fontconfig resolves,
+/// the interface font standing in for the default family.
+@Suite struct SystemFontsTests {
+    @Test func theMachinesFontsMeasureAsTheBundledOnesWhereTheFilesAreTheSame() throws {
+        // Debian's fonts-dejavu-core is the very file TagFlowPango bundles.
+        let system = try PangoTextMeasurer(library: FontLibrary.system())
+        let request = TextMeasurementRequest(text: .plain("Swift, Linux & Pango"), font: TagFont(family: "DejaVu Serif", size: 14))
+        #expect(try system.measure(request) == PangoTextMeasurer().measure(request))
+    }
+
+    @Test func anyFamilyIsTakenAndTheDefaultFamilyIsTheInterfaceFont() throws {
+        let library = try FontLibrary.system()
+        #expect(library.usesSystemFonts && !library.includesBundledFonts && library.familyNames.isEmpty)
+        #expect(try library.resolveFamily("  Noto Serif ") == "Noto Serif")
+        #expect(try library.resolveFamily("no such family") == "no such family")  // fontconfig substitutes, as for a GtkLabel
+        #expect(try library.resolveFamily("dejavu sans") == TagFont.defaultFamily)
+        let serif = try InterfaceFont.find(description: "Noto Serif 12")
+        let desktop = try PangoTextMeasurer(library: library.withInterfaceFont(serif))
+        let reference = try PangoTextMeasurer(library: try FontLibrary(fontFiles: [InterfaceFontTests.notoSerif]))
+        let text = TextMeasurementRequest(text: .plain("Hello, desktop"), font: TagFont(size: 14))
+        var serifText = text
+        serifText.font = TagFont(family: "Noto Serif", size: 16)
+        #expect(try desktop.measure(text).width == reference.measure(serifText).width)
+    }
+
+    @Test func oneConfigurationServesEveryInterfaceFontAndTheLibrariesStayDistinct() throws {
+        let serif = try InterfaceFont.find(description: "Noto Serif 12")
+        let a = try FontLibrary.system(interfaceFont: serif)
+        let b = try FontLibrary.system().withInterfaceFont(serif)
+        #expect(a == b && a.hashValue == b.hashValue && a.interfaceFont?.files == [])
+        #expect(try a != FontLibrary.system() && FontLibrary.system() != FontLibrary.standard())
+        #expect(try FontLibrary.standard().withInterfaceFont(serif) != a)
+    }
+}

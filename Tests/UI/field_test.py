@@ -50,6 +50,9 @@ def run(tagflow, demo):
     suggestions(show, app, entry, "field-suggestions")
     check("field: closing the window exits 0", close(show.proc, app) == 0)
     dark(tagflow, path)
+    input_methods(tagflow, path)
+    ibus(tagflow, path)
+    example_opens_with_its_list(tagflow)
     latency(tagflow, path)
     desktop_font(tagflow, demo)
 
@@ -107,7 +110,7 @@ def pasting(show, app, entry):
     mark = show.mark()
     xdo("key", "ctrl+a", "BackSpace")
     check("Control+A and Backspace clear the entry's text (GTK's own deletion): the draft is empty",
-          show.wait("didChangeDraft", mark, where=lambda a: a["text"] == "") is not None and poll(lambda: text_of(entry) == ""),
+          show.wait("didChangeDraft", mark, where=lambda a: a["text"] == "" and a["from"] == 0 and a["caret"] == 0) is not None and poll(lambda: text_of(entry) == ""),
           show.since(mark))
 
 
@@ -164,10 +167,108 @@ def held_backspace(show, app, entry):
     time.sleep(1.2)
     xdo("keyup", "BackSpace")
     got = show.settle(mark)
-    drafts = [c["arguments"]["text"] for c in got if c["name"] == "didChangeDraft"]
+    # Each change of the draft is its edit: the last one leaves the caret at 0, the draft empty.
+    drafts = [c["arguments"] for c in got if c["name"] == "didChangeDraft"]
     check("a held Backspace deletes 'abc' and its repeats stop at the empty draft: no tag marked or removed",
-          drafts[-1:] == [""] and not {"didMark", "didDelete"} & set(names(got)) and tag_names(app) == ["GTK", "Swift", "Rust"],
+          [(d["from"], d["text"], d["caret"]) for d in drafts[-1:]] == [(0, "", 0)] and not {"didMark", "didDelete"} & set(names(got)) and tag_names(app) == ["GTK", "Swift", "Rust"],
           (names(got), drafts, tag_names(app)))
+
+
+def input_methods(tagflow, path):
+    """GTK's simple input method (dead keys, Ctrl+Shift+U hex entry) in the field's entry: while a
+    composition shows, its keys are the input method's; what it commits arrives as typed text."""
+    park()
+    show = Show(tagflow, path, env={"GTK_IM_MODULE": "gtk-im-context-simple"})
+    app = application()
+    entry = poll(lambda: app and entries(app), timeout=4)
+    if not check("input methods: the field opens with GTK's simple input method", bool(entry)):
+        show.proc.kill()
+        return
+    entry = entry[0]
+    x, y, w, h = extents(entry)
+    xdo("mousemove", x + w // 2, y + h // 2, "click", 1)
+    poll(lambda: "focused" in states(entry))
+    park()
+    mark = show.mark()
+    xdo("key", "--delay", "60", "dead_acute", "e")
+    check("a dead key then e: 'é' arrives as typed text, no tag", poll(lambda: text_of(entry) == "é")
+          and not {"didAdd", "didMark"} & set(names(show.settle(mark))), (text_of(entry), names(show.since(mark))))
+    mark = show.mark()
+    xdo("key", "--delay", "60", "ctrl+shift+u", "e", "9", "Return")
+    got = show.settle(mark)
+    check("Ctrl+Shift+U, e, 9, Return: the composition's Return commits 'é' and adds no tag",
+          poll(lambda: text_of(entry) == "éé") and "didAdd" not in names(got), (text_of(entry), names(got)))
+    mark = show.mark()
+    xdo("key", "Return")
+    check("…the next Return adds the tag 'éé'", show.wait("didAdd", mark, where=lambda a: a["text"] == "éé") is not None,
+          show.since(mark))
+    mark = show.mark()
+    xdo("key", "--delay", "60", "ctrl+shift+u", "4", "BackSpace", "Left", "Escape")
+    got = show.settle(mark)
+    check("in the empty draft during a composition, Backspace, ← and Escape are the input method's: no tag marked, "
+          "removed or focused", not {"didMark", "didDelete", "didChangeFocus"} & set(names(got)) and text_of(entry) == "",
+          (names(got), text_of(entry)))
+    xdo("type", "--delay", "40", "ab")
+    mark = show.mark()
+    xdo("key", "--delay", "60", "ctrl+shift+u", "2", "c", "Return")
+    check("a comma committed by the input method is a delimiter: 'ab' becomes a tag",
+          show.wait("didAdd", mark, where=lambda a: a["text"] == "ab") is not None, show.since(mark))
+    check("input methods: closing the window exits 0", close(show.proc, app) == 0)
+
+
+def ibus(tagflow, path):
+    """IBus with Anthy (Debian's ibus, ibus-anthy, ibus-gtk4): 'nihonn' in hiragana mode, Space
+    converts, Return commits the conversion — and only the next Return adds the tag."""
+    park()
+    environment = dict(os.environ, PATH="/usr/bin:/bin")  # ibus-anthy runs the system python
+    daemon = subprocess.Popen(["ibus-daemon", "--replace", "--panel=disable"], env=environment,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    ready = poll(lambda: subprocess.run(["ibus", "engine", "anthy"], capture_output=True, env=environment).returncode == 0
+                 or subprocess.run(["ibus", "engine"], capture_output=True, text=True).stdout.strip() == "anthy", timeout=8)
+    if not check("IBus: the daemon runs with Anthy as its engine", bool(ready)):
+        daemon.kill()
+        return
+    show = Show(tagflow, path, env={"GTK_IM_MODULE": "ibus"})
+    app = application()
+    entry = poll(lambda: app and entries(app), timeout=4)
+    if entry:
+        x, y, w, h = extents(entry[0])
+        xdo("mousemove", x + w // 2, y + h // 2, "click", 1)
+        poll(lambda: "focused" in states(entry[0]))
+        park()
+        xdo("key", "ctrl+j")  # Anthy's hiragana mode
+        time.sleep(0.3)
+        mark = show.mark()
+        xdo("type", "--delay", "80", "nihonn")
+        xdo("key", "--delay", "300", "space", "Return")
+        got = show.settle(mark, quiet=0.5)
+        check("IBus and Anthy: 'nihonn', Space, Return commits '日本' as typed text and adds no tag",
+              poll(lambda: text_of(entry[0]) == "日本") and "didAdd" not in names(got), (text_of(entry[0]), names(got)))
+        mark = show.mark()
+        xdo("key", "Return")
+        check("…the next Return adds the tag '日本'", show.wait("didAdd", mark, where=lambda a: a["text"] == "日本") is not None,
+              show.since(mark))
+        mark = show.mark()
+        xdo("type", "--delay", "80", "kak")
+        xdo("key", "--delay", "200", "BackSpace", "Escape")
+        got = show.settle(mark, quiet=0.5)
+        check("IBus: in the empty draft, Backspace and Escape inside a composition are Anthy's: no tag marked, the draft empty",
+              not {"didMark", "didDelete"} & set(names(got)) and text_of(entry[0]) == "", (names(got), text_of(entry[0])))
+    check("IBus: closing the window exits 0", bool(entry) and close(show.proc, app) == 0)
+    daemon.kill()
+
+
+def example_opens_with_its_list(tagflow):
+    """examples/field.json ends with the suggestion list open: the window opens with it (the list
+    waits for the window; it once crashed GTK by opening first)."""
+    park()
+    show = Show(tagflow, os.path.join(os.path.dirname(__file__), "..", "..", "examples", "field.json"))
+    app = application()
+    listed = poll(lambda: app and suggestion_list(app), timeout=5)
+    check("examples/field.json opens in a window with its suggestion list shown", bool(listed) and show.proc.poll() is None,
+          show.proc.poll())
+    if app:
+        close(show.proc, app)
 
 
 def suggestion_list(app):

@@ -117,6 +117,15 @@ def near(color, ref, tolerance=8):
 
 
 # --- AT-SPI -----------------------------------------------------------------------------------
+def screen_reader(listening):
+    """Says on the accessibility bus that an assistive technology listens (`org.a11y.Status`
+    `IsEnabled`, which Orca sets when it starts), or that none does: the widgets build their
+    accessible children only while one listens. pyatspi itself does not set it."""
+    subprocess.run(["gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method",
+                    "org.freedesktop.DBus.Properties.Set", "org.a11y.Status", "IsEnabled",
+                    "<true>" if listening else "<false>"], check=True, capture_output=True)
+
+
 def application(name="tagflow", timeout=8.0):
     end = time.monotonic() + timeout
     while time.monotonic() < end:

@@ -17,11 +17,12 @@ import time
 
 import pyatspi
 
+import apps_test
 import citizen_test
 import field_test
 import keys_test
 from harness import (WORK, XSettingsManager, act, actions, application, boxes, check, close, descendants, extents,
-                     fill_point, names, near, park, poll, results, screenshot, states, text_point, xdo, Show)
+                     fill_point, names, near, park, poll, results, screen_reader, screenshot, states, text_point, xdo, Show)
 
 TAGFLOW = os.path.abspath(sys.argv[1])
 DEMO = os.path.join(os.path.dirname(TAGFLOW), "tagflow-demo")
@@ -53,6 +54,10 @@ def write(name, doc):
         json.dump(doc, f)
     return path
 
+
+# A screen reader listens (as Orca says when it starts): the widgets mirror their tags on the bus.
+# list_test.py turns it off and on again.
+screen_reader(True)
 
 # =============================================================================================
 # A bad document is refused before any window opens.
@@ -414,6 +419,9 @@ keys_test.run(TAGFLOW, DEMO)
 
 # --- Runs 13 to 15: the tag field, light and dark, and typing's latency (field_test.py) ---------
 field_test.run(TAGFLOW, DEMO)
+
+# --- Runs 16 and 17: an issue tracker's list and an issue's form (apps_test.py) -----------------
+apps_test.run(TAGFLOW, DEMO)
 
 if results["failed"]:
     print(f"screenshots, documents and the app's standard error are in {WORK}")

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 static const char *chip_css =
-    "label.chip { font-family: \"DejaVu Sans\"; font-size: 14px; padding: 4px 7px; background-color: #E5E5EA;"
+    "label.chip { padding: 4px 7px; background-color: #E5E5EA;"
     " color: #1C1C1E; border-radius: 4px; }"
     " flowboxchild { padding: 0; margin: 0; }";
 

@@ -9,7 +9,9 @@ import TagFlowPango
 
 /// One of the three things compared: the widget, GtkFlowBox, and TagFlow without a widget.
 public enum Contender: String, CaseIterable, Sendable {
-    /// `TagCollectionWidget(tags:)`, as the README builds it, in the host's scrolled window.
+    /// The widget as the README builds it — a `TagCollectionController` on
+    /// `SharedTextEngine.desktopSizer()` and `TagCollectionWidget(controller:)` — in the host's
+    /// scrolled window.
     case widget
     /// The C reference: a GtkFlowBox of GtkLabel chips in the same host.
     case flowBox = "GtkFlowBox"
@@ -27,7 +29,9 @@ public enum Contender: String, CaseIterable, Sendable {
         switch self {
         case .widget:
             let tags = texts.enumerated().map { TextTag($1, id: TagID("\($0)")) }
-            let widget = try TagCollectionWidget(tags: tags)
+            let controller = try TagCollectionController(
+                tags: tags, viewport: Viewport(width: Double(width)), sizer: SharedTextEngine.desktopSizer())
+            let widget = try TagCollectionWidget(controller: controller)
             let host = scrolled_host_new(UnsafeMutableRawPointer(widget.widget))!
             scrolled_host_allocate(host, Int32(width), Int32(height))
             return BuiltCollection(host: host, controller: nil, keeping: widget)

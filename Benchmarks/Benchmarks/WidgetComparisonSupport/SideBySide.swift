@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CGtk
 import FlowBoxReference
 import TagFlow
@@ -15,14 +18,26 @@ public enum SideBySide {
         public var relayout: [Contender: Int] = [:]
     }
 
-    /// Starts GTK on the display (the benchmarks run under Xvfb when there is none) and puts the
-    /// reference's style in place.
-    public static func start() {
+    /// The desktop's interface font both contenders show their text in, published as GNOME's
+    /// settings daemon publishes it (XSETTINGS `Gtk/FontName` becomes GtkSettings' `gtk-font-name`).
+    public static let desktopFont = "Noto Sans 11"
+
+    /// Starts GTK on the display (the benchmarks run under Xvfb when there is none), publishes
+    /// the desktop's font and puts the reference's style in place. With `screenReader`, an
+    /// assistive technology counts as listening (`ACCESSIBILITY_ENABLED=1`, as Orca's session
+    /// sets): the widget mirrors its tags for it.
+    public static func start(screenReader: Bool = false) {
+        if screenReader { setenv("ACCESSIBILITY_ENABLED", "1", 1) }
         do {
             try GTKInit.start(programName: "tagflow-benchmarks")
         } catch {
             fatalError("\(error)")
         }
+        var value = GValue()
+        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
+        g_value_set_string(&value, desktopFont)
+        g_object_set_property(UnsafeMutableRawPointer(gtk_settings_get_default())?.assumingMemoryBound(to: GObject.self), "gtk-font-name", &value)
+        g_value_unset(&value)
         flowbox_reference_install_style()
     }
 
@@ -42,20 +57,21 @@ public enum SideBySide {
     }
 
     /// The resident memory `contender`'s collection of `texts` adds once built and allocated, in
-    /// KiB: the first collection of the process, so its text engine's set-up counts (GTK's font
-    /// map for GtkFlowBox, the bundled fonts for TagFlow); with `afterWarmUp`, a collection of
-    /// ten tags of the same contender was built first, so only the collection's own memory counts.
-    public static func residentGrowth(of contender: Contender, _ texts: [String], afterWarmUp: Bool) throws -> Int {
+    /// KiB, and the thread time the build took: the first collection of the process, so its text
+    /// engine's set-up counts (GTK's font map for GtkFlowBox and the widget, the bundled fonts for
+    /// headless TagFlow); with `afterWarmUp`, a collection of ten other tags of the same contender
+    /// was built first, so only the collection's own memory counts.
+    public static func residentGrowth(of contender: Contender, _ texts: [String], afterWarmUp: Bool) throws -> (kibibytes: Int, nanoseconds: Int) {
         if afterWarmUp {
-            _ = try contender.build(Array(texts.prefix(10)))
+            _ = try contender.build(ComparisonTexts.make(10, round: 998))
             settle()
         }
         let before = ProcessClock.residentKibibytes() ?? 0
-        let built = try contender.build(texts)
+        let (time, built) = try ProcessClock.measure { try contender.build(texts) }
         settle()
         let after = ProcessClock.residentKibibytes() ?? 0
         withExtendedLifetime(built) {}
-        return after - before
+        return (after - before, time)
     }
 
     /// Builds (and frees) `contender`'s collection `calls` times, or builds it once and lays it

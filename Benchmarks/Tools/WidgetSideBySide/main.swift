@@ -1,28 +1,54 @@
-// The GTK widget beside GtkFlowBox and headless TagFlow, in one process on its main thread:
+// The GTK widget beside GtkFlowBox and headless TagFlow, on the main thread of a process, under
+// Xvfb with the desktop's font published (`SideBySide.desktopFont`):
 //
-//     WidgetSideBySide [ROUNDS]                   alternating rounds at 100, 1 000 and 10 000 tags
-//     WidgetSideBySide --resident                 the memory each adds, each in a process of its own
-//     WidgetSideBySide --resident-one KIND N warm|first   one such process (what --resident runs)
+//     WidgetSideBySide [--screen-reader] [ROUNDS]     alternating rounds at 100, 1 000 and 10 000 tags,
+//                                                     every round's texts new
+//     WidgetSideBySide [--screen-reader] --resident   memory added and build time, a process each
+//     WidgetSideBySide [--screen-reader] --list [COUNT PAGES RUNS]
+//                                                     an issue tracker's GtkListView, widget rows
+//                                                     beside GtkFlowBox rows, a process each
+//     WidgetSideBySide --resident-one KIND N warm|first    one such process (what --resident runs)
+//     WidgetSideBySide --list-one widget|GtkFlowBox COUNT PAGES   one list process (what --list runs)
 //     WidgetSideBySide --repeat KIND N build|relayout CALLS   one phase CALLS times, for callgrind.sh
 //
-// Needs a display (run it under xvfb-run). Times are the main thread's CPU time; every ratio is
-// the median of the rounds' own ratios, each round measuring all three back to back.
+// --screen-reader: an assistive technology listens (the widget mirrors its tags). Times are the
+// main thread's CPU time; every ratio is the median of the rounds' own ratios, each round
+// measuring all three back to back.
 #if canImport(Glibc)
 import Glibc
 #endif
 import WidgetComparisonSupport
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+let screenReader = arguments.first == "--screen-reader"
+if screenReader { arguments.removeFirst() }
+let options = screenReader ? "--screen-reader" : ""
 MainActor.assumeIsolated {
-    SideBySide.start()
+    SideBySide.start(screenReader: screenReader)
     switch arguments.first {
     case "--resident":
-        SideBySideReport.printResidentTable(program: CommandLine.arguments[0])
+        SideBySideReport.printResidentTable(program: CommandLine.arguments[0], options: options)
     case "--resident-one":
         guard arguments.count == 4, let contender = Contender(rawValue: arguments[1]), let n = Int(arguments[2]) else {
             fatalError("usage: --resident-one widget|GtkFlowBox|headless N warm|first")
         }
-        print(try! SideBySide.residentGrowth(of: contender, ComparisonTexts.make(n), afterWarmUp: arguments[3] == "warm"))
+        let (kib, ns) = try! SideBySide.residentGrowth(of: contender, ComparisonTexts.make(n, round: 997), afterWarmUp: arguments[3] == "warm")
+        print(kib, ns)
+    case "--list":
+        let numbers = arguments.dropFirst().compactMap { Int($0) }
+        SideBySideReport.printListTable(
+            program: CommandLine.arguments[0], options: options, count: numbers.first ?? 2000,
+            pages: numbers.dropFirst().first ?? 30, runs: numbers.dropFirst(2).first ?? 5)
+    case "--list-one":
+        guard arguments.count == 4, let rows = ListSideBySide.Rows(rawValue: arguments[1]), let count = Int(arguments[2]),
+            let pages = Int(arguments[3])
+        else {
+            fatalError("usage: --list-one widget|GtkFlowBox COUNT PAGES")
+        }
+        let run = ListSideBySide.run(rows, count: count, pages: pages)
+        let frames = run.frameMilliseconds.sorted()
+        let p = { (q: Double) in frames.isEmpty ? 0 : frames[min(frames.count - 1, Int(Double(frames.count) * q))] }
+        print(run.startMilliseconds, run.residentKibibytes, p(0.5), p(0.95), frames.last ?? 0)
     case "--repeat":
         guard arguments.count == 5, let contender = Contender(rawValue: arguments[1]), let n = Int(arguments[2]),
             let calls = Int(arguments[4])

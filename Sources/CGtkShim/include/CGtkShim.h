@@ -112,6 +112,8 @@ typedef struct {
     /// GtkScrollable's adjustments or policies changed (a scrolled window took or left the widget).
     void (*scrolling_changed)(GtkWidget *self);
     gboolean (*grab_focus)(GtkWidget *self);
+    /// Keyboard focus is about to move in from outside, forwards or backwards (Tab, Shift+Tab).
+    void (*focus_entering)(GtkWidget *self, GtkDirectionType direction);
 } TfsTagCollectionHooks;
 
 /// Registers the class once (later calls return the same type; their hooks are ignored).

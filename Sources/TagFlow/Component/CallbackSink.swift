@@ -30,21 +30,22 @@ extension TagCollectionController {
         return record.update(to: self, callbacks: sink.callbacks)
     }
 
-    /// Keeps focus on a tag that can have it: when the focused tag was removed, hidden, left out
-    /// by the filter or disabled, focus goes to the first tag after it in reading order `before`
-    /// (the tags a line limit hid then included: one may have taken its place) that can take
-    /// focus now, else to the nearest such tag before it, else nowhere.
+    /// Keeps focus where it can be: when the focused tag was removed, hidden, left out by the
+    /// filter or disabled, focus goes to the "+N" chip when the line limit hides the tag behind
+    /// one, else to the first tag after it in reading order `before` that can take focus now, else
+    /// to the nearest such tag before it (`neighbours(of:before:)`), else nowhere; a Shift range
+    /// then starts at the new focus. Focus on the chip stays while a chip shows
+    /// (`repairIndicatorFocus`).
     mutating func repairFocus(before: FrameSnapshot, sink: inout CallbackSink) {
+        if indicatorHasFocus { return repairIndicatorFocus(before: before, sink: &sink) }
         guard let id = focusedID else { return }
         if let i = collection.index(ofID: id), canFocus(i) { return }
-        let old = (before.layout.placementOrder + before.layout.hiddenIndices).map { before.collection.ids[$0] }
-        if let position = old.firstIndex(of: id) {
-            let candidates = old[(position + 1)...] + old[..<position].reversed()
-            for candidate in candidates {
-                if let i = collection.index(ofID: candidate), canFocus(i) {
-                    setFocus(i, sink: &sink)
-                    return
-                }
+        if isBehindFocusableChip(id) { return setIndicatorFocus(sink: &sink) }
+        for candidate in Self.neighbours(of: id, before: before) {
+            if let i = collection.index(ofID: candidate), canFocus(i) {
+                setFocus(i, sink: &sink)
+                rangeAnchor = RangeAnchor(id: candidate)
+                return
             }
         }
         focusedID = nil
@@ -52,10 +53,20 @@ extension TagCollectionController {
         sink.emit(.didChangeFocus(index: nil, id: nil))
     }
 
+    /// The tags around the one with `id` in reading order `before` (the tags a line limit hid
+    /// then included: one may have taken its place): those after it, then those before it from
+    /// the nearest — where focus and a required selection go when the tag goes.
+    static func neighbours(of id: TagID, before: FrameSnapshot) -> [TagID] {
+        let old = (before.layout.placementOrder + before.layout.hiddenIndices).map { before.collection.ids[$0] }
+        guard let position = old.firstIndex(of: id) else { return [] }
+        return Array(old[(position + 1)...] + old[..<position].reversed())
+    }
+
     /// Focuses the tag at `index` and remembers its centre as the x that up and down keep.
     mutating func setFocus(_ index: Int, sink: inout CallbackSink) {
         let id = collection[index].id
         focusAnchorX = layout.frame(of: index)?.midX
+        indicatorHasFocus = false
         guard focusedID != id else { return }
         focusedID = id
         sink.emit(.didChangeFocus(index: index, id: id))

@@ -2,18 +2,19 @@
 ///
 /// | key | alone | with Shift | with Control | with Alt |
 /// |---|---|---|---|---|
-/// | ← → | focus the previous / next tag in reading order | extend the selection | move focus only | move the focused tag one place earlier / later |
-/// | ↑ ↓ | focus the nearest tag on the line above / below | extend | move focus only | move the tag earlier / later |
-/// | Home, End | focus the first / last tag | extend | move focus only | — |
-/// | Page Up, Page Down | focus the tag a viewport away | extend | move focus only | — |
-/// | Space | toggle the focused tag | toggle | toggle | — |
-/// | Return | activate the focused tag | — | — | — |
+/// | ← → | focus the previous / next tag in reading order (→ from the last tag: the chip) | extend the selection | move focus only | move the focused tag one place earlier / later |
+/// | ↑ ↓ | focus the nearest tag (or chip) on the line above / below | extend | move focus only | move the tag earlier / later |
+/// | Home, End | focus the first tag / the chip, else the last tag | extend | move focus only | — |
+/// | Page Up, Page Down | focus the tag (or chip) a viewport away | extend | move focus only | — |
+/// | Space | toggle the focused tag; on the chip, expand or collapse | toggle | toggle | — |
+/// | Return | activate the focused tag; on the chip, expand or collapse | — | — | — |
 /// | Delete, Backspace | remove the focused tag | remove | — | — |
 /// | A | — | — | select all (with Shift: deselect all) | — |
 /// | Menu | context menu at the focused tag | — | — | — |
 ///
-/// In right-to-left layouts ← and → swap (→ is previous and earlier). Control with Shift and a
-/// focus move extends, as Shift alone does. Everything else — Tab, Escape, other shortcuts — is
+/// "The chip" is the line limit's "+N" or "less" chip, a focus stop after every tag while the
+/// layout shows it; a Shift move never lands on it. In right-to-left layouts ← and → swap (→ is
+/// previous and earlier). Control with Shift and a focus move extends, as Shift alone does. Everything else — Tab, Escape, other shortcuts — is
 /// not the component's: a front end passes it on (`TagCollectionController.keyCommand(for:modifiers:)`
 /// answers `nil`). Moving a tag with Alt follows GNOME's "move line up/down" (Alt with an arrow,
 /// as GNOME Text Editor and Builder do).
@@ -30,7 +31,7 @@ public enum KeyCommand: Hashable, Sendable {
         case lineBelow
         /// The first tag in reading order.
         case first
-        /// The last tag in reading order.
+        /// The last stop in reading order: the chip, else the last tag.
         case last
         /// The tag a viewport before (up, or toward the leading end in horizontal rows).
         case pageBack
@@ -50,9 +51,9 @@ public enum KeyCommand: Hashable, Sendable {
 
     /// Move keyboard focus.
     case moveFocus(Move, Selecting)
-    /// Toggle the focused tag, as a tap does.
+    /// Toggle the focused tag, as a tap does (on the focused chip: a tap on it).
     case toggle
-    /// Activate the focused tag (`didActivate`).
+    /// Activate the focused tag (`didActivate`; on the focused chip: a tap on it).
     case activate
     /// Remove the focused tag (`canDelete`); focus goes to the next tag, or the previous at the end.
     case remove

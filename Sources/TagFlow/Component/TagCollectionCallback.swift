@@ -36,13 +36,17 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
     case didDeselectReplaced(index: Int, id: TagID)
     /// A tap on no tag and on neither indicator.
     case didTapBlank(point: Point)
-    /// A tap on the overflow ("+N") indicator; `didExpand` follows when the chip expands.
+    /// A tap on the overflow ("+N") indicator (or Return or Space on it, or activating its
+    /// element); `didExpand` follows when the chip expands.
     case didTapOverflowIndicator(hiddenCount: Int)
-    /// A tap on the collapse ("less") indicator; `didCollapse` follows when the chip collapses.
+    /// A tap on the collapse ("less") indicator (or Return or Space on it, or activating its
+    /// element); `didCollapse` follows when the chip collapses.
     case didTapCollapseIndicator
-    /// Input expanded the line limit: every line shows (a tap on the "+N" chip, or activating it).
+    /// Input expanded the line limit: every line shows (a tap on the "+N" chip, Return or Space
+    /// on it, activating it, or Alt moving the last tag shown later).
     case didExpand
-    /// Input collapsed the line limit again (a tap on the "less" chip, or activating it).
+    /// Input collapsed the line limit again (a tap on the "less" chip, Return or Space on it, or
+    /// activating it).
     case didCollapse
     /// Any tap, wherever it landed; fires after the more specific tap callbacks.
     case didTapAnywhere(point: Point)
@@ -74,8 +78,14 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
     /// A drag was cancelled (a cancel event, a new pointer, a mutation or an options change);
     /// the order is as at the start of the drag and `index` is the tag's index there.
     case didCancelDrag(index: Int, id: TagID)
-    /// Keyboard focus moved to a tag, or (`nil`) left every tag.
+    /// Keyboard focus moved to a tag, or (`nil`) left every tag and chip.
     case didChangeFocus(index: Int?, id: TagID?)
+    /// Keyboard focus moved to the overflow ("+N") chip, standing for `hiddenCount` tags — or the
+    /// focused "less" chip became it (a collapse).
+    case didFocusOverflowIndicator(hiddenCount: Int)
+    /// Keyboard focus moved to the collapse ("less") chip — or the focused "+N" chip became it
+    /// (an expansion that left no hidden tag to focus).
+    case didFocusCollapseIndicator
     /// The content offset changed (auto-scroll during a drag, or a focused tag scrolled into view).
     case didScroll(offset: Point)
 
@@ -130,6 +140,8 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
         case .didEndDrag: "didEndDrag"
         case .didCancelDrag: "didCancelDrag"
         case .didChangeFocus: "didChangeFocus"
+        case .didFocusOverflowIndicator: "didFocusOverflowIndicator"
+        case .didFocusCollapseIndicator: "didFocusCollapseIndicator"
         case .didScroll: "didScroll"
         case .didAdd: "didAdd"
         case .didRefuse: "didRefuse"
@@ -167,9 +179,9 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
             arguments = "index: \(i), id: \(id(tag))"
         case let .didTapBlank(p), let .didTapAnywhere(p):
             arguments = "x: \(p.x), y: \(p.y)"
-        case let .didTapOverflowIndicator(count):
+        case let .didTapOverflowIndicator(count), let .didFocusOverflowIndicator(count):
             arguments = "hiddenCount: \(count)"
-        case .didTapCollapseIndicator, .didExpand, .didCollapse:
+        case .didTapCollapseIndicator, .didExpand, .didCollapse, .didFocusCollapseIndicator:
             arguments = ""
         case let .didChangeDeleteZoneHighlight(highlighted):
             arguments = "highlighted: \(highlighted)"

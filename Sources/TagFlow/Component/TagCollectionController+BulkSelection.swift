@@ -11,7 +11,9 @@
 /// - Deselect all keeps the minimum: the focused tag first, then the earliest in reading order.
 /// - A range (Shift with a focus move, multiple selection) runs in reading order from the
 ///   anchor — the tag the last plain move, space or `focus(at:)` left focus on (a front end
-///   focuses a pressed tag, as the GTK widget does) — to the new focus. The
+///   focuses a pressed tag, as the GTK widget does), or where focus went when its tag was
+///   removed, hidden or left out by a filter; an anchor no longer shown gives way to the tag
+///   focused before the move — to the new focus. The
 ///   first extension remembers the selection as it was; each extension selects the range's tags
 ///   on top of it (up to the limit, from the anchor outwards) and deselects the tags an earlier
 ///   extension added that the range no longer covers (down to the minimum). In `single` or
@@ -89,10 +91,11 @@ extension TagCollectionController {
             return
         }
         let reading = layout.placementOrder
-        var anchor = rangeAnchor ?? RangeAnchor(id: previous ?? collection[target].id)
-        guard let from = collection.index(ofID: anchor.id).flatMap({ reading.firstIndex(of: $0) }),
-            let to = reading.firstIndex(of: target)
-        else {
+        func place(_ id: TagID) -> Int? { collection.index(ofID: id).flatMap { reading.firstIndex(of: $0) } }
+        // An anchor no longer shown (removed, left out by a filter) gives way to the tag focused
+        // before the move.
+        var anchor = rangeAnchor.flatMap { place($0.id) == nil ? nil : $0 } ?? RangeAnchor(id: previous ?? collection[target].id)
+        guard let from = place(anchor.id), let to = reading.firstIndex(of: target) else {
             rangeAnchor = RangeAnchor(id: collection[target].id)
             return
         }

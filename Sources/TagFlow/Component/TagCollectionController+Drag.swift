@@ -122,8 +122,10 @@ extension TagCollectionController {
             if policy.allowsDelete(item, at: drag.originalIndex) {
                 var remaining = collection
                 try remaining.remove(at: current)
+                let before = snapshot()
                 try commit(remaining)
                 sink.emit(.didDelete(index: drag.originalIndex, id: drag.id))
+                try keepRequiredSelection(afterRemoving: item, before: before, sink: &sink)
                 sink.emit(.didEndDrag(index: nil, id: drag.id))
             } else {
                 var restored = collection

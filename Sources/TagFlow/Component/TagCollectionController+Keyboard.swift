@@ -1,8 +1,10 @@
 /// Keys: what each key does is `KeyCommand`'s table; these are the rules it follows.
 ///
 /// - Only shown, enabled tags take focus, in reading order (the lines from the first, each from
-///   its leading edge): disabled tags are skipped, as GTK skips insensitive widgets. With no
-///   focus, a focus move focuses the first such tag.
+///   its leading edge): disabled tags are skipped, as GTK skips insensitive widgets. After them
+///   comes the line limit's chip ("+N" or "less") when the layout shows one: see
+///   `TagCollectionController+IndicatorFocus`. With no focus, a focus move focuses the first
+///   stop (End the last).
 /// - Previous and next move along the reading order, across line ends, and stop at the ends
 ///   (no wrap-around, no callback). First and last go to the ends.
 /// - Line above and below go to the adjacent line and pick the tag whose centre is nearest the
@@ -21,9 +23,11 @@
 ///   `didActivate`).
 /// - Delete and Backspace remove the focused tag when input can remove tags (a remove button or
 ///   drag to delete): `canDelete`, `didDelete` or `didRefuseDelete`; focus goes to the next tag
-///   in reading order, or the previous one at the end.
+///   in reading order, or the previous one at the end, and a Shift range then starts there; a
+///   required selection passes to a neighbour (`TagCollectionController+RequiredSelection`).
 /// - Alt moves the focused tag one place earlier or later among the shown tags when tags can be
-///   reordered (`canReorder`): `canMove`, `didMove`; focus stays on it.
+///   reordered (`canReorder`): `canMove`, `didMove`; focus stays on it, in view (the last tag
+///   shown moving later expands the line limit: `TagCollectionController+MoveOnePlace`).
 /// - Control+A and Control+Shift+A are `selectAll()` and `deselectAll()`; the menu key asks for a
 ///   context menu at the focused tag's centre.
 /// - With `options.scrollsToFocusedTag`, a focus move scrolls the tag into view (`nearest`),
@@ -36,6 +40,7 @@ extension TagCollectionController {
     /// caller asked). A tag that cannot take focus (hidden, left out, disabled) clears focus.
     /// - Throws: `TagFlowError` at `index` when there is no such tag.
     public mutating func focus(at index: Int?) throws(TagFlowError) {
+        indicatorHasFocus = false
         guard let index else {
             focusedID = nil
             focusAnchorX = nil
@@ -83,7 +88,9 @@ extension TagCollectionController {
         let current = focusedIndex.flatMap { canFocus($0) ? $0 : nil }
         switch command {
         case .moveFocus(let move, let selecting):
-            try moveFocus(move, selecting: selecting, from: current, sink: &sink)
+            try moveFocus(move, selecting: selecting, from: indicatorHasFocus ? .indicator : current.map(FocusStop.tag), sink: &sink)
+        case .toggle where indicatorHasFocus, .activate where indicatorHasFocus:
+            try activateFocusedIndicator(sink: &sink)
         case .toggle:
             guard let current else { return true }
             rangeAnchor = RangeAnchor(id: collection[current].id)
@@ -105,31 +112,30 @@ extension TagCollectionController {
         return true
     }
 
-    /// Moves focus as `move` says from `current` (the first focusable tag when there is none),
-    /// then selects as `selecting` says.
+    /// Moves focus as `move` says from `current` (the first stop when there is none), then
+    /// selects as `selecting` says. A Shift move extends a range of tags: it does not land on
+    /// the chip.
     private mutating func moveFocus(
-        _ move: KeyCommand.Move, selecting: KeyCommand.Selecting, from current: Int?, sink: inout CallbackSink
+        _ move: KeyCommand.Move, selecting: KeyCommand.Selecting, from current: FocusStop?, sink: inout CallbackSink
     ) throws(TagFlowError) {
         let reading = layout.placementOrder.filter { !collection[$0].isDisabled }
-        guard !reading.isEmpty else { return }
-        let target: Int?
-        if let current {
-            target = focusTarget(move, from: current, reading: reading)
-        } else {
-            target = move == .last ? reading[reading.count - 1] : reading[0]
+        var target = focusTarget(move, from: current, reading: reading, indicator: focusableIndicatorFrame)
+        if selecting == .extend, target == .indicator, current != .indicator {
+            target = focusTarget(move, from: current, reading: reading, indicator: nil)
         }
         guard let target else { return }
         // Moves across lines keep the remembered x (pages do in wrapping lines, not along a row).
         let pages = configuration.scrollDirection == .vertical && [.pageBack, .pageForward].contains(move)
-        let keepsX = [.lineAbove, .lineBelow].contains(move) || pages
+        let keepsX = ([.lineAbove, .lineBelow].contains(move) || pages) && current != nil
+        guard case .tag(let index) = target else { return moveFocusToIndicator(keepingAnchor: keepsX, sink: &sink) }
         let previous = focusedID
-        moveFocus(to: target, keepingAnchor: keepsX && current != nil, sink: &sink)
+        moveFocus(to: index, keepingAnchor: keepsX, sink: &sink)
         switch selecting {
         case .plain:
-            rangeAnchor = RangeAnchor(id: collection[target].id)
-            if options.selectionFollowsFocus { try selectFollowingFocus(target, sink: &sink) }
+            rangeAnchor = RangeAnchor(id: collection[index].id)
+            if options.selectionFollowsFocus { try selectFollowingFocus(index, sink: &sink) }
         case .extend:
-            try extendSelection(to: target, from: previous, sink: &sink)
+            try extendSelection(to: index, from: previous, sink: &sink)
         case .focusOnly:
             break
         }
@@ -141,14 +147,18 @@ extension TagCollectionController {
         let anchor = focusAnchorX
         setFocus(index, sink: &sink)
         if keepingAnchor { focusAnchorX = anchor }
-        guard options.scrollsToFocusedTag,
-            let offset = layout.contentOffset(
-                toShow: index, at: .nearest, viewportSize: viewport.size, currentOffset: viewport.contentOffset),
-            offset != viewport.contentOffset
-        else { return }
+        if let frame = layout.frame(of: index) { scrollIntoView(frame, sink: &sink) }
+    }
+
+    /// Scrolls `frame` (a focused tag's or chip's) into view (`nearest`) when the options say so,
+    /// reported as `didScroll` when the offset changed.
+    mutating func scrollIntoView(_ frame: Rect, sink: inout CallbackSink) {
         // A viewport extent of 0 means "no fixed size": nothing to scroll along that axis.
         let vertical = configuration.scrollDirection == .vertical
-        guard (vertical ? viewport.size.height : viewport.size.width) > 0 else { return }
+        guard options.scrollsToFocusedTag, (vertical ? viewport.size.height : viewport.size.width) > 0 else { return }
+        let offset = layout.result.contentOffset(
+            toShowFrame: frame, at: .nearest, viewportSize: viewport.size, currentOffset: viewport.contentOffset)
+        guard offset != viewport.contentOffset else { return }
         viewport.contentOffset = offset
         sink.emit(.didScroll(offset: offset))
     }

@@ -13,7 +13,8 @@
 /// - **By input.** A tap on the "+N" chip fires `didTapOverflowIndicator`; with
 ///   `OverflowChip.expandsOnTap`, the collection then expands and `didExpand` fires. A tap on the
 ///   "less" chip fires `didTapCollapseIndicator`, then collapses (`didCollapse`). Activating the
-///   chips' accessibility elements does the same. `didTapAnywhere` comes last, as for every tap.
+///   chips' accessibility elements, and Return or Space on a focused chip, do the same
+///   (`TagCollectionController+IndicatorFocus`). `didTapAnywhere` comes last, as for every tap.
 /// - **By the caller** (`setExpanded(_:)`): no callback, as for every change the caller makes.
 extension TagCollectionController {
     /// Whether the line limit is expanded: every line shows.
@@ -56,7 +57,7 @@ extension TagCollectionController {
 
     /// Sets the expansion and lays out again; returns whether it changed.
     @discardableResult
-    private mutating func changeExpansion(to expanded: Bool) throws(TagFlowError) -> Bool {
+    mutating func changeExpansion(to expanded: Bool) throws(TagFlowError) -> Bool {
         guard configuration.isLineLimitExpanded != expanded else { return false }
         // Callers run this on a copy (`recordingUpdate`), so a throw changes nothing.
         configuration.isLineLimitExpanded = expanded

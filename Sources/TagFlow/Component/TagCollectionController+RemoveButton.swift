@@ -10,6 +10,8 @@
 ///   `canDelete(tag, at: index)` is asked — allowed, the tag is removed (`didDelete`), refused,
 ///   nothing changes (`didRefuseDelete`) — and `didTapAnywhere` closes the tap as for any tap.
 /// - The accessibility action `remove` and the delete keys do the same without `didTapRemove`.
+/// - A required selection survives: a removed selected tag's neighbour is selected when the
+///   minimum asks (`TagCollectionController+RequiredSelection`).
 /// - A disabled tag's button is drawn (dimmed, with the tag) but takes no press.
 extension TagCollectionController {
     /// The remove button at the sizer's text size (`TagCollectionOptions.removeButton(at:)`): the
@@ -58,8 +60,10 @@ extension TagCollectionController {
         }
         var remaining = collection
         try remaining.remove(at: index)
+        let before = snapshot()
         try commit(remaining)
         sink.emit(.didDelete(index: index, id: item.id))
+        try keepRequiredSelection(afterRemoving: item, before: before, sink: &sink)
     }
 }
 

@@ -38,13 +38,20 @@ public struct TagCollectionController: Sendable {
     public internal(set) var sizer: TagSizer
     /// The current layout of the tags the view shows, queried by collection index.
     public internal(set) var layout: CollectionLayout
-    /// The tag with keyboard focus, or `nil`.
+    /// The tag with keyboard focus, or `nil` (no focus, or the "+N" or "less" chip has it:
+    /// `focusedElement`).
     public internal(set) var focusedID: TagID?
     /// Which tags show (`setFilter(_:)`); `nil` shows every tag.
     public internal(set) var filter: TagFilter?
     /// The order the tags show in (`setSortOrder(_:)`); `nil` is the collection's order.
     public internal(set) var sortOrder: TagSortOrder?
 
+    /// Whether the chip the layout shows — the "+N" or the "less" one — has keyboard focus
+    /// (`focusedID` is then `nil`).
+    var indicatorHasFocus = false
+    /// Whether the chips take keyboard focus (a tag field, whose keys run between its tags and
+    /// its entry, leaves them to the pointer).
+    var indicatorsTakeFocus = true
     /// The x that up and down keep (the centre of the tag focused by the last non-vertical move).
     var focusAnchorX: Double?
     /// Where a range selection starts (Shift with a focus move), and the selection it started

@@ -65,6 +65,8 @@ extension TagField {
             guard let known = knownTag(text) else { return .refuse(text, .unknown) }
             text = known
         }
+        // Never a tag no text engine should be handed (the marks of a paste joined to the draft's).
+        if let problem = Self.textProblem(text) { return .refuse(text, .invalid(problem)) }
         if let key = duplicateKey(text), let existing = keys[key] { return .refuse(text, .duplicate(of: existing)) }
         if checksLimit, let limit = options.maximumCount, controller.count + adding >= limit { return .refuse(text, .limit(limit)) }
         if let reason = policy.validate?(text) {

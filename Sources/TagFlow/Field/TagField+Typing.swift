@@ -3,7 +3,8 @@
 /// - Typed text goes in at the caret. When it holds a delimiter, the draft up to the last
 ///   delimiter is committed piece by piece and what follows stays.
 /// - A paste is split on every delimiter and line break, together with the draft around the
-///   caret, and every piece is committed. A paste without a delimiter is typed text. While a
+///   caret, and every piece is committed; the draft keeps what was refused (as much as it
+///   holds: `TagField.maximumDraftLength`). A paste without a delimiter is typed text. While a
 ///   tag is edited in place, the first piece is the tag's new text and the others are added after
 ///   it.
 /// - Return (with `.return` among the delimiters) commits the draft; so does blur with
@@ -19,12 +20,12 @@ extension TagField {
         clearMark(&out)
         let delimiters = options.delimiters
         if editing != nil, let cut = text.firstIndex(where: delimiters.endsTyped) {
-            insertAtCaret(String(text[..<cut]))
+            guard typeAtCaret(String(text[..<cut]), &out) else { return }
             // The delimiter ends the edit; what follows starts the next tag.
             if try commitEdit(&out) { try type(String(text[text.index(after: cut)...].drop(while: \.isWhitespace)), &out) }
             return
         }
-        insertAtCaret(text)
+        guard typeAtCaret(text, &out) else { return }
         // Only a delimiter typed now commits: refused pieces left in the draft wait for one.
         guard editing == nil, text.contains(where: delimiters.endsTyped),
             let cut = draft.lastIndex(where: delimiters.endsTyped)
@@ -144,14 +145,22 @@ extension TagField {
         appendToDraft(pieces + (rest.isEmpty ? [] : [rest]))
     }
 
-    /// Adds `pieces` after the draft's text, a break remembered before each; the caret at the end.
+    /// Adds `pieces` after the draft's text, a break remembered before each, as many of them, in
+    /// order, as the draft holds (`TagField.maximumDraftLength`); the caret at the end.
     mutating func appendToDraft(_ pieces: [String]) {
         let joiner = options.delimiters.joiner
         var text = draft
         var breaks = draftBreaks
         var length = draft.count
+        // One scan over the pieces as they are joined: the draft's limits, in linear time.
+        var scan = TextLimitScan()
+        _ = scan.add(draft)
         for piece in pieces where !piece.isEmpty {
-            if !text.isEmpty {
+            var next = scan
+            let joins = !text.isEmpty
+            guard next.add(joins ? joiner : "") == nil, next.add(piece) == nil, next.length <= TagText.maximumLength else { break }
+            scan = next
+            if joins {
                 breaks.append(length)
                 text += joiner
                 length += joiner.count
@@ -165,13 +174,13 @@ extension TagField {
     mutating func insertAtCaret(_ text: String) {
         guard !text.isEmpty else { return }
         let offset = min(caret, draft.count)
-        let split = draft.index(draft.startIndex, offsetBy: offset)
-        let end = draft.utf8.distance(from: draft.startIndex, to: split) + text.utf8.count
+        let split = draft.characterIndex(offset)
+        let end = draft.utf8Offset(of: split) + text.utf8.count
         let before = draft.count
         draft.insert(contentsOf: text, at: split)
         // Typed text may join the character before it (a combining mark): the caret goes after
         // the character the typing ended in.
-        caret = Self.characterCount(of: draft, before: end)
+        caret = draft.characterCount(startingBefore: end)
         let grown = draft.count - before
         let joiner = options.delimiters.joiner.count
         // A break moves with the text after it; typing into its joiner ends it.
@@ -183,30 +192,18 @@ extension TagField {
 
     /// Removes the draft's characters in `range` (cut at its end); the caret goes where they were.
     mutating func removeCharacters(_ range: Range<Int>) {
-        let lower = min(range.lowerBound, draft.count), upper = min(range.upperBound, draft.count)
-        let start = draft.index(draft.startIndex, offsetBy: lower)
-        let bytes = draft.utf8.distance(from: draft.startIndex, to: start)
+        let lower = max(0, min(range.lowerBound, draft.count)), upper = max(lower, min(range.upperBound, draft.count))
+        let start = draft.characterIndex(lower)
+        let bytes = draft.utf8Offset(of: start)
         draft.removeSubrange(start..<draft.index(start, offsetBy: upper - lower))
         // Neighbours may join once the text between them is gone (the halves of a flag).
-        caret = Self.characterCount(of: draft, before: bytes)
+        caret = draft.characterCount(startingBefore: bytes)
         let joiner = options.delimiters.joiner.count
         draftBreaks = draftBreaks.compactMap { cut in
             if cut + joiner <= lower { return cut }
             if cut >= upper { return cut - (upper - lower) }
             return nil
         }
-    }
-
-    /// How many of `text`'s characters start before its `utf8Offset`-th byte.
-    static func characterCount(of text: String, before utf8Offset: Int) -> Int {
-        let position = text.utf8.index(text.startIndex, offsetBy: min(max(utf8Offset, 0), text.utf8.count))
-        var count = 0
-        var index = text.startIndex
-        while index < position {
-            text.formIndex(after: &index)
-            count += 1
-        }
-        return count
     }
 
     /// Takes focus from a tag back to the draft.

@@ -94,6 +94,9 @@ public struct TagField: Sendable {
     ///   (`options.placeholder`, `options.tagStyle.font.family`).
     public init(controller: TagCollectionController, suggestions: TagSuggestionSource? = nil) throws(TagFlowError) {
         self.controller = controller
+        // The field's keys run between its tags and its entry: its "+N" chip stays the pointer's.
+        self.controller.indicatorsTakeFocus = false
+        self.controller.indicatorHasFocus = false
         self.suggestionSource = suggestions
         try syncEntryItem()
     }

@@ -8,7 +8,7 @@
 public struct TagFieldDelimiters: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 
-    /// Creates a set from its bits (unknown bits are refused by `TagFieldOptions.validate()`).
+    /// Creates a set from its bits (unknown bits are refused by `TagCollectionOptions.validate()`).
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

@@ -6,14 +6,15 @@ import TagFlowJSON
 /// the field's options and suggestions, the events are played in order, and the output is the
 /// field after the last one (`TagField.documentOutput(callbacks:)`).
 extension LayoutCommand {
-    /// The field of `document` after `script`'s events, and the callbacks they fired, in order.
+    /// The field of `document` after `script`'s events, and the callbacks they fired, in order
+    /// (a change of the draft kept as its edit, so the callbacks cost what the events typed).
     /// - Parameters:
     ///   - document: the layout document whose tags the field starts with.
     ///   - script: the field's options, suggestions and events.
     ///   - given: measures the text tags; `nil` for this command's measurer and cache.
     public func play(
         _ document: LayoutDocument, field script: FieldScript, sizer given: TagSizer? = nil
-    ) throws(TagFlowError) -> (field: TagField, callbacks: [TagCollectionCallback]) {
+    ) throws(TagFlowError) -> (field: TagField, callbacks: FieldCallbackLog) {
         try document.checkComponentScript()
         var sizer = try self.sizer(for: document)
         if let given { sizer = given }
@@ -35,10 +36,10 @@ extension LayoutCommand {
         } catch {
             throw Self.fieldSetUpError(error, in: document)
         }
-        var callbacks: [TagCollectionCallback] = []
+        var callbacks = FieldCallbackLog(draft: field.draft)
         for (index, event) in script.events.enumerated() {
             do {
-                for input in event.fieldEvents { callbacks += try field.handle(input).callbacks }
+                for input in event.fieldEvents { callbacks.append(contentsOf: try field.handle(input).callbacks) }
             } catch {
                 throw Self.eventError(error, at: index)
             }

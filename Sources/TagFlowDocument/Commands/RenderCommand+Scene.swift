@@ -27,11 +27,14 @@ extension RenderCommand {
                     tags: document.tags, layout: measured, containerSize: document.container, overflowChip: document.overflowChip)
             }
         }
-        // The document was read and played: what fails now is drawing it.
+        // The document was read and played: what fails now is drawing it, said at the document's
+        // place of it (`$.field` for the field's entry and list), never at a path of the scene.
         do {
             return try build()
         } catch {
-            throw TagFlowError.document(at: .root, "cannot build the picture: \(error)")
+            let isField = error.path.components.first == .key("field")
+            throw TagFlowError.document(
+                at: isField ? ["field"] : .root, "cannot build the picture\(isField ? " of the field" : ""): \(error.reason)")
         }
     }
 
@@ -62,6 +65,7 @@ extension RenderCommand {
             return path
         }
         let tagPath = document.contentPath.appending(index: input)
+        if components.first == .key("items"), components.dropFirst(2).first == .key("image") { return tagPath.appending(key: "image") }
         guard components.first == .key("items"), components.dropFirst(2).first == .key("style"),
             case .tags(let entries) = document.content, entries.indices.contains(input)
         else { return tagPath }

@@ -48,13 +48,15 @@ public struct RenderCommand: Sendable {
     }
 
     /// Draws `scene`, the scene of `document`: as `render(_:format:)`, with a shadow too costly to
-    /// blur refused at the document's place of it (`$.tags[3].style.shadow`).
+    /// blur refused at the document's place of it (`$.tags[3].style.shadow`), and an image past
+    /// the pixels a picture's images may have at its tag's (`$.tags[3].image`).
     public func render(_ scene: RenderScene, of document: LayoutDocument, format: RenderFormat) throws(TagFlowError) -> RenderOutput {
         do {
             return try renderer.render(scene, format: format)
         } catch {
-            guard case .shadowTooLarge? = error.reason(as: TagFlowError.DrawingReason.self) else {
-                throw TagFlowError.document(at: .root, "cannot draw it: \(error)")
+            switch error.reason(as: TagFlowError.DrawingReason.self) {
+            case .shadowTooLarge?, .imageRefused?: break
+            default: throw TagFlowError.document(at: .root, "cannot draw it: \(error)")
             }
             throw TagFlowError(error.reason, at: documentPath(ofScenePath: error.path, in: scene, of: document))
         }

@@ -110,8 +110,9 @@ extension FieldScript {
         }
     }
 
-    /// `suggestions` (strings, or groups: `{"group", "suggestions"}`), `asynchronousSuggestions`
-    /// (not with `suggestions`), `maximumSuggestions` and `marksAddedSuggestions`.
+    /// `suggestions` (strings, or groups: `{"group", "suggestions"}`; texts a tag could hold:
+    /// `TagText.checkLimits()`), `asynchronousSuggestions` (not with `suggestions`),
+    /// `maximumSuggestions` and `marksAddedSuggestions`.
     private mutating func readSuggestions(_ field: JSONObjectReader) throws(TagFlowError) {
         if let value = field.nonNullMember("suggestions") { suggestions = try Self.suggestionGroups(value) }
         if let value = field.member("asynchronousSuggestions") {
@@ -163,6 +164,8 @@ extension FieldScript {
                 throw element.error(
                     "is \(text.utf8.count) bytes long; a suggestion may be at most \(maximumSuggestionLength) bytes (UTF-8)")
             }
+            // A row is drawn as a text: refused here what `render` could not draw.
+            do { try TagText.plain(text).checkLimits() } catch { throw error.prefixed(with: element.path) }
             list.append(text)
         }
         return list

@@ -4,7 +4,8 @@ import TagFlowJSON
 extension LayoutDocument {
     /// Reads `field` and its `events` (and `component`, the tags' settings, without events),
     /// within the work a script may have: its events times the tags it can reach (the document's
-    /// plus one a byte of typed or pasted text, up to `maximumCount`) and its suggestions.
+    /// plus one a byte of typed or pasted text, up to `maximumCount`), its suggestions and the
+    /// longest draft its text can make (`EventCost.draftUnitsPerCharacter` a character).
     mutating func readField(
         _ value: JSONReader, _ root: JSONObjectReader, textSizeCategory: TextSizeCategory, budget: inout TextBudget
     ) throws(TagFlowError) {
@@ -27,14 +28,17 @@ extension LayoutDocument {
         guard let events else { return }
         let typed = script.events.reduce(0) { $0 + $1.textLength }
         let reachable = min(itemCount + typed, itemCount + (script.options.maximumCount ?? Self.maximumTagCount))
-        // Each keystroke may rank the list, or the largest answer an asynchronous source gave.
+        // Each keystroke may rank the list, or the largest answer an asynchronous source gave, and
+        // walks the draft (its caret, its limits, its edit for the output).
         let listed = script.suggestions?.reduce(0) { $0 + $1.candidates.count } ?? script.events.map(\.answerCount).max() ?? 0
-        let work = script.events.count * max(1, reachable + listed)
+        let draft = min(typed, TagField.maximumDraftLength) * EventCost.draftUnitsPerCharacter
+        let work = script.events.count * max(1, reachable + listed + draft)
         if work > Self.maximumEventWork {
             throw events.error(
-                "holds \(script.events.count) events for up to \(reachable) tags and \(listed) "
-                    + "suggestions; the events times the tags and suggestions may be at most \(Self.maximumEventWork), "
-                    + "as each event may lay every tag out again and rank every suggestion")
+                "holds \(script.events.count) events for up to \(reachable) tags, \(listed) "
+                    + "suggestions and a draft of up to \(min(typed, TagField.maximumDraftLength)) characters; the events times "
+                    + "the tags, the suggestions and \(EventCost.draftUnitsPerCharacter) a character of the draft may be at most "
+                    + "\(Self.maximumEventWork), as each event may lay every tag out again, rank every suggestion and walk the draft")
         }
     }
 }

@@ -8,10 +8,11 @@ extension LayoutDocument {
     /// items laid out without a component need about 125 bytes each (docs/cli.md, "Limits").
     public static let maximumTagCount = 100_000
 
-    /// The most work a document's `events` may ask for: their number times the number of tags
-    /// (or items) at most 200 000 000. An event may lay every tag out again (a drag moved back
-    /// and forth 10 000 times through 10 000 tags took a second), so this bounds a script to a
-    /// few seconds; ordinary scripts, tens of events over hundreds of tags, spend a millionth.
+    /// The most work a document's `events` may ask for: 200 000 000 units of about 10 ns (about
+    /// 2 s), each event counted by what it does (`EventCost`: every tag laid out again and the
+    /// change recorded, and a standing filter's and sort order's work over the tags). Counting
+    /// one unit a tag an event had let 100 000 sorts of 2 000 tags take 400 s; ordinary
+    /// scripts, tens of events over hundreds of tags, spend a thousandth.
     public static let maximumEventWork = 200_000_000
 
     /// The top-level keys of a layout document.
@@ -143,10 +144,17 @@ extension LayoutDocument {
         let script = try ComponentScript(component: root.member("component"), events: root.member("events"), container: container)
         component = script
         try checkComponentScript()
-        if let events = root.member("events"), script.events.count * max(1, itemCount) > Self.maximumEventWork {
-            throw events.error(
-                "holds \(script.events.count) events for \(itemCount) tags; the events times the tags may be at most "
-                    + "\(Self.maximumEventWork), as each event may lay every tag out again")
+        guard let events = root.member("events") else { return }
+        var cost = EventCost(tagCount: itemCount, filter: script.filter, sort: script.sort)
+        var work = 0
+        for (index, event) in script.events.enumerated() {
+            work += cost.cost(of: event)
+            guard work > Self.maximumEventWork else { continue }
+            throw TagFlowError.document(
+                at: events.path.appending(index: index),
+                "makes the events' work \(work) for \(itemCount) tags; it may be at most \(Self.maximumEventWork) (about 2 s): "
+                    + "each event may lay every tag out again, a standing filter costs every tag the length of its text, and a "
+                    + "standing sort order n log n comparisons (docs/cli.md, \"Limits\")")
         }
     }
 

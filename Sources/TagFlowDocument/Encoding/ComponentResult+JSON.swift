@@ -13,6 +13,8 @@ extension TagCollectionController {
     /// - `order`: the input indices of the tags in their current order (deleted tags absent);
     /// - `selected`: the input indices of the selected tags, ascending;
     /// - `focused`: the input index of the focused tag, or `null`;
+    /// - `focusedIndicator`, only while a chip has keyboard focus: the member that describes it,
+    ///   `"overflow"` (the "+N" chip) or `"collapseIndicator"` (the "less" chip);
     /// - `callbacks`: `callbacks` in order, each `TagCollectionCallback.documentJSON`.
     /// - Parameters:
     ///   - callbacks: the callbacks fired while the events were played, in order.
@@ -57,6 +59,11 @@ extension TagCollectionController {
         members.append(.init("order", .array(count: order.count) { .number(Double(order[$0])) }))
         members.append(.init("selected", .array(count: selected.count) { .number(Double(selected[$0])) }))
         members.append(.init("focused", .value(focusedID.map { .number(Double(Self.inputIndex($0))) } ?? .null)))
+        switch focusedElement {
+        case .overflowIndicator?: members.append(.init("focusedIndicator", .value("overflow")))
+        case .collapseIndicator?: members.append(.init("focusedIndicator", .value("collapseIndicator")))
+        case .tag?, nil: break
+        }
         members.append(.init("callbacks", .array(count: callbacks.count) { callbacks[$0].documentJSON }))
         return .object(members)
     }
@@ -109,9 +116,9 @@ extension TagCollectionCallback {
             arguments = [number("index", i), input(id)]
         case let .didTapBlank(p), let .didTapAnywhere(p), let .didScroll(p):
             arguments = [.init("x", .number(p.x)), .init("y", .number(p.y))]
-        case let .didTapOverflowIndicator(count):
+        case let .didTapOverflowIndicator(count), let .didFocusOverflowIndicator(count):
             arguments = [number("hiddenCount", count)]
-        case .didTapCollapseIndicator, .didExpand, .didCollapse:
+        case .didTapCollapseIndicator, .didExpand, .didCollapse, .didFocusCollapseIndicator:
             arguments = []
         case let .didChangeDeleteZoneHighlight(highlighted):
             arguments = [.init("highlighted", .bool(highlighted))]

@@ -16,8 +16,9 @@ extension TagField {
     /// - `suggestions`: `{ "matchCount", "highlighted" (a row or `null`), "isLoading", "rows" }`,
     ///   each row `{ "text", "match": { "start", "end" } (characters), "kind", "isAdded" }` and
     ///   its `"group"` when it has one;
-    /// - `callbacks`: each `TagCollectionCallback.fieldDocumentJSON`, in order.
-    public func documentOutput(callbacks: [TagCollectionCallback]) -> JSONOutput {
+    /// - `callbacks`: each entry's `FieldCallbackLog.Entry.documentJSON`, in order (a change of
+    ///   the draft as its edit).
+    public func documentOutput(callbacks: FieldCallbackLog) -> JSONOutput {
         let layout = controller.layout
         let result = layout.result
         guard case .object(var members) = result.documentOutput(overflowChip: controller.options.overflowChip) else { return .object([]) }
@@ -40,7 +41,8 @@ extension TagField {
         // The engine's trailing item is the entry: `entryFrame` says where it is.
         members.removeAll { $0.key == "trailingItem" }
         members += stateMembers
-        members.append(.init("callbacks", .array(count: callbacks.count) { callbacks[$0].fieldDocumentJSON }))
+        let entries = callbacks.entries
+        members.append(.init("callbacks", .array(count: entries.count) { entries[$0].documentJSON }))
         return .object(members)
     }
 

@@ -33,6 +33,12 @@ import TagFlow
 /// Exactly one tag child is focusable — the focused tag's, else an enabled one in view — so Tab
 /// enters the widget on a tag and the next Tab leaves it (a roving tab stop); arrow keys then
 /// move focus through the controller, which scrolls the tag into view, and its child follows.
+/// Where the tags are no tab stop (a tag field's, reached by the arrows from its entry), a child
+/// is focusable only while it has focus.
+///
+/// **Only while someone listens.** The children exist while an assistive technology listens
+/// (`AccessibilityStatus`): `activate()` builds them (and the focused tag's child takes GTK focus),
+/// `deactivate()` removes them; the widget's drawing area holds keyboard focus itself meanwhile.
 ///
 /// **Confinement.** The mirror and its nodes live on the main actor with the widget that owns
 /// them. Each node is retained by the GLib signal connections that call back into it (released
@@ -54,6 +60,8 @@ final class AccessibilityMirror {
     /// Whether the children are enabled: GTK marks only the insensitive widget itself disabled
     /// for screen readers, not its descendants, so the children follow the widget here.
     private(set) var isEnabled = true
+    /// Whether the children exist (an assistive technology listens).
+    private(set) var isActive = false
 
     init(area: UnsafeMutablePointer<GtkWidget>, owner: TagCollectionWidget) {
         self.area = area
@@ -69,6 +77,7 @@ final class AccessibilityMirror {
     /// its visible part — or, before the widget knows what is visible (`viewIsKnown` false), for
     /// the kept tags alone; the tag `keeping` (about to take focus) gets a child wherever it is.
     func sync(with controller: TagCollectionController, keeping: TagID? = nil, viewIsKnown: Bool = true) {
+        guard isActive else { return }
         let checkBoxes = controller.options.selectionMode.allowsSelection
         let region = MirroredRegion(around: controller.visibleRect, scrollDirection: controller.configuration.scrollDirection)
         self.region = viewIsKnown ? region : nil
@@ -181,8 +190,7 @@ final class AccessibilityMirror {
                     if (g_action_get_enabled(gaction) != 0) != enabled { g_simple_action_set_enabled(gaction, enabled ? 1 : 0) }
                 }
             }
-            let focusable: gboolean = id == rovingID ? 1 : 0
-            if gtk_widget_get_focusable(node.widget) != focusable { gtk_widget_set_focusable(node.widget, focusable) }
+            setFocusability(of: node, id: id)
         case .removeButton:
             let label = "Remove " + element.label
             if node.label != label {
@@ -194,6 +202,9 @@ final class AccessibilityMirror {
                 node.label = element.label
                 tfs_accessible_set_label(accessible, element.label)
             }
+            // The chip is the keys' stop after the tags: a tab stop where the tags are one.
+            let focusable: gboolean = owner.isTabStop || gtk_widget_has_focus(node.widget) != 0 ? 1 : 0
+            if gtk_widget_get_focusable(node.widget) != focusable { gtk_widget_set_focusable(node.widget, focusable) }
         }
         let usable = !element.traits.contains(.notEnabled)
         if node.isUsable != usable {
@@ -232,23 +243,70 @@ final class AccessibilityMirror {
     }
 
     /// The tag whose child has GTK focus, if any.
-    var focusedTagID: TagID? {
+    var focusedTagID: TagID? { focusedStop?.tagID }
+
+    /// The tag or chip whose child has GTK focus, if any.
+    var focusedStop: FocusStop? {
         guard let root = gtk_widget_get_root(area), let focus = gtk_root_get_focus(root) else { return nil }
         // Focus normally sits on the one focusable child; look further only when it does not.
-        if let roving = rovingID, nodes[.tag(roving)]?.widget == focus { return roving }
+        if let roving = rovingID, nodes[.tag(roving)]?.widget == focus { return .tag(roving) }
         guard gtk_widget_get_parent(focus) == area else { return nil }
         for (kind, node) in nodes where node.widget == focus {
-            if case .tag(let id) = kind { return id }
+            switch kind {
+            case .tag(let id): return .tag(id)
+            case .overflowIndicator, .collapseIndicator: return .chip
+            case .removeButton: return nil
+            }
         }
         return nil
     }
 
-    /// Whether a tag's child has GTK focus and the window shows focus (keyboard use).
-    var showsFocus: Bool {
-        guard let id = focusedTagID, let node = nodes[.tag(id)], gtk_widget_has_focus(node.widget) != 0,
-            let root = gtk_widget_get_root(area)
-        else { return false }
-        return gtk_window_get_focus_visible(UnsafeMutablePointer<GtkWindow>(root)) != 0
+    /// The chip's child, while the layout shows a chip.
+    private var chipNode: Node? { nodes[.overflowIndicator] ?? nodes[.collapseIndicator] }
+
+    /// Gives GTK focus to the child of `stop` (a tag's, as `grabFocus(on:)`, or the chip's).
+    func grabFocus(on stop: FocusStop) {
+        switch stop {
+        case .tag(let id): grabFocus(on: id)
+        case .chip:
+            guard let node = chipNode else { return }
+            gtk_widget_set_focusable(node.widget, 1)
+            if gtk_widget_has_focus(node.widget) == 0 { gtk_widget_grab_focus(node.widget) }
+        }
+    }
+
+    /// Makes the roving child focusable (a tab stop), and no other — where the tags are no tab
+    /// stop, only while it has focus.
+    private func setFocusability(of node: Node, id: TagID) {
+        let focusable: gboolean = id == rovingID && (owner.isTabStop || gtk_widget_has_focus(node.widget) != 0) ? 1 : 0
+        if gtk_widget_get_focusable(node.widget) != focusable { gtk_widget_set_focusable(node.widget, focusable) }
+    }
+
+    /// Applies the focusability rules again (focus moved).
+    func refreshFocusability() {
+        if let id = rovingID, let node = nodes[.tag(id)] { setFocusability(of: node, id: id) }
+        if let chip = chipNode {
+            let focusable: gboolean = owner.isTabStop || gtk_widget_has_focus(chip.widget) != 0 ? 1 : 0
+            if gtk_widget_get_focusable(chip.widget) != focusable { gtk_widget_set_focusable(chip.widget, focusable) }
+        }
+    }
+
+    /// Builds the children (an assistive technology started listening); the focused tag's child
+    /// takes GTK focus when `focusing` names it.
+    func activate(with controller: TagCollectionController, focusing: TagID?) {
+        guard !isActive else { return }
+        isActive = true
+        sync(with: controller, keeping: focusing, viewIsKnown: owner.hasLaidOut)
+        if let focusing { grabFocus(on: focusing) }
+        needsAllocation = true
+    }
+
+    /// Removes the children (nobody listens any more); the caller has moved focus off them.
+    func deactivate() {
+        guard isActive else { return }
+        removeAll()
+        region = nil
+        isActive = false
     }
 
     /// Gives GTK focus to the child of the tag `id` (and makes it the focusable one); a tag far

@@ -132,6 +132,8 @@ extension AccessibilityMirror {
             connectSignal(untyped(widget), "notify::has-focus", onFocusChanged, retained: node)
         } else {
             connectSignal(untyped(widget), "clicked", onClicked, retained: node)
+            // The chip takes focus from the keys (Tab, the arrows); a remove button never does.
+            connectSignal(untyped(widget), "notify::has-focus", onFocusChanged, retained: node)
         }
         return node
     }

@@ -34,18 +34,27 @@ struct DesktopSettings: Hashable, Sendable {
     /// Reads the settings that apply to `widget` (its display's GtkSettings once it is realized).
     @MainActor
     static func read(for widget: UnsafeMutablePointer<GtkWidget>) -> DesktopSettings {
-        var settings = DesktopSettings()
-        if let gtkSettings = gtk_widget_get_settings(widget) {
-            let object = untyped(gtkSettings)
-            settings.textScale = textScale(xftDPI: tfs_object_get_int(object, "gtk-xft-dpi"))
-            settings.animationsEnabled = tfs_object_get_bool(object, "gtk-enable-animations") != 0
-            if let name = tfs_object_dup_string(object, "gtk-font-name") {
-                settings.fontName = String(cString: name)
-                g_free(name)
-            }
-        }
+        var settings = read(from: gtk_widget_get_settings(widget))
         settings.scaleFactor = Int(max(1, gtk_widget_get_scale_factor(widget)))
         settings.isRightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        return settings
+    }
+
+    /// Reads the default display's settings (no widget yet; `nil` before GTK has a display).
+    @MainActor
+    static func readDefault() -> DesktopSettings { read(from: gtk_settings_get_default()) }
+
+    @MainActor
+    private static func read(from gtkSettings: OpaquePointer?) -> DesktopSettings {
+        var settings = DesktopSettings()
+        guard let gtkSettings else { return settings }
+        let object = untyped(gtkSettings)
+        settings.textScale = textScale(xftDPI: tfs_object_get_int(object, "gtk-xft-dpi"))
+        settings.animationsEnabled = tfs_object_get_bool(object, "gtk-enable-animations") != 0
+        if let name = tfs_object_dup_string(object, "gtk-font-name") {
+            settings.fontName = String(cString: name)
+            g_free(name)
+        }
         return settings
     }
 }

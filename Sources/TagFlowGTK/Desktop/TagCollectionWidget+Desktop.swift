@@ -34,14 +34,10 @@ extension TagCollectionWidget {
         case GTK_SYSTEM_SETTING_DPI, GTK_SYSTEM_SETTING_FONT_NAME:
             desktopChanged()
         case GTK_SYSTEM_SETTING_FONT_CONFIG:
-            let sizer = controller.sizer
-            do {
-                apply(
-                    try controller.setSizer(TagSizer(measurer: sizer.measurer, textSizeCategory: sizer.textSizeCategory)),
-                    animated: false, dragBefore: nil)
-            } catch {
-                report(error)
-            }
+            // Every widget hears it: the first starts the engines afresh, the rest share its new one.
+            if let engine = textEngine, SharedTextEngine.isCurrent(engine) { SharedTextEngine.fontsChanged() }
+            textEngine = nil
+            followDesktopFont()
         default:
             break
         }
@@ -103,8 +99,9 @@ extension TagCollectionWidget {
 
     func areaDestroyed() {
         unrealized()
-        if focusSyncSourceID != 0 { g_source_remove(focusSyncSourceID) }
+        for source in [focusSyncSourceID, relayoutSourceID] where source != 0 { g_source_remove(source) }
         focusSyncSourceID = 0
+        relayoutSourceID = 0
         mirror.removeAll()
     }
 }

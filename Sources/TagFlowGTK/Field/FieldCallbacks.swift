@@ -20,6 +20,8 @@ typealias InsertTextHandler = @convention(c) (
 /// GtkEditable `delete-text`: (editable, start, end), in characters (end -1: to the end).
 typealias DeleteTextHandler = @convention(c) (OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
 /// GtkListBox `row-activated`: (list box, row).
+/// GtkText `preedit-changed`: (text, the preedit string).
+typealias PreeditHandler = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
 typealias RowActivatedHandler = @convention(c) (OpaquePointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) -> Void
 
 let onEntryPosition: ChildPositionHandler = { _, _, allocation, data in
@@ -82,10 +84,20 @@ let onEntryKeyPressed: KeySignalHandler = { _, keyval, _, modifiers, data in
     return MainActor.assumeIsolated { fieldOwner(data).entryKeyPressed(keyval, modifiers: modifiers) ? 1 : 0 }
 }
 
+let onPreeditChanged: PreeditHandler = { _, preedit, data in
+    nonisolated(unsafe) let (preedit, data) = (preedit, data)
+    MainActor.assumeIsolated { fieldOwner(data).isComposing = preedit.map { $0.pointee != 0 } ?? false }
+}
+
 let onKeyReleased: @convention(c) (OpaquePointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?) -> Void = {
     _, keyval, _, _, data in
     nonisolated(unsafe) let data = data
     MainActor.assumeIsolated { _ = fieldOwner(data).heldKeys.remove(keyval) }
+}
+
+let onFieldMapped: VoidSignalHandler = { _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { fieldOwner(data).syncSuggestions() }
 }
 
 let onFieldFocusEnter: VoidSignalHandler = { _, data in

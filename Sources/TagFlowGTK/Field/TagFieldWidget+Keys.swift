@@ -6,6 +6,12 @@ import TagFlow
 /// the field (Backspace in the empty draft, Return, Tab, Escape, ↑ ↓ with suggestions shown,
 /// Control+Z) and leaves text editing to GTK; on a focused tag, it takes every key of its table
 /// (the rest are the collection's). A key the field does not use goes on to GTK.
+///
+/// The input method comes first: while it shows a composition (a preedit: a dead key, Ctrl+Shift+U
+/// and hex digits, a word being converted), every key is its own — Return commits the
+/// composition, Backspace edits it, the arrows move in it — and what it commits reaches the field
+/// as typed text. The field's key handler runs before GTK's text widget (the capture phase, so
+/// the keys that cross into the tags are seen at all), so it steps aside itself.
 extension TagFieldWidget {
     /// Watches presses and releases over the whole field: a press of a key still held is its
     /// auto-repeat (GDK reports a held key's repeats as presses without releases).
@@ -31,7 +37,7 @@ extension TagFieldWidget {
 
     /// A key pressed in the entry; `true` when the field used it.
     func entryKeyPressed(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
-        guard isAlive, let (key, held) = FieldKeys.key(forKeyval: keyval, modifiers: modifiers) else { return false }
+        guard isAlive, !isComposing, let (key, held) = FieldKeys.key(forKeyval: keyval, modifiers: modifiers) else { return false }
         var start: Int32 = 0, end: Int32 = 0
         let hasSelection = gtk_editable_get_selection_bounds(OpaquePointer(text), &start, &end) != 0
         let towardTags: InputEvent.Key = field.controller.layout.layoutDirection == .leftToRight ? .left : .right
@@ -59,7 +65,7 @@ extension TagFieldWidget {
     /// A key pressed on a focused tag: `true`/`false` whether the field used it, `nil` for a
     /// key outside its table (the collection's own then).
     func tagKeyPressed(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool? {
-        guard isAlive, let (key, held) = FieldKeys.key(forKeyval: keyval, modifiers: modifiers) else { return nil }
+        guard isAlive, !isComposing, let (key, held) = FieldKeys.key(forKeyval: keyval, modifiers: modifiers) else { return nil }
         return press(key, held)
     }
 

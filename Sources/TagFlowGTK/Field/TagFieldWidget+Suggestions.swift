@@ -42,7 +42,8 @@ extension TagFieldWidget {
         let isOpen = gtk_widget_get_visible(popover) != 0
         if rows.isEmpty || !field.draftHasFocus {
             if isOpen { gtk_popover_popdown(gtkPopover) }
-        } else {
+        } else if gtk_widget_get_mapped(widget) != 0 {
+            // A popover needs its window: a field that is not on screen yet opens it when mapped.
             pointPopover()
             if !isOpen { gtk_popover_popup(gtkPopover) }
         }

@@ -72,7 +72,7 @@ extension TagFieldWidget {
     private func syncFocus() {
         guard field.hasFocus, focusIsInside else { return }
         if let id = field.controller.focusedID {
-            if collection.mirror.focusedTagID != id { collection.mirror.grabFocus(on: id) }
+            if collection.keyboardFocusID != id { collection.focusKeyboard(on: .tag(id)) }
         } else if gtk_widget_has_focus(text) == 0 {
             focusEntry()
         }

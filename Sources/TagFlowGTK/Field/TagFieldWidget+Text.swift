@@ -19,6 +19,7 @@ extension TagFieldWidget {
         connectSignal(untyped(text), "delete-text", onDeleteText, me)
         connectSignal(untyped(text), "notify::cursor-position", onCursorMoved, me)
         connectSignal(untyped(text), "paste-clipboard", onPasteClipboard, me)
+        connectSignal(untyped(text), "preedit-changed", onPreeditChanged, me)
         let keys = gtk_event_controller_key_new()
         // Before the entry's own key bindings: the field's keys cross into the tags.
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)

@@ -67,6 +67,9 @@ public final class TagFieldWidget {
     var isApplying = false
     /// Set while an edit of GTK's entry is handed to the field: GTK makes the edit itself.
     var isEditingText = false
+    /// Whether an input method shows a composition (a preedit) in the entry: its keys are the
+    /// input method's until it commits or cancels.
+    var isComposing = false
     /// The keys held down now: a press of one of them again is its auto-repeat.
     var heldKeys: Set<UInt32> = []
     /// Whether the last key press was an auto-repeat.
@@ -97,6 +100,8 @@ public final class TagFieldWidget {
         popover = gtk_popover_new()
         list = gtk_list_box_new()
         collection.fieldHost = self
+        // Tab reaches the entry; the arrows reach the tags from there.
+        collection.isTabStop = false
         assemble()
         // Made, the collection may already measure in the desktop's font: the field takes that.
         collectionChanged(TagCollectionUpdate())
@@ -116,6 +121,7 @@ public final class TagFieldWidget {
         connectText(me)
         trackKeys(me)
         assembleSuggestions(me)
+        connectSignal(untyped(widget), "map", onFieldMapped, me)
         let focus = gtk_event_controller_focus_new()
         connectSignal(untyped(focus), "enter", onFieldFocusEnter, me)
         connectSignal(untyped(focus), "leave", onFieldFocusLeave, me)

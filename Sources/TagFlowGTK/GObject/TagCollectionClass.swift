@@ -12,7 +12,7 @@ extension TagCollectionWidget {
             dispose: hookDispose, set_property: hookSetProperty, get_property: hookGetProperty,
             request_mode: hookRequestMode, measure: hookMeasure, size_allocate: hookSizeAllocate,
             css_changed: hookStyleChanged, system_setting_changed: hookSystemSettingChanged,
-            scrolling_changed: hookScrollingChanged, grab_focus: hookGrabFocus)
+            scrolling_changed: hookScrollingChanged, grab_focus: hookGrabFocus, focus_entering: hookFocusEntering)
         let type = tfs_tag_collection_register(&hooks)
         MainActor.assumeIsolated { GLibMainContext.serveSwiftMainQueue() }
         return type
@@ -110,4 +110,11 @@ private let hookScrollingChanged: @convention(c) (UnsafeMutablePointer<GtkWidget
 private let hookGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gboolean = { instance in
     nonisolated(unsafe) let instance = instance
     return MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.grabFocus() == true ? 1 : 0 }
+}
+
+private let hookFocusEntering: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> Void = { instance, direction in
+    nonisolated(unsafe) let instance = instance
+    MainActor.assumeIsolated {
+        TagCollectionWidget.owner(ofInstance: instance)?.focusEntering(backwards: direction == GTK_DIR_TAB_BACKWARD)
+    }
 }

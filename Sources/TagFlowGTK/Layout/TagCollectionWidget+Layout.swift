@@ -15,6 +15,12 @@ extension TagCollectionWidget {
     /// and rows that scroll sideways ask for their width only up to the natural width.
     func measureWidget(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         guard isAlive else { return (0, 0) }
+        sizing.measured()
+        return size(orientation, forSize: forSize)
+    }
+
+    /// The minimum and natural size along `orientation` that `measureWidget` answers.
+    private func size(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         switch (controller.configuration.scrollDirection, orientation == GTK_ORIENTATION_HORIZONTAL) {
         case (.vertical, false) where scrollingMode == .own(vertical: true):
             let height = Int32(viewportHeight ?? 0)
@@ -37,6 +43,10 @@ extension TagCollectionWidget {
         gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
         gtk_widget_allocate(child, width, height, -1, nil)
         fieldHost?.allocated()
+        // A list may allocate a recycled row at its last item's height (`SizeNegotiation`).
+        if sizing.needsLayoutAgain(allocated: height, wanted: size(GTK_ORIENTATION_VERTICAL, forSize: width).natural) {
+            queueResizeAfterLayout()
+        }
     }
 
     /// The drawing area's minimum and natural size along `orientation`: the content's (a width

@@ -24,7 +24,7 @@ extension TagCollectionWidget {
                 }
                 if let focused = controller.focusedID, let frame = animator.frame(of: focused, at: start) { scene.focusRing?.frame = frame }
             }
-            if !mirror.showsFocus || controller.dragState != nil { scene.focusRing = nil }
+            if !showsFocusRing || controller.dragState != nil { scene.focusRing = nil }
             if let field = fieldHost?.field, let ring = SceneBuilder(sizer: controller.sizer, appearance: themedAppearance).markRing(of: field) {
                 scene.focusRing = ring
             }

@@ -24,7 +24,7 @@ extension TagCollectionWidget {
         if let index = controller.index(at: point), !controller.collection[index].isDisabled,
             controller.removeButtonIndex(at: point) == nil
         {
-            mirror.grabFocus(on: controller.collection[index].id)
+            focusKeyboard(on: .tag(controller.collection[index].id))
         } else if controller.index(at: point) == nil {
             fieldHost?.focusEntry()
         }
@@ -67,6 +67,9 @@ extension TagCollectionWidget {
     /// now (`keyCommand(for:modifiers:)` is `nil`: an app's shortcut), Escape with no gesture.
     func keyPressed(_ keyval: UInt32, modifiers: GdkModifierType, controllerPointer: OpaquePointer?) -> Bool {
         if !input.isDown, let host = fieldHost, let handled = host.tagKeyPressed(keyval, modifiers: modifiers) { return handled }
+        if keyval == UInt32(GDK_KEY_Tab) || keyval == UInt32(GDK_KEY_ISO_Left_Tab) || keyval == UInt32(GDK_KEY_KP_Tab) {
+            return tabPressed(backwards: keyval == UInt32(GDK_KEY_ISO_Left_Tab) || modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+        }
         switch PointerTranslator.keyPress(forKeyval: keyval, modifiers: modifiers) {
         case .cancelGesture:
             guard input.isDown else { return false }

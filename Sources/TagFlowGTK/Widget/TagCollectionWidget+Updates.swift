@@ -7,25 +7,28 @@ extension TagCollectionWidget {
 
     /// Changes the component — add, remove, move or select tags, set options, policy or
     /// configuration — and shows the change: animated from the before and after frames (unless
-    /// the desktop turned animations off), its changes passed to `onChange` and its callbacks to
-    /// `onCallback`, the GObject signals emitted and the changed properties notified. Several
-    /// calls inside `change` make one update (`performBatchUpdates(_:)`).
+    /// the desktop turned animations off, or `animated` is false: a list row bound to another
+    /// item shows its new tags as they are), its changes passed to `onChange` and its callbacks
+    /// to `onCallback`, the GObject signals emitted and the changed properties notified. When the
+    /// content size may have changed, the widget queues its own resize, so the container (a list
+    /// row, a box, a popover) gives it the new height in the next frame. Several calls inside
+    /// `change` make one update (`performBatchUpdates(animated:_:)`).
     ///
     /// ```swift
     /// try tags.update { try $0.append(TextTag("Wayland")) }
-    /// try tags.update { try $0.setConfiguration(configuration) }
+    /// try tags.update(animated: false) { try $0.setTags(rowTags) }   // a list row's bind
     /// ```
     /// - Throws: what `change` throws; the component is then unchanged.
     @discardableResult
     public func update<Failure: Error>(
-        _ change: (inout TagCollectionController) throws(Failure) -> TagCollectionUpdate
+        animated: Bool = true, _ change: (inout TagCollectionController) throws(Failure) -> TagCollectionUpdate
     ) throws(Failure) -> TagCollectionUpdate {
-        try performBatchUpdates { (controller) throws(Failure) in _ = try change(&controller) }
+        try performBatchUpdates(animated: animated) { (controller) throws(Failure) in _ = try change(&controller) }
     }
 
-    /// Makes several changes as one update: one animated transition from the frames before to
-    /// the frames after, every callback in order, one set of changes
-    /// (`TagCollectionController.performBatchUpdates(_:)`).
+    /// Makes several changes as one update: one transition from the frames before to the
+    /// frames after (animated unless `animated` is false), every callback in order, one set of
+    /// changes (`TagCollectionController.performBatchUpdates(_:)`).
     ///
     /// ```swift
     /// try tags.performBatchUpdates { tags in
@@ -36,14 +39,14 @@ extension TagCollectionWidget {
     /// - Throws: what `changes` throws; the component is then unchanged.
     @discardableResult
     public func performBatchUpdates<Failure: Error>(
-        _ changes: (inout TagCollectionController) throws(Failure) -> Void
+        animated: Bool = true, _ changes: (inout TagCollectionController) throws(Failure) -> Void
     ) throws(Failure) -> TagCollectionUpdate {
         var changed = controller
         let result = try changed.performBatchUpdates(changes)
         let dragBefore = controller.dragState
         controller = changed
         // Anything may have changed (options, labels), frames or not: the children catch up.
-        apply(result, animated: true, dragBefore: dragBefore, syncingAccessibility: true)
+        apply(result, animated: animated, dragBefore: dragBefore, syncingAccessibility: true)
         conformToDesktop()
         return result
     }
@@ -67,7 +70,7 @@ extension TagCollectionWidget {
         // A change the widget made itself (a tap, a remove button, focus, a new width) reaches
         // the tag field, which may answer it (a double tap puts a tag's text in the entry).
         fieldHost?.collectionChanged(update)
-        let focusWasInside = mirror.focusedTagID != nil
+        let focusWasInside = keyboardFocus != nil
         for case .didScroll(let offset) in update.callbacks { setAdjustments(to: offset) }
         let now = monotonicSeconds()
         if let transition = update.transition {
@@ -88,8 +91,17 @@ extension TagCollectionWidget {
         if hasLaidOut, syncingAccessibility || !onlyScrolled || !mirror.covers(controller.visibleRect) {
             mirror.sync(with: controller)
         }
-        if focusWasInside, let id = controller.focusedID, mirror.focusedTagID != id { mirror.grabFocus(on: id) }
-        if update.transition != nil { queueResize() } else if mirror.needsAllocation { queueAllocate() }
+        if let id = controller.focusedID { lastFocusedID = id }
+        if mirror.isActive, focusWasInside, let stop = FocusStop(controller.focusedElement), mirror.focusedStop != stop {
+            mirror.grabFocus(on: stop)
+        }
+        let contentSize = contentSize(of: controller)
+        if update.transition != nil || contentSize != shownContentSize {
+            queueResize()
+        } else if mirror.needsAllocation {
+            queueAllocate()
+        }
+        shownContentSize = contentSize
         // A tick that changed nothing (a press held still) draws nothing new.
         if update.transition != nil || !update.callbacks.isEmpty || dragBefore != controller.dragState || syncingAccessibility {
             queueDraw()

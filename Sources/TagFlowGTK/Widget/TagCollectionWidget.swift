@@ -61,6 +61,9 @@ public final class TagCollectionWidget {
     /// Draws the scenes (on the measurer of `controller.sizer`; replaced with it when the desktop's
     /// font changes).
     public internal(set) var renderer: CairoRenderer
+    /// The process's text engine the widget measures with (`SharedTextEngine`), once it follows
+    /// the desktop's font or the bundled fonts.
+    var textEngine: SharedTextEngine?
     /// The images of the tags, decoded once.
     var images: CairoRenderer.ImageCache
 
@@ -172,6 +175,14 @@ public final class TagCollectionWidget {
     var hasLaidOut = false
     /// Set during the drawing area's allocation, when a resize must not be queued.
     var isAllocating = false
+    /// Whether GTK has measured the content as it is (see `SizeNegotiation`).
+    var sizing = SizeNegotiation()
+    /// The content size when the last update was shown: a change of it needs a resize even
+    /// when no tag moved (an inset, say).
+    var shownContentSize: Size?
+    /// The idle source that has GTK lay the widget out again after an allocation made from a
+    /// stale measurement, while one is pending.
+    var relayoutSourceID: guint = 0
     /// Set while the widget moves the scroll bars itself.
     var isSettingAdjustments = false
     /// The controller laid out at a width other than the current one while GTK measured, with
@@ -194,6 +205,15 @@ public final class TagCollectionWidget {
     var notifiedProperties = PropertyValues()
     /// False once GTK has disposed of the widget.
     var isAlive = true
+    /// Whether the tags are a tab stop (one, as a `GtkFlowBox` is); a tag field's are not: its
+    /// entry is, and the arrows reach the tags from there.
+    var isTabStop = true {
+        didSet { if isAlive { updateAreaFocusability() } }
+    }
+    /// The stop about to take focus while the drawing area holds it (nobody listens).
+    var pendingFocus: FocusStop?
+    /// The tag that last had keyboard focus: Tab enters there again.
+    var lastFocusedID: TagID?
     /// The tag field this widget is the tags of (`TagFieldWidget`), if any: it sees every
     /// update, adds its entry to the content size and takes the keys. Held strongly: GTK owns
     /// this object, and the field's Swift side lives exactly as long.
@@ -206,9 +226,11 @@ public final class TagCollectionWidget {
 
     /// Creates the widget around `controller`, whose sizer must measure with a
     /// `PangoTextMeasurer` (the widget draws with that measurer, so what is drawn is what was
-    /// measured; while it follows the desktop's font, with one on that measurer's font library
-    /// and the desktop's font, `followsDesktopFont`). Its viewport's width becomes the natural width (360 when 0) and a non-zero
-    /// height the viewport height; from then on the widget sets the viewport as GTK allocates.
+    /// measured). While it follows the desktop's font (`followsDesktopFont`), it measures and
+    /// draws with the process's shared engine for that font (`SharedTextEngine`): give the
+    /// controller `SharedTextEngine.desktopSizer()` and nothing is measured twice. Its viewport's
+    /// width becomes the natural width (360 when 0) and a non-zero height the viewport height;
+    /// from then on the widget sets the viewport as GTK allocates.
     /// - Throws: `TagFlowError` (`textEngineFailed`) when the sizer measures with anything else.
     public convenience init(controller: TagCollectionController, renderOptions: RenderOptions = RenderOptions()) throws(TagFlowError) {
         guard let measurer = controller.sizer.measurer as? PangoTextMeasurer else {
@@ -222,20 +244,20 @@ public final class TagCollectionWidget {
             measurer: measurer, renderOptions: renderOptions)
     }
 
-    /// Creates the widget with tags measured by a new `PangoTextMeasurer` (the fonts shipped
-    /// with TagFlowPango), laid out `width` points wide until GTK gives it a width.
-    /// - Throws: `TagFlowError` for a tag or setting the controller refuses, or fonts that cannot
-    ///   be loaded.
+    /// Creates the widget with tags measured by the process's text engine for the desktop's
+    /// interface font (`SharedTextEngine.desktopSizer()`), laid out `width` points wide until
+    /// GTK gives it a width.
+    /// - Throws: `TagFlowError` for a tag or setting the controller refuses, or a desktop font
+    ///   fontconfig cannot find.
     public convenience init(
         tags: [TextTag], configuration: LayoutConfiguration = LayoutConfiguration(),
         options: TagCollectionOptions = TagCollectionOptions(), policy: TagCollectionPolicy = .allowingEverything,
         width: Double = 360
     ) throws(TagFlowError) {
-        let measurer = try PangoTextMeasurer()
         try self.init(
             controller: TagCollectionController(
                 tags: tags, configuration: configuration, options: options, policy: policy,
-                viewport: Viewport(width: width), sizer: TagSizer(measurer: measurer)))
+                viewport: Viewport(width: width), sizer: SharedTextEngine.desktopSizer()))
     }
 
     /// Builds the Swift side of `instance`, a new `TagFlowTagCollection`, around `controller`.
@@ -253,9 +275,13 @@ public final class TagCollectionWidget {
         viewport = gtk_viewport_new(nil, nil)
         area = gtk_drawing_area_new()
         dragGesture = gtk_gesture_drag_new()
-        // Children come with the first allocation, for the part of the tags in view.
+        // Children come with the first allocation, for the part of the tags in view, while an
+        // assistive technology listens.
         mirror = AccessibilityMirror(area: area, owner: self)
         assemble()
+        AccessibilityStatus.shared.register(self)
+        if AccessibilityStatus.shared.isEnabled { mirror.activate(with: controller, focusing: nil) }
+        updateAreaFocusability()
         // The desktop's font from the start, so the first size GTK asks for is measured in it.
         desktop = DesktopSettings.read(for: area)
         followDesktopFont()
@@ -263,13 +289,14 @@ public final class TagCollectionWidget {
     }
 
     /// The Swift side of a `TagFlowTagCollection` a `.ui` file (or `g_object_new`) made: no tags
-    /// yet, measured by a new `PangoTextMeasurer`; `nil`, with the reason on standard error, when
-    /// its fonts cannot be loaded.
+    /// yet, measured by the process's text engine for the desktop's font; `nil`, with the reason
+    /// on standard error, when its fonts cannot be loaded.
     static func adopting(_ instance: UnsafeMutablePointer<GtkWidget>) -> TagCollectionWidget? {
         do throws(TagFlowError) {
-            let measurer = try PangoTextMeasurer()
-            let controller = try TagCollectionController(tags: [], viewport: Viewport(width: 360), sizer: TagSizer(measurer: measurer))
-            return TagCollectionWidget(instance: instance, controller: controller, measurer: measurer, renderOptions: RenderOptions())
+            let sizer = try SharedTextEngine.desktopSizer()
+            let controller = try TagCollectionController(tags: [], viewport: Viewport(width: 360), sizer: sizer)
+            return TagCollectionWidget(
+                instance: instance, controller: controller, measurer: try SharedTextEngine.desktop().measurer, renderOptions: RenderOptions())
         } catch {
             writeError("tagflow-gtk: a TagFlowTagCollection cannot draw: \(error)")
             return nil
@@ -313,10 +340,11 @@ public final class TagCollectionWidget {
         applyScrollingMode()
         watchAdjustments()
 
-        // The tag children take focus (one at a time); the area itself does not, but it must
-        // be able to hold focus inside it.
+        // The area holds keyboard focus for the tags, or its children (one at a time) do while
+        // an assistive technology listens (`updateAreaFocusability`).
         gtk_widget_set_focusable(area, 0)
         gtk_widget_set_can_focus(area, 1)
+        connectSignal(untyped(area), "notify::has-focus", onAreaFocusChanged, me)
         tfs_accessible_set_label(OpaquePointer(area), accessibleLabel)
         gtk_widget_set_layout_manager(area, gtk_custom_layout_new(areaRequestMode, areaMeasure, areaAllocate))
         gtk_drawing_area_set_draw_func(UnsafeMutablePointer<GtkDrawingArea>(OpaquePointer(area)), drawArea, me, nil)
@@ -342,8 +370,10 @@ public final class TagCollectionWidget {
         connectSignal(untyped(motion), "motion", onPointerMotion, me)
         connectSignal(untyped(motion), "leave", onPointerLeave, me)
         gtk_widget_add_controller(area, motion)
-        // Keys reach the area while one of its children (a tag) has focus.
+        // Keys reach the area while it or one of its children (a tag, the chip) has focus —
+        // before the chip's button would take Return and Space as a click.
         let keys = gtk_event_controller_key_new()
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         connectSignal(untyped(keys), "key-pressed", onKeyPressed, me)
         gtk_widget_add_controller(area, keys)
         let secondary = gtk_gesture_click_new()
@@ -366,6 +396,7 @@ public final class TagCollectionWidget {
 
     /// GTK disposes of the widget: handlers on objects that may outlive it go, methods stop.
     func disposed() {
+        AccessibilityStatus.shared.unregister(self)
         unwatchAdjustments()
         fieldHost?.disposed()
         isAlive = false
@@ -375,12 +406,26 @@ public final class TagCollectionWidget {
         if isAlive { gtk_widget_queue_draw(area) }
     }
 
-    /// Has GTK measure and allocate the widget again (the content size changed), unless it is
-    /// allocating right now.
+    /// Has GTK measure and allocate the widget again (the content size changed); during the
+    /// drawing area's allocation, where GTK would ignore it, the allocation's own check asks for
+    /// a layout afterwards if it needs one.
     func queueResize() {
-        guard isAlive, !isAllocating else { return }
+        guard isAlive else { return }
+        sizing.contentChanged()
+        guard !isAllocating else { return }
         heightProbe = nil
         gtk_widget_queue_resize(area)
+    }
+
+    /// Queues a resize once the layout under way is done (an allocation cannot queue one).
+    func queueResizeAfterLayout() {
+        guard isAlive, relayoutSourceID == 0 else { return }
+        relayoutSourceID = g_idle_add_full(Int32(G_PRIORITY_HIGH_IDLE), onLayoutAgain, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    func layoutAgain() {
+        relayoutSourceID = 0
+        queueResize()
     }
 
     /// Has GTK allocate the drawing area again (its children changed), unless it is allocating

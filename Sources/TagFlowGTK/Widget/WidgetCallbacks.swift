@@ -68,6 +68,17 @@ let onFocusSync: GSourceFunc = { data in
     return 0  // G_SOURCE_REMOVE
 }
 
+let onAreaFocusChanged: NotifySignalHandler = { _, _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { owner(data).scheduleFocusSync() }
+}
+
+let onLayoutAgain: GSourceFunc = { data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { owner(data).layoutAgain() }
+    return 0  // G_SOURCE_REMOVE
+}
+
 let onDragBegin: PointSignalHandler = { _, x, y, data in
     nonisolated(unsafe) let data = data
     MainActor.assumeIsolated { owner(data).pointerBegan(at: Point(x: x, y: y)) }

@@ -92,6 +92,15 @@ extension LayoutResult {
         toShow index: Int, at position: ScrollPosition, viewportSize: Size, currentOffset: Point = .zero
     ) -> Point? {
         guard let frame = frame(of: index) else { return nil }
+        return contentOffset(toShowFrame: frame, at: position, viewportSize: viewportSize, currentOffset: currentOffset)
+    }
+
+    /// The content offset that brings `frame` (content coordinates: an item's, or the overflow or
+    /// collapse indicator's) into the viewport, as `contentOffset(toShow:at:viewportSize:currentOffset:)`
+    /// does for an item.
+    public func contentOffset(
+        toShowFrame frame: Rect, at position: ScrollPosition, viewportSize: Size, currentOffset: Point = .zero
+    ) -> Point {
         switch scrollDirection {
         case .vertical:
             let axis = ScrollAxis(

@@ -25,11 +25,9 @@ enum PNGFile {
     /// Why an image cannot be drawn, in words for an issue.
     struct Refusal: Error {
         var reason: String
-    }
-
-    /// The decoded image at `path`, a cairo image surface the caller destroys.
-    static func load(_ path: String) -> Result<OpaquePointer, Refusal> {
-        read(path).flatMap { bytes in checkHeader(bytes).flatMap { decode(bytes) } }
+        /// Whether decoding ran out of memory: the picture cannot be drawn as asked, so it is an
+        /// error rather than a placeholder.
+        var isOutOfMemory = false
     }
 
     /// The bytes of the regular file at `path` (`RegularFile`: never a FIFO or a device, opened
@@ -39,8 +37,8 @@ enum PNGFile {
             .mapError { Refusal(reason: $0.reason) }
     }
 
-    /// Checks the PNG signature and the size the header declares.
-    static func checkHeader(_ bytes: [UInt8]) -> Result<Void, Refusal> {
+    /// Checks the PNG signature and the size the header declares; the image's pixels.
+    static func checkHeader(_ bytes: [UInt8]) -> Result<Int, Refusal> {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         // The signature, then the IHDR chunk: length 13, "IHDR", width and height (big-endian).
         guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
@@ -55,7 +53,7 @@ enum PNGFile {
                     reason: "the image is \(width) × \(height) pixels; an image may have at most \(maximumPixels) pixels "
                         + "(4096 × 4096) and \(maximumSide) a side"))
         }
-        return .success(())
+        return .success(width * height)
     }
 
     /// Decodes PNG bytes whose header passed `checkHeader`.
@@ -69,9 +67,24 @@ enum PNGFile {
         let status = cairo_surface_status(decoded)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(decoded)
-            return .failure(Refusal(reason: "not a readable PNG: " + String(cString: cairo_status_to_string(status))))
+            let words = String(cString: cairo_status_to_string(status))
+            if status == CAIRO_STATUS_NO_MEMORY, !surfaceFits(bytes) { return .failure(Refusal(reason: words, isOutOfMemory: true)) }
+            return .failure(Refusal(reason: "not a readable PNG: " + words))
         }
         return .success(decoded)
+    }
+}
+
+extension PNGFile {
+    /// Whether an image surface of the size the header declares can be had now. Cairo says "out
+    /// of memory" for any PNG libpng cannot read, so this tells a real shortage (an error: the
+    /// picture cannot be drawn as asked) from a broken file (a placeholder).
+    static func surfaceFits(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 24 else { return true }
+        func word(_ at: Int) -> Int32 { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int32(truncatingIfNeeded: $1) } }
+        guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, word(16), word(20)) else { return false }
+        defer { cairo_surface_destroy(probe) }
+        return cairo_surface_status(probe) == CAIRO_STATUS_SUCCESS
     }
 }
 

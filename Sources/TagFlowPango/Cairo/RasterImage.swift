@@ -18,7 +18,7 @@ public struct RasterImage: Hashable, Sendable {
     ///   header before anything is decoded).
     public init(png bytes: [UInt8]) throws(TagFlowError) {
         let decoded: OpaquePointer
-        switch PNGFile.checkHeader(bytes).flatMap({ PNGFile.decode(bytes) }) {
+        switch PNGFile.checkHeader(bytes).flatMap({ _ in PNGFile.decode(bytes) }) {
         case .success(let surface): decoded = surface
         case .failure(let refusal): throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "decode a PNG", detail: refusal.reason))
         }

@@ -19,6 +19,8 @@ final class SceneDrawer {
     private let images: ImageStore
     /// What had to be drawn around, in drawing order.
     private(set) var issues: [RenderIssue] = []
+    /// The first image the picture cannot do without and could not have (`draw` throws it).
+    private var refusal: TagFlowError?
     /// What the picture may still spend on blurring shadows.
     private var blurBudget = ShadowPainter.Budget()
 
@@ -73,6 +75,7 @@ final class SceneDrawer {
             }
         }
         if let field = scene.field { try drawSuggestionList(field) }
+        if let refusal { throw refusal }
         try CairoStatus.check(cairo_status(cr), "draw the scene")
     }
 
@@ -117,7 +120,10 @@ final class SceneDrawer {
             } catch { throw error.prefixed(with: path) }
         } else if let shadow = style.shadow {
             do {
-                try ShadowPainter.paint(shadow, under: shape, on: cr, pixelsPerPoint: maskScale, visible: visible, budget: &blurBudget)
+                // The suggestion list's shadow is the picture's own, not the document's.
+                try ShadowPainter.paint(
+                    shadow, under: shape, on: cr, pixelsPerPoint: maskScale, visible: visible, budget: &blurBudget,
+                    isThePictures: path.components.first == .key("field"))
             } catch { throw error.prefixed(with: path + ["style", "shadow"]) }
         }
 
@@ -394,6 +400,11 @@ final class SceneDrawer {
             rect.y = (rect.y * scale).rounded() / scale
         }
         switch images.surface(for: image.source) {
+        case .failure(let failure) where failure.refusesDrawing:
+            if refusal == nil {
+                refusal = TagFlowError(
+                    TagFlowError.DrawingReason.imageRefused(source: image.source, reason: failure.reason), at: path.appending(key: "image"))
+            }
         case .failure(let failure):
             issues.append(.missingImage(path: path, source: image.source, reason: failure.reason))
             drawPlaceholder(in: rect)

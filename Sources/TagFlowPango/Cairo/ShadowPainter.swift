@@ -44,18 +44,26 @@ enum ShadowPainter {
     ///   - visible: the part of the scene that can show (the canvas); the mask covers no more of
     ///     it than the blur needs, so an off-canvas tag costs nothing.
     ///   - budget: what the picture may still blur; the mask's pixels are taken from it.
+    ///   - isThePictures: whether the picture adds the shadow itself (the suggestion list's, a
+    ///     popover's), not the document: then it is made at a lower resolution that fits, which
+    ///     its blur hides, or left out when nothing is left to blur — never refused, as the
+    ///     document has no shadow to blame.
     /// - Throws: `shadowTooLarge` when the mask would pass the budget or cairo's 32 767 pixels a
     ///   side, before anything is drawn.
     static func paint(
         _ shadow: TextTagStyle.Shadow, under shape: TagShape, on cr: OpaquePointer, pixelsPerPoint pixelScale: Double,
-        visible: Rect, budget: inout Budget
+        visible: Rect, budget: inout Budget, isThePictures: Bool = false
     ) throws(TagFlowError) {
         let alpha = shadow.color.opacity * shadow.opacity
         guard alpha > 0, shape.rect.width > 0, shape.rect.height > 0 else { return }
         var moved = shape
         moved.rect = shape.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
         let sigmaInPoints = ShadowBlur.sigma(forShadowRadius: shadow.radius)
-        let scale = min(pixelScale, maximumMaskSigma / sigmaInPoints)
+        var scale = min(pixelScale, maximumMaskSigma / sigmaInPoints)
+        if isThePictures {
+            guard let fitting = fittingScale(scale, for: moved.rect, sigmaInPoints: sigmaInPoints, visible: visible, budget: budget) else { return }
+            scale = fitting
+        }
         let sigma = sigmaInPoints * scale
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -115,6 +123,21 @@ enum ShadowPainter {
 }
 
 extension ShadowPainter {
+    /// `scale`, or a lower one at which the mask of a shadow under `rect` fits cairo's 32 767
+    /// pixels a side and `budget`; `nil` when none does with a blur of at least a quarter pixel.
+    static func fittingScale(_ scale: Double, for rect: Rect, sigmaInPoints: Double, visible: Rect, budget: Budget) -> Double? {
+        var scale = scale
+        for _ in 0..<4 {
+            let box = maskBox(of: rect, sigma: sigmaInPoints * scale, scale: scale, visible: visible)
+            guard box.width > 0, box.height > 0 else { return scale }
+            if box.width <= 32767, box.height <= 32767, box.width * box.height <= budget.remaining { return scale }
+            let area = (Double(budget.remaining) / Double(box.width * box.height)).squareRoot()
+            scale *= min(32767 / Double(box.width), 32767 / Double(box.height), area) * 0.95
+            guard sigmaInPoints * scale >= 0.25 else { return nil }
+        }
+        return nil
+    }
+
     /// The mask's pixel box (its first pixel, width and height) for a shape at `rect` blurred by
     /// `sigma` mask pixels at `scale` pixels a point: the shape plus the blur's spread, cut to what
     /// can show — and past the visible area a spread's worth, so the blur near the edge is right.

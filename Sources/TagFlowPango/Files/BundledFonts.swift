@@ -27,7 +27,12 @@ enum BundledFonts {
     /// naming every place looked at (one line).
     static func find(executable: String?, environment: [String: String]) -> Result<String, TagFlowError> {
         if let named = environment[environmentVariable], !named.isEmpty {
-            if holdsFonts(named) { return .success(named) }
+            switch RegularFile.refusal(named + "/" + probeFile) {
+            case nil: return .success(named)
+            case let refusal? where !refusal.isMissing:
+                return .failure(missing("in \(shownFileName(named)), where \(environmentVariable) points, cannot be opened (\(refusal.reason))"))
+            default: break
+            }
             return .failure(missing("are not in \(shownFileName(named)), where \(environmentVariable) points (it holds no \(probeFile))"))
         }
         guard let executable else { return .failure(missing("are missing: the running program's path is unknown")) }
@@ -36,7 +41,12 @@ enum BundledFonts {
             programDirectory + "/TagFlow_TagFlowPango.resources/Fonts",
             ((programDirectory as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/tagflow/fonts"),
         ]
-        if let found = candidates.first(where: holdsFonts) { return .success(found) }
+        let refusals = candidates.map { RegularFile.refusal($0 + "/" + probeFile) }
+        if let found = zip(candidates, refusals).first(where: { $0.1 == nil }) { return .success(found.0) }
+        // Fonts that are there but cannot be opened (too many open files) are not missing.
+        if let (place, refusal) = zip(candidates, refusals).first(where: { $0.1?.isMissing == false }), let refusal {
+            return .failure(missing("in \(shownFileName(place)) cannot be opened (\(refusal.reason))"))
+        }
         return .failure(
             missing(
                 "are missing: looked in \(candidates.map(shownFileName).joined(separator: " and ")); install tagflow with "
@@ -49,10 +59,6 @@ enum BundledFonts {
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func holdsFonts(_ directory: String) -> Bool {
-        RegularFile.refusal(directory + "/" + probeFile) == nil
     }
 
     private static func missing(_ detail: String) -> TagFlowError {

@@ -14,6 +14,9 @@ enum RegularFile {
     /// Why a path cannot be read as a regular file, in words for a message.
     struct Refusal: Error, Hashable {
         var reason: String
+        /// Whether nothing is at the path (`ENOENT`, `ENOTDIR`), rather than something that
+        /// cannot be opened (too many open files, no permission).
+        var isMissing = false
     }
 
     /// Opens the regular file at `path` for reading and passes its descriptor and size to `body`;
@@ -27,7 +30,8 @@ enum RegularFile {
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            return .failure(Refusal(reason: errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
+            let missing = errno == ENOENT || errno == ENOTDIR
+            return .failure(Refusal(reason: errno == ENOENT ? "no such file" : String(cString: strerror(errno)), isMissing: missing))
         }
         defer { close(descriptor) }
         var status = stat()

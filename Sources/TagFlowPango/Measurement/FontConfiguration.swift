@@ -71,6 +71,23 @@ final class FontConfiguration: @unchecked Sendable {
         pointer = config
     }
 
+    /// The machine's own configuration, the one GTK and every other fontconfig client use
+    /// (loaded once per process, by whichever asks first): fontconfig's own rules resolve and
+    /// substitute families and choose fallback fonts. Its families are not listed (reading every
+    /// installed font's entry would page in all of the machine's font caches); shared, never
+    /// changed here.
+    /// - Throws: `.textEngineFailed` when fontconfig cannot load the machine's configuration.
+    init(systemFonts: Void) throws(TagFlowError) {
+        guard let config = FcConfigReference(nil) else {
+            throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("fontconfig could not load the machine's configuration"))
+        }
+        pointer = config
+        primaryFamilies = []
+        fallbackFaces = []
+        missingPackages = []
+        poolFiles = []
+    }
+
     deinit {
         for face in fallbackFaces { FcCharSetDestroy(face.charset) }
         FcConfigDestroy(pointer)

@@ -22,11 +22,19 @@ import TagFlow
 /// and reported as missing glyphs (`TextMeasurement.missingCharacters`), never silently. A primary file or
 /// directory that cannot be read is an error, since it was asked for by name.
 ///
+/// **The machine's own fonts** (`FontLibrary.system(interfaceFont:)`): for a desktop app, where
+/// tags should look like the app's labels, a library may instead use the fonts the machine has,
+/// found and substituted by the machine's fontconfig rules, as GTK finds them — no private
+/// configuration, no set-up cost of its own, and results that follow the machine.
+///
 /// A family that is not among the primary fonts is an error
 /// (`TagFlowError.MeasurementReason.unknownFontFamily`), never a silent substitution. Family names match
 /// without regard to case; the CSS generic names `sans-serif`, `serif` and `monospace` stand for
 /// DejaVu Sans, DejaVu Serif and DejaVu Sans Mono when those are present.
 public struct FontLibrary: Hashable, Sendable {
+    /// Whether the fonts are the machine's own (`system(interfaceFont:)`); then no font is
+    /// bundled, added or a fallback of the library's, and fontconfig's rules pick fallbacks.
+    public let usesSystemFonts: Bool
     /// Whether the DejaVu fonts shipped with this module are included.
     public let includesBundledFonts: Bool
     /// Extra directories whose fonts are included (font files found recursively, sorted by path).
@@ -43,11 +51,12 @@ public struct FontLibrary: Hashable, Sendable {
     public let fallbackFamilies: [String]
     /// The font files of the fallback packages (and `FallbackFonts.fontFiles`) found, sorted.
     public let fallbackFontFiles: [String]
-    /// Every family a tag may name (the primary fonts' families), sorted.
+    /// Every family a tag may name (the primary fonts' families), sorted; empty for the machine's
+    /// fonts, where any family may be named.
     public let familyNames: [String]
     /// The desktop's interface font, standing in for the default family (`InterfaceFont`), or
     /// `nil`: the default family is itself.
-    public let interfaceFont: InterfaceFont?
+    public private(set) var interfaceFont: InterfaceFont?
     /// Lower-cased family name or generic alias → the family's own name.
     private let familyLookup: [String: String]
     /// The fontconfig configuration every engine of this library shares.
@@ -109,6 +118,7 @@ public struct FontLibrary: Hashable, Sendable {
                     file: (fontDirectories + fontFiles).joined(separator: ", "),
                     problem: "no font was found (a library needs at least one font a tag can name)"))
         }
+        usesSystemFonts = false
         self.includesBundledFonts = includeBundledFonts
         self.fontDirectories = fontDirectories
         self.fontFiles = fontFiles
@@ -128,6 +138,36 @@ public struct FontLibrary: Hashable, Sendable {
         familyLookup = lookup
     }
 
+    /// The library of the machine's own fonts (`usesSystemFonts`), with `interfaceFont` standing
+    /// in for the default family. Any family may be named: fontconfig's rules resolve it, and
+    /// substitute where the machine lacks it, as for any GTK label (`familyNames` is empty: the
+    /// machine's families are not listed). The configuration is the process's own, read once.
+    /// - Throws: `.textEngineFailed` when fontconfig cannot load the machine's configuration.
+    public static func system(interfaceFont: InterfaceFont? = nil) throws(TagFlowError) -> FontLibrary {
+        var library = try systemLibrary.get()
+        library.interfaceFont = interfaceFont.map { InterfaceFont(family: $0.family, size: $0.size, files: []) }
+        return library
+    }
+
+    private static let systemLibrary = Result { () throws(TagFlowError) -> FontLibrary in
+        try FontLibrary(systemConfiguration: FontConfiguration(systemFonts: ()))
+    }
+
+    private init(systemConfiguration configuration: FontConfiguration) {
+        usesSystemFonts = true
+        includesBundledFonts = false
+        fontDirectories = []
+        fontFiles = []
+        fallback = .none
+        interfaceFont = nil
+        missingFallbackPackages = []
+        fallbackFamilies = []
+        fallbackFontFiles = []
+        self.configuration = configuration
+        familyNames = []
+        familyLookup = [:]
+    }
+
     /// The standard library — the bundled DejaVu fonts with the standard fallback fonts — built
     /// once per process and shared by every measurer that does not bring its own.
     ///
@@ -141,10 +181,18 @@ public struct FontLibrary: Hashable, Sendable {
 
     private static let standardLibrary = Result { () throws(TagFlowError) -> FontLibrary in try FontLibrary() }
 
+    /// A family as the machine's fonts take it: as written (fontconfig matches it, case aside),
+    /// the default family spelled as TagFlow spells it, so the interface font stands in for it.
+    private static func systemFamily(_ family: String) -> String {
+        let trimmed = family.trimmingCharacters(in: .whitespaces)
+        return trimmed.lowercased() == TagFont.defaultFamily.lowercased() ? TagFont.defaultFamily : trimmed
+    }
+
     /// The library's own name of `family` (generic names resolved, case corrected).
     /// - Throws: `TagFlowError` with reason `.unknownFontFamily`, listing the families that are
     ///   available (the caller puts the family's place in front of the path).
     public func resolveFamily(_ family: String) throws(TagFlowError) -> String {
+        if usesSystemFonts { return Self.systemFamily(family) }
         let key = family.trimmingCharacters(in: .whitespaces).lowercased()
         guard let resolved = familyLookup[key] else {
             throw TagFlowError(TagFlowError.MeasurementReason.unknownFontFamily(family, available: familyNames))
@@ -155,13 +203,14 @@ public struct FontLibrary: Hashable, Sendable {
     /// Two libraries are equal when they were built from the same files and lists (each has its
     /// own configuration object, which does not count).
     public static func == (lhs: FontLibrary, rhs: FontLibrary) -> Bool {
-        lhs.includesBundledFonts == rhs.includesBundledFonts && lhs.fontDirectories == rhs.fontDirectories
+        lhs.usesSystemFonts == rhs.usesSystemFonts && lhs.includesBundledFonts == rhs.includesBundledFonts && lhs.fontDirectories == rhs.fontDirectories
             && lhs.fontFiles == rhs.fontFiles && lhs.fallback == rhs.fallback
             && lhs.missingFallbackPackages == rhs.missingFallbackPackages && lhs.interfaceFont == rhs.interfaceFont
     }
 
     /// Hashes what `==` compares (the missing fonts follow from the lists on one machine).
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(usesSystemFonts)
         hasher.combine(includesBundledFonts)
         hasher.combine(fontDirectories)
         hasher.combine(fontFiles)
@@ -173,6 +222,8 @@ public struct FontLibrary: Hashable, Sendable {
     /// when this library has its family already), or with none for `nil`.
     /// - Throws: `.fontLoadingFailed` when a file of the font cannot be read.
     public func withInterfaceFont(_ interfaceFont: InterfaceFont?) throws(TagFlowError) -> FontLibrary {
+        // The machine's fonts have the family already: one configuration serves every font.
+        if usesSystemFonts { return try Self.system(interfaceFont: interfaceFont) }
         var font = interfaceFont
         if let known = font, familyLookup[known.family.lowercased()] != nil { font?.files = [] }
         return try FontLibrary(

@@ -79,9 +79,9 @@ public struct SceneBuilder: Sendable {
     /// The scene of a controller's live state: its visible tags at their frames, drawn from the
     /// metrics the controller sized them with (custom content as boxes, accented when selected),
     /// with their remove buttons when the options have them, the "+N" chip, the keyboard focus
-    /// ring, and, while a drag is under way, the lifted tag at its floating frame (its slot left
-    /// empty) and the delete zone (moved from viewport to content coordinates), highlighted while
-    /// the tag is over it.
+    /// ring (on the focused tag or chip), and, while a drag is under way, the lifted tag at its
+    /// floating frame (its slot left empty) and the delete zone (moved from viewport to content
+    /// coordinates), highlighted while the tag is over it.
     /// - Parameters:
     ///   - controller: the controller to draw, as it is now.
     ///   - hover: the tag the pointer is over (drawn with `appearance.highlightColor` laid over
@@ -129,6 +129,8 @@ public struct SceneBuilder: Sendable {
             scene.focusRing = RenderScene.FocusRing(
                 frame: frame, cornerRadius: controller.collection[focused].rightfulStyle.cornerRadius,
                 appearance: appearance.focusRing)
+        } else if let chip = scene.overflowChip, controller.focusedElement.map(Self.isIndicator) == true {
+            scene.focusRing = RenderScene.FocusRing(frame: chip.frame, cornerRadius: chip.style.cornerRadius, appearance: appearance.focusRing)
         }
         if let drag, let liftedIndex {
             scene.liftedTag = RenderScene.LiftedTag(
@@ -231,6 +233,12 @@ public struct SceneBuilder: Sendable {
             return try chip(content, style: style, frame: frame)
         }
         return nil
+    }
+
+    /// Whether an element is the "+N" or the "less" chip.
+    private static func isIndicator(_ kind: TagAccessibilityElement.Kind) -> Bool {
+        if case .tag = kind { return false }
+        return true
     }
 
     /// The picture's size: the container's or the content's, whichever is larger along each axis.

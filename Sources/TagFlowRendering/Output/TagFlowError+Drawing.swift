@@ -12,6 +12,9 @@ extension TagFlowError {
         case cannotWrite(file: String, problem: String)
         /// A shadow's blur would need a mask of `width × height` pixels, more than `limit` allows.
         case shadowTooLarge(width: Int, height: Int, limit: String)
+        /// An image could not be decoded for the picture: past the pixels a picture's images may
+        /// have together, or out of memory (never a placeholder: the picture would be wrong).
+        case imageRefused(source: String, reason: String)
 
         public var description: String {
             switch self {
@@ -23,6 +26,8 @@ extension TagFlowError {
                 "cannot write \(shownFileName(file)): \(problem)"
             case let .shadowTooLarge(width, height, limit):
                 "its shadow would be blurred in a mask of \(width) × \(height) pixels; \(limit)"
+            case let .imageRefused(source, reason):
+                "the image \(quoted(source)) cannot be drawn: \(reason)"
             }
         }
     }

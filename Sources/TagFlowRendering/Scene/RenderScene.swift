@@ -116,9 +116,9 @@ public struct RenderScene: Hashable, Sendable {
 
     /// The ring drawn around the tag with keyboard focus.
     public struct FocusRing: Hashable, Sendable {
-        /// The focused tag's frame.
+        /// The focused tag's (or chip's) frame.
         public var frame: Rect
-        /// The focused tag's corner radius, which the ring follows.
+        /// The focused tag's (or chip's) corner radius, which the ring follows.
         public var cornerRadius: Double
         /// How the ring looks.
         public var appearance: FocusRingAppearance

@@ -25,7 +25,7 @@ enum FuzzDictionary {
         "a" + text(0xFFFF) + "b", text(0xFFFE), text(0xFDD0), text(0x10FFFF), text(0x1FFFE), "\u{0}", "x\u{1}\u{7F}", "\u{202E}abc\u{202C}",
         "a" + String(repeating: "\u{301}", count: 30), "a" + String(repeating: "\u{301}", count: 31),
         "a" + String(repeating: "\u{301}", count: 400), "\u{E01}" + String(repeating: "\u{E31}", count: 400),
-        "\u{915}\u{94D}\u{937}", "👨‍👩‍👧‍👦", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "東京 ラーメン", "مرحبا بالعالم", "नमस्ते", "ภาษาไทย", "\u{F61}\u{F72}",
+        "\u{915}\u{94D}\u{937}", "👨‍👩‍👧‍👦", "\u{301}", "\u{200D}", "\u{FE0F}", "🇺", "\u{1100}", "\u{1161}", "\r", "\n", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "東京 ラーメン", "مرحبا بالعالم", "नमस्ते", "ภาษาไทย", "\u{F61}\u{F72}",
         "<script>alert(1)</script>", "%s%n%x", "\\", "\"", "#FFFFFF", "#12345", "#GGGGGG", "#FFFFFF80", "#ffffff",
         "DejaVu Sans", "dejavu serif", "sans-serif", "monospace", "Helvetica", "   ",
         String(repeating: "W", count: 300), String(repeating: "ab ", count: 3_400), String(repeating: "x", count: 10_001),

@@ -13,6 +13,10 @@ struct FuzzWorkspace {
     let directory: String
     /// Documents for `tagflow layout` (and `render`).
     let layoutSeeds: [JSONValue]
+    /// Tag-field documents whose events type what joins its neighbours a piece at a time, as
+    /// input methods and dead keys send it: combining marks, ZWJ, U+FE0F, halves of a flag,
+    /// Hangul jamo, CR then LF; among `layoutSeeds` too.
+    let joiningSeeds: [JSONValue]
     /// Documents for `tagflow measure`.
     let measureSeeds: [JSONValue]
     /// `fifo.png`.
@@ -48,13 +52,37 @@ struct FuzzWorkspace {
             // A field's suggestions, picked by a click and by Tab.
             .init(parsing: #"{"container":{"width":200},"tags":[],"field":{"suggestions":["Swift","SwiftUI","Server-side Swift"]},"events":[{"type":"focus"},{"type":"text","text":"sw"},{"type":"pickSuggestion","index":1},{"type":"text","text":"s"},{"type":"key","key":"down","time":0},{"type":"key","key":"tab","time":1}]}"#),
         ]
-        layoutSeeds = layouts
+        joiningSeeds = Self.joiningSeeds
+        layoutSeeds = layouts + joiningSeeds
         measureSeeds = [
             .init(parsing: #"{"font":{"family":"DejaVu Sans","size":14},"texts":["Swift","Hello, world"],"maxWidth":0,"numberOfLines":1,"lineBreakMode":"truncateTail","contentSizeCategory":"large"}"#),
             .init(parsing: #"{"font":{"family":"DejaVu Serif","size":60,"weight":700,"italic":true},"texts":["東京 🍕","नमस्ते"],"maxWidth":80,"numberOfLines":0,"lineBreakMode":"wordWrap","lineHeight":30}"#),
             .init(parsing: #"{"texts":["a\tb c","WWWW"],"maxWidth":40,"numberOfLines":2,"lineBreakMode":"truncateMiddle","contentSizeCategory":"accessibilityExtraExtraExtraLarge"}"#),
         ]
     }
+
+    /// Field documents of joining text typed a piece at a time, with the edits that follow it.
+    static let joiningSeeds: [JSONValue] = {
+        let pieces = [
+            ["e", "\u{301}", "x"], ["👩", "\u{200D}", "👧", "\u{200D}", "👦"], ["❤", "\u{FE0F}"], ["🇺", "🇸", "🇫", "🇷"],
+            ["\u{1100}", "\u{1161}", "\u{11A8}"], ["a\r", "\n", "b"], ["\u{E01}", "\u{E31}", "\u{E48}"], ["a", "\u{308}", "\u{301}", "\u{323}"],
+        ]
+        let edits: [JSONValue] = [
+            ["type": "key", "key": "backspace", "time": 1], ["type": "key", "key": "left", "time": 2],
+            ["type": "text", "text": "\u{301}"], ["type": "key", "key": "delete", "time": 3], ["type": "paste", "text": "\u{200D}z"],
+            ["type": "moveCaret", "offset": 1], ["type": "deleteText", "from": 0, "to": 1], ["type": "text", "text": "\r"],
+            ["type": "paste", "text": "\n,q"], ["type": "key", "key": "end", "time": 4], ["type": "key", "key": "return", "time": 5],
+        ]
+        return pieces.enumerated().map { number, typed in
+            let events: [JSONValue] = [["type": "focus"]] + typed.map { ["type": "text", "text": .string($0)] }
+                + Array(edits[(number % edits.count)...] + edits[..<(number % edits.count)])
+            return [
+                "container": ["width": 240], "tags": [["text": "Café"]],
+                "field": ["suggestions": ["e\u{301}x", "👩\u{200D}👧", "한"], "delimiters": number % 2 == 0 ? ["comma", "return"] : ["newline", "space"]],
+                "events": .array(events),
+            ]
+        }
+    }()
 
     /// Removes the directory.
     func remove() {

@@ -47,6 +47,37 @@ struct ToolFuzzTests {
         for failure in failures.prefix(20) { Issue.record(Comment(rawValue: failure)) }
     }
 
+    /// The joining-text inputs of one `make test` run.
+    static let defaultJoiningInputs = 48
+
+    @Test("every fuzzed field document that types joining text a piece at a time ends cleanly",
+          .timeLimit(.minutes(5)))
+    func joiningTextEndsCleanly() throws {
+        let workspace = try FuzzWorkspace()
+        defer { workspace.remove() }
+        let count = Int(DocumentFuzzTests.setting("TAGFLOW_FUZZ_JOINING_INPUTS") ?? UInt64(Self.defaultJoiningInputs))
+        let seed = DocumentFuzzTests.setting("TAGFLOW_FUZZ_SEED") ?? DocumentFuzzTests.defaultSeed
+        let documentPath = workspace.directory + "/joining.json"
+        var runs: [String: Int] = [:]
+        for number in 0..<count {
+            var mutator = DocumentMutator(random: SeededGenerator(seed: seed &* 0x51_7CC1 &+ UInt64(number)), seeds: workspace.joiningSeeds)
+            let document = workspace.joiningSeeds[number % workspace.joiningSeeds.count]
+            // One in four unmutated: the seeds' own sequences reach every command as written.
+            let input = number % 4 == 0 ? Array(((try? JSONWriter.write(document)) ?? "{}").utf8) : mutator.bytes(from: document)
+            try Data(input).write(to: URL(fileURLWithPath: documentPath))
+            let arguments = switch number % 3 {
+            case 0: ["layout", documentPath]
+            case 1: ["render", documentPath, "-o", workspace.directory + "/joining.png"]
+            default: ["render", documentPath, "-o", workspace.directory + "/joining.pdf"]
+            }
+            let outcome = try ToolProcess.run(arguments, timeLimit: Self.timeLimit)
+            runs[arguments[0], default: 0] += 1
+            let problems = Self.problems(outcome, batch: false)
+            #expect(problems.isEmpty, "joining input #\(number) (tagflow \(arguments[0])): \(problems)\n\(String(decoding: input.prefix(300), as: UTF8.self))")
+        }
+        print("fuzz: joining text: \(runs.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")) runs of the tagflow executable")
+    }
+
     static func problems(_ outcome: ToolProcess.Outcome, batch: Bool) -> [String] {
         var problems: [String] = []
         if outcome.timedOut { problems.append("still running after \(Int(timeLimit)) s") }

@@ -57,6 +57,23 @@ import TagFlowRendering
         #expect(scene.deleteZone?.item.content.string == SceneAppearance().deleteZone.text)
     }
 
+    @Test func theFocusRingGoesToTheChipWhenTheChipHasKeyboardFocus() throws {
+        var chip = OverflowChip()
+        chip.style.cornerRadius = 9
+        var controller = try TagCollectionController(
+            tags: (1...12).map { TextTag("Tag \($0)") }, configuration: LayoutConfiguration(numberOfLines: 1),
+            options: TagCollectionOptions(overflowChip: chip), viewport: Viewport(width: 240), sizer: sharedSizer)
+        try controller.handle(.key(.end, time: 0))
+        let overflow = try #require(controller.layout.overflow)
+        var scene = try sharedBuilder.scene(of: controller)
+        #expect(scene.focusRing?.frame == overflow.frame)
+        #expect(scene.focusRing?.cornerRadius == 9)
+        try controller.handle(.key(.left, time: 1))
+        scene = try sharedBuilder.scene(of: controller)
+        #expect(scene.focusRing?.frame == controller.focusedIndex.flatMap(controller.frame(at:)))
+        #expect(scene.focusRing?.frame != overflow.frame)
+    }
+
     @Test func svgImageIdsAreNumberedByFirstAppearance() {
         let svg = ##"<image id="image42"/><use xlink:href="#image42"/><image id="image7"/><use xlink:href="#image7"/><g id="surface99"/><use xlink:href="#imageX"/>"##
         let expected = ##"<image id="image1"/><use xlink:href="#image1"/><image id="image2"/><use xlink:href="#image2"/><g id="surface1"/><use xlink:href="#imageX"/>"##

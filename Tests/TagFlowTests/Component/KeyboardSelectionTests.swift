@@ -79,6 +79,38 @@ import TagFlowTestSupport
         #expect(c.selectedIDs == ["t0", "t1"])
     }
 
+    @Test func afterDeleteMovedFocusTheNextRangeStartsAtTheFocusedTag() throws {
+        var c = try gridController(options: TagCollectionOptions(removeButton: .init()))
+        try c.focus(at: 1)
+        let delete = try c.run([key(.delete, [], 0)])
+        #expect(delete == [.didDelete(index: 1, id: "t1"), .didChangeFocus(index: 1, id: "t2")])
+        let extend = try c.run([key(.right, .shift, 1)])
+        #expect(extend == [.didChangeFocus(index: 2, id: "t3"), .didChangeSelection(selected: ids("t2", "t3"), deselected: [])])
+        // Right to left, the same by Backspace: → is previous there.
+        var rtl = try gridController(options: TagCollectionOptions(removeButton: .init()), configuration: gridConfiguration(.rightToLeft))
+        try rtl.focus(at: 2)
+        try rtl.run([key(.backspace, [], 0)])
+        #expect(rtl.focusedID == "t3")
+        #expect(try rtl.run([key(.right, .shift, 1)]).last == .didChangeSelection(selected: ids("t3", "t1"), deselected: []))
+    }
+
+    @Test func afterAFilterMovedFocusTheNextRangeStartsAtTheFocusedTag() throws {
+        var c = try gridController()
+        try c.focus(at: 1)
+        let filter = try c.setFilter(TagFilter("not t1") { $0.id != "t1" })
+        #expect(filter.callbacks == [.didChangeFocus(index: 2, id: "t2")])
+        let extend = try c.run([key(.right, .shift, 0)])
+        #expect(extend.last == .didChangeSelection(selected: ids("t2", "t3"), deselected: []))
+        // An anchor the filter leaves out while focus stays gives way to the focused tag too.
+        var kept = try gridController()
+        try kept.focus(at: 0)
+        try kept.run([key(.right, .shift, 0), key(.right, .shift, 1)])  // t0…t2, anchored at t0
+        try kept.setFilter(TagFilter("not t0") { $0.id != "t0" })
+        #expect(kept.focusedID == "t2")
+        #expect(try kept.run([key(.right, .shift, 2)]).last == .didChangeSelection(selected: ids("t3"), deselected: []))
+        #expect(kept.selectedIDs == ["t0", "t1", "t2", "t3"])
+    }
+
     @Test func shiftIsAPlainMoveWithoutMultipleSelection() throws {
         var c = try gridController(options: TagCollectionOptions(selectionMode: .single))
         try c.focus(at: 0)

@@ -48,7 +48,10 @@ import TagFlowTestSupport
         let clock = ContinuousClock()
         let elapsed = try clock.measure { try field.run([.paste(text)]) }
         #expect(field.tags.count == 1)  // every piece is the same: one added, the rest duplicates
-        #expect(field.draft.count > 900_000)  // the refused pieces stay in the draft
+        // The refused pieces stay in the draft, as many as it holds.
+        let kept = field.draft.unicodeScalars.count
+        #expect(kept <= TagField.maximumDraftLength && kept > TagField.maximumDraftLength - word.count, "\(kept)")
+        #expect(field.draft.hasPrefix("lorem ipsum dolor, lorem ipsum dolor"))
         #expect(elapsed < .seconds(20))
         var distinct = try tagField(options: fieldOptions(maximumCount: 50))
         let many = (0..<60_000).map { "t\($0)" }.joined(separator: ",")
@@ -57,10 +60,16 @@ import TagFlowTestSupport
         #expect(distinct.draft.hasPrefix("t50, t51"))
     }
 
-    @Test func aMegabyteWithoutDelimitersIsOneDraft() throws {
+    @Test func aMegabyteWithoutDelimitersIsRefusedWholeAndTheDraftKeepsWhatItHad() throws {
         var field = try tagField()
-        try field.run([.paste(String(repeating: "x", count: 1_000_000))])
-        #expect(field.draft.count == 1_000_000 && field.caret == 1_000_000 && field.tags.isEmpty)
+        try field.run([.text("ab")])
+        let callbacks = try field.run([.paste(String(repeating: "x", count: 1_000_000))])
+        #expect(field.draft == "ab" && field.caret == 2 && field.tags.isEmpty)
+        let refusal = try #require(callbacks.refused.first)
+        #expect(refusal.hasSuffix(": the draft cannot take it: it holds 1000002 characters; a text may hold at most 5000 characters (Unicode scalars)"))
+        // Up to the limit it is typed.
+        try field.run([.paste(String(repeating: "x", count: TagField.maximumDraftLength - 2))])
+        #expect(field.draft.unicodeScalars.count == TagField.maximumDraftLength && field.caret == TagField.maximumDraftLength)
     }
 
     @Test func aHundredThousandSuggestionsRankLinearlyAndShowTheCap() throws {

@@ -1,6 +1,7 @@
 // The GtkFlowBox reference for the widget benchmarks: what a C program does to show N tags with
 // GTK's own flow container — a GtkFlowBox of GtkLabel chips styled as TagFlow's default tag
-// (DejaVu Sans 14 px, padding 7 × 4, #E5E5EA, 4 px corners, 8 px apart) — and the host both
+// (the desktop's font, as TagFlow's widget draws it; padding 7 × 4, #E5E5EA, 4 px corners, 8 px
+// apart) — and the host both
 // collections are measured in: a GtkScrolledWindow (no horizontal scrolling) in a GtkWindow that
 // is never shown, measured and allocated directly. The header names no GTK type, so Swift code
 // that imports it never sees a second copy of GTK's headers beside TagFlowGTK's.

@@ -7,17 +7,17 @@ extension Panels {
     /// a leading "#" dropped, tags of more than 16 characters kept as invalid ones. A status
     /// line says what happened and why.
     func tagField() throws(TagFlowError) -> UnsafeMutablePointer<GtkWidget> {
-        let controller = try TagCollectionController(
-            tags: tags(["Swift", "GTK"]), options: TagCollectionOptions(removeButton: .init()), viewport: Viewport(width: 300),
-            sizer: sizer)
-        var options = TagFieldOptions(maximumCount: 8, addsInvalidTags: true)
+        var options = TagCollectionOptions(removeButton: .init())
+        options.maximumCount = 8
+        options.addsInvalidTags = true
         options.tagStyle = Self.style
         options.placeholder = "Add a topic"
-        let policy = TagFieldPolicy(
+        let policy = TagCollectionPolicy(
             transform: { String($0.drop(while: { $0 == "#" })) },
             validate: { $0.count > 16 ? "longer than 16 characters" : nil })
-        let field = try TagFieldWidget(field: TagField(
-            controller: controller, options: options, policy: policy, suggestions: TagSuggestionSource(Self.words)))
+        let controller = try TagCollectionController(
+            tags: tags(["Swift", "GTK"]), options: options, policy: policy, viewport: Viewport(width: 300), sizer: sizer)
+        let field = try TagFieldWidget(field: TagField(controller: controller, suggestions: TagSuggestionSource(Self.words)))
         field.accessibleLabel = "New topic"
         field.collection.accessibleLabel = "Topics"
         let status = label("Type “rust, go⏎”, paste a list, or pick with ↓ and Return.")
@@ -28,8 +28,9 @@ extension Panels {
             case let .didRefuse(text, .duplicate, _): "“\(text)” is there already."
             case let .didRefuse(text, .limit(limit), _): "“\(text)” refused: at most \(limit) tags."
             case let .didRefuse(text, .invalid(reason), _): "“\(text)” refused: \(reason)."
+            case let .didRefuse(text, .unknown, _): "“\(text)” refused: not a known topic."
             case .didMark(.some): "Backspace again removes the marked tag."
-            case .collection(.didDelete): "Removed; Control+Z puts it back."
+            case .didDelete: "Removed; Control+Z puts it back."
             default: nil
             }
             if let told { gtk_label_set_text(OpaquePointer(status), told) }

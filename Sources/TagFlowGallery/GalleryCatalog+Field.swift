@@ -1,6 +1,6 @@
 import TagFlowJSON
 
-/// The tag field's demo: six fields after their events, each drawn as `tagflow render` draws a
+/// The tag field's demo: nine fields after their events, each drawn as `tagflow render` draws a
 /// field document; the labels of the paste and the invalid tag quote the field's own callbacks.
 extension GalleryCatalog {
     /// The candidates the fields suggest from.
@@ -26,6 +26,15 @@ extension GalleryCatalog {
         let suggesting: [JSONValue.Member] = [.init("suggestions", .array(fieldSuggestions)), .init("marksAddedSuggestions", true)]
         let picking: [JSONValue] = [["type": "text", "text": "sw"], ["type": "key", "key": "down", "time": 0], ["type": "key", "key": "down", "time": 1]]
         let hebrew: [JSONValue] = ["שלום", "שמש", "שוקולד", "ירושלים"]
+        let grouped: [JSONValue.Member] = [
+            .init("suggestions", [["group": "Recent", "suggestions": ["Swift", "Pango"]], ["group": "Labels", "suggestions": ["Server-side Swift", "Rust", "GTK", "Testing"]]])
+        ]
+        // ← twice to Linux, Return makes it the editor, its text replaced; the edit is still open.
+        let editing: [JSONValue] = [
+            ["type": "key", "key": "left", "time": 0], ["type": "key", "key": "left", "time": 1],
+            ["type": "key", "key": "return", "time": 2], ["type": "deleteText", "from": 0, "to": 5],
+            ["type": "text", "text": "Unix"],
+        ]
         let panels = [
             fieldPanel("typed “swift, linux, pan”: two tags, a draft", tags: ["Cairo"], events: typing),
             fieldPanel(
@@ -46,6 +55,13 @@ extension GalleryCatalog {
             fieldPanel(
                 "dark: Swift already added", tags: ["Linux", "Swift"], field: suggesting,
                 events: picking, style: nil, isDark: true),
+            fieldPanel("groups: “s” over recent and labels", tags: ["Cairo"], field: grouped, events: [["type": "text", "text": "s"]]),
+            fieldPanel(
+                "answered later: the loading row", tags: ["Cairo"], field: [.init("asynchronousSuggestions", true)],
+                events: [["type": "text", "text": "sw"]]),
+            fieldPanel(
+                "Linux edited in place: “Unix”", tags: ["Swift", "Linux", "Pango"],
+                events: editing),
         ]
         return GalleryDemo(
             name: "tag-field", title: "The tag field",
@@ -54,7 +70,8 @@ extension GalleryCatalog {
                 + "(the label quotes the didRefuse callback); a piece over maximumLength is added in the invalid "
                 + "style; and the suggestion list opens under the entry with the matched letters bold and the "
                 + "highlighted row in the selection colour. Right to left the entry and the list are mirrored. "
-                + "Composed of six documents.",
+                + "Grouped suggestions show their headers, a source that answers later a loading row, and a tag "
+                + "edited in place is the editor where it stands. Composed of nine documents.",
             picture: .panels(panels, columns: 2))
     }
 }

@@ -14,10 +14,11 @@
 ///
 /// The general path works in three phases, each in its own folder: the input is checked
 /// (`Input`, `Rules`), lines are formed by the configured strategy (`LineBreaking`, `FewestRows`),
-/// and the lines are placed — line limit and "+N" slot, alignment, right-to-left, pixel snapping
-/// (`Placement`) — into a result that answers a view's questions (`Output`). Greedy and balanced
-/// wrapping without a line limit, the common calls, take the fast path instead (`FastPath`): one
-/// pass that must give the general path's result to the bit.
+/// and the lines are placed — line limit, "+N" slot and trailing item, alignment, right-to-left,
+/// pixel snapping (`Placement`) — into a result that answers a view's questions (`Output`).
+/// Greedy and balanced wrapping without a line limit or a trailing item, the common calls, take
+/// the fast path instead (`FastPath`): one pass that must give the general path's result to the
+/// bit.
 public struct FlowLayout: Hashable, Sendable {
     /// The tolerance, in points, by which a line may exceed its width through float noise when
     /// deciding whether an item still fits (a millionth of a point: an item 0.01 pt too wide wraps).
@@ -77,6 +78,7 @@ public struct FlowLayout: Hashable, Sendable {
                 lineWidth: max(0, container.width - configuration.contentInset.horizontal),
                 spacing: configuration.horizontalSpacing, maxItems: configuration.maxItemsPerLine ?? .max)
             result.collapseIndicatorFrame = nil
+            result.trailingItemFrame = nil
             try ItemList.reading(items) { (items) throws(TagFlowError) in
                 if usingFastPath, FastPath.applies(to: configuration),
                     try FastPath.layOut(items, configuration: configuration, container: container, rules: rules, into: &result)
@@ -154,7 +156,9 @@ public struct FlowLayout: Hashable, Sendable {
         let placer = LinePlacer(
             items: items, configuration: placing, container: container,
             measure: LineMeasure(rules: rules, vertical: configuration.scrollDirection == .vertical, grid: grid),
-            partition: lines, plainLines: Items.Element.self == PlainItem.self && CrossAxis(configuration.lineAlignment).isFactor)
+            partition: lines,
+            plainLines: Items.Element.self == PlainItem.self && CrossAxis(configuration.lineAlignment).isFactor
+                && configuration.trailingSlot == nil)
         let fixed = configuration.overflowIndicator
         let limit = try LineLimit(applying: configuration, to: placer) { (count) throws(TagFlowError) in
             try indicatorSize?(count) ?? fixed

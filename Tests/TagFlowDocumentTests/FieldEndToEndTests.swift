@@ -64,7 +64,7 @@ struct FieldEndToEndTests {
             #"{"suggestions": ["Café", "Cafeteria", "Le café"], "marksAddedSuggestions": true}"#, tags: #"[{"text": "cafeteria"}]"#,
             events: #"[{"type": "focus"}, {"type": "text", "text": "CAFE"}, {"type": "key", "key": "down", "time": 0}]"#)
         #expect(output["suggestions"] == [
-            "matchCount": 3, "highlighted": 0,
+            "matchCount": 3, "highlighted": 0, "isLoading": false,
             "rows": [
                 ["text": "Café", "match": ["start": 0, "end": 4], "kind": "prefix", "isAdded": false],
                 ["text": "Cafeteria", "match": ["start": 0, "end": 4], "kind": "prefix", "isAdded": true],

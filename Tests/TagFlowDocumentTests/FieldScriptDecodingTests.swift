@@ -21,7 +21,7 @@ struct FieldScriptDecodingTests {
     @Test("an empty field takes every default, with the document's tag limit as its maximum count")
     func defaults() throws {
         let script = try #require(try script("{}"))
-        var expected = TagFieldOptions()
+        var expected = TagCollectionOptions()
         expected.maximumCount = LayoutDocument.maximumTagCount
         #expect(script.options == expected)
         #expect(script.maximumLength == nil && script.suggestions == nil && script.events.isEmpty)
@@ -43,9 +43,9 @@ struct FieldScriptDecodingTests {
         #expect(script.options.invalidStyle?.textColor.description == "#FF0000")
         #expect(script.options.tagStyle.cornerRadius == 3)
         #expect(script.options.placeholder == "Tags" && script.options.entryMinimumWidth == 60)
-        #expect(script.maximumLength == 10 && script.suggestions == ["Swift", "Go"])
-        #expect(script.policy.validate?("0123456789x") == "longer than 10 characters")
-        #expect(script.policy.validate?("0123456789") == nil)
+        #expect(script.maximumLength == 10 && script.suggestions == [TagSuggestionGroup(["Swift", "Go"])])
+        #expect(script.validate?("0123456789x") == "longer than 10 characters")
+        #expect(script.validate?("0123456789") == nil)
     }
 
     @Test("reads every event type")
@@ -82,6 +82,16 @@ struct FieldScriptDecodingTests {
         (#"{"commitsOnBlur": "yes"}"#, #"$.field.commitsOnBlur: expected a boolean, found the string "yes""#),
         (#"{"entryMinimumWidth": -3}"#, "$.field.entryMinimumWidth: -3 is not ≥ 0"),
         (#"{"suggestions": [1]}"#, "$.field.suggestions[0]: expected a string, found the number 1"),
+        (#"{"suggestions": [{"group": "A", "suggestions": ["x"]}, {"group": "B", "items": []}]}"#,
+         "$.field.suggestions[1].items: unknown key; allowed keys: group, suggestions"),
+        (#"{"suggestions": [{"group": "A"}]}"#, #"$.field.suggestions[0]: missing required key "suggestions""#),
+        (#"{"suggestions": [{"group": 3, "suggestions": []}]}"#, "$.field.suggestions[0].group: expected a string, found the number 3"),
+        (#"{"suggestions": [{"group": "A", "suggestions": [true]}]}"#,
+         "$.field.suggestions[0].suggestions[0]: expected a string, found true"),
+        (#"{"suggestions": ["a"], "asynchronousSuggestions": true}"#,
+         #"$.field.asynchronousSuggestions: a field's suggestions are a list or answered later, not both; leave out "suggestions" or this"#),
+        (#"{"asynchronousSuggestions": 1}"#, "$.field.asynchronousSuggestions: expected a boolean, found the number 1"),
+        (#"{"onlyKnownTags": "yes"}"#, #"$.field.onlyKnownTags: expected a boolean, found the string "yes""#),
         (#"{"placeholder": 5}"#, "$.field.placeholder: expected a string, found the number 5"),
         (#"{"invalidStyle": {"textColor": "red"}}"#, nil),
         ("[]", "$.field: expected an object, found an array"),
@@ -96,7 +106,7 @@ struct FieldScriptDecodingTests {
     func suggestionBounds() throws {
         let many = "[" + Array(repeating: #""a""#, count: FieldScript.maximumSuggestionCount + 1).joined(separator: ",") + "]"
         #expect(error(#"{"suggestions": \#(many)}"#)
-            == "$.field.suggestions: holds 10001 suggestions; a field may have at most 10000, as every keystroke ranks them all")
+            == "$.field.suggestions: holds 100001 suggestions; a field may have at most 100000, as every keystroke ranks them all")
         let long = String(repeating: "x", count: FieldScript.maximumSuggestionLength + 1)
         #expect(error(#"{"suggestions": ["ok", "\#(long)"]}"#)
             == "$.field.suggestions[1]: is 1001 bytes long; a suggestion may be at most 1000 bytes (UTF-8)")
@@ -104,14 +114,18 @@ struct FieldScriptDecodingTests {
 
     @Test("bad events are refused at their path", arguments: [
         (#"[{"type": "type"}]"#,
-         #"$.events[0].type: "type" is not one of text, paste, key, focus, blur, moveCaret, deleteText, pickSuggestion"#),
+         #"$.events[0].type: "type" is not one of text, paste, key, focus, blur, moveCaret, deleteText, pickSuggestion, suggestions"#),
         (#"[{"type": "filter", "text": "a"}]"#,
          #"$.events[0].type: "filter" is a component's event; a tag field shows every tag in its order"#),
         (#"[{"type": "text"}]"#, #"$.events[0]: missing required key "text""#),
         (#"[{"type": "text", "text": 3}]"#, "$.events[0].text: expected a string, found the number 3"),
         (#"[{"type": "focus", "time": 0}]"#, "$.events[0].time: unknown key; allowed keys: type"),
-        (#"[{"type": "key", "key": "a", "time": 0}]"#,
-         #"$.events[0].key: "a" is not one of left, right, up, down, home, end, return, tab, escape, backspace, delete, space, z"#),
+        (#"[{"type": "key", "key": "f", "time": 0}]"#,
+         #"$.events[0].key: "f" is not one of left, right, up, down, space, return, home, end, pageUp, pageDown, delete, backspace, a, contextMenu, tab, escape, z"#),
+        (#"[{"type": "suggestions", "query": "s"}]"#, #"$.events[0]: missing required key "suggestions""#),
+        (#"[{"type": "suggestions", "query": "s", "suggestions": [{"group": "A", "suggestions": ["x"]}, "y"]}]"#,
+         #"$.events[0].suggestions[1]: expected a group {"group", "suggestions"}, as the first element is, found the string "y""#),
+        (#"[{"type": "suggestions", "query": 1, "suggestions": []}]"#, "$.events[0].query: expected a string, found the number 1"),
         (#"[{"type": "key", "key": "left"}]"#, #"$.events[0]: missing required key "time""#),
         (#"[{"type": "key", "key": "left", "repeat": 1, "time": 0}]"#, "$.events[0].repeat: expected a boolean, found the number 1"),
         (#"[{"type": "key", "key": "left", "modifiers": ["shift", "shift"], "time": 0}]"#,

@@ -133,7 +133,7 @@ struct LayoutDocumentDecodingTests {
          "$.layout.aligment: unknown key; allowed keys: scrollDirection, alignment, lineAlignment, "
             + "contentVerticalAlignment, layoutDirection, horizontalSpacing, verticalSpacing, contentInset, "
             + "numberOfLines, horizontalDistribution, lineBreaking, overflowIndicator, displayScale, lineLimitExpanded, collapseIndicator, "
-            + "lastLineAlignment, maxItemsPerLine, columns"),
+            + "lastLineAlignment, maxItemsPerLine, columns, trailingItem"),
         (#"{"container": {"width": 1}, "layout": {"alignment": "middle"}, "items": []}"#,
          #"$.layout.alignment: "middle" is not one of leading, trailing, left, right, center, spaceBetween, "#
             + "spaceAround, spaceEvenly, fillWidth, fillWidthExceptLastLine"),

@@ -30,7 +30,7 @@ struct BrowserFlexTests {
             } else {
                 style += ["display:flex", "flex-wrap:wrap", "align-content:flex-start", "justify-content:\(Self.css(c.alignment))"]
             }
-            let children = items.map { item(html: $0) }.joined()
+            let children = (items + (c.trailingItem.map { [$0] } ?? [])).map { item(html: $0) }.joined()
             return "<div class=\"case\" style=\"\(style.joined(separator: ";"))\">\(children)</div>"
         }
 
@@ -115,10 +115,42 @@ struct BrowserFlexTests {
         return item
     }
 
+    /// A random case with a trailing item as a tag field's entry is: `flex-grow` and a
+    /// `min-width` within the line (a slot is held to the line; CSS would let it overflow), now
+    /// and then a maximum or none of them; the engine places it as CSS places a last flex item.
+    static func randomTrailingCase(_ random: inout SeededGenerator) -> Case {
+        var test = randomCase(&random)
+        test.configuration.columns = nil
+        if test.configuration.alignment == .leading, Bool.random(using: &random) {
+            test.configuration.alignment = [.center, .spaceBetween, .spaceAround, .trailing].randomElement(using: &random)!
+        }
+        let line = test.width - test.configuration.contentInset.horizontal
+        let least = Double(Int.random(in: 0...max(0, Int(line)), using: &random))
+        var entry = LayoutItem(width: least, height: Double(Int.random(in: 4...40, using: &random)), grow: 1, minWidth: least)
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: entry.maxWidth = least + Double(Int.random(in: 0...80, using: &random))
+        case 1: (entry.grow, entry.minWidth) = (0, 0)
+        default: break
+        }
+        test.configuration.trailingItem = entry
+        return test
+    }
+
     @Test("the engine's frames are Chromium's to 1/64 px")
     func framesAgree() throws {
         var random = SeededGenerator(seed: 0x5EED_F1E8)
-        let cases = (0..<1000).map { _ in Self.randomCase(&random) }
+        try expectAgreement((0..<1000).map { _ in Self.randomCase(&random) })
+    }
+
+    @Test("a trailing item is where Chromium puts a last flex item, to 1/64 px")
+    func trailingItemAgrees() throws {
+        var random = SeededGenerator(seed: 0x7A11_E4E5)
+        try expectAgreement((0..<600).map { _ in Self.randomTrailingCase(&random) })
+    }
+
+    /// Lays every case out in Chromium and in the engine and expects every frame (the trailing
+    /// item's after the items') to agree.
+    func expectAgreement(_ cases: [Case]) throws {
         // Every item's box relative to its container's border box, case after case.
         let script = """
             const out = [];
@@ -142,8 +174,14 @@ struct BrowserFlexTests {
             // a line may be k + 1 units off; the engine's shares are exact.
             var places = [Int](repeating: 0, count: test.items.count)
             for line in result.lines { for (k, i) in line.enumerated() { places[i] = k } }
-            for i in test.items.indices {
-                let frame = result.frames[i]
+            var frames = Array(result.frames)
+            // The trailing item is the case's last child: after the items of the last line.
+            if let trailing = result.trailingItemFrame {
+                frames.append(trailing)
+                places.append(result.lines.last?.count ?? 0)
+            }
+            for i in frames.indices {
+                let frame = frames[i]
                 let browser = (0..<4).map { _ in cursor.next() ?? .nan }
                 let engine = [frame.minX, frame.minY, frame.width, frame.height]
                 let error = zip(browser, engine).map { abs($0 - $1) }.max() ?? .nan

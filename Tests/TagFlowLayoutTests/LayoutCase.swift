@@ -132,6 +132,32 @@ extension LayoutCase {
         }
     }
 
+    /// `flexibleGenerator` with a trailing item: an entry that takes the rest of its line
+    /// within a minimum (the common one), a plain item, one with a maximum, one wider than any
+    /// line, one that must start or fill a line, with a baseline now and then.
+    static func trailingGenerator(
+        _ directions: [LayoutConfiguration.ScrollDirection] = LayoutConfiguration.ScrollDirection.allCases
+    ) -> Generator<LayoutCase, some SendableSequenceType> {
+        let shapes = zip(Gen.int(in: 0...5), Gen.int(in: 0...200), Gen.int(in: 0...40), Gen.int(in: 0...2))
+        return zip(flexibleGenerator(directions), shapes).map {
+            (parts: (LayoutCase, (Int, Int, Int, Int))) -> LayoutCase in
+            var test = parts.0
+            let (shape, width, height, lineBreak) = parts.1
+            var item = LayoutItem(width: Double(width), height: Double(height))
+            switch shape {
+            case 0: (item.grow, item.minWidth) = (1, Double(width))
+            case 1: break
+            case 2: (item.grow, item.minWidth, item.maxWidth) = (1, Double(width) / 2, Double(width) * 2)
+            case 3: (item.grow, item.minWidth, item.width) = (1, 450, 450)
+            default: (item.grow, item.minWidth) = (2, Double(width) / 3)
+            }
+            if lineBreak > 0, shape == 5 { item.lineBreak = lineBreak == 1 ? .startsNewLine : .fillsLine }
+            if height > 30 { item.baseline = Double(height - 30) }
+            test.configuration.trailingItem = item
+            return test
+        }
+    }
+
     /// One case drawn from `generator(directions)` with `random`, for tests that walk many cases
     /// in a loop of their own (no shrinking there: they print the case that failed).
     static func random(

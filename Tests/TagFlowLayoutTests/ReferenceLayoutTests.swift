@@ -43,6 +43,7 @@ struct ReferenceLayoutTests {
         let slots = result.overflow?.hiddenCount == reference.overflow?.hiddenCount
             && optionalClose(result.overflow?.frame, reference.overflow?.frame)
             && optionalClose(result.collapseIndicatorFrame, reference.collapseFrame)
+            && optionalClose(result.trailingItemFrame, reference.trailingFrame)
         let agrees = result.lines == reference.lines && result.lineCount == reference.lineCount
             && hidden == reference.hidden && frames && lineFrames && slots
             && close(result.contentSize, reference.contentSize) && close(result.fittingSize, reference.fittingSize)
@@ -54,7 +55,7 @@ struct ReferenceLayoutTests {
             \(picture(result, width: test.container.width, unit: 4))
             \(result.lines) of \(result.lineCount), frames \(Array(result.frames)), content \(result.contentSize), \
             fitting \(result.fittingSize), line frames \(Array(result.lineFrames)), overflow \(String(describing: result.overflow)), collapse \
-            \(String(describing: result.collapseIndicatorFrame))
+            \(String(describing: result.collapseIndicatorFrame)), trailing \(String(describing: result.trailingItemFrame))
             model:
             \(picture(reference, width: test.container.width, unit: 4))
             \(reference)
@@ -101,6 +102,28 @@ struct ReferenceLayoutTests {
     @Test(.shrinking) func horizontalRowsFollowTheRules() async {
         await propertyCheck(count: PropertyCounts.scaled(1500), input: LayoutCase.everyOptionGenerator([.horizontal])) { test in
             try Self.expectBothPathsFollowTheRules(test)
+        }
+    }
+
+    /// A trailing item after everything else, under every option: line limits and their chips,
+    /// flexible lines, both directions of scrolling, grids.
+    @Test(.shrinking) func aTrailingItemFollowsTheRules() async {
+        await propertyCheck(count: PropertyCounts.scaled(3000), input: LayoutCase.trailingGenerator(), Gen.int(in: 0...4)) { test, grid in
+            var test = test
+            if grid == 0, test.configuration.scrollDirection == .vertical {
+                test.configuration.columns = LayoutConfiguration.Columns(minimumWidth: 37)
+            }
+            try Self.expectBothPathsFollowTheRules(test)
+        }
+    }
+
+    /// A trailing item after a "+N" slot as wide as its count.
+    @Test(.shrinking) func aTrailingItemFollowsACountedSlot() async {
+        await propertyCheck(count: PropertyCounts.scaled(1000), input: LayoutCase.trailingGenerator([.vertical])) { test in
+            let size: (Int) -> Size = { Size(width: 12 + 6 * Double(String($0).count), height: 10) }
+            let reference = ReferenceLayout(test.configuration, items: test.items, container: test.container, indicatorSize: size)
+            let result = try FlowLayout(configuration: test.configuration).layout(test.items, in: test.container) { size($0) }
+            Self.expect(result, agreesWith: reference.result(), test, path: "counted slot and trailing item")
         }
     }
 

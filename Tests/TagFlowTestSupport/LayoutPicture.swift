@@ -1,26 +1,29 @@
 import TagFlowLayout
 
 /// Draws a layout as text, one character per `unit` points: every item is filled with its letter
-/// (a, b, c, …), the overflow indicator with `+`, the collapse indicator with `-`, empty space
-/// with `.`. Rows past the content height are not drawn. A picture makes a layout test read as
+/// (a, b, c, …), the overflow indicator with `+`, the collapse indicator with `-`, the trailing
+/// item with `_`, empty space with `.`. Rows past the content height are not drawn. A picture makes a layout test read as
 /// what it asserts.
 public func picture(_ result: LayoutResult, width: Double, unit: Double = 10) -> String {
     picture(
         frames: result.frames.indices.map { result.isHidden($0) ? nil : result.frames[$0] },
-        overflow: result.overflow?.frame, collapse: result.collapseIndicatorFrame, contentSize: result.contentSize,
-        width: width, unit: unit)
+        overflow: result.overflow?.frame, collapse: result.collapseIndicatorFrame, trailing: result.trailingItemFrame,
+        contentSize: result.contentSize, width: width, unit: unit)
 }
 
 /// The reference model's layout drawn as `picture(_:width:unit:)` draws the engine's.
 public func picture(_ result: ReferenceLayout.Result, width: Double, unit: Double = 10) -> String {
     picture(
         frames: result.frames.indices.map { result.hidden[$0] ? nil : result.frames[$0] },
-        overflow: result.overflow?.frame, collapse: result.collapseFrame, contentSize: result.contentSize,
-        width: width, unit: unit)
+        overflow: result.overflow?.frame, collapse: result.collapseFrame, trailing: result.trailingFrame,
+        contentSize: result.contentSize, width: width, unit: unit)
 }
 
-/// The frames of visible items (`nil` for hidden ones) and the slots, drawn as text.
-func picture(frames: [Rect?], overflow: Rect?, collapse: Rect?, contentSize: Size, width: Double, unit: Double) -> String {
+/// The frames of visible items (`nil` for hidden ones) and the slots, drawn as text: the "+N"
+/// chip with `+`, the collapse chip with `-`, the trailing item with `_`.
+func picture(
+    frames: [Rect?], overflow: Rect?, collapse: Rect?, trailing: Rect? = nil, contentSize: Size, width: Double, unit: Double
+) -> String {
     let columns = Int((max(width, contentSize.width) / unit).rounded(.up))
     let rows = Int((contentSize.height / unit).rounded(.up))
     var grid = [[Character]](repeating: [Character](repeating: ".", count: columns), count: rows)
@@ -39,5 +42,6 @@ func picture(frames: [Rect?], overflow: Rect?, collapse: Rect?, contentSize: Siz
     }
     if let overflow { fill(overflow, with: "+") }
     if let collapse { fill(collapse, with: "-") }
+    if let trailing { fill(trailing, with: "_") }
     return grid.map { String($0) }.joined(separator: "\n")
 }

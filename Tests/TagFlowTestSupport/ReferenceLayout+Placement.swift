@@ -29,7 +29,47 @@ extension ReferenceLayout {
                 slot = overflowSlot(lines: &lines, hidden: &hidden)
             }
         }
-        return placeVisible(lines, itemLines: all.count, lineCount: lineCount, hidden: hidden, slot: slot, collapse: collapse)
+        let chipLine = lines.count - 1
+        let trailing = configuration.trailingItem.map(heldToLine)
+        let ownLine = trailing.map { !trailingFits($0, after: lines.last, chip: (slot?.size ?? collapse)?.width) } ?? false
+        if ownLine {
+            lines.append([])
+            lineCount += 1
+        }
+        return placeVisible(
+            lines, itemLines: all.count, lineCount: lineCount, hidden: hidden,
+            slots: Slots(chip: slot, collapse: collapse, chipLine: chipLine, trailing: trailing, trailingOwnsLine: ownLine))
+    }
+
+    /// The trailing item with its minimum held to a wrapping line's width, as the chips are.
+    func heldToLine(_ item: LayoutItem) -> LayoutItem {
+        guard vertical, item.minWidth > lineWidth else { return item }
+        var held = item
+        held.minWidth = lineWidth
+        held.maxWidth = max(item.maxWidth, lineWidth)
+        return held
+    }
+
+    /// Whether the trailing item joins `line` (after its chip, `chip` wide), as one more item
+    /// would: always in horizontal rows, which have no width.
+    private func trailingFits(_ item: LayoutItem, after line: [Int]?, chip: Double?) -> Bool {
+        guard let line else { return false }
+        guard vertical else { return true }
+        guard item.lineBreak == .normal, !standsAlone(item) else { return false }
+        if let last = line.last, standsAlone(items[last]) { return false }
+        var used = naturalWidth(line)
+        if let chip { used += (line.isEmpty ? 0 : spacing) + chip }
+        return fits(used + (line.isEmpty && chip == nil ? 0 : spacing) + width(of: item))
+    }
+
+    /// The slots a layout may place besides its items: the "+N" chip and the count it shows, or
+    /// the collapse chip, on `chipLine`; the trailing item on the last line.
+    struct Slots {
+        var chip: (size: Size, count: Int)?
+        var collapse: Size?
+        var chipLine: Int
+        var trailing: LayoutItem?
+        var trailingOwnsLine: Bool
     }
 
     /// The "+N" slot on the last visible line: asked for the count hidden, then one more each
@@ -54,34 +94,38 @@ extension ReferenceLayout {
         return fits(naturalWidth(line) + spacing + width)
     }
 
-    private func placeVisible(
-        _ lines: [[Int]], itemLines: Int, lineCount: Int, hidden: [Bool], slot: (size: Size, count: Int)?,
-        collapse: Size?
-    ) -> Result {
+    private func placeVisible(_ lines: [[Int]], itemLines: Int, lineCount: Int, hidden: [Bool], slots: Slots) -> Result {
         let inset = configuration.contentInset
         var result = Result(
             frames: [Rect](repeating: .zero, count: items.count), hidden: hidden, lines: lines,
             lineFrames: [], lineCount: lineCount, contentSize: .zero, fittingSize: .zero, overflow: nil, collapseFrame: nil)
-        let extra = slot?.size ?? collapse
-        // Each line's natural width, a slot on the last line counted as one more item.
+        let extra = slots.chip?.size ?? slots.collapse
+        // Each line's natural width, a slot on it counted as one more item.
         let naturals = lines.indices.map { j -> Double in
-            let width = naturalWidth(lines[j])
-            guard j == lines.count - 1, let extra else { return width }
-            // The slot's room: the spacing before it and its width.
-            return width + ((lines[j].isEmpty ? 0 : spacing) + extra.width)
+            var natural = naturalWidth(lines[j])
+            var holds = !lines[j].isEmpty
+            if j == slots.chipLine, let extra {
+                natural += (holds ? spacing : 0) + extra.width
+                holds = true
+            }
+            if j == lines.count - 1, let trailing = slots.trailing { natural += (holds ? spacing : 0) + width(of: trailing) }
+            return natural
         }
         let reference = vertical ? lineWidth : (naturals.max() ?? 0)
         var y = inset.top
         for j in lines.indices {
-            let slotSize = j == lines.count - 1 ? extra : nil
+            let isTrailingLine = slots.trailingOwnsLine && j == lines.count - 1
+            let isLast = j == itemLines - 1 || isTrailingLine
             let placed = placeLine(
-                lines[j], natural: naturals[j], reference: reference, y: y, slot: slotSize,
-                last: (isLast: j == itemLines - 1, ofSeveral: j == itemLines - 1 && itemLines > 1), frames: &result.frames)
+                lines[j], natural: naturals[j], reference: reference, y: y,
+                slot: j == slots.chipLine ? extra : nil, trailing: j == lines.count - 1 ? slots.trailing : nil,
+                last: (isLast: isLast, ofSeveral: isLast && (isTrailingLine ? lines.count : itemLines) > 1), frames: &result.frames)
             result.lineFrames.append(placed.line)
             if let frame = placed.slot {
-                if slot != nil { result.overflow = OverflowPlacement(hiddenCount: slot!.count, frame: frame) }
+                if let chip = slots.chip { result.overflow = OverflowPlacement(hiddenCount: chip.count, frame: frame) }
                 else { result.collapseFrame = frame }
             }
+            if let frame = placed.trailing { result.trailingFrame = frame }
             y += placed.line.height + configuration.verticalSpacing
         }
         let natural = lines.isEmpty ? inset.top + inset.bottom : y - configuration.verticalSpacing + inset.bottom
@@ -95,20 +139,22 @@ extension ReferenceLayout {
     /// One line: its items grown (CSS flexible lengths), the free space left spread as its
     /// alignment says, items across the line, the mirror for right to left.
     private func placeLine(
-        _ line: [Int], natural: Double, reference: Double, y: Double, slot: Size?, last: (isLast: Bool, ofSeveral: Bool),
-        frames: inout [Rect]
-    ) -> (line: Rect, slot: Rect?) {
+        _ line: [Int], natural: Double, reference: Double, y: Double, slot: Size?, trailing: LayoutItem?,
+        last: (isLast: Bool, ofSeveral: Bool), frames: inout [Rect]
+    ) -> (line: Rect, slot: Rect?, trailing: Rect?) {
         // A grid's cells fill its rows: no alignment spreads them, and its items do not grow.
         var alignment = grid == nil ? configuration.alignment : .leading
         if last.isLast, grid == nil, let lastLine = configuration.lastLineAlignment { alignment = lastLine }
         let free = max(0, reference - natural)
         let fills = alignment == .fillWidth || (alignment == .fillWidthExceptLastLine && !last.ofSeveral)
-        let grown = grid == nil ? grownWidths(line, free: free, fills: fills) : nil
-        let leftover = grown.map { widths in free - zip(widths, line).reduce(0) { $0 + ($1.0 - width(of: items[$1.1])) } }
-        let slots = line.count + (slot == nil ? 0 : 1)
+        // The trailing item grows with the line's items, as its last.
+        let flexing = line.map { items[$0] } + (trailing.map { [$0] } ?? [])
+        let grown = grid == nil ? grownWidths(flexing, free: free, fills: fills) : nil
+        let leftover = grown.map { widths in free - zip(widths, flexing).reduce(0) { $0 + ($1.0 - width(of: $1.1)) } }
+        let slots = line.count + (slot == nil ? 0 : 1) + (trailing == nil ? 0 : 1)
         let (start, gap, grow) = spread(
             alignment, free: leftover ?? free, slots: slots, growing: grown == nil ? line.count : 0, isLastOfSeveral: last.ofSeveral)
-        let across = Across(self, line: line, slot: slot)
+        let across = Across(self, line: line, slot: slot, trailing: trailing)
         let left = configuration.contentInset.left
         let rightToLeft = configuration.layoutDirection == .rightToLeft
         func physical(_ x: Double, _ w: Double) -> Double { rightToLeft ? 2 * left + reference - x - w : x }
@@ -126,12 +172,19 @@ extension ReferenceLayout {
             slotFrame = Rect(x: physical(x, slot.width), y: top, width: slot.width, height: height)
             x += slot.width + step
         }
+        var trailingFrame: Rect? = nil
+        if let trailing {
+            let w = grown?[line.count] ?? width(of: trailing)
+            let (top, height) = across.place(trailing.height, baseline: trailing.baseline ?? trailing.height, lineTop: y)
+            trailingFrame = Rect(x: physical(x, w), y: top, width: w, height: height)
+            x += w + step
+        }
         let end = slots > 0 ? x - step : left + start
         // The span from the first item's start to the last one's end, mirrored as a span: [M − end, M − start].
         let lineFrame = Rect(
             x: rightToLeft ? 2 * left + reference - end : left + start, y: y, width: end - (left + start),
             height: across.height)
-        return (lineFrame, slotFrame)
+        return (lineFrame, slotFrame, trailingFrame)
     }
 
     /// A line across: its height, and where a box goes in it (at a fixed part of the free
@@ -141,10 +194,10 @@ extension ReferenceLayout {
         let height: Double
         let baseline: Double
 
-        init(_ layout: ReferenceLayout, line: [Int], slot: Size?) {
+        init(_ layout: ReferenceLayout, line: [Int], slot: Size?, trailing: LayoutItem? = nil) {
             alignment = layout.configuration.lineAlignment
             let boxes = line.map { (layout.items[$0].height, layout.items[$0].baseline ?? layout.items[$0].height) }
-                + (slot.map { [($0.height, $0.height)] } ?? [])
+                + (slot.map { [($0.height, $0.height)] } ?? []) + (trailing.map { [($0.height, $0.baseline ?? $0.height)] } ?? [])
             if alignment == .firstBaseline {
                 // As tall as the deepest ascent and the deepest descent together.
                 baseline = boxes.map(\.1).max() ?? 0
@@ -192,8 +245,7 @@ extension ReferenceLayout {
     /// The widths of the line's items grown into `free` as CSS resolves flexible lengths, when
     /// an item grows (by the items' weights) or the line fills and an item is flexible (every
     /// weight 1); `nil` when the line does not grow.
-    func grownWidths(_ line: [Int], free: Double, fills: Bool) -> [Double]? {
-        let lineItems = line.map { items[$0] }
+    func grownWidths(_ lineItems: [LayoutItem], free: Double, fills: Bool) -> [Double]? {
         let anyGrow = lineItems.contains { $0.grow > 0 }
         let anyFlexible = lineItems.contains { $0.grow != 0 || $0.minWidth != 0 || $0.maxWidth != .infinity || $0.baseline != nil }
         guard free > 0, anyGrow || (fills && anyFlexible) else { return nil }
@@ -232,6 +284,7 @@ extension ReferenceLayout {
         for j in result.lineFrames.indices { result.lineFrames[j].y += shift }
         result.overflow?.frame.y += shift
         result.collapseFrame?.y += shift
+        result.trailingFrame?.y += shift
         result.contentSize.height = container.height
     }
 
@@ -251,6 +304,7 @@ extension ReferenceLayout {
         result.lineFrames = result.lineFrames.map(snapped)
         if let frame = result.overflow?.frame { result.overflow?.frame = snapped(frame) }
         if let frame = result.collapseFrame { result.collapseFrame = snapped(frame) }
+        if let frame = result.trailingFrame { result.trailingFrame = snapped(frame) }
         result.contentSize = Size(width: vertical ? result.contentSize.width : up(result.contentSize.width), height: up(result.contentSize.height))
         result.fittingSize = Size(width: up(result.fittingSize.width), height: up(result.fittingSize.height))
     }

@@ -8,8 +8,8 @@ import TagFlowLayout
 /// cap on the items of a line), horizontal rows, flexible items (growth, minimum and maximum
 /// widths, as CSS resolves them), every alignment and the last line's own, every line
 /// alignment (baselines and stretching included), right to left, the line limit with the "+N"
-/// slot (a fixed size or one per count) and the collapse slot, the block's vertical alignment,
-/// and pixel snapping. `fewestRows` chooses its lines by a search the model does not repeat:
+/// slot (a fixed size or one per count), the collapse slot and the trailing item, the block's
+/// vertical alignment, and pixel snapping. `fewestRows` chooses its lines by a search the model does not repeat:
 /// `place(lines:…)` places lines given from outside.
 public struct ReferenceLayout {
     public let configuration: LayoutConfiguration
@@ -42,10 +42,12 @@ public struct ReferenceLayout {
         public var fittingSize: Size
         public var overflow: OverflowPlacement?
         public var collapseFrame: Rect?
+        public var trailingFrame: Rect? = nil
 
         public var description: String {
             "lines \(lines) of \(lineCount), frames \(frames), content \(contentSize), fitting \(fittingSize), line frames \(lineFrames)"
                 + (overflow.map { ", overflow \($0)" } ?? "") + (collapseFrame.map { ", collapse \($0)" } ?? "")
+                + (trailingFrame.map { ", trailing \($0)" } ?? "")
         }
     }
 

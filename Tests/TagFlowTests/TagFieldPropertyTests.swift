@@ -32,7 +32,7 @@ struct TagFieldPropertyTests {
     @Test func theCountNeverExceedsTheLimitAndAPastesAddedAndRefusedAreItsPieces() async {
         let input = zip(Gen.int(in: 0...40).array(of: 0...20), Gen.int(in: 0...40).array(of: 0...20), Gen.int(in: 0...6))
         await propertyCheck(count: 300, input: input) { picks, cuts, limit in
-            var field = try tagField(["pango"], options: TagFieldOptions(maximumCount: limit))
+            var field = try tagField(["pango"], options: fieldOptions(maximumCount: limit))
             let text = Self.text(picks, cuts)
             let pieces = field.pieces(ofPaste: text)
             let callbacks = try field.run([.paste(text)])

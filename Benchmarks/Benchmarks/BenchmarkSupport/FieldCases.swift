@@ -1,9 +1,13 @@
 import TagFlow
 
-/// The tag field's suggestion ranking: a field whose source holds `count` candidates (folded
-/// once, when the source is made), and keystrokes that re-rank it — a letter typed, then taken
-/// back with Backspace, one per call, so every call ranks the whole list once.
-public enum FieldCase {
+/// The tag field: ranking its suggestions per keystroke and a long paste. Each case's call is
+/// one keystroke or one paste (results read per call).
+public struct FieldCase: Sendable {
+    public let name: String
+    public let makeRunner: @Sendable () -> (_ call: Int) -> Int
+}
+
+extension FieldCase {
     /// `count` candidates like tag names: two or three syllables, some capitalised, some accented,
     /// some two words; deterministic.
     public static func candidates(_ count: Int) -> [String] {
@@ -21,17 +25,58 @@ public enum FieldCase {
         }
     }
 
-    /// A runner: the field's draft is "ca"; each call types "f" or takes it back, alternately,
-    /// and returns the number of rows shown.
-    public static func makeKeystrokeRunner(candidates count: Int) -> (_ call: Int) -> Int {
+    /// A focused field over `source`, its draft `draft`.
+    static func field(_ source: TagSuggestionSource?, draft: String = "") -> TagField {
         let controller = try! TagCollectionController(
             tags: [], viewport: Viewport(width: 400), sizer: TagSizer(measurer: FakeTextMeasurer()))
-        var field = try! TagField(controller: controller, suggestions: TagSuggestionSource(candidates(count)))
+        var field = try! TagField(controller: controller, suggestions: source)
         _ = try! field.handle(.focus)
-        _ = try! field.handle(.text("ca"))
+        if !draft.isEmpty { _ = try! field.handle(.text(draft)) }
+        return field
+    }
+
+    /// Typing: the draft is "ca"; each call types "f" or takes it back, alternately, and returns
+    /// the number of rows shown (a query that grows searches the last one's matches, one taken
+    /// back is met again).
+    public static func makeKeystrokeRunner(candidates count: Int) -> (_ call: Int) -> Int {
+        var field = field(TagSuggestionSource(candidates(count)), draft: "ca")
         return { call in
-            let event: TagFieldEvent = call % 2 == 0 ? .text("f") : .key(.backspace, time: Double(call))
+            let event: InputEvent = call % 2 == 0 ? .text("f") : .key(.backspace, time: Double(call))
             return (try! field.handle(event)).callbacks.count + field.suggestions.count
         }
     }
+
+    /// The worst keystroke: a first letter typed into an empty draft, every call another of 26
+    /// (so no recent query helps), every candidate searched; the letter is taken back in the same
+    /// call (which closes the list, a few comparisons).
+    public static func makeFirstLetterRunner(candidates count: Int) -> (_ call: Int) -> Int {
+        var field = field(TagSuggestionSource(candidates(count)))
+        let letters = Array("abcdefghijklmnopqrstuvwxyz").map(String.init)
+        return { call in
+            let typed = try! field.handle(.text(letters[call % letters.count]))
+            let rows = field.suggestionMatchCount
+            _ = try! field.handle(.deleteText(0..<1))
+            return typed.callbacks.count + rows
+        }
+    }
+
+    /// A paste of 1 000 distinct pieces, one a line, into an empty field: split, judged, added in
+    /// one change and laid out. Each call pastes into a copy of the same empty field.
+    public static func makePasteRunner(pieces count: Int) -> (_ call: Int) -> Int {
+        let empty = field(nil)
+        let text = candidates(count).joined(separator: "\n")
+        return { _ in
+            var pasted = empty
+            _ = try! pasted.handle(.paste(text))
+            return pasted.tags.count
+        }
+    }
+
+    /// Every field case.
+    public static let all: [FieldCase] = [
+        FieldCase(name: "Field: rank 10 000 suggestions per keystroke") { makeKeystrokeRunner(candidates: 10_000) },
+        FieldCase(name: "Field: rank 100 000 suggestions per keystroke") { makeKeystrokeRunner(candidates: 100_000) },
+        FieldCase(name: "Field: a first letter over 100 000 suggestions") { makeFirstLetterRunner(candidates: 100_000) },
+        FieldCase(name: "Field: paste 1000 pieces") { makePasteRunner(pieces: 1_000) },
+    ]
 }

@@ -13,6 +13,7 @@ if arguments.first == "--list" || arguments.isEmpty {
     for c in LayoutCase.all { print(c.name) }
     for c in PipelineCase.all { print(c.name) }
     for c in ColdCase.all { print(c.name) }
+    for c in FieldCase.all { print(c.name) }
 } else {
     let name = arguments.first!
     let calls = arguments.count > 1 ? Int(arguments[arguments.startIndex + 1])! : 1
@@ -24,6 +25,9 @@ if arguments.first == "--list" || arguments.isEmpty {
         let run = c.makeRunner()
         for call in 0..<calls { checksum &+= run(call) }
     } else if let c = ColdCase.all.first(where: { $0.name == name }) {
+        let run = c.makeRunner()
+        for call in 0..<calls { checksum &+= run(call) }
+    } else if let c = FieldCase.all.first(where: { $0.name == name }) {
         let run = c.makeRunner()
         for call in 0..<calls { checksum &+= run(call) }
     } else {

@@ -127,6 +127,8 @@ public struct CollectionLayout: Hashable, Sendable {
     public var overflow: OverflowPlacement? { result.overflow }
     /// The "less" chip of an expanded line limit, when there is one.
     public var collapseIndicatorFrame: Rect? { result.collapseIndicatorFrame }
+    /// The trailing item (a tag field's entry), when the configuration has one.
+    public var trailingItemFrame: Rect? { result.trailingItemFrame }
     /// The frame of each visible line.
     public var lineFrames: FrameList { result.lineFrames }
     /// The layout direction.

@@ -29,6 +29,12 @@ extension InputEvent {
         case a
         /// The menu key (a front end sends Shift+F10 as this too).
         case contextMenu
+        /// Tab: a field accepts the highlighted suggestion with it; a collection passes it on.
+        case tab
+        /// Escape: a field closes its suggestions, reverts an edit or drops its mark.
+        case escape
+        /// The Z key: with Control, a field undoes its last removal.
+        case z
     }
 }
 

@@ -4,10 +4,14 @@
 /// Pointer locations are in **content coordinates**: the content's top-left corner (insets
 /// included) is the origin, whatever the viewport is scrolled to — the coordinates of tag frames.
 /// A front end adds the content offset to a location in its view before passing it on.
+///
+/// The events of a text entry — typed and pasted text, its own deletions, its caret, focus, a
+/// suggestion picked or answered — are a `TagField`'s (its draft is the text entry's); they carry
+/// no time, and a collection without a field does not handle them (`isHandled` is `false`).
 public enum InputEvent: Hashable, Sendable {
     /// A pointer (finger, mouse button) went down.
     case pointerDown(Point, time: Double)
-    /// The pointer moved while down.
+    /// A pointer moved while down.
     case pointerMove(Point, time: Double)
     /// The pointer went up.
     case pointerUp(Point, time: Double)
@@ -19,16 +23,42 @@ public enum InputEvent: Hashable, Sendable {
     /// threshold, and lets a drag resting near an edge keep auto-scrolling. A front end sends it
     /// from a timer; tests send it to script time.
     case tick(time: Double)
-    /// A key was pressed, with the modifiers held (`KeyCommand` says what each does).
-    case key(Key, modifiers: KeyModifiers = [], time: Double)
+    /// A key was pressed, with the modifiers held and whether it is the key's auto-repeat (a key
+    /// held down: an auto-repeat never removes or marks a tag, so a held key removes at most
+    /// what one press would); `KeyCommand` says what each key does, and a field's own table what
+    /// it does there.
+    case key(Key, modifiers: KeyModifiers = [], isRepeat: Bool = false, time: Double)
     /// A secondary (right) click at a point: a context-menu request.
     case secondaryClick(Point, time: Double)
+    /// Text typed (or committed by an input method) at a field's caret. A delimiter in it commits.
+    case text(String)
+    /// Text pasted at a field's caret: split on every delimiter and line break, every piece
+    /// committed.
+    case paste(String)
+    /// The draft's characters in a range were deleted by the text entry's own editing (a
+    /// selection cut or deleted, a word deleted): the caret goes to the range's start. A range
+    /// past the draft's end is cut at it; it never reaches the tags.
+    case deleteText(Range<Int>)
+    /// The caret was put at a character offset of the draft (a click in the text).
+    case moveCaret(to: Int)
+    /// The field took keyboard focus.
+    case focus
+    /// The field lost keyboard focus: an edit commits, and with `commitsOnBlur` the draft too.
+    case blur
+    /// A row of the suggestion list was clicked (its index in `TagField.suggestions`).
+    case pickSuggestion(Int)
+    /// The answer of an asynchronous suggestion source (`TagSuggestionSource.answeredLater`) for
+    /// `query`: its candidates, in groups. An answer for a query the field no longer asks (the
+    /// draft changed, the request was cancelled) is dropped.
+    case suggestions([TagSuggestionGroup], query: String)
 
-    /// When the event happened, in seconds.
-    public var time: Double {
+    /// When the event happened, in seconds; `nil` for a text entry's events, which have no
+    /// time of their own.
+    public var time: Double? {
         switch self {
         case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .secondaryClick(_, let t): t
-        case .pointerCancel(let t), .tick(let t), .key(_, _, let t): t
+        case .pointerCancel(let t), .tick(let t), .key(_, _, _, let t): t
+        case .text, .paste, .deleteText, .moveCaret, .focus, .blur, .pickSuggestion, .suggestions: nil
         }
     }
 
@@ -36,12 +66,13 @@ public enum InputEvent: Hashable, Sendable {
     public var location: Point? {
         switch self {
         case .pointerDown(let p, _), .pointerMove(let p, _), .pointerUp(let p, _), .secondaryClick(let p, _): p
-        case .pointerCancel, .tick, .key: nil
+        default: nil
         }
     }
 
     /// A short name for error messages and logs: `down`, `move`, `up`, `cancel`, `tick`, `key`,
-    /// `secondaryClick`.
+    /// `secondaryClick`, and a text entry's `text`, `paste`, `deleteText`, `moveCaret`, `focus`,
+    /// `blur`, `pickSuggestion`, `suggestions`.
     public var kindName: String {
         switch self {
         case .pointerDown: "down"
@@ -51,13 +82,24 @@ public enum InputEvent: Hashable, Sendable {
         case .tick: "tick"
         case .key: "key"
         case .secondaryClick: "secondaryClick"
+        case .text: "text"
+        case .paste: "paste"
+        case .deleteText: "deleteText"
+        case .moveCaret: "moveCaret"
+        case .focus: "focus"
+        case .blur: "blur"
+        case .pickSuggestion: "pickSuggestion"
+        case .suggestions: "suggestions"
         }
     }
+
+    /// Whether the event is a text entry's (a field's own), which a collection alone ignores.
+    public var isTextEntryEvent: Bool { time == nil }
 
     /// Throws for a non-finite time or coordinate; paths are relative to the event (`time`,
     /// `location.x`).
     public func validate() throws(TagFlowError) {
-        try TagFlowError.checkFinite(time, at: ["time"])
+        if let time { try TagFlowError.checkFinite(time, at: ["time"]) }
         if let location {
             try TagFlowError.checkFinite(location.x, at: ["location", "x"])
             try TagFlowError.checkFinite(location.y, at: ["location", "y"])

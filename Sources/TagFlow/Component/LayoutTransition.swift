@@ -128,14 +128,20 @@ public struct TagCollectionUpdate: Hashable, Sendable {
     /// replaced, selected or deselected — the same whether input or the program changed it: the
     /// steps that keep an app's model in step (`TagCollectionChange`).
     public var changes: [TagCollectionChange]
+    /// Whether the call used its event: `false` for a key without a command (a front end passes
+    /// it on, say Tab to the next widget), a text entry's event without a field, a suggestion
+    /// answer for a query no longer asked. `true` for every call that is not an event.
+    public var isHandled: Bool
 
     /// Creates an update.
     public init(
-        callbacks: [TagCollectionCallback] = [], transition: LayoutTransition? = nil, changes: [TagCollectionChange] = []
+        callbacks: [TagCollectionCallback] = [], transition: LayoutTransition? = nil, changes: [TagCollectionChange] = [],
+        isHandled: Bool = true
     ) {
         self.callbacks = callbacks
         self.transition = transition
         self.changes = changes
+        self.isHandled = isHandled
     }
 
     /// The callbacks' names, in order (handy in tests and logs).

@@ -1,7 +1,9 @@
 /// Something the component tells its owner, as a value: every input and mutation returns the
 /// callbacks it fired, in order (`TagCollectionUpdate.callbacks`) — TTGTagCollectionView's
 /// `didTapTag`, `didSwipeSelectTag`, `didMoveTag`, `didDeleteTag`, `onTapBlankArea`,
-/// `onTapAllArea`, and the states a front end draws.
+/// `onTapAllArea`, and the states a front end draws — and, from `didAdd` on, what a `TagField`
+/// over the collection adds: tags typed, pasted, picked or undone, refusals, edits, the draft and
+/// the suggestions.
 ///
 /// Indices are positions in the collection at the moment the callback fires (after the change it
 /// reports, unless a case says otherwise). Each case's `name` is stable.
@@ -87,6 +89,29 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
     /// The content offset changed (auto-scroll during a drag, or a focused tag scrolled into view).
     case didScroll(offset: Point)
 
+    // A tag field's (`TagField`): what text did.
+
+    /// A field added a tag at `index` (an invalid one carries its reason).
+    case didAdd(index: Int, id: TagID, text: String, source: Source, invalidReason: String? = nil)
+    /// A field refused a piece; it stays in the draft, as a piece of its own.
+    case didRefuse(text: String, reason: Refusal, source: Source)
+    /// A field's tag was edited in place: from `oldText` to `newText`.
+    case didEdit(index: Int, id: TagID, oldText: String, newText: String)
+    /// Editing a tag in place began (the tag is the editor) or was reverted (`false`).
+    case didChangeEditing(id: TagID, editing: Bool)
+    /// Backspace in a field's empty draft marked the last tag (the next press removes it), or
+    /// `nil` when the mark went.
+    case didMark(id: TagID?)
+    /// A field's draft (the text being typed, or the tag being edited) or its caret changed.
+    case didChangeDraft(text: String, caret: Int)
+    /// A field's suggestion list changed: how many matched, how many rows show, the highlighted
+    /// row, and whether an answer is awaited (the loading row).
+    case didChangeSuggestions(matchCount: Int, shown: Int, highlighted: Int?, isLoading: Bool = false)
+    /// A field with an asynchronous source asks for the suggestions of `query` (answer with
+    /// `InputEvent.suggestions(_:query:)`), or, `nil`, wants none any more: the request before
+    /// is cancelled. At most one request is outstanding; a new one replaces the last.
+    case didRequestSuggestions(query: String?)
+
     /// The callback's stable name, e.g. `"didTap"`.
     public var name: String {
         switch self {
@@ -118,6 +143,14 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
         case .didFocusOverflowIndicator: "didFocusOverflowIndicator"
         case .didFocusCollapseIndicator: "didFocusCollapseIndicator"
         case .didScroll: "didScroll"
+        case .didAdd: "didAdd"
+        case .didRefuse: "didRefuse"
+        case .didEdit: "didEdit"
+        case .didChangeEditing: "didChangeEditing"
+        case .didMark: "didMark"
+        case .didChangeDraft: "didChangeDraft"
+        case .didChangeSuggestions: "didChangeSuggestions"
+        case .didRequestSuggestions: "didRequestSuggestions"
         }
     }
 
@@ -160,6 +193,9 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
             arguments = "index: \(index(i)), id: \(id(tag))"
         case let .didScroll(offset):
             arguments = "x: \(offset.x), y: \(offset.y)"
+        case .didAdd, .didRefuse, .didEdit, .didChangeEditing, .didMark, .didChangeDraft, .didChangeSuggestions,
+            .didRequestSuggestions:
+            arguments = fieldArguments
         }
         return "\(name)(\(arguments))"
     }

@@ -27,31 +27,41 @@
 /// - A press on a tag's remove button can only become a tap on that button (see
 ///   `removeButtonIndex(at:)`): no long press, no swipe.
 /// - Pointer events without a pointer down, and moves and ticks while idle, are ignored.
-/// - Keys are ignored while a pointer is down.
+/// - Keys are ignored while a pointer is down; a key without a command (`keyCommand(for:modifiers:)`)
+///   is not handled (`TagCollectionUpdate.isHandled`), so a front end passes it on. A remove key's
+///   auto-repeat removes nothing: a held key removes at most the tag its press removed.
+/// - A text entry's events (typed text, a paste, …) are a `TagField`'s: not handled here.
 extension TagCollectionController {
     /// Applies one event, asking the controller's `policy` its questions.
-    /// - Returns: the callbacks the event fired, in order, and the transition of the frames.
+    /// - Returns: the callbacks the event fired, in order, the transition of the frames, and
+    ///   whether the controller used the event.
     /// - Throws: `TagFlowError` for a non-finite time or coordinate (`event.time`,
     ///   `event.location.x`), or a time earlier than the previous event's; such an event changes
     ///   nothing.
     @discardableResult
     public mutating func handle(_ event: InputEvent) throws(TagFlowError) -> TagCollectionUpdate {
         do { try event.validate() } catch { throw error.prefixed(with: ["event"]) }
-        if let last = lastEventTime, event.time < last {
-            throw TagFlowError(TagFlowError.CollectionReason.timeWentBackwards(event.time, previous: last), at: ["event", "time"])
+        guard let time = event.time else { return TagCollectionUpdate(isHandled: false) }
+        if let last = lastEventTime, time < last {
+            throw TagFlowError(TagFlowError.CollectionReason.timeWentBackwards(time, previous: last), at: ["event", "time"])
         }
-        return try recordingUpdate { (controller, sink) throws(TagFlowError) in
-            controller.lastEventTime = event.time
+        var handled = true
+        var update = try recordingUpdate { (controller, sink) throws(TagFlowError) in
+            controller.lastEventTime = time
             switch event {
             case let .pointerDown(point, time): try controller.pointerDown(point, time: time, sink: &sink)
             case let .pointerMove(point, time): try controller.pointerMove(point, time: time, sink: &sink)
             case let .pointerUp(point, time): try controller.pointerUp(point, time: time, sink: &sink)
             case .pointerCancel: try controller.cancelGesture(sink: &sink)
             case let .tick(time): try controller.tick(time: time, sink: &sink)
-            case let .key(key, modifiers, _): try controller.keyPress(key, modifiers: modifiers, sink: &sink)
+            case let .key(key, modifiers, isRepeat, _):
+                handled = try controller.keyPress(key, modifiers: modifiers, isRepeat: isRepeat, sink: &sink)
             case let .secondaryClick(point, _): controller.secondaryClick(at: point, sink: &sink)
+            case .text, .paste, .deleteText, .moveCaret, .focus, .blur, .pickSuggestion, .suggestions: handled = false
             }
         }
+        update.isHandled = handled
+        return update
     }
 
     /// A pointer down and up at one point at one time: a tap (or a tap on blank space).

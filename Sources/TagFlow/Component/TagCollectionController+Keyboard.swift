@@ -76,8 +76,15 @@ extension TagCollectionController {
         !collection[index].isDisabled && !layout.isHidden(index)
     }
 
-    mutating func keyPress(_ key: InputEvent.Key, modifiers: KeyModifiers, sink: inout CallbackSink) throws(TagFlowError) {
-        guard case .idle = gesture, let command = keyCommand(for: key, modifiers: modifiers) else { return }
+    /// Acts on a key; `false` when the key has no command here.
+    @discardableResult
+    mutating func keyPress(
+        _ key: InputEvent.Key, modifiers: KeyModifiers, isRepeat: Bool = false, sink: inout CallbackSink
+    ) throws(TagFlowError) -> Bool {
+        guard let command = keyCommand(for: key, modifiers: modifiers) else { return false }
+        guard case .idle = gesture else { return true }
+        // A held remove key removes the tag its press removed, not its neighbours one by one.
+        if isRepeat, command == .remove { return true }
         let current = focusedIndex.flatMap { canFocus($0) ? $0 : nil }
         switch command {
         case .moveFocus(let move, let selecting):
@@ -85,7 +92,7 @@ extension TagCollectionController {
         case .toggle where indicatorHasFocus, .activate where indicatorHasFocus:
             try activateFocusedIndicator(sink: &sink)
         case .toggle:
-            guard let current else { return }
+            guard let current else { return true }
             rangeAnchor = RangeAnchor(id: collection[current].id)
             try toggleSelection(at: current, sink: &sink)
         case .activate:
@@ -99,9 +106,10 @@ extension TagCollectionController {
         case .moveTag(let earlier):
             if let current { try moveOnePlace(current, earlier: earlier, sink: &sink) }
         case .contextMenu:
-            guard let current, let frame = layout.frame(of: current) else { return }
+            guard let current, let frame = layout.frame(of: current) else { return true }
             sink.emit(.didRequestContextMenu(index: current, id: collection[current].id, point: frame.center))
         }
+        return true
     }
 
     /// Moves focus as `move` says from `current` (the first stop when there is none), then

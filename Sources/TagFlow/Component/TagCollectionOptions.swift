@@ -63,6 +63,42 @@ public struct TagCollectionOptions: Hashable, Sendable {
     /// `overflowIndicator`, whose taps are only reported. Changing it lays the tags out again.
     public var overflowChip: OverflowChip? = nil
 
+    // A tag field's (`TagField`): how text typed into its entry becomes tags. Every setting's
+    // default makes a working field: comma and Return commit, duplicates (compared folded) are
+    // refused, there is no limit.
+
+    /// What commits a field's draft while typing (a paste also splits on line breaks).
+    public var delimiters: TagFieldDelimiters = .standard
+    /// Whether leaving the field (blur) commits the draft, as a delimiter would.
+    public var commitsOnBlur = false
+    /// How duplicates are told; refused ones stay in the draft.
+    public var duplicates: DuplicateRule = .folded
+    /// The most tags a field holds (`nil`: no limit); a paste adds the first that fit. Every way
+    /// a tag arrives is held to it, undo too.
+    public var maximumCount: Int? = nil
+    /// Whether a piece the validator refuses is added anyway as an invalid tag (drawn in
+    /// `invalidStyle`, its reason its accessible hint) instead of staying in the draft.
+    public var addsInvalidTags = false
+    /// The style of invalid tags (`nil`: their ordinary style with a red border and text).
+    public var invalidStyle: TextTagStyle? = nil
+    /// The style a field makes new tags in.
+    public var tagStyle = TextTagStyle()
+    /// Whether only the field's suggestions become tags: free text is refused (`unknown`), and a
+    /// piece that is a suggestion but for case, accents or Unicode spelling becomes the
+    /// suggestion as written (Tagify's `enforceWhitelist`).
+    public var onlyKnownTags = false
+    /// The most suggestions a field shows at once.
+    public var maximumSuggestions = 8
+    /// Whether suggestions that are already tags are shown, marked (`TagSuggestion.isAdded`),
+    /// instead of left out.
+    public var marksAddedSuggestions = false
+    /// The field's placeholder, drawn while its draft is empty; its width is the entry's
+    /// smallest unless `entryMinimumWidth` is set.
+    public var placeholder = "Add a tag"
+    /// The entry's smallest width in points at the default text size, or `nil` for the
+    /// placeholder's measured width (at least 40 pt).
+    public var entryMinimumWidth: Double? = nil
+
     /// The height of the default delete zone, in points (TTGTagCollectionView's 52 pt band).
     public static let defaultDeleteZoneHeight = 52.0
     /// The margins of the default delete zone from the viewport's left, right and bottom edges.
@@ -140,7 +176,8 @@ public struct TagCollectionOptions: Hashable, Sendable {
 
     /// Throws the first value out of range or the first options that contradict each other, its
     /// path relative to the options (`longPressDuration`, `selectionMode.limit`,
-    /// `selectionMinimum`, `deleteZoneFrame.width`, `removeButton.size`, `overflowChip.format`).
+    /// `selectionMinimum`, `deleteZoneFrame.width`, `removeButton.size`, `overflowChip.format`,
+    /// a field's `delimiters`, `maximumCount`, `maximumSuggestions`, `entryMinimumWidth`).
     public func validate() throws(TagFlowError) {
         do { try selectionMode.validate() } catch { throw error.prefixed(with: ["selectionMode"]) }
         try validateSelectionRules()
@@ -162,5 +199,6 @@ public struct TagCollectionOptions: Hashable, Sendable {
         try TagFlowError.checkNonNegative(autoScrollMaxStep, at: ["autoScrollMaxStep"])
         do { try removeButton?.validate() } catch { throw error.prefixed(with: ["removeButton"]) }
         do { try overflowChip?.validate() } catch { throw error.prefixed(with: ["overflowChip"]) }
+        try validateFieldSettings()
     }
 }

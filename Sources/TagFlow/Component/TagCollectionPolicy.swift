@@ -8,6 +8,9 @@
 /// target index differs from the lifted tag's, and each accessibility move), `canDelete` once per
 /// drop in the delete zone (and per accessibility remove). What happened comes back from each call
 /// as its `TagCollectionUpdate`.
+///
+/// A `TagField` asks two more of every piece of text before it becomes a tag, typed, pasted,
+/// picked, edited or undone alike: `transform` first, then `validate`.
 public struct TagCollectionPolicy: Sendable {
     /// Whether a tap on `tag` at `index` may toggle it (and be reported as `didTap`).
     public var canTap: (@Sendable (_ tag: TextTag, _ index: Int) -> Bool)?
@@ -18,16 +21,27 @@ public struct TagCollectionPolicy: Sendable {
     /// Whether `tag`, dropped on the delete zone, may be removed; `index` is its index before the
     /// drag began.
     public var canDelete: (@Sendable (_ tag: TextTag, _ index: Int) -> Bool)?
+    /// A field's: turns a trimmed piece of text into the tag's text before anything is checked
+    /// (say, strip a leading `#` and lower-case); `nil` keeps it. A transform that gives empty
+    /// text refuses the piece.
+    public var transform: (@Sendable (_ text: String) -> String)?
+    /// A field's: why a transformed piece cannot be a tag, or `nil` when it can (`nil`: every
+    /// piece can). The reason is shown: in the `didRefuse` callback, and as an invalid tag's
+    /// accessible hint.
+    public var validate: (@Sendable (_ text: String) -> String?)?
 
     /// Creates a policy; every question left out answers yes.
     public init(
         canTap: (@Sendable (TextTag, Int) -> Bool)? = nil, canSwipeSelect: (@Sendable (TextTag, Int) -> Bool)? = nil,
-        canMove: (@Sendable (TextTag, Int, Int) -> Bool)? = nil, canDelete: (@Sendable (TextTag, Int) -> Bool)? = nil
+        canMove: (@Sendable (TextTag, Int, Int) -> Bool)? = nil, canDelete: (@Sendable (TextTag, Int) -> Bool)? = nil,
+        transform: (@Sendable (String) -> String)? = nil, validate: (@Sendable (String) -> String?)? = nil
     ) {
         self.canTap = canTap
         self.canSwipeSelect = canSwipeSelect
         self.canMove = canMove
         self.canDelete = canDelete
+        self.transform = transform
+        self.validate = validate
     }
 
     /// The policy that allows everything.

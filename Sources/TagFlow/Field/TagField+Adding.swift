@@ -1,21 +1,28 @@
-/// Adding pieces: the one path every typed, pasted, picked or edited piece takes.
+/// The one policy every piece passes, however it arrives — typed, pasted, picked, edited or
+/// undone — with the same refusals:
 ///
-/// Each piece, in order: the policy's transform (a piece it empties is refused as invalid),
-/// then a duplicate (by `options.duplicates`, among the tags and the pieces added before it),
-/// the limit (`options.maximumCount`), and the validator — refused, or with
-/// `addsInvalidTags` added as an invalid tag. The accepted pieces go into the collection in one
-/// change (one layout, however long the paste).
+/// 1. the policy's transform (a piece it empties is refused as invalid);
+/// 2. with `onlyKnownTags`, a known tag: a suggestion of the field's source (folded alike; the
+///    piece becomes the suggestion as written), else refused as `unknown`;
+/// 3. a duplicate, by `options.duplicates`, among the tags and the pieces added before it (an
+///    edited tag apart from itself);
+/// 4. the limit, `options.maximumCount` (an edit adds nothing, so it is not counted);
+/// 5. the validator — refused, or with `addsInvalidTags` added as an invalid tag.
+///
+/// The accepted pieces go into the collection in one change (one layout, however long the
+/// paste).
 extension TagField {
     /// Offers `pieces`, inserting the accepted ones at `index` (`nil`: the end); returns the
     /// refused pieces as they were given.
     mutating func offer(
-        _ pieces: [String], source: TagFieldCallback.Source, at index: Int? = nil, _ out: inout FieldSink
+        _ pieces: [String], source: TagCollectionCallback.Source, at index: Int? = nil, _ out: inout FieldSink
     ) throws(TagFlowError) -> [String] {
+        guard !pieces.isEmpty else { return [] }
         var keys = duplicateKeys()
         var accepted: [(tag: TextTag, reason: String?)] = []
         var refused: [String] = []
-        var events: [TagFieldCallback?] = []  // `nil` stands for the next accepted piece
-        var ids = Set(controller.collection.ids)
+        var events: [TagCollectionCallback?] = []  // `nil` stands for the next accepted piece
+        var ids = Set<TagID>()
         var suffixes: [String: Int] = [:]
         for piece in pieces {
             switch judge(piece, keys: keys, adding: accepted.count) {
@@ -29,7 +36,7 @@ extension TagField {
                 events.append(nil)
             }
         }
-        let start = index ?? controller.count
+        let start = min(index ?? controller.count, controller.count)
         if !accepted.isEmpty {
             try runController(&out) { (c) throws(TagFlowError) in try c.insert(contentsOf: accepted.map(\.tag), at: start) }
         }
@@ -46,14 +53,18 @@ extension TagField {
 
     enum Verdict {
         case accept(String, invalidReason: String?)
-        case refuse(String, TagFieldCallback.Refusal)
+        case refuse(String, TagCollectionCallback.Refusal)
     }
 
     /// What the policy says of one piece, `adding` pieces already accepted in this call (an
     /// edit, which adds nothing, skips the limit).
-    func judge(_ piece: String, keys: [String: TagID], adding: Int, checksLimit: Bool = true) -> Verdict {
-        let text = String(TagFieldTokenizer.trimmed(policy.transform?(piece) ?? piece))
+    func judge(_ piece: String, keys: [DuplicateKey: TagID], adding: Int, checksLimit: Bool = true) -> Verdict {
+        var text = TagFieldTokenizer.cleanedAndTrimmed(policy.transform?(piece) ?? piece)
         guard !text.isEmpty else { return .refuse(piece, .invalid("the transform left no text")) }
+        if options.onlyKnownTags {
+            guard let known = knownTag(text) else { return .refuse(text, .unknown) }
+            text = known
+        }
         // Never a tag no text engine should be handed (the marks of a paste joined to the draft's).
         if let problem = Self.textProblem(text) { return .refuse(text, .invalid(problem)) }
         if let key = duplicateKey(text), let existing = keys[key] { return .refuse(text, .duplicate(of: existing)) }
@@ -64,43 +75,77 @@ extension TagField {
         return .accept(text, invalidReason: nil)
     }
 
+    /// The suggestion `text` is, folded alike, as the source writes it; `nil` when the source
+    /// has none such (a closure is asked; an asynchronous source knows what it has answered).
+    func knownTag(_ text: String) -> String? {
+        let folded = TextFolding.fold(text)
+        switch suggestionSource?.storage {
+        case .list(let index)?: return index.candidate(folded: folded)
+        case .provider(let provider)?: return provider(text).first { TextFolding.fold($0) == folded }
+        case .answeredLater?: return answeredTexts[folded]
+        case nil: return nil
+        }
+    }
+
+    /// What a text is compared by under the duplicate rule: its folded UTF-8, or (exact) the
+    /// text itself, whose equality and hashing are canonical-equivalence aware.
+    enum DuplicateKey: Hashable {
+        case folded([UInt8])
+        case exact(String)
+    }
+
     /// The duplicate key of every tag in the field but `excluded`, to the tag's id.
-    func duplicateKeys(excluding excluded: TagID? = nil) -> [String: TagID] {
+    func duplicateKeys(excluding excluded: TagID? = nil) -> [DuplicateKey: TagID] {
         guard options.duplicates != .allowed else { return [:] }
-        var keys: [String: TagID] = [:]
+        var keys: [DuplicateKey: TagID] = [:]
         for tag in controller.tags where tag.id != excluded {
             if let key = duplicateKey(Self.text(of: tag)), keys[key] == nil { keys[key] = tag.id }
         }
         return keys
     }
 
-    /// What `text` is compared by under the duplicate rule (`nil`: duplicates allowed). Swift's
-    /// string equality and hashing are already canonical-equivalence aware.
-    func duplicateKey(_ text: String) -> String? {
+    /// What `text` is compared by under the duplicate rule (`nil`: duplicates allowed).
+    func duplicateKey(_ text: String) -> DuplicateKey? {
         switch options.duplicates {
-        case .folded: TextFolding.fold(text)
-        case .exact: text
-        case .allowed: nil
+        case .folded:
+            var bytes: [UInt8] = []
+            TextFolding.appendFolded(text, to: &bytes)
+            return .folded(bytes)
+        case .exact: return .exact(text)
+        case .allowed: return nil
         }
     }
 
     /// A new tag for `text`: its id is the text, or the text with `#2`, `#3`… when that is taken
     /// (`suffixes` remembers the next number a text tries, so many duplicates stay linear).
     func makeTag(_ text: String, invalidReason: String?, takenIDs: inout Set<TagID>, suffixes: inout [String: Int]) -> TextTag {
+        var tag = TextTag(text, id: freeID(for: text, takenIDs: &takenIDs, suffixes: &suffixes), style: options.tagStyle)
+        if let invalidReason { markInvalid(&tag, reason: invalidReason) }
+        return tag
+    }
+
+    /// The text itself, or the text with `#2`, `#3`… when that id is taken (by a tag of the
+    /// collection, or one of `takenIDs`, those made in this call); taken from now on.
+    func freeID(for text: String, takenIDs: inout Set<TagID>, suffixes: inout [String: Int]) -> TagID {
         var id = TagID(text)
+        guard controller.index(ofID: id) != nil || takenIDs.contains(id) else {
+            takenIDs.insert(id)
+            return id
+        }
         var n = suffixes[text] ?? 2
-        while takenIDs.contains(id) {
+        while controller.index(ofID: id) != nil || takenIDs.contains(id) {
             id = TagID("\(text)#\(n)")
             n += 1
         }
         suffixes[text] = n
         takenIDs.insert(id)
-        var tag = TextTag(text, id: id, style: options.tagStyle)
-        if let invalidReason {
-            tag.style = options.invalidStyle ?? Self.invalidStyle(from: options.tagStyle)
-            tag.accessibility.hint = invalidReason
-        }
-        return tag
+        return id
+    }
+
+    /// Draws `tag` as invalid, its reason its accessible hint.
+    func markInvalid(_ tag: inout TextTag, reason: String) {
+        tag.style = options.invalidStyle ?? Self.invalidStyle(from: options.tagStyle)
+        tag.accessibility.hint = reason
     }
 
     /// An invalid tag's style when none is set: the tag style with a red border and red text.

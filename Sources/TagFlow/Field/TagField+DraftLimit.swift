@@ -22,27 +22,11 @@ extension TagField {
     /// Inserts typed `text` at the caret, or refuses it when the draft could not hold the
     /// result; `false` when refused.
     mutating func typeAtCaret(_ text: String, _ out: inout FieldSink) -> Bool {
-        let before = (draft, caret)
+        let before = (draft, caret, draftBreaks)
         insertAtCaret(text)
         guard let problem = Self.textProblem(draft) else { return true }
-        (draft, caret) = before
+        (draft, caret, draftBreaks) = before
         out.emit(.didRefuse(text: text, reason: .invalid("the draft cannot take it: \(problem)"), source: .typed))
         return false
-    }
-
-    /// Puts `pieces` joined by the delimiters' joiner in the draft, caret at the end: as many
-    /// of them, in order, as the draft holds.
-    mutating func keepInDraft(_ pieces: [String]) {
-        var kept = ""
-        var scan = TextLimitScan()
-        for piece in pieces where !piece.isEmpty {
-            // One scan over the pieces as they are joined: the draft's limits, in linear time.
-            var next = scan
-            let joiner = kept.isEmpty ? "" : options.delimiters.joiner
-            guard next.add(joiner) == nil, next.add(piece) == nil, next.length <= TagText.maximumLength else { break }
-            scan = next
-            kept += joiner + piece
-        }
-        setDraft(kept, caret: kept.count)
     }
 }

@@ -1,12 +1,14 @@
 extension TagField {
-    /// Applies one event (see `TagFieldEvent`, and the keys table on `TagField`'s keys).
-    /// - Returns: the callbacks in order, the collection's update over the call, and whether the
-    ///   field used the event.
+    /// Applies one event: a key (the field's table, `TagField+Keys`), a text entry's event
+    /// (typed and pasted text, a deletion, the caret, focus, a picked row, an asynchronous
+    /// answer) or a pointer event for the tags.
+    /// - Returns: the callbacks in order, the collection's transition and changes over the call,
+    ///   and whether the field used the event (a front end passes on a key it did not).
     /// - Throws: `TagFlowError` for a non-finite time (`event.time`), a time earlier than the
     ///   previous event's, a suggestion row that is not shown (`event.index`), or what the
     ///   controller throws; nothing changes then.
     @discardableResult
-    public mutating func handle(_ event: TagFieldEvent) throws(TagFlowError) -> TagFieldUpdate {
+    public mutating func handle(_ event: InputEvent) throws(TagFlowError) -> TagCollectionUpdate {
         var keyTime: Double?
         if case .key(_, _, _, let time) = event {
             try TagFlowError.checkFinite(time, at: ["event", "time"])
@@ -18,17 +20,20 @@ extension TagField {
         }
         if case .pickSuggestion(let row) = event { try TagFlowError.checkIndex(row, count: suggestions.count, at: ["event", "index"]) }
         if case .deleteText(let range) = event { try TagFlowError.checkNonNegative(Double(range.lowerBound), at: ["event", "from"]) }
+        if case .moveCaret(let offset) = event { try TagFlowError.checkNonNegative(Double(offset), at: ["event", "offset"]) }
         return try recording { (field, out) throws(TagFlowError) in
             if let keyTime { field.lastKeyTime = keyTime }
-            let before = (field.draft, field.controller.count, field.hasFocus)
+            let before = (field.draft, field.controller.count, field.hasFocus, field.editing)
             try field.apply(event, &out)
-            // Escape closes the list until the draft changes; anything else ranks it afresh.
-            let changed = before != (field.draft, field.controller.count, field.hasFocus)
-            if changed { field.refreshSuggestions(&out) }
+            // A changed draft (or tags, or focus) ranks the list afresh and lifts Escape's close.
+            if before != (field.draft, field.controller.count, field.hasFocus, field.editing) {
+                if before.0 != field.draft { (field.listDismissed, field.listRequested) = (false, false) }
+                field.refreshSuggestions(&out)
+            }
         }
     }
 
-    private mutating func apply(_ event: TagFieldEvent, _ out: inout FieldSink) throws(TagFlowError) {
+    private mutating func apply(_ event: InputEvent, _ out: inout FieldSink) throws(TagFlowError) {
         switch event {
         case let .key(key, modifiers, isRepeat, time):
             try self.key(key, modifiers: modifiers, isRepeat: isRepeat, time: time, &out)
@@ -44,26 +49,29 @@ extension TagField {
         case .moveCaret(let offset):
             clearMark(&out)
             returnFocusToDraft(&out)
-            setDraft(draft, caret: offset)
+            caret = min(offset, draft.count)
         case .deleteText(let range):
             deleteText(range, &out)
         case .pickSuggestion(let row):
             try accept(row, &out)
-        case .pointer(let pointer):
+        case let .suggestions(groups, query):
+            out.isHandled = receive(groups, for: query, &out)
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .tick, .secondaryClick:
             clearMark(&out)
-            try runController(&out) { (c) throws(TagFlowError) in try c.handle(pointer) }
+            try runController(&out) { (c) throws(TagFlowError) in try c.handle(event) }
         }
     }
 
     /// Leaving the field: an edit commits (reverting when refused), the draft commits with
-    /// `commitsOnBlur`, the mark, tag focus and the suggestions go.
+    /// `commitsOnBlur`, the mark, tag focus and the suggestions go (an awaited answer is
+    /// cancelled).
     private mutating func blur(_ out: inout FieldSink) throws(TagFlowError) {
         if editing != nil { try commitEdit(&out, revertingWhenRefused: true) }
         if options.commitsOnBlur { try commitDraft(&out) }
         clearMark(&out)
         if controller.focusedID != nil {
             try controller.focus(at: nil)
-            out.emit(.collection(.didChangeFocus(index: nil, id: nil)))
+            out.emit(.didChangeFocus(index: nil, id: nil))
         }
         hasFocus = false
         closeSuggestions(&out)

@@ -6,43 +6,50 @@
 /// | ← | the caret back; at the start, focus the last tag | the collection's (the previous tag) |
 /// | → | the caret on | from the last tag, back to the draft (caret at the start); else the collection's |
 /// | Home, End | the caret to the start, end | End on the last tag: back to the draft (caret at the end); else the collection's |
-/// | ↑ ↓ | move the highlighted suggestion | the collection's |
-/// | Return | accept the highlighted suggestion, commit an edit, or commit the draft | edit the tag (the collection's activation) |
+/// | ↓ | the next suggestion; with the list closed, open it (every suggestion for an empty draft) on its first row | the collection's |
+/// | Alt+↓ | open the list without highlighting a row | the collection's |
+/// | ↑ | the previous suggestion (Alt+↑ closes the list) | the collection's |
+/// | Return | accept the highlighted suggestion, commit an edit, or commit the draft | edit the tag in place (the collection's activation) |
 /// | Tab | accept the highlighted suggestion; with `.tab`, commit the draft; else passed on | passed on |
 /// | Escape | close the suggestions, revert an edit, or drop the mark | back to the draft |
 /// | Backspace | delete before the caret; in the empty draft mark the last tag, then remove it | remove the tag (`canDelete`), focus to its neighbour |
 /// | Delete | delete after the caret | remove the tag |
 /// | Control+Z | undo the last removal | undo the last removal |
 ///
-/// A held Backspace's auto-repeat that began by deleting text stops at the empty draft: only a
-/// fresh press marks and removes tags. Every other key on a focused tag is the collection's
-/// `KeyCommand` table.
+/// **An auto-repeat never marks or removes a tag**: a held Backspace deletes text and stops at
+/// the empty draft, and one held on a focused tag removes that tag only. Only a fresh press marks
+/// and removes. Every other key on a focused tag is the collection's `KeyCommand` table; keys the
+/// field has no rule for in the draft (Page Up, Control+A, …) are not handled, so they go on to
+/// the text entry.
 extension TagField {
     mutating func key(
-        _ key: TagFieldKey, modifiers: KeyModifiers, isRepeat: Bool, time: Double, _ out: inout FieldSink
+        _ key: InputEvent.Key, modifiers: KeyModifiers, isRepeat: Bool, time: Double, _ out: inout FieldSink
     ) throws(TagFlowError) {
         if key == .z, modifiers.contains(.control) {
             out.isHandled = try undoRemoval(&out)
             return
         }
         if controller.focusedID != nil {
-            try tagKey(key, modifiers: modifiers, time: time, &out)
+            try tagKey(key, modifiers: modifiers, isRepeat: isRepeat, time: time, &out)
         } else {
             try draftKey(key, modifiers: modifiers, isRepeat: isRepeat, time: time, &out)
         }
-        if key != .backspace { backspaceDeletedText = false }
     }
 
     /// The key that goes from the draft into the tags: ← left to right, → right to left.
-    var towardTags: TagFieldKey { controller.layout.layoutDirection == .leftToRight ? .left : .right }
+    var towardTags: InputEvent.Key { controller.layout.layoutDirection == .leftToRight ? .left : .right }
 
-    private mutating func tagKey(_ key: TagFieldKey, modifiers: KeyModifiers, time: Double, _ out: inout FieldSink) throws(TagFlowError) {
+    private mutating func tagKey(
+        _ key: InputEvent.Key, modifiers: KeyModifiers, isRepeat: Bool, time: Double, _ out: inout FieldSink
+    ) throws(TagFlowError) {
         hasFocus = true
         let focused = controller.focusedIndex
         let isLast = focused != nil && focused == lastFocusableTag
         switch key {
         case .backspace, .delete:
             guard let focused, modifiers.isDisjoint(with: [.control, .alt]) else { break }
+            // A held key removes the tag its press removed, never its neighbours after it.
+            if isRepeat { return }
             try runController(&out) { (c) throws(TagFlowError) in try c.removeByInput(at: focused) }
             return
         case .escape:
@@ -50,24 +57,22 @@ extension TagField {
             return
         case .end where isLast && modifiers.isEmpty:
             returnFocusToDraft(&out)
-            setDraft(draft, caret: draft.count)
+            caret = draft.count
             return
         case _ where (key == .left || key == .right) && key != towardTags && isLast && modifiers.isEmpty:
             returnFocusToDraft(&out)
-            setDraft(draft, caret: 0)
+            caret = 0
             return
         default:
             break
         }
-        guard let collectionKey = key.collectionKey, controller.keyCommand(for: collectionKey, modifiers: modifiers) != nil else {
-            out.isHandled = false
-            return
+        try runController(&out) { (c) throws(TagFlowError) in
+            try c.handle(.key(key, modifiers: modifiers, isRepeat: isRepeat, time: time))
         }
-        try runController(&out) { (c) throws(TagFlowError) in try c.handle(.key(collectionKey, modifiers: modifiers, time: time)) }
     }
 
     private mutating func draftKey(
-        _ key: TagFieldKey, modifiers: KeyModifiers, isRepeat: Bool, time: Double, _ out: inout FieldSink
+        _ key: InputEvent.Key, modifiers: KeyModifiers, isRepeat: Bool, time: Double, _ out: inout FieldSink
     ) throws(TagFlowError) {
         hasFocus = true
         if key != .backspace { clearMark(&out) }
@@ -83,7 +88,7 @@ extension TagField {
         case .home: caret = 0
         case .end: caret = draft.count
         case .up, .down:
-            out.isHandled = moveHighlight(down: key == .down, &out)
+            out.isHandled = arrow(down: key == .down, alt: modifiers.contains(.alt), &out)
         case .return:
             if try acceptHighlighted(&out) { return }
             if editing != nil { try commitEdit(&out); return }
@@ -97,28 +102,27 @@ extension TagField {
             try backspace(isRepeat: isRepeat, &out)
         case .delete:
             guard caret < draft.count else { out.isHandled = false; return }
-            removeCharacter(at: caret)
+            removeCharacters(caret..<(caret + 1))
         case .space:
             try type(" ", &out)
-        case .z:
+        case .z, .a, .pageUp, .pageDown, .contextMenu:
             out.isHandled = false
         }
     }
 
+    /// Backspace in the draft: deletes before the caret; in the empty draft a press marks the
+    /// last tag and the next press removes it. Its auto-repeats never mark or remove.
     private mutating func backspace(isRepeat: Bool, _ out: inout FieldSink) throws(TagFlowError) {
         if caret > 0 {
             clearMark(&out)
-            removeCharacter(at: caret - 1)
-            if !isRepeat { backspaceDeletedText = true }
+            removeCharacters((caret - 1)..<caret)
             return
         }
-        // A repeat that began on text stops here: it never goes on into the tags.
-        if isRepeat && backspaceDeletedText { return }
-        if !isRepeat { backspaceDeletedText = false }
         guard draft.isEmpty, editing == nil, let last = lastFocusableTag else {
             out.isHandled = false
             return
         }
+        if isRepeat { return }
         if let marked = markedID, let index = controller.index(ofID: marked) {
             markedID = nil
             try runController(&out) { (c) throws(TagFlowError) in try c.removeByInput(at: index) }
@@ -130,7 +134,9 @@ extension TagField {
     }
 
     private mutating func escape(_ out: inout FieldSink) -> Bool {
-        if !suggestions.isEmpty {
+        if !suggestions.isEmpty || isLoadingSuggestions {
+            listDismissed = true
+            listRequested = false
             closeSuggestions(&out)
             return true
         }
@@ -143,15 +149,6 @@ extension TagField {
             return true
         }
         return false
-    }
-
-    /// Removes the draft's character at `offset`; the caret goes where it was (after the
-    /// character its neighbours then make, when they join: the halves of a flag around it).
-    private mutating func removeCharacter(at offset: Int) {
-        let index = draft.characterIndex(offset)
-        let bytes = draft.utf8Offset(of: index)
-        draft.remove(at: index)
-        caret = draft.characterCount(startingBefore: bytes)
     }
 
     /// ← at the start of the draft: the collection's End focuses the last tag.

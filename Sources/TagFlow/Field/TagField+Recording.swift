@@ -1,9 +1,9 @@
-/// What one call collects: the field's callbacks, with the collection's in their places.
+/// What one call collects: the callbacks, the field's and the collection's in their places.
 struct FieldSink {
-    var callbacks: [TagFieldCallback] = []
+    var callbacks: [TagCollectionCallback] = []
     var isHandled = true
 
-    mutating func emit(_ callback: TagFieldCallback) {
+    mutating func emit(_ callback: TagCollectionCallback) {
         callbacks.append(callback)
     }
 }
@@ -14,7 +14,7 @@ extension TagField {
     /// the collection after it. A draft or caret that changed is reported once, at the end.
     mutating func recording(
         _ body: (inout TagField, inout FieldSink) throws(TagFlowError) -> Void
-    ) throws(TagFlowError) -> TagFieldUpdate {
+    ) throws(TagFlowError) -> TagCollectionUpdate {
         let record = CollectionRecord(controller)
         var copy = self
         var sink = FieldSink()
@@ -23,9 +23,9 @@ extension TagField {
             sink.emit(.didChangeDraft(text: copy.draft, caret: copy.caret))
         }
         self = copy
-        let collection = record.update(
-            to: controller, callbacks: sink.callbacks.compactMap { if case .collection(let c) = $0 { c } else { nil } })
-        return TagFieldUpdate(callbacks: sink.callbacks, collection: collection, isHandled: sink.isHandled)
+        var update = record.update(to: controller, callbacks: sink.callbacks)
+        update.isHandled = sink.isHandled
+        return update
     }
 
     /// Runs a controller call, passing its callbacks on, remembering the tags it removed for
@@ -38,18 +38,20 @@ extension TagField {
             if case .removed(let index, let tag) = change { rememberRemoval(tag, at: index) }
         }
         for callback in update.callbacks {
-            out.emit(.collection(callback))
+            out.emit(callback)
             if case .didDelete(_, let id) = callback { forgetRemoved(id) }
         }
+        if !update.isHandled { out.isHandled = false }
         for callback in update.callbacks {
             if case .didActivate(let index, _) = callback { try beginEditing(at: index, &out) }
         }
     }
 
-    /// Puts `text` in the draft with the caret at `caret` (clamped).
-    mutating func setDraft(_ text: String, caret newCaret: Int) {
+    /// Puts `text` in the draft with the caret at `caret` (clamped); no piece breaks in it.
+    mutating func setDraft(_ text: String, caret newCaret: Int, breaks: [Int] = []) {
         draft = text
         caret = min(max(newCaret, 0), text.count)
+        draftBreaks = breaks
     }
 
     /// Clears the Backspace mark, reporting it.

@@ -1,25 +1,34 @@
 /// A tag field — the tags, then a text entry where new ones are typed — without a view: a
 /// `TagCollectionController` for the tags (their selection, focus, remove buttons, `canDelete`
-/// and callbacks are its own) plus a draft with a caret, turned by plain events
-/// (`TagFieldEvent`) into tags, refusals and suggestions.
+/// and callbacks are its own) plus a draft with a caret. It speaks the collection's vocabulary:
+/// its settings are the controller's `TagCollectionOptions`, its questions the controller's
+/// `TagCollectionPolicy`, its input `InputEvent`s (a text entry's among them: typed and pasted
+/// text, deletions, the caret), and every call returns a `TagCollectionUpdate` whose callbacks are
+/// the collection's and the field's own (`didAdd`, `didRefuse`, …), in order.
 ///
 /// ```swift
-/// var field = try TagField(controller: controller, options: TagFieldOptions(maximumCount: 5))
+/// var options = TagCollectionOptions()
+/// options.maximumCount = 5
+/// let controller = try TagCollectionController(tags: [], options: options, viewport: Viewport(width: 320), sizer: sizer)
+/// var field = try TagField(controller: controller)
 /// try field.handle(.text("swift, linux"))   // adds swift; "linux" is the draft
 /// try field.handle(.key(.return, time: 0))  // adds linux
 /// field.tags.map(\.content.text?.string)    // ["swift", "linux"]
 /// ```
 ///
-/// A value: every call returns a `TagFieldUpdate`; a call that throws changes nothing.
+/// The entry is the layout engine's trailing item (`LayoutConfiguration.trailingItem`): laid out
+/// with the tags, after the "+N" chip, never hidden; `entryFrame` is where it went. A value: a call
+/// that throws changes nothing.
 public struct TagField: Sendable {
-    /// A tag being edited in place: it keeps its place while its text is the draft.
-    public struct Editing: Hashable, Sendable {
-        /// The tag's id.
-        public var id: TagID
+    /// A tag being edited in place: the tag is the editor, where it stands.
+    struct Edit: Hashable, Sendable {
+        let id: TagID
         /// Its text before the edit (Escape keeps it).
-        public var originalText: String
-        /// The draft before the edit began, given back when it ends.
-        public var savedDraft: String
+        let originalText: String
+        /// The entry's draft, caret and breaks before the edit began, given back when it ends.
+        var draft: String
+        var caret: Int
+        var breaks: [Int]
     }
 
     /// A removal Control+Z can undo.
@@ -28,15 +37,12 @@ public struct TagField: Sendable {
         let index: Int
     }
 
-    /// The tags: the controller owns them and everything input does to them.
+    /// The tags: the controller owns them and everything input does to them. Its options and
+    /// policy are the field's.
     public internal(set) var controller: TagCollectionController
-    /// How text becomes tags.
-    public internal(set) var options: TagFieldOptions
-    /// The transform and validator asked before a piece is added.
-    public var policy: TagFieldPolicy
     /// Where suggestions come from (`nil`: none).
     public internal(set) var suggestionSource: TagSuggestionSource?
-    /// The text being typed.
+    /// The text being typed — or, while a tag is edited in place (`editing`), that tag's text.
     public internal(set) var draft: String = ""
     /// The caret's offset in the draft, in `Character`s.
     public internal(set) var caret: Int = 0
@@ -44,46 +50,76 @@ public struct TagField: Sendable {
     public internal(set) var hasFocus = false
     /// The last tag, marked by Backspace in the empty draft: the next Backspace removes it.
     public internal(set) var markedID: TagID?
-    /// The tag being edited in place, or `nil`.
-    public internal(set) var editing: Editing?
-    /// The suggestion rows shown (empty: the list is closed).
+    /// The suggestion rows shown (empty: the list shows none; see `isLoadingSuggestions`).
     public internal(set) var suggestions: [TagSuggestion] = []
     /// How many candidates matched the draft (the rows shown are the first of them).
     public internal(set) var suggestionMatchCount = 0
     /// The highlighted row, or `nil`.
     public internal(set) var highlightedSuggestion: Int?
-    /// The reasons of the invalid tags, by id (`TagFieldOptions.addsInvalidTags`).
+    /// Whether the field awaits an asynchronous answer for the draft: the list shows a loading
+    /// row.
+    public internal(set) var isLoadingSuggestions = false
+    /// The reasons of the invalid tags, by id (`TagCollectionOptions.addsInvalidTags`).
     public internal(set) var invalidReasons: [TagID: String] = [:]
 
+    /// The edit in place under way.
+    var edit: Edit?
+    /// Where refused pieces put back in the draft meet: character offsets of the joiners
+    /// between them, so committing the draft again gives the same pieces whatever the delimiters.
+    var draftBreaks: [Int] = []
     /// Removals Control+Z undoes, the last at the end (at most `undoDepth`).
     var removals: [Removal] = []
-    /// Whether the Backspace press a held key's repeats continue deleted text: its repeats then
-    /// stop at the empty draft instead of going on into the tags.
-    var backspaceDeletedText = false
     /// The time of the last key, to refuse time going backwards.
     var lastKeyTime: Double?
+    /// Whether Escape closed the list (until the draft changes or ↓ opens it).
+    var listDismissed = false
+    /// Whether ↓ opened the list: it shows with an empty draft too (every suggestion).
+    var listRequested = false
+    /// The query an asynchronous source was asked and has not answered.
+    var pendingQuery: String?
+    /// The last answer of an asynchronous source, for the query it answered.
+    var answer: (query: String, candidates: CandidateIndex)?
+    /// Every candidate an asynchronous source has answered, folded: the known tags of
+    /// `onlyKnownTags` for such a source.
+    var answeredTexts: [String: String] = [:]
+    /// The matches of recent queries of a list source, to search only those when a query grows.
+    var rankingMemo = RankingMemo()
 
     /// How many removals Control+Z can undo, the oldest forgotten first.
     public static let undoDepth = 100
 
-    /// Creates a field over `controller`'s tags.
-    /// - Throws: `TagFlowError` at `options.…` for options no field can have.
-    public init(
-        controller: TagCollectionController, options: TagFieldOptions = TagFieldOptions(),
-        policy: TagFieldPolicy = .acceptingEverything, suggestions: TagSuggestionSource? = nil
-    ) throws(TagFlowError) {
-        do { try options.validate() } catch { throw error.prefixed(with: ["options"]) }
+    /// Creates a field over `controller`'s tags, with its options and policy; its entry joins the
+    /// controller's layout as the trailing item.
+    /// - Throws: `TagFlowError` for the entry's placeholder that cannot be measured
+    ///   (`options.placeholder`, `options.tagStyle.font.family`).
+    public init(controller: TagCollectionController, suggestions: TagSuggestionSource? = nil) throws(TagFlowError) {
         self.controller = controller
         // The field's keys run between its tags and its entry: its "+N" chip stays the pointer's.
         self.controller.indicatorsTakeFocus = false
         self.controller.indicatorHasFocus = false
-        self.options = options
-        self.policy = policy
         self.suggestionSource = suggestions
+        try syncEntryItem()
     }
 
     /// The tags, in order.
     public var tags: [TextTag] { controller.tags }
+
+    /// The field's settings: the controller's options (change them through
+    /// `updateController(_:)` with `setOptions(_:)`).
+    public var options: TagCollectionOptions { controller.options }
+
+    /// The questions asked before a piece becomes a tag, and the collection's own.
+    public var policy: TagCollectionPolicy {
+        get { controller.policy }
+        set { controller.policy = newValue }
+    }
+
+    /// The tag edited in place, or `nil`: it is the editor (`editorFrame`), its text the draft.
+    public var editing: TagID? { edit?.id }
+
+    /// The entry's draft while a tag is edited in place (its text before the edit), else the
+    /// draft: what the trailing entry shows.
+    public var entryText: String { edit?.draft ?? draft }
 
     /// Whether the draft has keyboard focus (the field has it and no tag does).
     public var draftHasFocus: Bool { hasFocus && controller.focusedID == nil }
@@ -93,43 +129,37 @@ public struct TagField: Sendable {
         tag.content.text?.string ?? ""
     }
 
-    /// Changes the options; an open suggestion list is ranked again.
-    /// - Throws: `TagFlowError` at `options.…`; nothing changes then.
-    @discardableResult
-    public mutating func setOptions(_ options: TagFieldOptions) throws(TagFlowError) -> TagFieldUpdate {
-        do { try options.validate() } catch { throw error.prefixed(with: ["options"]) }
-        return try recording { (field, out) throws(TagFlowError) in
-            field.options = options
-            field.refreshSuggestions(&out)
-        }
-    }
-
     /// Changes where suggestions come from; the list is ranked again.
     @discardableResult
-    public mutating func setSuggestionSource(_ source: TagSuggestionSource?) -> TagFieldUpdate {
+    public mutating func setSuggestionSource(_ source: TagSuggestionSource?) -> TagCollectionUpdate {
         (try? recording { (field, out) throws(TagFlowError) in
             field.suggestionSource = source
+            field.rankingMemo = RankingMemo()
+            field.answer = nil
+            field.answeredTexts = [:]
             field.refreshSuggestions(&out)
-        }) ?? TagFieldUpdate()
+        }) ?? TagCollectionUpdate()
     }
 }
 
 extension TagField {
     /// Changes the tags or the controller's settings (viewport, text size category, options,
-    /// mutations) through `body`, as one update; the suggestions are ranked again.
+    /// policy, mutations) through `body`, as one update; the entry follows the new settings and
+    /// the suggestions are ranked again.
     ///
     /// ```swift
     /// try field.updateController { try $0.setTextSizeCategory(.extraLarge) }
     /// ```
-    /// - Throws: what `body` throws; nothing changes then.
+    /// - Throws: what `body` throws, or the entry's measurement; nothing changes then.
     @discardableResult
     public mutating func updateController(
         _ body: (inout TagCollectionController) throws(TagFlowError) -> TagCollectionUpdate
-    ) throws(TagFlowError) -> TagFieldUpdate {
+    ) throws(TagFlowError) -> TagCollectionUpdate {
         try recording { (field, out) throws(TagFlowError) in
             try field.runController(&out, body)
+            try field.syncEntryItem()
             if let id = field.markedID, field.controller.index(ofID: id) == nil { field.markedID = nil }
-            if let id = field.editing?.id, field.controller.index(ofID: id) == nil { field.endEditing(reverted: true, &out) }
+            if let id = field.editing, field.controller.index(ofID: id) == nil { field.endEditing(reverted: true, &out) }
             field.refreshSuggestions(&out)
         }
     }

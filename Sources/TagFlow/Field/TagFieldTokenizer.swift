@@ -1,28 +1,53 @@
-/// Splits text into a tag field's pieces: cut at delimiters, whitespace trimmed, empty pieces
-/// dropped. Linear in the text's length, so a megabyte paste costs one pass.
+/// Splits text into a tag field's pieces: cut at delimiters, control characters made spaces,
+/// whitespace trimmed, empty pieces dropped. Linear in the text's length, so a megabyte paste
+/// costs one pass.
 enum TagFieldTokenizer {
-    /// The pieces of `text`, cut wherever `isDelimiter` says, trimmed, the empty ones dropped.
-    static func pieces(of text: some StringProtocol, cutAt isDelimiter: (Character) -> Bool) -> [String] {
+    /// The pieces of `text`, cut at every delimiter `isDelimiter` names — a scalar that is a
+    /// character of its own (a comma followed by a combining mark is not one) — cleaned and
+    /// trimmed, the empty ones dropped. It reads scalars, not characters: a paste is split in
+    /// one pass without finding its characters' bounds.
+    static func pieces(of text: Substring, cutAt isDelimiter: (Unicode.Scalar) -> Bool) -> [String] {
+        let scalars = text.unicodeScalars
         var pieces: [String] = []
-        var start = text.startIndex
+        var start = scalars.startIndex
         var index = start
-        while index < text.endIndex {
-            if isDelimiter(text[index]) {
-                append(text[start..<index], to: &pieces)
-                start = text.index(after: index)
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            if isDelimiter(scalar), next == scalars.endIndex || !extends(scalars[next], after: scalar) {
+                append(String(Substring(scalars[start..<index])), to: &pieces)
+                start = next
             }
-            index = text.index(after: index)
+            index = next
         }
-        append(text[start..<text.endIndex], to: &pieces)
+        append(String(Substring(scalars[start..<scalars.endIndex])), to: &pieces)
         return pieces
     }
 
-    /// The text before the last delimiter of `text` (`nil` when there is none) and the text after.
-    static func splitAtLastDelimiter(
-        _ text: String, isDelimiter: (Character) -> Bool
-    ) -> (finished: Substring, tail: Substring)? {
-        guard let last = text.lastIndex(where: isDelimiter) else { return nil }
-        return (text[..<last], text[text.index(after: last)...])
+    /// Whether `next` joins `scalar` in one character: a mark, a joiner or a spacing mark after
+    /// anything but a control character (after which a character always ends).
+    private static func extends(_ next: Unicode.Scalar, after scalar: Unicode.Scalar) -> Bool {
+        guard !isControl(scalar), !next.isASCII else { return false }
+        let properties = next.properties
+        return properties.isGraphemeExtend || next.value == 0x200D || properties.generalCategory == .spacingMark
+    }
+
+    /// `text` with every control character (a tab, an escape, a NUL…) a space: what is left of
+    /// a control character that is not a delimiter, so none is ever inside a tag.
+    static func cleaned(_ text: some StringProtocol) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(isControl(scalar) ? " " : scalar) }
+        return String(scalars)
+    }
+
+    /// `text` cleaned and trimmed, as a piece is.
+    static func cleanedAndTrimmed(_ text: String) -> String {
+        let clean = cleaned(text)
+        guard let first = clean.first, let last = clean.last, !first.isWhitespace, !last.isWhitespace else {
+            return String(trimmed(clean))
+        }
+        return clean
     }
 
     /// `text` without whitespace and line breaks at either end.
@@ -33,8 +58,12 @@ enum TagFieldTokenizer {
         return sub[first...last]
     }
 
-    private static func append(_ piece: some StringProtocol, to pieces: inout [String]) {
-        let trimmed = trimmed(piece)
-        if !trimmed.isEmpty { pieces.append(String(trimmed)) }
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    private static func append(_ piece: String, to pieces: inout [String]) {
+        let trimmed = cleanedAndTrimmed(piece)
+        if !trimmed.isEmpty { pieces.append(trimmed) }
     }
 }

@@ -2,11 +2,13 @@
 public struct TagSuggestion: Hashable, Sendable {
     /// How well a candidate matched the query; earlier kinds are shown first.
     public enum MatchKind: Int, Hashable, Sendable, Comparable {
-        /// The whole candidate starts with the query ("sw" → "Swift").
+        /// The whole candidate starts with the query ("sw" → "Swift"); every row of a list opened
+        /// with an empty draft (its match range empty).
         case prefix
         /// A word of the candidate starts with the query ("ui" → "Swift UI").
         case wordPrefix
-        /// The query is somewhere inside ("ift" → "Swift").
+        /// The query is somewhere inside ("ift" → "Swift"), or, in a row an asynchronous source
+        /// answered, nowhere the field can tell (the source matched it its own way).
         case substring
 
         public static func < (lhs: MatchKind, rhs: MatchKind) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -19,15 +21,20 @@ public struct TagSuggestion: Hashable, Sendable {
     public var matchRange: Range<Int>
     /// How it matched.
     public var kind: MatchKind
-    /// Whether a tag with this text (by the field's duplicate rule) is already in the field:
-    /// only with `TagFieldOptions.marksAddedSuggestions`, else such candidates are left out.
+    /// Whether a tag with this text (folded alike) is already in the field: only with
+    /// `TagCollectionOptions.marksAddedSuggestions`, else such candidates are left out.
     public var isAdded: Bool
+    /// The title of the group the row is in (`TagSuggestionGroup.title`), or `nil` for a row of
+    /// no group: a front end shows a header where the group changes (headers are not rows, so
+    /// the highlight never lands on one) and tells screen readers the group.
+    public var group: String?
 
     /// Creates a row.
-    public init(text: String, matchRange: Range<Int>, kind: MatchKind, isAdded: Bool = false) {
+    public init(text: String, matchRange: Range<Int>, kind: MatchKind, isAdded: Bool = false, group: String? = nil) {
         self.text = text
         self.matchRange = matchRange
         self.kind = kind
         self.isAdded = isAdded
+        self.group = group
     }
 }

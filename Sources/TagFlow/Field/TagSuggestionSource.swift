@@ -1,23 +1,25 @@
-/// Where a tag field's suggestions come from: a fixed list, folded once when the source is
-/// made, or a closure asked at every change of the draft.
+/// Where a tag field's suggestions come from: a fixed list (in groups or not), folded once when
+/// the source is made; a closure asked at every change of the draft; or a source that answers
+/// later — a server, a database — whose answers arrive as events.
 public struct TagSuggestionSource: Sendable {
-    /// A candidate with its folded form.
-    struct Candidate: Sendable {
-        let text: String
-        let folded: FoldedText
-    }
-
     enum Storage: Sendable {
-        case list([Candidate])
+        case list(CandidateIndex)
         case provider(@Sendable (_ query: String) -> [String])
+        case answeredLater
     }
 
     let storage: Storage
 
     /// A fixed list of candidates, in the order ties are shown. Each is folded here, once, so a
-    /// keystroke only searches (10 000 candidates rank well under a millisecond).
+    /// keystroke only searches (100 000 candidates rank within a millisecond).
     public init(_ candidates: [String]) {
-        storage = .list(candidates.map { Candidate(text: $0, folded: FoldedText($0)) })
+        storage = .list(CandidateIndex([TagSuggestionGroup(candidates)]))
+    }
+
+    /// A fixed list in groups (recent, people, labels…): a query is ranked within each group,
+    /// the groups in their order, and each row knows its group (`TagSuggestion.group`).
+    public init(groups: [TagSuggestionGroup]) {
+        storage = .list(CandidateIndex(groups))
     }
 
     /// A closure from the query (the trimmed draft) to candidates, asked at every change of the
@@ -27,17 +29,41 @@ public struct TagSuggestionSource: Sendable {
         storage = .provider(provider)
     }
 
-    /// The number of candidates of a list (`nil` for a closure).
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// A source that answers later: at every change of the draft the field asks for the query
+    /// (`didRequestSuggestions`) and shows a loading row; the owner answers with
+    /// `InputEvent.suggestions(_:query:)`. An answer for a query no longer asked (the draft
+    /// changed, Escape or blur cancelled it, `didRequestSuggestions(query: nil)`) is dropped. The
+    /// answer is shown in its own order (the source ranked it), its rows' matches marked.
+    public static let answeredLater = TagSuggestionSource(storage: .answeredLater)
+
+    /// The number of candidates of a list (`nil` for a closure or a source that answers later).
     public var count: Int? {
-        if case .list(let candidates) = storage { return candidates.count }
+        if case .list(let index) = storage { return index.count }
         return nil
     }
 
-    /// The candidates for `query`.
-    func candidates(for query: String) -> [Candidate] {
-        switch storage {
-        case .list(let candidates): candidates
-        case .provider(let provider): provider(query).map { Candidate(text: $0, folded: FoldedText($0)) }
-        }
+    /// Whether the source answers later, through events.
+    public var answersLater: Bool {
+        if case .answeredLater = storage { return true }
+        return false
+    }
+}
+
+/// A group of suggestions under a title — "Recent", "People", "Labels" — as a source lists them or
+/// an asynchronous source answers them.
+public struct TagSuggestionGroup: Hashable, Sendable {
+    /// The group's header, or `nil` for candidates under none.
+    public var title: String?
+    /// The candidates, in the order ties are shown.
+    public var candidates: [String]
+
+    /// Creates a group.
+    public init(_ candidates: [String], title: String? = nil) {
+        self.title = title
+        self.candidates = candidates
     }
 }

@@ -18,25 +18,23 @@ extension LayoutCommand {
         try document.checkComponentScript()
         var sizer = try self.sizer(for: document)
         if let given { sizer = given }
-        var options = document.component?.options ?? TagCollectionOptions()
+        var options = script.fieldSettings(over: document.component?.options ?? TagCollectionOptions())
         options.overflowChip = document.overflowChip
         let controller: TagCollectionController
         do {
             controller = try TagCollectionController(
                 tags: document.tags, configuration: document.configuration, options: options,
+                policy: TagCollectionPolicy(validate: script.validate),
                 viewport: Viewport(size: document.container, contentOffset: document.component?.contentOffset ?? .zero),
                 sizer: sizer)
         } catch {
-            throw Self.setUpError(error, in: document)
+            throw Self.fieldSetUpError(error, in: document)
         }
         var field: TagField
         do {
-            field = try TagField(
-                controller: controller, options: script.options, policy: script.policy,
-                suggestions: script.suggestions.map { TagSuggestionSource($0) })
+            field = try TagField(controller: controller, suggestions: script.suggestionSource)
         } catch {
-            // The options' own paths, under the document's `field` (a document built in code).
-            throw TagFlowError(error.reason, at: ["field"] + ValuePath(Array(error.path.components.dropFirst())))
+            throw Self.fieldSetUpError(error, in: document)
         }
         var callbacks = FieldCallbackLog(draft: field.draft)
         for (index, event) in script.events.enumerated() {
@@ -47,5 +45,16 @@ extension LayoutCommand {
             }
         }
         return (field, callbacks)
+    }
+
+    /// An error setting the field up: the field's settings named under the document's `field`
+    /// (`$.field.placeholder`), the rest as a component's set-up errors are.
+    private static func fieldSetUpError(_ error: TagFlowError, in document: LayoutDocument) -> TagFlowError {
+        let components = error.path.components
+        let fieldKeys = Set(FieldScript.fieldKeys)
+        if components.count >= 2, components[0] == .key("options"), case .key(let key) = components[1], fieldKeys.contains(key) {
+            return TagFlowError(error.reason, at: ["field"] + ValuePath(Array(components.dropFirst())))
+        }
+        return setUpError(error, in: document)
     }
 }

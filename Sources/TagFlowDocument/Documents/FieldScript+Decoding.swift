@@ -5,12 +5,14 @@ extension FieldScript {
     /// The keys of a document's `field` object, in the order error messages list them.
     public static let fieldKeys = [
         "delimiters", "commitsOnBlur", "duplicates", "maximumCount", "maximumLength", "addsInvalidTags", "invalidStyle",
-        "tagStyle", "suggestions", "maximumSuggestions", "marksAddedSuggestions", "placeholder", "entryMinimumWidth",
+        "tagStyle", "onlyKnownTags", "suggestions", "asynchronousSuggestions", "maximumSuggestions", "marksAddedSuggestions",
+        "placeholder", "entryMinimumWidth",
     ]
 
-    /// The most entries of `field.suggestions`: each keystroke ranks them all (10 000 take about
-    /// 0.2 ms), so a script's events times its suggestions stay within the document's work.
-    public static let maximumSuggestionCount = 10_000
+    /// The most suggestions of `field.suggestions` (and of one `suggestions` event): each
+    /// keystroke ranks them all, so a script's events times its suggestions stay within the
+    /// document's work.
+    public static let maximumSuggestionCount = 100_000
     /// The longest suggestion, in UTF-8 bytes: a keystroke searches every byte of every one.
     public static let maximumSuggestionLength = 1_000
 
@@ -20,12 +22,12 @@ extension FieldScript {
     ]
 
     /// The duplicate rules by name.
-    private static let duplicateNames: KeyValuePairs<String, TagFieldOptions.DuplicateRule> = [
+    private static let duplicateNames: KeyValuePairs<String, TagCollectionOptions.DuplicateRule> = [
         "folded": .folded, "exact": .exact, "allowed": .allowed,
     ]
 
     /// Reads a document's `field` object and `events` array (see docs/cli.md, "The tag field"):
-    /// every key of `field` is optional and takes `TagFieldOptions()`'s default, except
+    /// every key of `field` is optional and takes `TagCollectionOptions()`'s default, except
     /// `maximumCount`, which a document holds to `LayoutDocument.maximumTagCount` (absent: that).
     /// Styles name fonts into `fonts`; the placeholder and every typed or pasted text spend `budget`.
     init(
@@ -53,7 +55,8 @@ extension FieldScript {
         }
     }
 
-    /// `delimiters`, `commitsOnBlur`, `duplicates`, `maximumCount` and `maximumLength`.
+    /// `delimiters`, `commitsOnBlur`, `duplicates`, `maximumCount`, `maximumLength`,
+    /// `addsInvalidTags` and `onlyKnownTags`.
     private mutating func readTokenizing(_ field: JSONObjectReader) throws(TagFlowError) {
         if let value = field.member("delimiters") { options.delimiters = try Self.delimiters(value) }
         if let value = field.member("commitsOnBlur") { options.commitsOnBlur = try value.bool() }
@@ -73,6 +76,7 @@ extension FieldScript {
             maximumLength = length
         }
         if let value = field.member("addsInvalidTags") { options.addsInvalidTags = try value.bool() }
+        if let value = field.member("onlyKnownTags") { options.onlyKnownTags = try value.bool() }
     }
 
     /// A `delimiters` array: names, each at most once, at least one.
@@ -106,32 +110,64 @@ extension FieldScript {
         }
     }
 
-    /// `suggestions` (strings, within `maximumSuggestionCount` and `maximumSuggestionLength`, and
-    /// texts a tag could hold: `TagText.checkLimits()`),
+    /// `suggestions` (strings, or groups: `{"group", "suggestions"}`; texts a tag could hold:
+    /// `TagText.checkLimits()`), `asynchronousSuggestions` (not with `suggestions`),
     /// `maximumSuggestions` and `marksAddedSuggestions`.
     private mutating func readSuggestions(_ field: JSONObjectReader) throws(TagFlowError) {
-        if let value = field.nonNullMember("suggestions") {
-            let elements = try value.array()
-            guard elements.count <= Self.maximumSuggestionCount else {
-                throw value.error(
-                    "holds \(elements.count) suggestions; a field may have at most \(Self.maximumSuggestionCount), "
-                        + "as every keystroke ranks them all")
+        if let value = field.nonNullMember("suggestions") { suggestions = try Self.suggestionGroups(value) }
+        if let value = field.member("asynchronousSuggestions") {
+            answersSuggestionsLater = try value.bool()
+            if answersSuggestionsLater, suggestions != nil {
+                throw value.error("a field's suggestions are a list or answered later, not both; leave out \"suggestions\" or this")
             }
-            var list: [String] = []
-            list.reserveCapacity(elements.count)
-            for element in elements {
-                let text = try element.string()
-                guard text.utf8.count <= Self.maximumSuggestionLength else {
-                    throw element.error(
-                        "is \(text.utf8.count) bytes long; a suggestion may be at most \(Self.maximumSuggestionLength) bytes (UTF-8)")
-                }
-                // A row is drawn as a text: refused here what `render` could not draw.
-                do { try TagText.plain(text).checkLimits() } catch { throw error.prefixed(with: element.path) }
-                list.append(text)
-            }
-            suggestions = list
         }
         if let value = field.member("maximumSuggestions") { options.maximumSuggestions = try value.integer() }
         if let value = field.member("marksAddedSuggestions") { options.marksAddedSuggestions = try value.bool() }
+    }
+
+    /// A suggestion list: an array of strings (one group without a title), or of groups
+    /// `{"group": title, "suggestions": [strings]}`; at most `maximumSuggestionCount` strings in
+    /// all, each at most `maximumSuggestionLength` bytes.
+    static func suggestionGroups(_ reader: JSONReader) throws(TagFlowError) -> [TagSuggestionGroup] {
+        let elements = try reader.array()
+        guard let first = elements.first, case .object = first.value else {
+            return [TagSuggestionGroup(try strings(reader, elements: elements, counted: 0))]
+        }
+        var groups: [TagSuggestionGroup] = []
+        var counted = 0
+        for element in elements {
+            guard case .object = element.value else {
+                throw element.typeMismatch(expected: "a group {\"group\", \"suggestions\"}, as the first element is")
+            }
+            let group = try element.object(allowedKeys: ["group", "suggestions"])
+            let title = try group.nonNullMember("group").map { (value) throws(TagFlowError) in try value.string() }
+            let list = try group.requiredMember("suggestions")
+            let candidates = try strings(list, elements: try list.array(), counted: counted)
+            counted += candidates.count
+            groups.append(TagSuggestionGroup(candidates, title: title))
+        }
+        return groups
+    }
+
+    /// The strings of a suggestion array, `counted` strings having come before it.
+    private static func strings(_ reader: JSONReader, elements: JSONReader.Elements, counted: Int) throws(TagFlowError) -> [String] {
+        guard counted + elements.count <= maximumSuggestionCount else {
+            throw reader.error(
+                "holds \(counted + elements.count) suggestions; a field may have at most \(maximumSuggestionCount), "
+                    + "as every keystroke ranks them all")
+        }
+        var list: [String] = []
+        list.reserveCapacity(elements.count)
+        for element in elements {
+            let text = try element.string()
+            guard text.utf8.count <= maximumSuggestionLength else {
+                throw element.error(
+                    "is \(text.utf8.count) bytes long; a suggestion may be at most \(maximumSuggestionLength) bytes (UTF-8)")
+            }
+            // A row is drawn as a text: refused here what `render` could not draw.
+            do { try TagText.plain(text).checkLimits() } catch { throw error.prefixed(with: element.path) }
+            list.append(text)
+        }
+        return list
     }
 }

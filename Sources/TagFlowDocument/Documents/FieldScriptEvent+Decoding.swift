@@ -4,7 +4,7 @@ import TagFlowJSON
 extension FieldScriptEvent {
     /// A field event type as a document names it, with the keys it takes.
     private enum EventType: String, CaseIterable {
-        case text, paste, key, focus, blur, moveCaret, deleteText, pickSuggestion
+        case text, paste, key, focus, blur, moveCaret, deleteText, pickSuggestion, suggestions
 
         /// The keys, in the order messages list them (all required but a key's `modifiers` and
         /// `repeat`).
@@ -16,6 +16,7 @@ extension FieldScriptEvent {
             case .moveCaret: ["type", "offset"]
             case .deleteText: ["type", "from", "to"]
             case .pickSuggestion: ["type", "index"]
+            case .suggestions: ["type", "query", "suggestions"]
             }
         }
     }
@@ -27,8 +28,9 @@ extension FieldScriptEvent {
     ///
     /// - `text`, `paste`: `text` (a string, within the document's text limits), typed or pasted
     ///   at the caret;
-    /// - `key`: `key` (a `TagFieldKey` name: `left`, `right`, `up`, `down`, `home`, `end`,
-    ///   `return`, `tab`, `escape`, `backspace`, `delete`, `space`, `z`), optional `modifiers`
+    /// - `key`: `key` (an `InputEvent.Key` name: `left`, `right`, `up`, `down`, `home`, `end`,
+    ///   `pageUp`, `pageDown`, `return`, `tab`, `escape`, `backspace`, `delete`, `space`, `a`,
+    ///   `z`, `contextMenu`), optional `modifiers`
     ///   (as a component key's), optional `repeat` (a boolean, default `false`: the key's
     ///   auto-repeat) and `time`;
     /// - `focus`, `blur`: no other key;
@@ -36,6 +38,8 @@ extension FieldScriptEvent {
     /// - `deleteText`: `from` and `to`, integers with 0 ≤ `from` ≤ `to` (characters; cut at the
     ///   draft's end): the text entry's own deletion of a selection or a word;
     /// - `pickSuggestion`: `index`, an integer ≥ 0, a row of the shown suggestions;
+    /// - `suggestions`: `query` (a string) and `suggestions` (as `field.suggestions`): an
+    ///   asynchronous source's answer for the query;
     /// - `down`, `move`, `up`, `cancel`, `tap`, `tick`, `secondaryClick`: as in a component
     ///   script (`ScriptEvent.init(document:)`), handed to the tags.
     ///
@@ -75,12 +79,17 @@ extension FieldScriptEvent {
             self = .field(.deleteText(from..<to))
         case .pickSuggestion:
             self = .field(.pickSuggestion(try event.requiredMember("index").nonNegativeInteger()))
+        case .suggestions:
+            let query = try event.requiredMember("query")
+            let text = try query.string()
+            try budget.spend(.plain(text), at: query.path)
+            self = .field(.suggestions(try FieldScript.suggestionGroups(try event.requiredMember("suggestions")), query: text))
         }
     }
 
     /// A `key` event's members, read in the order they are listed.
-    private static func key(_ event: JSONObjectReader) throws(TagFlowError) -> TagFieldEvent {
-        let key = try event.requiredMember("key").choice(TagFieldKey.self)
+    private static func key(_ event: JSONObjectReader) throws(TagFlowError) -> InputEvent {
+        let key = try event.requiredMember("key").choice(InputEvent.Key.self)
         let modifiers = try event.member("modifiers").map { (value) throws(TagFlowError) in try ScriptEvent.modifiers(value) } ?? []
         let isRepeat = try event.member("repeat")?.bool() ?? false
         let time = try event.requiredMember("time").number()

@@ -7,7 +7,7 @@ extension LayoutConfiguration {
         "scrollDirection", "alignment", "lineAlignment", "contentVerticalAlignment", "layoutDirection",
         "horizontalSpacing", "verticalSpacing", "contentInset", "numberOfLines", "horizontalDistribution",
         "lineBreaking", "overflowIndicator", "displayScale", "lineLimitExpanded", "collapseIndicator",
-        "lastLineAlignment", "maxItemsPerLine", "columns",
+        "lastLineAlignment", "maxItemsPerLine", "columns", "trailingItem",
     ]
 
     /// Reads the `layout` object of a layout document. Every key is optional and
@@ -33,6 +33,8 @@ extension LayoutConfiguration {
     /// - `maxItemsPerLine`: an integer ≥ 0, the most items a line holds (0: as many as fit);
     /// - `columns`: `{ "minimumWidth": M }`, M a length > 0: an equal-width grid (absent or
     ///   `null` for a flow);
+    /// - `trailingItem`: an item as an entry of `items` is (`LayoutItem.init(document:)`), after
+    ///   every other and never hidden (a tag field's entry); absent or `null` for none;
     /// - every length at most `JSONReader.maximumLength`.
     public init(document reader: JSONReader) throws(TagFlowError) {
         self.init()
@@ -76,6 +78,7 @@ extension LayoutConfiguration {
             _ = try minimum.positiveNumber()
             columns = Columns(minimumWidth: try minimum.length())
         }
+        if let value = layout.nonNullMember("trailingItem") { trailingItem = try LayoutItem(document: value) }
     }
 
     /// An indicator's `{ "width", "height" }`, both required lengths.

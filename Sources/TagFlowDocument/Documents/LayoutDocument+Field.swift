@@ -28,12 +28,14 @@ extension LayoutDocument {
         guard let events else { return }
         let typed = script.events.reduce(0) { $0 + $1.textLength }
         let reachable = min(itemCount + typed, itemCount + (script.options.maximumCount ?? Self.maximumTagCount))
-        // Each event also walks the draft (its caret, its limits, its edit for the output).
+        // Each keystroke may rank the list, or the largest answer an asynchronous source gave, and
+        // walks the draft (its caret, its limits, its edit for the output).
+        let listed = script.suggestions?.reduce(0) { $0 + $1.candidates.count } ?? script.events.map(\.answerCount).max() ?? 0
         let draft = min(typed, TagField.maximumDraftLength) * EventCost.draftUnitsPerCharacter
-        let work = script.events.count * max(1, reachable + (script.suggestions?.count ?? 0) + draft)
+        let work = script.events.count * max(1, reachable + listed + draft)
         if work > Self.maximumEventWork {
             throw events.error(
-                "holds \(script.events.count) events for up to \(reachable) tags, \(script.suggestions?.count ?? 0) "
+                "holds \(script.events.count) events for up to \(reachable) tags, \(listed) "
                     + "suggestions and a draft of up to \(min(typed, TagField.maximumDraftLength)) characters; the events times "
                     + "the tags, the suggestions and \(EventCost.draftUnitsPerCharacter) a character of the draft may be at most "
                     + "\(Self.maximumEventWork), as each event may lay every tag out again, rank every suggestion and walk the draft")

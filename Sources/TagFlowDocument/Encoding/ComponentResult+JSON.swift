@@ -128,6 +128,9 @@ extension TagCollectionCallback {
             arguments = [number("index", i), input(id)]
         case let .didChangeFocus(i, id):
             arguments = [number("index", i), input(id)]
+        case .didAdd, .didRefuse, .didEdit, .didChangeEditing, .didMark, .didChangeDraft, .didChangeSuggestions,
+            .didRequestSuggestions:
+            arguments = fieldArguments(tagKey: tagKey, name: tagName)
         }
         return ["name": .string(name), "arguments": .object(arguments)]
     }

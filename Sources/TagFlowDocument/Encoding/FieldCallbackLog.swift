@@ -2,7 +2,7 @@ import TagFlow
 import TagFlowJSON
 
 /// A field's callbacks as `tagflow layout` keeps and prints them: each as
-/// `TagFieldCallback.documentJSON` says, but a change of the draft as the edit that made it —
+/// `TagCollectionCallback.fieldDocumentJSON` says, but a change of the draft as the edit that made it —
 /// `{"name": "didChangeDraft", "arguments": {"from": 4, "to": 5, "text": "", "caret": 4}}`: the
 /// characters `from..<to` of the draft before were replaced by `text`, and the caret is at
 /// `caret` — rather than the whole draft. A keystroke costs the output what it typed, however
@@ -11,7 +11,7 @@ public struct FieldCallbackLog: Sendable {
     /// One entry: a callback as it came, or a draft's change as its edit.
     public enum Entry: Hashable, Sendable {
         /// A callback other than `didChangeDraft`.
-        case callback(TagFieldCallback)
+        case callback(TagCollectionCallback)
         /// The draft's characters `from..<to` replaced by `text`; the caret at `caret`.
         case draftEdit(from: Int, to: Int, text: String, caret: Int)
     }
@@ -27,12 +27,12 @@ public struct FieldCallbackLog: Sendable {
     }
 
     /// Appends `callbacks`, in order.
-    public mutating func append(contentsOf callbacks: [TagFieldCallback]) {
+    public mutating func append(contentsOf callbacks: [TagCollectionCallback]) {
         for callback in callbacks { entries.append(entry(for: callback)) }
     }
 
     /// The entry for `callback`, the draft following it.
-    public mutating func entry(for callback: TagFieldCallback) -> Entry {
+    public mutating func entry(for callback: TagCollectionCallback) -> Entry {
         guard case let .didChangeDraft(text, caret) = callback else { return .callback(callback) }
         let edit = Self.edit(from: draft, to: text)
         draft = text
@@ -70,7 +70,7 @@ extension FieldCallbackLog.Entry {
     public var documentJSON: JSONValue {
         switch self {
         case .callback(let callback):
-            return callback.documentJSON
+            return callback.fieldDocumentJSON
         case let .draftEdit(from, to, text, caret):
             let arguments: JSONValue = [
                 "from": .number(Double(from)), "to": .number(Double(to)), "text": .string(text), "caret": .number(Double(caret)),

@@ -7,7 +7,8 @@ extension LayoutResult {
     /// ones included), `lines` (the input indices of each visible line, from its leading edge),
     /// `frames` (one per item in input order: `{ "x", "y", "width", "height", "hidden" }`; a hidden
     /// item has a zero frame), then `overflow` (`{ "hiddenCount", "frame" }`) only when an
-    /// indicator was placed, and `provenOptimal` only with `fewestRows`.
+    /// indicator was placed, `trailingItem` (`{ "frame" }`) only with a trailing item, and
+    /// `provenOptimal` only with `fewestRows`.
     public var documentJSON: JSONValue { documentJSON(overflowChip: nil) }
 
     /// `documentJSON` of a layout made with `overflowChip` (a document's `overflowChip`): its
@@ -40,6 +41,9 @@ extension LayoutResult {
             var chip: [JSONValue.Member] = [.init("frame", Self.json(collapseIndicatorFrame))]
             if let text = overflowChip?.collapseText { chip.append(.init("text", .string(text))) }
             members.append(.init("collapseIndicator", .value(.object(chip))))
+        }
+        if let trailingItemFrame {
+            members.append(.init("trailingItem", .value(["frame": Self.json(trailingItemFrame)])))
         }
         if let provenOptimal {
             members.append(.init("provenOptimal", .value(.bool(provenOptimal))))

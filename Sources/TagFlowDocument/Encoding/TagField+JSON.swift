@@ -3,15 +3,19 @@ import TagFlowJSON
 
 extension TagField {
     /// The output of `tagflow layout` for a document with a `field`, after its events: the
-    /// members of `LayoutResult.documentJSON` for the tags' layout — `contentSize` the field's
-    /// (its entry's own line counted), `lines` and `frames` by position in `tags` — followed by
+    /// members of `LayoutResult.documentJSON` for the tags' layout, the entry laid out with them —
+    /// `lines` and `frames` by position in `tags` (a line the entry has alone is `[]`) —
+    /// followed by
     /// - `tags`: `{ "id", "text" }` per tag in order (a document's tag has its input index as
     ///   its id, a typed one its text), with `"invalidReason"` for an invalid tag;
     /// - `draft`, `caret` (in characters), `hasFocus`, `focused` (the focused tag's position or
-    ///   `null`), `marked` and `editing` (a tag's id or `null`);
-    /// - `entryFrame`: `{ "x", "y", "width", "height" }`;
-    /// - `suggestions`: `{ "matchCount", "highlighted" (a row or `null`), "rows" }`, each row
-    ///   `{ "text", "match": { "start", "end" } (characters), "kind", "isAdded" }`;
+    ///   `null`), `marked` and `editing` (a tag's id or `null`), and while a tag is edited
+    ///   `entryText` (what the entry keeps meanwhile);
+    /// - `entryFrame`, `editorFrame` (the entry's, or the edited tag's): `{ "x", "y", "width",
+    ///   "height" }`;
+    /// - `suggestions`: `{ "matchCount", "highlighted" (a row or `null`), "isLoading", "rows" }`,
+    ///   each row `{ "text", "match": { "start", "end" } (characters), "kind", "isAdded" }` and
+    ///   its `"group"` when it has one;
     /// - `callbacks`: each entry's `FieldCallbackLog.Entry.documentJSON`, in order (a change of
     ///   the draft as its edit).
     public func documentOutput(callbacks: FieldCallbackLog) -> JSONOutput {
@@ -20,8 +24,6 @@ extension TagField {
         guard case .object(var members) = result.documentOutput(overflowChip: controller.options.overflowChip) else { return .object([]) }
         for i in members.indices {
             switch members[i].key {
-            case "contentSize":
-                members[i].value = .value(LayoutResult.json(contentSize))
             case "lines":
                 members[i].value = .array(count: result.visibleLineCount) { line in
                     .array(result.indices(onLine: line).map { .number(Double(layout.tagIndex(ofItem: $0))) })
@@ -36,6 +38,8 @@ extension TagField {
                 break
             }
         }
+        // The engine's trailing item is the entry: `entryFrame` says where it is.
+        members.removeAll { $0.key == "trailingItem" }
         members += stateMembers
         let entries = callbacks.entries
         members.append(.init("callbacks", .array(count: entries.count) { entries[$0].documentJSON }))
@@ -53,8 +57,10 @@ extension TagField {
             .init("hasFocus", .value(.bool(hasFocus))),
             .init("focused", .value(focused.map { .number(Double($0)) } ?? .null)),
             .init("marked", .value(markedID.map { .string($0.rawValue) } ?? .null)),
-            .init("editing", .value(editing.map { .string($0.id.rawValue) } ?? .null)),
+            .init("editing", .value(editing.map { .string($0.rawValue) } ?? .null)),
+        ] + (editing == nil ? [] : [.init("entryText", .value(.string(entryText)))]) + [
             .init("entryFrame", .value(LayoutResult.json(entryFrame))),
+            .init("editorFrame", .value(LayoutResult.json(editorFrame))),
             .init("suggestions", .value(suggestionsJSON)),
         ]
     }
@@ -69,15 +75,18 @@ extension TagField {
     /// The suggestion list as shown.
     private var suggestionsJSON: JSONValue {
         let rows: [JSONValue] = suggestions.map { row in
-            [
-                "text": .string(row.text),
-                "match": ["start": .number(Double(row.matchRange.lowerBound)), "end": .number(Double(row.matchRange.upperBound))],
-                "kind": .string(row.kind.documentName), "isAdded": .bool(row.isAdded),
+            var members: [JSONValue.Member] = [
+                .init("text", .string(row.text)),
+                .init("match", ["start": .number(Double(row.matchRange.lowerBound)), "end": .number(Double(row.matchRange.upperBound))]),
+                .init("kind", .string(row.kind.documentName)), .init("isAdded", .bool(row.isAdded)),
             ]
+            if let group = row.group { members.append(.init("group", .string(group))) }
+            return .object(members)
         }
         return [
             "matchCount": .number(Double(suggestionMatchCount)),
             "highlighted": highlightedSuggestion.map { .number(Double($0)) } ?? .null,
+            "isLoading": .bool(isLoadingSuggestions),
             "rows": .array(rows),
         ]
     }

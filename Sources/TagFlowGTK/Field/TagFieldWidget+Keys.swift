@@ -40,7 +40,7 @@ extension TagFieldWidget {
         guard isAlive, !isComposing, let (key, held) = FieldKeys.key(forKeyval: keyval, modifiers: modifiers) else { return false }
         var start: Int32 = 0, end: Int32 = 0
         let hasSelection = gtk_editable_get_selection_bounds(OpaquePointer(text), &start, &end) != 0
-        let towardTags: TagFieldKey = field.controller.layout.layoutDirection == .leftToRight ? .left : .right
+        let towardTags: InputEvent.Key = field.controller.layout.layoutDirection == .leftToRight ? .left : .right
         switch key {
         case .left, .right:
             // GTK moves the caret; only ← at the start (→ right to left) goes into the tags.
@@ -48,13 +48,16 @@ extension TagFieldWidget {
         case .home, .end, .delete, .space:
             return false
         case .up, .down:
-            guard !field.suggestions.isEmpty else { return false }
+            // ↓ opens the list from the empty draft or after Escape; ↑ moves in an open one.
+            guard key == .down || !field.suggestions.isEmpty else { return false }
         case .backspace:
             guard held.isEmpty, !hasSelection else { return false }
         case .z:
             guard held == .control else { return false }
         case .return, .tab, .escape:
             break
+        case .a, .pageUp, .pageDown, .contextMenu:
+            return false
         }
         return press(key, held)
     }
@@ -66,8 +69,8 @@ extension TagFieldWidget {
         return press(key, held)
     }
 
-    private func press(_ key: TagFieldKey, _ held: KeyModifiers) -> Bool {
-        let event = TagFieldEvent.key(key, modifiers: held, isRepeat: lastPressWasRepeat, time: collection.input.clock.time(now: monotonicSeconds()))
+    private func press(_ key: InputEvent.Key, _ held: KeyModifiers) -> Bool {
+        let event = InputEvent.key(key, modifiers: held, isRepeat: lastPressWasRepeat, time: collection.input.clock.time(now: monotonicSeconds()))
         return run(event)?.isHandled ?? true
     }
 }

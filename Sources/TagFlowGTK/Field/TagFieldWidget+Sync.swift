@@ -22,8 +22,10 @@ extension TagFieldWidget {
         }
     }
 
-    /// Where the entry goes in the overlay (content coordinates): the field's entry frame, less
-    /// the tag style's horizontal padding, so typed text starts where a tag's text would.
+    /// Where the entry goes in the overlay (content coordinates): the field's entry frame (the
+    /// layout engine's trailing item), less the tag style's horizontal padding, so typed text
+    /// starts where a tag's text would. (A tag edited in place is still edited here: the model's
+    /// `editorFrame` is not shown in GTK yet.)
     var entryAllocation: GdkRectangle {
         let frame = field.entryFrame
         let style = field.options.tagStyle

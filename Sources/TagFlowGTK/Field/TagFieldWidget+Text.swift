@@ -72,7 +72,7 @@ extension TagFieldWidget {
     }
 
     /// Hands the entry's edit to the field without writing the draft back (GTK's edit follows).
-    private func editText(_ events: [TagFieldEvent]) {
+    private func editText(_ events: [InputEvent]) {
         isEditingText = true
         defer { isEditingText = false }
         for event in events { _ = run(event) }

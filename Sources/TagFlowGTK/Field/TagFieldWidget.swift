@@ -40,8 +40,8 @@ public final class TagFieldWidget {
     /// The field: tags, draft, caret, suggestions. Change it with `handle(_:)` or `update(_:)`.
     public internal(set) var field: TagField
     /// Called with every callback of the field, in order — its own (`didAdd`, `didRefuse`,
-    /// `didChangeDraft`, …) and the tags' (`.collection`), whether input or the program caused it.
-    public var onCallback: ((TagFieldCallback) -> Void)?
+    /// `didChangeDraft`, …) and the tags', whether input or the program caused it.
+    public var onCallback: ((TagCollectionCallback) -> Void)?
     /// What screen readers call the text entry.
     public var accessibleLabel = "New tag" {
         didSet { if isAlive { tfs_accessible_set_label(OpaquePointer(entry), accessibleLabel) } }
@@ -141,7 +141,7 @@ public final class TagFieldWidget {
     /// Hands the field one event, as input would, and shows what it did.
     /// - Throws: what `TagField.handle(_:)` throws; nothing changes then.
     @discardableResult
-    public func handle(_ event: TagFieldEvent) throws(TagFlowError) -> TagFieldUpdate {
+    public func handle(_ event: InputEvent) throws(TagFlowError) -> TagCollectionUpdate {
         try change { (field) throws(TagFlowError) in try field.handle(event) }
     }
 
@@ -149,7 +149,7 @@ public final class TagFieldWidget {
     /// `TagField.updateController(_:)`) and shows what it did.
     /// - Throws: what `body` throws; nothing changes then.
     @discardableResult
-    public func update(_ body: (inout TagField) throws(TagFlowError) -> TagFieldUpdate) throws(TagFlowError) -> TagFieldUpdate {
+    public func update(_ body: (inout TagField) throws(TagFlowError) -> TagCollectionUpdate) throws(TagFlowError) -> TagCollectionUpdate {
         let result = try change(body)
         gtk_entry_set_placeholder_text(gtkEntry, field.options.placeholder)
         return result
@@ -157,14 +157,14 @@ public final class TagFieldWidget {
 
     /// Runs `body` on a copy of the field; when it succeeds the copy becomes the field, the
     /// tags' widget shows the collection's update, and the entry and list follow.
-    func change(_ body: (inout TagField) throws(TagFlowError) -> TagFieldUpdate) throws(TagFlowError) -> TagFieldUpdate {
+    func change(_ body: (inout TagField) throws(TagFlowError) -> TagCollectionUpdate) throws(TagFlowError) -> TagCollectionUpdate {
         var changed = field
         let result = try body(&changed)
         field = changed
         isApplying = true
         let dragBefore = collection.controller.dragState
         collection.controller = field.controller
-        collection.apply(result.collection, animated: true, dragBefore: dragBefore)
+        collection.apply(result, animated: true, dragBefore: dragBefore)
         // A mark, a caret or a list changes no frame, yet the picture (the mark's ring) may.
         collection.queueDraw()
         isApplying = false
@@ -195,7 +195,7 @@ public final class TagFieldWidget {
     /// Tells screen readers what no state shows (a refusal and why, the mark: the entry's
     /// accessible description, as far as GTK 4.8 lets them hear it), then the app: `onCallback`,
     /// in order.
-    private func deliver(_ update: TagFieldUpdate) {
+    private func deliver(_ update: TagCollectionUpdate) {
         if let announcement = field.announcement(for: update) {
             lastAnnouncement = announcement
             tfs_accessible_set_description(OpaquePointer(entry), announcement)
@@ -205,7 +205,7 @@ public final class TagFieldWidget {
     }
 
     /// Reports a failed event the way the tags' widget reports its own.
-    func run(_ event: TagFieldEvent) -> TagFieldUpdate? {
+    func run(_ event: InputEvent) -> TagCollectionUpdate? {
         do {
             return try handle(event)
         } catch {

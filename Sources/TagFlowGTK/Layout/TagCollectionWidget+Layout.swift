@@ -87,9 +87,10 @@ extension TagCollectionWidget {
         return contentSize(of: probe).height
     }
 
-    /// The content's size as `laidOut` places the tags: a tag field's entry included.
+    /// The content's size as `laidOut` places the tags (a tag field's entry is among them: the
+    /// layout engine's trailing item).
     func contentSize(of laidOut: TagCollectionController) -> Size {
-        fieldHost?.field.contentSize(laidOutBy: laidOut) ?? laidOut.contentSize
+        laidOut.contentSize
     }
 
     /// GTK gave the drawing area its size: the controller's viewport becomes the visible part at

@@ -16,12 +16,12 @@
 enum FastPath {
     /// Whether `configuration` takes the fast path: vertical flowing lines, greedy or balanced,
     /// no line limit, no cap on the items of a line, one alignment for every line, items placed
-    /// across their line by a fixed factor. (The pass leaves layouts with flexible items to the
+    /// across their line by a fixed factor, no trailing item. (The pass leaves layouts with flexible items to the
     /// general path too, at the first such item: `FusedPass.Stop.declined`.)
     static func applies(to configuration: LayoutConfiguration) -> Bool {
         guard configuration.scrollDirection == .vertical, configuration.lineBreaking != .fewestRows,
             configuration.numberOfLines == nil, configuration.maxItemsPerLine == nil, configuration.columns == nil,
-            configuration.lastLineAlignment == nil
+            configuration.lastLineAlignment == nil, configuration.trailingSlot == nil
         else { return false }
         switch configuration.lineAlignment {
         case .top, .center, .bottom: return true

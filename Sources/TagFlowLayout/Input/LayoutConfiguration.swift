@@ -51,6 +51,20 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// would otherwise hide items: at the end of the last line when it fits there, else alone on
     /// a line of its own (clamped to the line width); `nil` for none.
     public var collapseIndicator: Size? = nil
+    /// An item after every other that always shows — a tag field's entry, an "Add" button — or
+    /// `nil` for none. No line limit hides it: it follows the last shown item and the "+N" or
+    /// "less" chip, on their line when its width (within its minimum and maximum) fits there,
+    /// else alone on a line of its own, and grows with that line's items as any flexible item
+    /// does (give it `grow` 1 and a `minWidth` to take the rest of its line). Like the chips it
+    /// never reaches past a wrapping line: its minimum is held to the line width. Its frame is
+    /// `LayoutResult.trailingItemFrame`; it is not one of the result's items.
+    public var trailingItem: LayoutItem? {
+        get { trailingSlot?.item }
+        set { trailingSlot = newValue.map(InlineItem.init) }
+    }
+    /// The trailing item, kept inline so that a configuration stays plain values (copied
+    /// without reference counting, as every layout call copies it).
+    var trailingSlot: InlineItem? = nil
     /// When set, frames are snapped to device pixels of this scale (points × scale = pixels),
     /// e.g. 2 or 3. Must be within `displayScales` (1/8 … 8). `nil` leaves frames unrounded.
     public var displayScale: Double? = nil
@@ -77,7 +91,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
         collapseIndicator: Size? = nil,
         lastLineAlignment: Alignment? = nil,
         maxItemsPerLine: Int? = nil,
-        columns: Columns? = nil
+        columns: Columns? = nil,
+        trailingItem: LayoutItem? = nil
     ) {
         self.scrollDirection = scrollDirection
         self.alignment = alignment
@@ -97,6 +112,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
         self.lastLineAlignment = lastLineAlignment
         self.maxItemsPerLine = maxItemsPerLine
         self.columns = columns
+        self.trailingItem = trailingItem
     }
 
     /// The number of lines a horizontal layout has: `numberOfLines`, or one.
@@ -128,5 +144,10 @@ public struct LayoutConfiguration: Hashable, Sendable {
             try TagFlowError.checkNonNegative(indicator.height, at: ["collapseIndicator", "height"])
         }
         try checkDisplayScale()
+        if let item = trailingItem {
+            try TagFlowError.checkNonNegative(item.width, at: ["trailingItem", "width"])
+            try TagFlowError.checkNonNegative(item.height, at: ["trailingItem", "height"])
+            do { try item.validateFlexibility() } catch { throw error.prefixed(with: ["trailingItem"]) }
+        }
     }
 }

@@ -27,6 +27,9 @@ public struct LayoutResult: Hashable, Sendable {
     /// The frame of the collapse indicator (a "less" chip after the last item), present only
     /// when one was configured, the line limit is expanded, and collapsing would hide items.
     public internal(set) var collapseIndicatorFrame: Rect?
+    /// The frame of the trailing item (`LayoutConfiguration.trailingItem`): present exactly
+    /// when one was configured, whatever the line limit hides.
+    public internal(set) var trailingItemFrame: Rect?
     /// With `LineBreaking.fewestRows`, whether the line count is known to be the fewest possible
     /// (it meets a lower bound, or an exhaustive search proved that one line fewer is
     /// impossible); `nil` with other strategies.
@@ -60,6 +63,7 @@ public struct LayoutResult: Hashable, Sendable {
         fittingSize = .zero
         overflow = nil
         collapseIndicatorFrame = nil
+        trailingItemFrame = nil
         provenOptimal = nil
         scrollDirection = .vertical
         layoutDirection = .leftToRight

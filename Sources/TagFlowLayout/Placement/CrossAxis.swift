@@ -42,19 +42,22 @@ enum CrossAxis {
         }
     }
 
-    /// The line of the items at placement positions `range`, `height` being the tallest item's,
-    /// and the slot that joins its end, if any. On a baseline the line is as tall as the deepest
-    /// ascent and descent need; otherwise as tall as its tallest box.
+    /// The line across of `line`: its items, `line.extent.height` being the tallest one's, the
+    /// slot that joins its end and the trailing item, if any. On a baseline the line is as tall
+    /// as the deepest ascent and descent need; otherwise as tall as its tallest box.
     func line<Order: PlacementOrder, Items: ItemSource>(
-        of range: Range<Int>, height: Double, slot: Size?, items: Items, order: Order
+        of line: LineGeometry.Line, items: Items, order: Order
     ) -> Line {
+        let (slot, trailing) = (line.indicator, line.trailing)
         guard case .firstBaseline = self else {
-            return Line(mode: self, height: slot.map { max(height, $0.height) } ?? height, baseline: 0)
+            var height = slot.map { max(line.extent.height, $0.height) } ?? line.extent.height
+            if let trailing { height = max(height, trailing.height) }
+            return Line(mode: self, height: height, baseline: 0)
         }
         // A slot's baseline is its bottom, as CSS synthesises one for a box without a baseline.
-        var ascent = slot?.height ?? 0
-        var descent = 0.0
-        for k in range {
+        var ascent = max(slot?.height ?? 0, trailing?.effectiveBaseline ?? 0)
+        var descent = trailing.map { $0.height - $0.effectiveBaseline } ?? 0
+        for k in line.range {
             let item = items[order.index(k)]
             ascent = max(ascent, item.effectiveBaseline)
             descent = max(descent, item.height - item.effectiveBaseline)

@@ -34,6 +34,7 @@ extension LayoutResult {
             ? (container.height - naturalHeight) * (c.contentVerticalAlignment == .center ? 0.5 : 1) : nil
         if let shift {
             overflow?.frame.y += shift
+            trailingItemFrame?.y += shift
             contentHeight = container.height
         }
 
@@ -45,6 +46,7 @@ extension LayoutResult {
         }
         if let snapper {
             if let frame = overflow?.frame { overflow?.frame = snapper.snap(frame) }
+            if let frame = trailingItemFrame { trailingItemFrame = snapper.snap(frame) }
             let snappedContent = snapper.snapUp(contentSize)
             // In vertical scrolling the content is exactly as wide as the container.
             contentSize = Size(width: isVertical ? contentSize.width : snappedContent.width, height: snappedContent.height)

@@ -61,19 +61,25 @@ struct LineGeometry {
         var natural: Double
         /// The indicator's frame when the line carries it.
         var indicatorFrame: Rect?
+        /// The trailing item's frame when the line carries it.
+        var trailingFrame: Rect?
     }
 
     /// A line to write: the placement positions of its items, its top, its natural width and
-    /// height (without the indicator), the "+N" or collapse slot that joins its end, and whether
-    /// it is the last line of items (`lastLineAlignment`) and the last of several
-    /// (`fillWidthExceptLastLine` leaves that at natural widths).
+    /// height (without the slots), the "+N" or collapse slot that joins its end, the trailing
+    /// item after that, and whether it is the last line of items (`lastLineAlignment`) and the
+    /// last of several (`fillWidthExceptLastLine` leaves that at natural widths).
     struct Line {
         var range: Range<Int>
         var top: Double
         var extent: LineExtent
         var indicator: Size? = nil
+        var trailing: LayoutItem? = nil
         var isLast: Bool
         var isLastOfSeveral: Bool
+
+        /// The line's slots: its items, the indicator and the trailing item.
+        var slots: Int { range.count + (indicator == nil ? 0 : 1) + (trailing == nil ? 0 : 1) }
     }
 
     /// The alignment `line` takes: `lastLineAlignment` on the last line, else `alignment`.
@@ -88,15 +94,16 @@ struct LineGeometry {
         _ line: Line, items: Items, order: Order, frames: FrameSlots, _ features: Features.Type
     ) -> PlacedLine {
         let (range, indicator) = (line.range, line.indicator)
-        let across = cross.line(of: range, height: line.extent.height, slot: indicator, items: items, order: order)
+        let across = cross.line(of: line, items: items, order: order)
         var natural = line.extent.width
         if let indicator { natural += (range.isEmpty ? 0 : spacing) + indicator.width }
+        if let trailing = line.trailing { natural += (range.isEmpty && indicator == nil ? 0 : spacing) + measure.width(of: trailing) }
         let alignment = alignment(of: line)
         let free = max(0, referenceWidth - natural)
         let fills = alignment == .fillWidth || (alignment == .fillWidthExceptLastLine && !line.isLastOfSeveral)
         let growth = !Features.plain && growsItems
-            ? LineGrowth(range, items: items, order: order, measure: measure, free: free, fills: fills) : nil
-        let slots = range.count + (indicator == nil ? 0 : 1)
+            ? LineGrowth(line, items: items, order: order, measure: measure, free: free, fills: fills) : nil
+        let slots = line.slots
         let spread = LineSpread.spread(
             alignment, free: growth?.leftover ?? free, slots: slots, growable: growth == nil ? range.count : 0,
             isLastOfAll: line.isLastOfSeveral)
@@ -119,10 +126,17 @@ struct LineGeometry {
             indicatorFrame = Rect(x: mirrored ? mirrorAxis - x - indicator.width : x, y: y, width: indicator.width, height: h)
             x += indicator.width + step
         }
+        var trailingFrame: Rect? = nil
+        if let trailing = line.trailing {
+            let w = growth?.width(at: range.count) ?? measure.width(of: trailing)
+            let (y, h) = across.place(height: trailing.height, baseline: trailing.effectiveBaseline, lineTop: line.top)
+            trailingFrame = Rect(x: mirrored ? mirrorAxis - x - w : x, y: y, width: w, height: h)
+            x += w + step
+        }
         let lineEndX = slots > 0 ? x - step : lineStartX
         let frame = Rect(
             x: mirrored ? mirrorAxis - lineEndX : lineStartX, y: line.top, width: lineEndX - lineStartX,
             height: across.height)
-        return PlacedLine(frame: frame, natural: natural, indicatorFrame: indicatorFrame)
+        return PlacedLine(frame: frame, natural: natural, indicatorFrame: indicatorFrame, trailingFrame: trailingFrame)
     }
 }

@@ -18,28 +18,23 @@ struct LineGrowth {
     @inline(__always)
     func width(at k: Int) -> Double { items[k].target }
 
-    /// The growth of the items at placement positions `range`, whose widths before growth are
-    /// `measure`'s, on a line with `free` space; `fills`: the line's alignment fills it.
+    /// The growth of the items of `line` (at its placement positions, then its trailing item,
+    /// the last), whose widths before growth are `measure`'s, on a line with `free` space;
+    /// `fills`: the line's alignment fills it.
     init?<Order: PlacementOrder, Items: ItemSource>(
-        _ range: Range<Int>, items: Items, order: Order, measure: LineMeasure, free: Double, fills: Bool
+        _ line: LineGeometry.Line, items: Items, order: Order, measure: LineMeasure, free: Double, fills: Bool
     ) {
+        let (range, trailing) = (line.range, line.trailing)
         // Only a line holding a flexible item can grow (a weight is a flexible property): one
         // byte read per item decides every other line, with nothing allocated.
-        guard free > 0, range.contains(where: { items[order.index($0)].isFlexible }) else { return nil }
-        let grows = range.contains { items[order.index($0)].grow > 0 }
+        guard free > 0, range.contains(where: { items[order.index($0)].isFlexible }) || trailing?.isFlexible == true
+        else { return nil }
+        let grows = range.contains { items[order.index($0)].grow > 0 } || (trailing?.grow ?? 0) > 0
         guard grows || fills else { return nil }
         var flexItems: [FlexItem] = []
-        flexItems.reserveCapacity(range.count)
-        for k in range {
-            let item = items[order.index(k)]
-            let hypothetical = measure.width(of: item)
-            // A line-filling item's basis is the line itself.
-            let base = item.lineBreak == .fillsLine && measure.vertical ? hypothetical : item.width
-            flexItems.append(
-                FlexItem(
-                    base: base, hypothetical: hypothetical, minWidth: item.minWidth, maxWidth: item.maxWidth,
-                    weight: grows ? item.grow : 1))
-        }
+        flexItems.reserveCapacity(range.count + 1)
+        for k in range { flexItems.append(FlexItem(items[order.index(k)], measure: measure, weighted: grows)) }
+        if let trailing { flexItems.append(FlexItem(trailing, measure: measure, weighted: grows)) }
         Self.resolve(&flexItems, free: free)
         self.items = flexItems
         leftover = free - flexItems.reduce(0) { $0 + ($1.target - $1.hypothetical) }
@@ -56,6 +51,16 @@ struct LineGrowth {
         /// Its width so far, and whether that is final.
         var target: Double
         var frozen: Bool
+
+        /// `item` on a line `measure` measures; its weight its `grow` when `weighted`, else 1.
+        init<Item: LineItem>(_ item: Item, measure: LineMeasure, weighted: Bool) {
+            let hypothetical = measure.width(of: item)
+            // A line-filling item's basis is the line itself.
+            let base = item.lineBreak == .fillsLine && measure.vertical ? hypothetical : item.width
+            self.init(
+                base: base, hypothetical: hypothetical, minWidth: item.minWidth, maxWidth: item.maxWidth,
+                weight: weighted ? item.grow : 1)
+        }
 
         init(base: Double, hypothetical: Double, minWidth: Double, maxWidth: Double, weight: Double) {
             self.base = base

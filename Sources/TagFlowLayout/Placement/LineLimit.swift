@@ -20,6 +20,10 @@
 /// **An expanded limit** (`isLineLimitExpanded`) shows every line; when the limit would have
 /// hidden something and a collapse indicator is configured, that slot follows the last item: at
 /// the end of the last line when it fits there, else alone on a line of its own.
+///
+/// **The trailing item** (`LayoutConfiguration.trailingItem`) is settled last, once the shown
+/// items and the chip are known: it joins the last placed line, after the chip, when its width
+/// fits there as one more item's would, else it takes a line of its own. No limit hides it.
 struct LineLimit {
     /// The lines placed, a line holding only the collapse indicator included.
     var visibleLines: Int
@@ -29,6 +33,10 @@ struct LineLimit {
     var indicator: Size?
     /// 1 when the indicator sits alone on a line after the items' lines, else 0.
     var indicatorLines: Int
+    /// The trailing item, its minimum held to a wrapping line's width, or `nil` for none.
+    var trailing: LayoutItem?
+    /// 1 when the trailing item sits alone on a line after every other, else 0.
+    var trailingLines: Int
 
     /// The limit of `configuration` applied to the lines `placer` is about to place; `indicatorSize`
     /// gives the overflow indicator's size for the count it shows (`nil`: no indicator), asked
@@ -39,12 +47,25 @@ struct LineLimit {
         applying configuration: LayoutConfiguration, to placer: LinePlacer<Items>,
         indicatorSize: (_ hiddenCount: Int) throws(TagFlowError) -> Size?
     ) throws(TagFlowError) {
+        visibleLines = 0
+        visibleEnd = 0
+        indicator = nil
+        indicatorLines = 0
+        trailing = nil
+        trailingLines = 0
+        try settleLimit(configuration, placer: placer, indicatorSize: indicatorSize)
+        if let item = configuration.trailingItem { placeTrailingItem(item, placer: placer) }
+    }
+
+    /// The shown lines and items, and the "+N" or collapse slot.
+    private mutating func settleLimit<Items: ItemSource>(
+        _ configuration: LayoutConfiguration, placer: LinePlacer<Items>,
+        indicatorSize: (_ hiddenCount: Int) throws(TagFlowError) -> Size?
+    ) throws(TagFlowError) {
         let lineStarts = placer.partition.lineStarts
         let itemCount = placer.items.count
         let lineCount = lineStarts.count
         let limit = configuration.verticalLineLimit ?? lineCount
-        indicator = nil
-        indicatorLines = 0
         if configuration.isLineLimitExpanded {
             visibleLines = lineCount
             visibleEnd = itemCount
@@ -91,12 +112,49 @@ struct LineLimit {
         }
     }
 
+    /// Puts the trailing item after everything else: on the last placed line when it fits there
+    /// after the items and the chip (as one more item would; in horizontal rows, whose lines have
+    /// no width, always), else on a line of its own. On a wrapping line its minimum is held to
+    /// the line, so it never reaches past it.
+    private mutating func placeTrailingItem<Items: ItemSource>(_ item: LayoutItem, placer: LinePlacer<Items>) {
+        let measure = placer.measure
+        let rules = measure.rules
+        var slot = item
+        if measure.vertical, item.minWidth > rules.lineWidth {
+            slot.minWidth = rules.lineWidth
+            slot.maxWidth = max(item.maxWidth, rules.lineWidth)
+        }
+        trailing = slot
+        if visibleLines > 0, joinsLastLine(slot, placer: placer) { return }
+        visibleLines += 1
+        trailingLines = 1
+    }
+
+    /// Whether the trailing item fits at the end of the last placed line.
+    private func joinsLastLine<Items: ItemSource>(_ slot: LayoutItem, placer: LinePlacer<Items>) -> Bool {
+        let measure = placer.measure
+        guard measure.vertical else { return true }
+        let rules = measure.rules
+        guard slot.lineBreak == .normal, !rules.standsAlone(slot) else { return false }
+        let lastStart = indicatorLines > 0 ? visibleEnd : placer.partition.lineStarts[visibleLines - 1]
+        var used = measure.extent(of: lastStart..<visibleEnd, items: placer.items, order: placer.partition).width
+        if lastStart < visibleEnd, rules.standsAlone(placer.items[placer.partition.index(visibleEnd - 1)]) { return false }
+        if let indicator { used += (lastStart < visibleEnd ? rules.spacing : 0) + indicator.width }
+        let gap = lastStart < visibleEnd || indicator != nil ? rules.spacing : 0
+        return rules.fits(used + gap + measure.width(of: slot))
+    }
+
+    /// The line the "+N" or collapse slot joins (the last line of items, or its own after them).
+    var indicatorLine: Int { visibleLines - 1 - trailingLines }
+
+    /// The lines of items placed (those of the chip and the trailing item apart).
+    var itemLines: Int { visibleLines - indicatorLines - trailingLines }
+
     /// Writes the starts of the placed lines to `starts[0 ..< visibleLines]`: the partition's for
-    /// the items' lines, and the (empty) indicator line's.
+    /// the items' lines, and the (empty) lines of the indicator and the trailing item.
     func writeLineStarts(of partition: LinePartition, into starts: WordSlots<Int>) {
-        let itemLines = visibleLines - indicatorLines
         for j in 0..<itemLines { starts[j] = partition.lineStarts[j] }
-        if indicatorLines > 0 { starts[itemLines] = visibleEnd }
+        for j in itemLines..<visibleLines { starts[j] = visibleEnd }
     }
 
     /// Throws for an indicator size, given for `count` hidden items, that is negative or not finite.

@@ -50,10 +50,11 @@ struct LinePlacer<Items: ItemSource> {
                     order: order, limit: limit, frames: frames, lineFrames: lineFrames, lineStarts: lineStarts, FlexibleLines.self)
         }
         result.overflow = placed.overflow
+        result.trailingItemFrame = placed.trailing
         result.finish(
             order: order,
             placed: PlacedLayout(
-                visibleEnd: visibleEnd, lineCount: partition.lineStarts.count + limit.indicatorLines,
+                visibleEnd: visibleEnd, lineCount: partition.lineStarts.count + limit.indicatorLines + limit.trailingLines,
                 nextLineTop: placed.nextLineTop, widestLine: placed.widestLine, referenceWidth: placed.referenceWidth,
                 provenOptimal: partition.provenOptimal),
             configuration: configuration, container: container)
@@ -65,6 +66,7 @@ struct LinePlacer<Items: ItemSource> {
         var nextLineTop: Double
         var widestLine = 0.0
         var overflow: OverflowPlacement? = nil
+        var trailing: Rect? = nil
     }
 
     /// Writes every visible line through `LineGeometry.writeLine`, from the top.
@@ -74,10 +76,11 @@ struct LinePlacer<Items: ItemSource> {
     ) -> PlacedLines {
         let lineCount = partition.lineStarts.count
         let visibleLines = limit.visibleLines
-        // A line that carries the indicator may have lost items: it is measured again.
+        // A line that carries the indicator may have lost items, and the lines of the slots
+        // alone hold none: they are measured here.
         func extent(_ j: Int) -> LineExtent {
             let range = lineStarts[j]..<lineStarts[j + 1]
-            let measured = j != visibleLines - 1 || limit.indicator == nil
+            let measured = j < limit.itemLines && (j != limit.indicatorLine || limit.indicator == nil)
             return measured && j < partition.lineExtents.count
                 ? partition.lineExtents[j] : measure.extent(of: range, items: items, order: order)
         }
@@ -85,21 +88,32 @@ struct LinePlacer<Items: ItemSource> {
         var referenceWidth = measure.rules.lineWidth
         if !measure.vertical {
             referenceWidth = (0..<visibleLines).reduce(0) { max($0, extent($1).width) }
+            // The trailing item ends the last line (horizontal rows have no line limit, no chip).
+            if let trailing = limit.trailing {
+                let j = visibleLines - 1
+                let gap = lineStarts[j] < lineStarts[j + 1] ? measure.rules.spacing : 0
+                referenceWidth = max(referenceWidth, extent(j).width + gap + measure.width(of: trailing))
+            }
         }
         let geometry = LineGeometry(
             configuration: configuration, measure: measure, referenceWidth: referenceWidth, growsItems: measure.grid == nil)
         var placed = PlacedLines(referenceWidth: referenceWidth, nextLineTop: configuration.contentInset.top)
         for j in 0..<visibleLines {
-            let indicator = j == visibleLines - 1 ? limit.indicator : nil
+            // The trailing item's own line is aligned as a last line is.
+            let ownsTrailing = limit.trailingLines > 0 && j == visibleLines - 1
+            let isLast = j == lineCount - 1 || ownsTrailing
             let written = LineGeometry.Line(
-                range: lineStarts[j]..<lineStarts[j + 1], top: placed.nextLineTop, extent: extent(j), indicator: indicator,
-                isLast: j == lineCount - 1, isLastOfSeveral: j == lineCount - 1 && lineCount > 1)
+                range: lineStarts[j]..<lineStarts[j + 1], top: placed.nextLineTop, extent: extent(j),
+                indicator: j == limit.indicatorLine ? limit.indicator : nil,
+                trailing: j == visibleLines - 1 ? limit.trailing : nil,
+                isLast: isLast, isLastOfSeveral: isLast && (ownsTrailing ? visibleLines : lineCount) > 1)
             let line = geometry.writeLine(written, items: items, order: order, frames: frames, Features.self)
             lineFrames[j] = line.frame
             placed.widestLine = larger(placed.widestLine, line.natural)
             if let frame = line.indicatorFrame {
                 placed.overflow = OverflowPlacement(hiddenCount: items.count - limit.visibleEnd, frame: frame)
             }
+            if let frame = line.trailingFrame { placed.trailing = frame }
             placed.nextLineTop += line.frame.height + configuration.verticalSpacing
         }
         return placed

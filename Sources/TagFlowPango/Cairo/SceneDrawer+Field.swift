@@ -8,6 +8,8 @@ extension SceneDrawer {
     func drawFieldEntry(_ field: RenderScene.Field) throws(TagFlowError) {
         try drawTag(field.entry, frame: field.entry.frame, path: ["field", "entry"])
         if let text = field.text { try drawTag(text, frame: text.frame, path: ["field", "text"]) }
+        if let editor = field.editor { try drawTag(editor, frame: editor.frame, path: ["field", "editor"]) }
+        if let text = field.editorText { try drawTag(text, frame: text.frame, path: ["field", "editorText"]) }
         if let caret = field.caret { try drawTag(caret, frame: caret.frame, path: ["field", "caret"]) }
     }
 
@@ -16,8 +18,12 @@ extension SceneDrawer {
         guard let list = field.suggestions else { return }
         let path: ValuePath = ["field", "suggestions"]
         try drawTag(list.panel, frame: list.panel.frame, path: path.appending(key: "panel"))
+        for (i, header) in list.headers.enumerated() {
+            try drawTag(header, frame: header.frame, path: path.appending(key: "headers").appending(index: i))
+        }
         for (i, row) in list.rows.enumerated() {
             try drawTag(row, frame: row.frame, path: path.appending(key: "rows").appending(index: i))
         }
+        if let loading = list.loading { try drawTag(loading, frame: loading.frame, path: path.appending(key: "loading")) }
     }
 }

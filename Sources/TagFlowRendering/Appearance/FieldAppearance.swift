@@ -51,6 +51,14 @@ public struct FieldAppearance: Hashable, Sendable {
     public var rowPadding = Size(width: 20, height: 10)
     /// A row's corner radius, in points.
     public var rowCornerRadius = 6.0
+    /// A group header's text colour: quiet, so a header is not taken for a row.
+    public var headerTextColor = TagColor(red: 0x6E, green: 0x6E, blue: 0x73)
+    /// A group header's font size, as a part of the rows'.
+    public var headerFontScale = 0.8
+    /// The loading row's words, while an asynchronous source's answer is awaited.
+    public var loadingText = "Loading…"
+    /// The loading row's text colour.
+    public var loadingTextColor = TagColor(red: 0x8E, green: 0x8E, blue: 0x93)
 
     /// The default, light look.
     public init() {}
@@ -70,6 +78,7 @@ public struct FieldAppearance: Hashable, Sendable {
         look.rowTextColor = TagColor(red: 0xF2, green: 0xF2, blue: 0xF7)
         look.highlightedRowColor = TagColor(red: 0x0A, green: 0x64, blue: 0xD8)
         look.addedRowTextColor = TagColor(red: 0x8E, green: 0x8E, blue: 0x93)
+        look.headerTextColor = TagColor(red: 0xA1, green: 0xA1, blue: 0xA6)
         return look
     }()
 }

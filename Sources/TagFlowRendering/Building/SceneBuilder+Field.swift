@@ -1,10 +1,12 @@
 import TagFlow
 
 /// The picture of a tag field: its tags as the controller's scene draws them (invalid tags in the
-/// invalid style the field gave them), the entry at `TagField.entryFrame` with the draft — or the
-/// placeholder, dimmed — in the tag style's font, the caret while the draft has focus, and the
-/// suggestion list under the entry while it is open. The scene is tall enough for the list,
-/// which may reach past the field's content.
+/// invalid style the field gave them), the entry where the layout engine placed it
+/// (`TagField.entryFrame`) with its text — or the placeholder, dimmed — in the tag style's font, a
+/// tag edited in place covered by its editor (the edited text, where the tag stands), the caret
+/// where the text being typed has focus, and the suggestion list under the entry or the editor
+/// while it is open (group headers, a loading row). The scene is tall enough for the list, which
+/// may reach past the field's content.
 extension SceneBuilder {
     /// The scene of `field` as it is now.
     /// - Parameters:
@@ -17,7 +19,7 @@ extension SceneBuilder {
         builder.sizer.textSizeCategory = field.controller.sizer.textSizeCategory
         let parts: RenderScene.Field
         do { parts = try builder.fieldParts(of: field) } catch { throw error.prefixed(with: ["field"]) }
-        let content = field.contentSize
+        let content = field.controller.contentSize
         var height = max(scene.size.height, content.height)
         if let panel = parts.suggestions?.panel.frame {
             height = max(height, panel.maxY + field.controller.configuration.contentInset.bottom)
@@ -39,34 +41,44 @@ extension SceneBuilder {
             frame: frame, cornerRadius: controller.collection[index].rightfulStyle.cornerRadius, appearance: appearance.focusRing)
     }
 
-    /// The entry, its text and caret, and the open list.
+    /// The entry and its text, the editor of a tag edited in place, the caret, and the open list.
     private func fieldParts(of field: TagField) throws(TagFlowError) -> RenderScene.Field {
         let entry = field.entryFrame
         let leftToRight = field.controller.layout.layoutDirection == .leftToRight
         let style = entryTextStyle(of: field, leftToRight: leftToRight)
-        var parts = RenderScene.Field(entry: .box(entry, style: entryBoxStyle(of: field)))
-        let shown = field.draft.isEmpty ? field.options.placeholder : field.draft
-        if !shown.isEmpty {
-            var look = style
-            if field.draft.isEmpty { look.textColor = appearance.field.placeholderColor }
-            let metrics = try sizer.metrics(of: .plain(shown), style: look, containerWidth: entry.width)
-            parts.text = RenderScene.Item(content: .plain(shown), style: look, frame: entry, metrics: metrics)
+        let editing = field.editing != nil
+        var parts = RenderScene.Field(entry: .box(entry, style: entryBoxStyle(of: field, focused: field.draftHasFocus && !editing)))
+        let entryText = field.entryText
+        parts.text = try textItem(entryText.isEmpty ? field.options.placeholder : entryText, dimmed: entryText.isEmpty, in: entry, style: style)
+        if editing {
+            let editor = field.editorFrame
+            parts.editor = .box(editor, style: entryBoxStyle(of: field, focused: field.draftHasFocus))
+            parts.editorText = try textItem(field.draft, dimmed: false, in: editor, style: style)
         }
         if field.draftHasFocus {
-            parts.caret = try caret(of: field, in: entry, style: style, leftToRight: leftToRight)
+            parts.caret = try caret(of: field, in: field.editorFrame, style: style, leftToRight: leftToRight)
         }
-        parts.suggestions = try suggestionList(of: field, under: entry, leftToRight: leftToRight)
+        parts.suggestions = try suggestionList(of: field, under: field.editorFrame, leftToRight: leftToRight)
         return parts
     }
 
-    /// The entry's box: a faint fill in the tag style's shape, its border the accent colour while
-    /// the draft has focus, as a focused text field's is.
-    private func entryBoxStyle(of field: TagField) -> TextTagStyle {
+    /// `text` in the entry's text style at `frame` (dimmed: the placeholder), or `nil` when empty.
+    private func textItem(_ text: String, dimmed: Bool, in frame: Rect, style: TextTagStyle) throws(TagFlowError) -> RenderScene.Item? {
+        guard !text.isEmpty else { return nil }
+        var look = style
+        if dimmed { look.textColor = appearance.field.placeholderColor }
+        let metrics = try sizer.metrics(of: .plain(text), style: look, containerWidth: frame.width)
+        return RenderScene.Item(content: .plain(text), style: look, frame: frame, metrics: metrics)
+    }
+
+    /// The entry's (or the editor's) box: a faint fill in the tag style's shape, its border the
+    /// accent colour while it has focus, as a focused text field's is.
+    private func entryBoxStyle(of field: TagField, focused: Bool) -> TextTagStyle {
         let look = appearance.field
         var style = TextTagStyle()
         style.backgroundColor = look.entryBackgroundColor
         style.borderWidth = look.entryBorderWidth
-        style.borderColor = field.draftHasFocus ? look.focusedEntryBorderColor : look.entryBorderColor
+        style.borderColor = focused ? look.focusedEntryBorderColor : look.entryBorderColor
         style.cornerRadius = field.options.tagStyle.cornerRadius
         style.corners = field.options.tagStyle.corners
         style.padding = .zero

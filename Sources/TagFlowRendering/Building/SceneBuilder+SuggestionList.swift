@@ -1,38 +1,78 @@
 import TagFlow
 
-/// A tag field's open suggestion list as a popover under the entry: a panel as wide as its
-/// widest row (at least `FieldAppearance.listMinimumWidth`, at most the field's line), starting
-/// at the entry's reading edge; one row per suggestion shown, its matched characters bold, the
-/// highlighted row in the selection colour, a row already added dimmed behind a check mark.
+/// A tag field's open suggestion list as a popover under the entry (or the editor of a tag
+/// edited in place): a panel as wide as its widest row (at least
+/// `FieldAppearance.listMinimumWidth`, at most the field's line), starting at the entry's reading
+/// edge; a quiet header where a group begins, one row per suggestion shown, its matched
+/// characters bold, the highlighted row in the selection colour, a row already added dimmed
+/// behind a check mark; a loading row while an asynchronous answer is awaited.
 extension SceneBuilder {
-    /// The list of `field` under the entry at `entry`, or `nil` while no suggestion is shown.
+    /// The list of `field` under the frame `entry`, or `nil` while it shows nothing.
     func suggestionList(of field: TagField, under entry: Rect, leftToRight: Bool) throws(TagFlowError) -> RenderScene.SuggestionList? {
-        guard !field.suggestions.isEmpty else { return nil }
+        guard !field.suggestions.isEmpty || field.isLoadingSuggestions else { return nil }
         let look = appearance.field
         let marks = field.suggestions.contains(where: \.isAdded)
-        let rows = field.suggestions.enumerated().map { index, suggestion in
-            row(suggestion, font: field.options.tagStyle.font, isHighlighted: index == field.highlightedSuggestion,
-                leavesRoomForMark: marks, leftToRight: leftToRight)
+        let font = field.options.tagStyle.font
+        var lines: [(content: TagContent, style: TextTagStyle, mark: VectorPath?, kind: ListLine)] = []
+        var group: String?
+        for (index, suggestion) in field.suggestions.enumerated() {
+            if let title = suggestion.group, title != group || index == 0 {
+                lines.append((.plain(title), headerStyle(font: font, leftToRight: leftToRight), nil, .header))
+            }
+            group = suggestion.group
+            let row = row(suggestion, font: font, isHighlighted: index == field.highlightedSuggestion, leavesRoomForMark: marks, leftToRight: leftToRight)
+            lines.append((row.content, row.style, row.mark, .row))
+        }
+        if field.isLoadingSuggestions {
+            var style = headerStyle(font: font, leftToRight: leftToRight)
+            style.font = font
+            style.textColor = look.loadingTextColor
+            style.padding = look.rowPadding
+            lines.append((.plain(look.loadingText), style, nil, .loading))
         }
         var widest = 0.0
-        for row in rows {
-            widest = max(widest, try sizer.size(of: row.content, style: row.style, containerWidth: .infinity).width)
+        for line in lines {
+            widest = max(widest, try sizer.size(of: line.content, style: line.style, containerWidth: .infinity).width)
         }
-        let line = lineExtent(of: field)
-        let width = min(line.width, max(widest + 2 * look.listInset, look.listMinimumWidth))
-        let x = leftToRight ? max(line.minX, min(entry.minX, line.maxX - width)) : min(line.maxX - width, max(entry.maxX - width, line.minX))
+        let extent = lineExtent(of: field)
+        let width = min(extent.width, max(widest + 2 * look.listInset, look.listMinimumWidth))
+        let x = leftToRight ? max(extent.minX, min(entry.minX, extent.maxX - width)) : min(extent.maxX - width, max(entry.maxX - width, extent.minX))
         let rowWidth = max(0, width - 2 * look.listInset)
-        var items: [RenderScene.Item] = []
+        var list = RenderScene.SuggestionList(panel: .box(.zero, style: panelStyle), rows: [], highlightedRow: field.highlightedSuggestion)
         var y = entry.maxY + look.listInset + look.listInset
-        for row in rows {
-            let metrics = try sizer.metrics(of: row.content, style: row.style, containerWidth: rowWidth)
+        for line in lines {
+            let metrics = try sizer.metrics(of: line.content, style: line.style, containerWidth: rowWidth)
             let frame = Rect(x: x + look.listInset, y: y, width: rowWidth, height: metrics.size.height)
-            items.append(RenderScene.Item(content: row.content, style: row.style, frame: frame, metrics: metrics, leadingIcon: row.mark))
+            let item = RenderScene.Item(content: line.content, style: line.style, frame: frame, metrics: metrics, leadingIcon: line.mark)
+            switch line.kind {
+            case .header: list.headers.append(item)
+            case .row: list.rows.append(item)
+            case .loading: list.loading = item
+            }
             y += metrics.size.height
         }
         let top = entry.maxY + look.listInset
-        let panel = RenderScene.Item.box(Rect(x: x, y: top, width: width, height: y + look.listInset - top), style: panelStyle)
-        return RenderScene.SuggestionList(panel: panel, rows: items, highlightedRow: field.highlightedSuggestion)
+        list.panel = .box(Rect(x: x, y: top, width: width, height: y + look.listInset - top), style: panelStyle)
+        return list
+    }
+
+    /// What a line of the list is.
+    private enum ListLine {
+        case header, row, loading
+    }
+
+    /// A group header's style: the rows' font, smaller and semibold, in the header colour.
+    private func headerStyle(font: TagFont, leftToRight: Bool) -> TextTagStyle {
+        let look = appearance.field
+        var header = font
+        header.size *= look.headerFontScale
+        header.weight = .semibold
+        var style = TextTagStyle(font: header, textColor: look.headerTextColor, backgroundColor: .clear)
+        style.padding = Size(width: look.rowPadding.width, height: look.rowPadding.height / 2)
+        style.numberOfLines = 1
+        style.lineBreakMode = .truncateTail
+        style.textAlignment = leftToRight ? .left : .right
+        return style
     }
 
     /// The list's panel: a popover's fill, hairline border, rounded corners and shadow.

@@ -69,12 +69,15 @@ extension RenderScene.Field {
     func validate(at path: ValuePath) throws(TagFlowError) {
         try entry.validate(at: path.appending(key: "entry"))
         try text?.validate(at: path.appending(key: "text"))
+        try editor?.validate(at: path.appending(key: "editor"))
+        try editorText?.validate(at: path.appending(key: "editorText"))
         try caret?.validate(at: path.appending(key: "caret"))
         guard let list = suggestions else { return }
-        try list.panel.validate(at: path.appending(key: "suggestions").appending(key: "panel"))
-        for (i, row) in list.rows.enumerated() {
-            try row.validate(at: path.appending(key: "suggestions").appending(key: "rows").appending(index: i))
-        }
+        let listPath = path.appending(key: "suggestions")
+        try list.panel.validate(at: listPath.appending(key: "panel"))
+        for (i, row) in list.rows.enumerated() { try row.validate(at: listPath.appending(key: "rows").appending(index: i)) }
+        for (i, header) in list.headers.enumerated() { try header.validate(at: listPath.appending(key: "headers").appending(index: i)) }
+        try list.loading?.validate(at: listPath.appending(key: "loading"))
     }
 }
 

@@ -14,16 +14,17 @@ import TagFlowRendering
 
     /// A field over `tags` in a 300 pt viewport with 10 pt insets, after `events`.
     func field(
-        _ tags: [String] = ["Linux", "Cairo"], events: [TagFieldEvent], suggestions: [String]? = candidates,
+        _ tags: [String] = ["Linux", "Cairo"], events: [InputEvent], suggestions: [String]? = candidates,
         direction: LayoutConfiguration.LayoutDirection = .leftToRight, marksAdded: Bool = false
     ) throws -> TagField {
         var configuration = LayoutConfiguration(layoutDirection: direction, horizontalSpacing: 8, verticalSpacing: 8)
         configuration.contentInset = Insets(all: 10)
+        var options = TagCollectionOptions()
+        options.marksAddedSuggestions = marksAdded
         let controller = try TagCollectionController(
-            tags: tags.map { TextTag($0) }, configuration: configuration, viewport: Viewport(width: 300), sizer: sharedSizer)
-        var field = try TagField(
-            controller: controller, options: TagFieldOptions(marksAddedSuggestions: marksAdded),
-            suggestions: suggestions.map(TagSuggestionSource.init))
+            tags: tags.map { TextTag($0) }, configuration: configuration, options: options, viewport: Viewport(width: 300),
+            sizer: sharedSizer)
+        var field = try TagField(controller: controller, suggestions: suggestions.map(TagSuggestionSource.init))
         for event in events { try field.handle(event) }
         return field
     }
@@ -118,13 +119,13 @@ import TagFlowRendering
         let field = try self.field(events: [.focus, .text("s")])
         let scene = try sharedBuilder.scene(of: field)
         let panel = try #require(scene.field?.suggestions?.panel.frame)
-        #expect(panel.maxY > field.contentSize.height)
+        #expect(panel.maxY > field.controller.contentSize.height)
         #expect(scene.size.height >= panel.maxY)
         let image = try picture(scene)
         #expect(Double(image.height) >= panel.maxY * Self.scale)
         // Without suggestions the picture is the field's content.
         let closed = try sharedBuilder.scene(of: try self.field(events: [.focus, .text("s")], suggestions: nil))
-        #expect(closed.size.height == field.contentSize.height)
+        #expect(closed.size.height == field.controller.contentSize.height)
     }
 
     @Test func anAddedSuggestionIsDimmedBehindACheckMark() throws {
@@ -139,7 +140,7 @@ import TagFlowRendering
     }
 
     @Test func rightToLeftMirrorsTheEntryAndTheList() throws {
-        let events: [TagFieldEvent] = [.focus, .text("sw")]
+        let events: [InputEvent] = [.focus, .text("sw")]
         let ltr = try sharedBuilder.scene(of: try field(events: events))
         let rtl = try sharedBuilder.scene(of: try field(events: events, direction: .rightToLeft))
         let width = 300.0

@@ -174,7 +174,8 @@ func shifted(_ event: InputEvent, by dt: Double) -> InputEvent {
     case let .pointerUp(p, t): .pointerUp(p, time: t + dt)
     case let .pointerCancel(t): .pointerCancel(time: t + dt)
     case let .tick(t): .tick(time: t + dt)
-    case let .key(k, m, t): .key(k, modifiers: m, time: t + dt)
+    case let .key(k, m, r, t): .key(k, modifiers: m, isRepeat: r, time: t + dt)
     case let .secondaryClick(p, t): .secondaryClick(p, time: t + dt)
+    default: event
     }
 }

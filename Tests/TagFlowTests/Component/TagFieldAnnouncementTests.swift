@@ -6,8 +6,8 @@ import TagFlowTestSupport
 @Suite(.tags(.component)) struct TagFieldAnnouncementTests {
     @Test func refusalsSayWhy() throws {
         var field = try tagField(
-            ["Swift"], options: TagFieldOptions(maximumCount: 2),
-            policy: TagFieldPolicy(validate: { $0.count > 5 ? "longer than 5 characters" : nil }))
+            ["Swift"], options: fieldOptions(maximumCount: 2),
+            policy: TagCollectionPolicy(validate: { $0.count > 5 ? "longer than 5 characters" : nil }))
         let paste = try field.handle(.paste("SWIFT\nlinux\ngo\nextraordinary"))
         #expect(field.announcement(for: paste) == "“SWIFT” not added: Swift is already there. “go” not added: at most 2 tags. "
             + "“extraordinary” not added: at most 2 tags.")

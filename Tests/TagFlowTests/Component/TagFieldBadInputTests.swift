@@ -5,25 +5,28 @@ import TagFlowTestSupport
 /// Bad input: options no field can have are named at their path; huge pastes and suggestion
 /// lists are linear and bounded.
 @Suite(.tags(.component)) struct TagFieldBadInputTests {
-    func optionsError(_ options: TagFieldOptions) throws -> TagFlowError? {
-        let controller = try TagCollectionController(tags: [], viewport: Viewport(width: 300), sizer: componentSizer())
-        return thrownError { () throws(TagFlowError) in try TagField(controller: controller, options: options) }
+    func optionsError(_ options: TagCollectionOptions) throws -> TagFlowError? {
+        thrownError { () throws(TagFlowError) in
+            try TagCollectionController(tags: [], options: options, viewport: Viewport(width: 300), sizer: componentSizer())
+        }
     }
 
     @Test func emptyOrUnknownDelimitersAndNegativeOrAbsurdLimitsAreNamed() throws {
-        let empty = try optionsError(TagFieldOptions(delimiters: []))
+        let empty = try optionsError(fieldOptions(delimiters: []))
         #expect(empty?.path.description == "options.delimiters")
         #expect(empty?.reason.description.contains("at least one") == true)
-        #expect(try optionsError(TagFieldOptions(delimiters: TagFieldDelimiters(rawValue: 0xFF)))?.path.description == "options.delimiters")
-        let negative = try optionsError(TagFieldOptions(maximumCount: -1))
+        #expect(try optionsError(fieldOptions(delimiters: TagFieldDelimiters(rawValue: 0xFF)))?.path.description == "options.delimiters")
+        let negative = try optionsError(fieldOptions(maximumCount: -1))
         #expect(negative?.path.description == "options.maximumCount")
         #expect(negative?.reason.description == "-1 is not allowed: the limit must be 0…1000000, or nil for no limit")
-        #expect(try optionsError(TagFieldOptions(maximumCount: Int.max))?.path.description == "options.maximumCount")
-        #expect(try optionsError(TagFieldOptions(maximumSuggestions: -3))?.path.description == "options.maximumSuggestions")
-        #expect(try optionsError(TagFieldOptions(entryMinimumWidth: .nan))?.path.description == "options.entryMinimumWidth")
-        #expect(try optionsError(TagFieldOptions(entryMinimumWidth: -1))?.path.description == "options.entryMinimumWidth")
+        #expect(try optionsError(fieldOptions(maximumCount: Int.max))?.path.description == "options.maximumCount")
+        #expect(try optionsError(fieldOptions(maximumSuggestions: -3))?.path.description == "options.maximumSuggestions")
+        #expect(try optionsError(fieldOptions(entryMinimumWidth: .nan))?.path.description == "options.entryMinimumWidth")
+        #expect(try optionsError(fieldOptions(entryMinimumWidth: -1))?.path.description == "options.entryMinimumWidth")
         var field = try tagField(["a"])
-        let change = thrownError { () throws(TagFlowError) in try field.setOptions(TagFieldOptions(maximumCount: -5)) }
+        let change = thrownError { () throws(TagFlowError) in
+            try field.updateController { (c) throws(TagFlowError) in try c.setOptions(fieldOptions(maximumCount: -5)) }
+        }
         #expect(change?.path.description == "options.maximumCount")
         #expect(field.options.maximumCount == nil)  // a call that throws changes nothing
     }
@@ -39,7 +42,7 @@ import TagFlowTestSupport
     }
 
     @Test func aOneMegabytePasteIsSplitInOnePassUnderALimit() throws {
-        var field = try tagField(options: TagFieldOptions(maximumCount: 50))
+        var field = try tagField(options: fieldOptions(maximumCount: 50))
         let word = "lorem ipsum dolor, "
         let text = String(repeating: word, count: 1_048_576 / word.utf8.count)
         let clock = ContinuousClock()
@@ -50,7 +53,7 @@ import TagFlowTestSupport
         #expect(kept <= TagField.maximumDraftLength && kept > TagField.maximumDraftLength - word.count, "\(kept)")
         #expect(field.draft.hasPrefix("lorem ipsum dolor, lorem ipsum dolor"))
         #expect(elapsed < .seconds(20))
-        var distinct = try tagField(options: TagFieldOptions(maximumCount: 50))
+        var distinct = try tagField(options: fieldOptions(maximumCount: 50))
         let many = (0..<60_000).map { "t\($0)" }.joined(separator: ",")
         let callbacks = try distinct.run([.paste(many)])
         #expect(distinct.tags.count == 50 && callbacks.refused.count == 59_950)

@@ -22,8 +22,8 @@ import TagFlowTestSupport
         let field = try tagField([long])
         let tag = try #require(field.controller.frame(forID: TagID(long)))
         #expect(field.entryFrame == Rect(x: 0, y: tag.maxY + 8, width: 400, height: tag.height))
-        #expect(field.contentSize.height == field.entryFrame.maxY)
-        let set = try tagField([long], options: TagFieldOptions(entryMinimumWidth: 60))
+        #expect(field.controller.contentSize.height == field.entryFrame.maxY)
+        let set = try tagField([long], options: fieldOptions(entryMinimumWidth: 60))
         #expect(set.entryFrame.minY == tag.minY && set.entryFrame.width == 400 - tag.maxX - 8)
     }
 
@@ -44,7 +44,7 @@ import TagFlowTestSupport
     }
 
     @Test func theMinimumScalesWithTheTextSize() throws {
-        var field = try tagField(["a"], options: TagFieldOptions(entryMinimumWidth: 100))
+        var field = try tagField(["a"], options: fieldOptions(entryMinimumWidth: 100))
         #expect(field.entryMinimumWidth == 100)
         try field.updateController { (c) throws(TagFlowError) in try c.setTextSizeCategory(.accessibilityLarge) }
         let scale = TextSizeCategory.accessibilityLarge.scaleFactor

@@ -17,7 +17,7 @@ struct TagFieldJoiningTests {
         (["a\r", "\n"], "a\r\n", 2),
     ])
     func typedPieces(pieces: [String], draft: String, caret: Int) throws {
-        var field = try tagField(options: TagFieldOptions(delimiters: [.comma]))
+        var field = try tagField(options: fieldOptions(delimiters: [.comma]))
         try field.run(pieces.map { .text($0) })
         #expect(field.draft == draft)
         #expect(field.caret == caret)
@@ -47,7 +47,7 @@ struct TagFieldJoiningTests {
     static let pieces = ["e", "a", " ", "\u{301}", "\u{308}", "\u{200D}", "\u{FE0F}", "👩", "🇺", "🇸", "\u{1100}", "\u{1161}",
                          "\u{11A8}", "\r", "\n", "\r\n", "x\u{301}", "\u{E31}"]
 
-    static func event(_ pick: Int, _ number: Int) -> TagFieldEvent {
+    static func event(_ pick: Int, _ number: Int) -> InputEvent {
         switch pick % 12 {
         case 0, 1, 2, 3: .text(pieces[number % pieces.count])
         case 4: .key(.backspace, time: 0)
@@ -64,7 +64,7 @@ struct TagFieldJoiningTests {
     @Test func theCaretIsAlwaysACharacterOffsetOfTheDraft() async {
         let input = zip(Gen.int(in: 0...11).array(of: 1...30), Gen.int(in: 0...200).array(of: 30...30))
         await propertyCheck(count: 400, input: input) { picks, numbers in
-            var field = try tagField(options: TagFieldOptions(delimiters: [.comma]))
+            var field = try tagField(options: fieldOptions(delimiters: [.comma]))
             for (pick, number) in zip(picks, numbers) {
                 try field.handle(Self.event(pick, number))
                 #expect(field.caret >= 0 && field.caret <= field.draft.count, "\(field.draft.debugDescription) caret \(field.caret)")

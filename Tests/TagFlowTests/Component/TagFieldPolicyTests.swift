@@ -10,11 +10,11 @@ import TagFlowTestSupport
         #expect(field.texts == ["Café"])
         #expect(callbacks.refused == ["CAFÉ: duplicate of Café", "cafe: duplicate of Café"])
         #expect(field.draft == "CAFE\u{301}, cafe")
-        var exact = try tagField(["Café"], options: TagFieldOptions(duplicates: .exact))
+        var exact = try tagField(["Café"], options: fieldOptions(duplicates: .exact))
         let exactCallbacks = try exact.run([.text("Cafe\u{301}, cafe,")])  // canonically equal, then a new tag
         #expect(exactCallbacks.refused == ["Café: duplicate of Café"])
         #expect(exact.texts == ["Café", "cafe"])
-        var allowed = try tagField(["a"], options: TagFieldOptions(duplicates: .allowed))
+        var allowed = try tagField(["a"], options: fieldOptions(duplicates: .allowed))
         try allowed.run([.paste("a,a,A")])
         #expect(allowed.texts == ["a", "a", "a", "A"])
         #expect(allowed.tags.map(\.id.rawValue) == ["a", "a#2", "a#3", "A"])
@@ -37,7 +37,7 @@ import TagFlowTestSupport
     }
 
     @Test func theLimitHoldsForAPasteTheFirstThatFitAreAdded() throws {
-        var field = try tagField(["a"], options: TagFieldOptions(maximumCount: 3))
+        var field = try tagField(["a"], options: fieldOptions(maximumCount: 3))
         let callbacks = try field.run([.paste("b, c, d, e")])
         #expect(field.texts == ["a", "b", "c"])
         #expect(callbacks.added == ["b pasted", "c pasted"])
@@ -45,17 +45,17 @@ import TagFlowTestSupport
         #expect(field.draft == "d, e")
         #expect(try field.run([.text("x")]).refused.isEmpty)  // letters wait for a delimiter
         #expect(try field.run([.text(",")]).refused == ["d: limit 3", "ex: limit 3"])
-        var none = try tagField(options: TagFieldOptions(maximumCount: 0))
+        var none = try tagField(options: fieldOptions(maximumCount: 0))
         #expect(try none.run([.text("x,")]).refused == ["x: limit 0"])
     }
 
     @Test func theValidatorsReasonRefusesOrWithTheOptionMakesAnInvalidTag() throws {
-        let policy = TagFieldPolicy(validate: { $0.count > 5 ? "at most 5 characters" : nil })
+        let policy = TagCollectionPolicy(validate: { $0.count > 5 ? "at most 5 characters" : nil })
         var field = try tagField(policy: policy)
         let callbacks = try field.run([.text("toolong, ok,")])
         #expect(callbacks.refused == ["toolong: at most 5 characters"])
         #expect(field.texts == ["ok"] && field.draft == "toolong")
-        var lenient = try tagField(options: TagFieldOptions(addsInvalidTags: true), policy: policy)
+        var lenient = try tagField(options: fieldOptions(addsInvalidTags: true), policy: policy)
         let added = try lenient.run([.text("toolong,")])
         #expect(added.contains(.didAdd(index: 0, id: "toolong", text: "toolong", source: .typed, invalidReason: "at most 5 characters")))
         let tag = try #require(lenient.tags.first)
@@ -65,7 +65,7 @@ import TagFlowTestSupport
     }
 
     @Test func theTransformRunsBeforeEveryCheck() throws {
-        let policy = TagFieldPolicy(transform: { String($0.drop(while: { $0 == "#" })).lowercased() })
+        let policy = TagCollectionPolicy(transform: { String($0.drop(while: { $0 == "#" })).lowercased() })
         var field = try tagField(["swift"], policy: policy)
         let callbacks = try field.run([.paste("#Swift\n##GTK\n#")])
         #expect(field.texts == ["swift", "gtk"])

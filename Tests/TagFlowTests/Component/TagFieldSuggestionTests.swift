@@ -28,7 +28,7 @@ import TagFlowTestSupport
         var field = try tagField(["SWIFT"], suggestions: Self.words)
         try field.run([.text("swi")])
         #expect(field.suggestions.map(\.text) == ["Swift UI", "Taylor Swift"])
-        var marking = try tagField(["SWIFT"], options: TagFieldOptions(maximumSuggestions: 2, marksAddedSuggestions: true), suggestions: Self.words)
+        var marking = try tagField(["SWIFT"], options: fieldOptions(maximumSuggestions: 2, marksAddedSuggestions: true), suggestions: Self.words)
         try marking.run([.text("swi")])
         #expect(marking.suggestions.map(\.text) == ["Swift UI", "swift"])
         #expect(marking.suggestions.map(\.isAdded) == [false, true])

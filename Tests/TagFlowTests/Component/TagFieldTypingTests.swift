@@ -14,7 +14,7 @@ import TagFlowTestSupport
         let enter = try field.press(.return)
         #expect(enter.callbacks.added == ["linux typed"])
         #expect(field.texts == ["swift", "linux"] && field.draft.isEmpty && field.caret == 0)
-        #expect(enter.collection.changes.count == 1)  // one insertion
+        #expect(enter.changes.count == 1)  // one insertion
     }
 
     @Test func typedTextGoesInAtTheCaret() throws {
@@ -52,13 +52,13 @@ import TagFlowTestSupport
     }
 
     @Test func onlyTheConfiguredDelimitersCommit() throws {
-        var field = try tagField(options: TagFieldOptions(delimiters: [.semicolon, .space]))
+        var field = try tagField(options: fieldOptions(delimiters: [.semicolon, .space]))
         try field.run([.text("a,b c;d ")])
         #expect(field.texts == ["a,b", "c", "d"])
         #expect(try field.run([.text("e")]).added.isEmpty)
         #expect(try field.press(.return).isHandled == false)  // Return is not a delimiter here
         #expect(field.draft == "e")
-        var tabs = try tagField(options: TagFieldOptions(delimiters: [.tab, .newline]))
+        var tabs = try tagField(options: fieldOptions(delimiters: [.tab, .newline]))
         try tabs.run([.text("x\ty\nz")])
         #expect(tabs.texts == ["x", "y"] && tabs.draft == "z")
         #expect(try tabs.press(.tab).callbacks.added == ["z typed"])
@@ -83,7 +83,7 @@ import TagFlowTestSupport
         var field = try tagField()
         try field.run([.text("swift"), .blur])
         #expect(field.texts.isEmpty && field.draft == "swift" && !field.hasFocus)
-        var committing = try tagField(options: TagFieldOptions(commitsOnBlur: true))
+        var committing = try tagField(options: fieldOptions(commitsOnBlur: true))
         let callbacks = try committing.run([.text("swift"), .blur])
         #expect(committing.texts == ["swift"] && committing.draft.isEmpty)
         #expect(callbacks.added == ["swift typed"])

@@ -53,6 +53,7 @@ def run(tagflow, demo):
     input_methods(tagflow, path)
     ibus(tagflow, path)
     example_opens_with_its_list(tagflow)
+    groups_and_loading(tagflow)
     latency(tagflow, path)
     desktop_font(tagflow, demo)
 
@@ -280,6 +281,48 @@ def example_opens_with_its_list(tagflow):
           show.proc.poll())
     if app:
         close(show.proc, app)
+
+
+def groups_and_loading(tagflow):
+    """Suggestions in groups show each group's title above its first row (a header, not a row:
+    the rows stay the suggestions, each described by its group), and a source that answers later
+    shows 'Loading…' in the open list until it answers."""
+    grouped = field_document()
+    grouped["field"] = {"suggestions": [{"group": "Recent", "suggestions": ["Swift"]},
+                                        {"group": "Labels", "suggestions": ["Server-side Swift", "Rust", "Testing"]}]}
+    waiting = field_document()
+    waiting["field"] = {"asynchronousSuggestions": True}
+    for name, document in (("groups", grouped), ("loading", waiting)):
+        path = os.path.join(WORK, name + ".json")
+        with open(path, "w") as f:
+            json.dump(document, f)
+        park()
+        show = Show(tagflow, path)
+        opened = clicked_in(name)
+        if not opened:
+            show.proc.kill()
+            continue
+        app, _ = opened
+        mark = show.mark()
+        xdo("type", "--delay", "60", "s")
+        if name == "groups":
+            show.wait("didChangeSuggestions", mark, where=lambda a: a["shown"] == 4)
+        else:
+            waited = show.wait("didChangeSuggestions", mark, where=lambda a: a.get("isLoading") is True)
+        listed = poll(lambda: suggestion_list(app), timeout=3)
+        time.sleep(0.3)
+        labels = [n.name for n in descendants(listed, pyatspi.ROLE_LABEL)] if listed else []
+        if name == "groups":
+            rows = [(r.name, r.description) for r in descendants(listed, pyatspi.ROLE_LIST_ITEM)] if listed else []
+            check("groups: 's' lists Swift under Recent, then three under Labels, each row described by its group",
+                  rows[:1] == [("Swift", "Recent")] and sorted(rows[1:]) == [("Rust", "Labels"), ("Server-side Swift", "Labels"), ("Testing", "Labels")],
+                  rows)
+            check("groups: the titles Recent and Labels are headers in the list, not rows",
+                  [n for n in labels if n in ("Recent", "Labels")] == ["Recent", "Labels"] and len(rows) == 4, labels)
+        else:
+            check("loading: typing 's' asks the source and the open list says 'Loading…' (described as Loading)",
+                  waited is not None and "Loading…" in labels and listed.description == "Loading", (labels, listed and listed.description))
+        check(f"{name}: closing the window exits 0", close(show.proc, app) == 0)
 
 
 def suggestion_list(app):

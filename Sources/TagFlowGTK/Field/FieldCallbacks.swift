@@ -19,9 +19,9 @@ typealias InsertTextHandler = @convention(c) (
 ) -> Void
 /// GtkEditable `delete-text`: (editable, start, end), in characters (end -1: to the end).
 typealias DeleteTextHandler = @convention(c) (OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
-/// GtkListBox `row-activated`: (list box, row).
 /// GtkText `preedit-changed`: (text, the preedit string).
 typealias PreeditHandler = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+/// GtkListBox `row-activated`: (list box, row).
 typealias RowActivatedHandler = @convention(c) (OpaquePointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) -> Void
 
 let onEntryPosition: ChildPositionHandler = { _, _, allocation, data in
@@ -115,6 +115,15 @@ let onSuggestionActivated: RowActivatedHandler = { _, row, data in
     MainActor.assumeIsolated {
         guard let row else { return }
         fieldOwner(data).suggestionClicked(Int(gtk_list_box_row_get_index(row)))
+    }
+}
+
+/// GtkListBox's header function: (row, the row before it or NULL).
+let onSuggestionHeader: GtkListBoxUpdateHeaderFunc = { row, before, data in
+    nonisolated(unsafe) let (row, before, data) = (row, before, data)
+    MainActor.assumeIsolated {
+        guard let row else { return }
+        fieldOwner(data).setHeader(of: row, after: before)
     }
 }
 

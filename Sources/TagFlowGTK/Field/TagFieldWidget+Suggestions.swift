@@ -4,7 +4,10 @@ import TagFlow
 
 /// The suggestion list: a popover under the entry that never takes focus (the keys stay in the
 /// entry, where ↑ ↓ move its highlighted row), a list box whose rows show the matched characters
-/// in bold, its highlighted row selected, a click accepting a row.
+/// in bold, its highlighted row selected, a click accepting a row; a group's title as the
+/// header of its first row (GtkListBox's headers are not rows, so the rows' indices stay the
+/// suggestions' and the highlight never lands on a title), and "Loading…" while a source that
+/// answers later has not answered.
 extension TagFieldWidget {
     var gtkPopover: UnsafeMutablePointer<GtkPopover> { UnsafeMutablePointer(OpaquePointer(popover)) }
 
@@ -19,6 +22,13 @@ extension TagFieldWidget {
         gtk_widget_add_css_class(list, "tagflow-suggestions")
         tfs_accessible_set_label(OpaquePointer(list), "Suggestions")
         connectSignal(untyped(list), "row-activated", onSuggestionActivated, me)
+        gtk_list_box_set_header_func(OpaquePointer(list), onSuggestionHeader, me, nil)
+        let loading = gtk_label_new("Loading…")!
+        gtk_label_set_xalign(OpaquePointer(loading), 0)
+        gtk_widget_add_css_class(loading, "dim-label")
+        gtk_widget_set_margin_start(loading, 6)
+        gtk_widget_set_margin_end(loading, 6)
+        gtk_list_box_set_placeholder(OpaquePointer(list), loading)
         gtk_popover_set_child(gtkPopover, list)
         // The collection's class presents it when it is allocated, and unparents it on dispose.
         gtk_widget_set_parent(popover, widget)
@@ -37,10 +47,11 @@ extension TagFieldWidget {
         } else {
             gtk_list_box_unselect_all(OpaquePointer(list))
         }
-        let shown = rows.isEmpty ? "" : "\(field.suggestionMatchCount) suggestion\(field.suggestionMatchCount == 1 ? "" : "s")"
+        let count = field.suggestionMatchCount
+        let shown = rows.isEmpty ? (field.isLoadingSuggestions ? "Loading" : "") : "\(count) suggestion\(count == 1 ? "" : "s")"
         tfs_accessible_set_description(OpaquePointer(list), shown)
         let isOpen = gtk_widget_get_visible(popover) != 0
-        if rows.isEmpty || !field.draftHasFocus {
+        if (rows.isEmpty && !field.isLoadingSuggestions) || !field.draftHasFocus {
             if isOpen { gtk_popover_popdown(gtkPopover) }
         } else if gtk_widget_get_mapped(widget) != 0 {
             // A popover needs its window: a field that is not on screen yet opens it when mapped.
@@ -77,7 +88,28 @@ extension TagFieldWidget {
             guard let row = gtk_widget_get_parent(label) else { continue }
             gtk_widget_set_focusable(row, 0)
             tfs_accessible_set_label(OpaquePointer(row), suggestion.text + (suggestion.isAdded ? ", added" : ""))
+            if let group = suggestion.group { tfs_accessible_set_description(OpaquePointer(row), group) }
         }
+    }
+
+    /// The header of `row`: its group's title where the group changes from the row before, none
+    /// elsewhere.
+    func setHeader(of row: UnsafeMutablePointer<GtkListBoxRow>, after before: UnsafeMutablePointer<GtkListBoxRow>?) {
+        let group = { (row: UnsafeMutablePointer<GtkListBoxRow>) -> String? in
+            let index = Int(gtk_list_box_row_get_index(row))
+            return self.shownRows.indices.contains(index) ? self.shownRows[index].group : nil
+        }
+        guard let title = group(row), before.map(group) != title else {
+            gtk_list_box_row_set_header(row, nil)
+            return
+        }
+        let header = gtk_label_new(title)!
+        gtk_label_set_xalign(OpaquePointer(header), 0)
+        gtk_widget_add_css_class(header, "heading")
+        gtk_widget_add_css_class(header, "dim-label")
+        gtk_widget_set_margin_start(header, 6)
+        gtk_widget_set_margin_top(header, 4)
+        gtk_list_box_row_set_header(row, header)
     }
 
     /// The row's Pango markup: the matched characters bold, an added tag's text after a check.

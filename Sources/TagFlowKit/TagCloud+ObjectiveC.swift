@@ -24,6 +24,6 @@ extension TagCloud {
     @available(*, unavailable, message: "tags[range]")
     public func getTags(in range: Range<Int>) -> [TextTag] { [] }
     /// TTG's `allNotSelectedTags`.
-    @available(*, unavailable, message: "the unselectedTags property")
+    @available(*, unavailable, message: "tags.filter { !$0.isSelected }")
     public func allNotSelectedTags() -> [TextTag] { [] }
 }

@@ -7,9 +7,6 @@ extension TagCloud {
     /// The selected tags, in order.
     public var selectedTags: [TextTag] { component?.selectedTags ?? [] }
 
-    /// The tags not selected, in order.
-    public var unselectedTags: [TextTag] { tags.filter { !$0.isSelected } }
-
     /// The tag at `index`, or `nil` when there is none.
     public func tag(at index: Int) -> TextTag? { tags.indices.contains(index) ? tags[index] : nil }
 

@@ -105,7 +105,7 @@ public final class TextTagCollectionView {
     @available(*, unavailable, message: "TagCloud's tags[range] (import TagFlowKit)")
     public func getTags(in range: Any) -> [TextTag] { [] }
     /// TTG's `allNotSelectedTags`.
-    @available(*, unavailable, message: "TagCloud's unselectedTags (import TagFlowKit)")
+    @available(*, unavailable, message: "TagCloud's tags.filter { !$0.isSelected } (import TagFlowKit)")
     public func allNotSelectedTags() -> [TextTag] { [] }
     /// TTG's `indexOfTagAtPoint:`.
     @available(*, unavailable, message: "TagCloud's index(at:) (import TagFlowKit): nil on a miss, where TTG returned NSNotFound")

@@ -23,7 +23,7 @@ struct Panels {
     }()
     static let selectedStyle: TextTagStyle = {
         var style = Panels.style
-        style.backgroundColor = TagColor(red: 0x0A, green: 0x84, blue: 0xFF)
+        style.backgroundColor = TagColor(rgb: 0x0A, 0x84, 0xFF)
         style.textColor = .white
         return style
     }()

@@ -27,9 +27,9 @@ struct GalleryComposer {
     /// A panel's look: the container as a light rounded box.
     static let panelStyle: TextTagStyle = {
         var style = TextTagStyle()
-        style.backgroundColor = TagColor(red: 0xF6, green: 0xF7, blue: 0xFB)
+        style.backgroundColor = TagColor(rgb: 0xF6, 0xF7, 0xFB)
         style.borderWidth = 1
-        style.borderColor = TagColor(red: 0xE3, green: 0xE6, blue: 0xEE)
+        style.borderColor = TagColor(rgb: 0xE3, 0xE6, 0xEE)
         style.cornerRadius = 12
         return style
     }()
@@ -37,15 +37,15 @@ struct GalleryComposer {
     /// A dark panel's look: the dark appearance's background in a rounded box.
     static let darkPanelStyle: TextTagStyle = {
         var style = panelStyle
-        style.backgroundColor = TagColor(red: 0x1C, green: 0x1C, blue: 0x1E)
-        style.borderColor = TagColor(red: 0x3A, green: 0x3A, blue: 0x3C)
+        style.backgroundColor = TagColor(rgb: 0x1C, 0x1C, 0x1E)
+        style.borderColor = TagColor(rgb: 0x3A, 0x3A, 0x3C)
         return style
     }()
 
     /// A label's look: small semibold grey text on nothing.
     static let labelStyle: TextTagStyle = {
         var style = TextTagStyle(
-            font: TagFont(size: 12, weight: .semibold), textColor: TagColor(red: 0x6B, green: 0x72, blue: 0x80),
+            font: TagFont(size: 12, weight: .semibold), textColor: TagColor(rgb: 0x6B, 0x72, 0x80),
             backgroundColor: .clear)
         style.padding = .zero
         style.textAlignment = .left
@@ -57,7 +57,7 @@ struct GalleryComposer {
     /// A hairline between list rows.
     static let separatorStyle: TextTagStyle = {
         var style = TextTagStyle()
-        style.backgroundColor = TagColor(red: 0xE5, green: 0xE7, blue: 0xEB)
+        style.backgroundColor = TagColor(rgb: 0xE5, 0xE7, 0xEB)
         style.cornerRadius = 0
         return style
     }()

@@ -60,10 +60,10 @@ enum GalleryIcons {
         VectorIcon.Layer(
             path: .circle(center: Point(x: 0.5, y: 0.5), radius: 0.42),
             fill: .linearGradient(
-                start: TagColor(red: 0xFF, green: 0x6B, blue: 0x6B), end: TagColor(red: 0x7C, green: 0x3A, blue: 0xED),
+                start: TagColor(rgb: 0xFF, 0x6B, 0x6B), end: TagColor(rgb: 0x7C, 0x3A, 0xED),
                 from: Point(x: 0.1, y: 0.1), to: Point(x: 0.9, y: 0.9))),
         VectorIcon.Layer(
             path: .circle(center: Point(x: 0.37, y: 0.35), radius: 0.12),
-            fill: .solid(TagColor(red: 255, green: 255, blue: 255, alpha: 0x55))),
+            fill: .solid(TagColor(rgb: 255, 255, 255, alpha: 0x55))),
     ])
 }

@@ -21,3 +21,7 @@ let white = UIColor.white                                                // → 
 let layout = TagCollectionLayout()                                       // → FlowLayout(configuration:
 let real = TagCloud(["Swift", "Swift", "Linux"])                         // ✓
 let color = TagColor(red: 1.0, green: 0.0, blue: 0.0)                    // ✓
+let red = TagColor(red: 1, green: 0, blue: 0)                            // ⚠ TagColor(red: 1.0, green: 0.0, blue: 0.0) for fractions
+let css = TagColor(red: 52, green: 120, blue: 246)                       // ⚠ TagColor(rgb: 255, 0, 0) for bytes
+let bytes: UInt8 = 52
+let data = TagColor(red: bytes, green: bytes, blue: bytes)               // → renamed to 'init(rgb:_:_:alpha:)'

@@ -34,14 +34,14 @@ struct TagEntryDecodingTests {
         var style = TextTagStyle()
         style.font = TagFont(family: "DejaVu Serif", size: 17, weight: .semibold, italic: true)
         style.textColor = .white
-        style.backgroundColor = TagColor(red: 0, green: 0x7A, blue: 0xFF, alpha: 0x80)
+        style.backgroundColor = TagColor(rgb: 0, 0x7A, 0xFF, alpha: 0x80)
         style.gradient = TextTagStyle.Gradient(
             startColor: .black, endColor: .white, startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 1.5))
         style.cornerRadius = 12
         style.corners = [.topLeft, .bottomRight]
         style.borderWidth = 1.5
-        style.borderColor = TagColor(red: 0x11, green: 0x22, blue: 0x33)
-        style.shadow = TextTagStyle.Shadow(color: TagColor(red: 255, green: 0, blue: 0), offset: Size(width: -1, height: 2), radius: 3, opacity: 0.5)
+        style.borderColor = TagColor(rgb: 0x11, 0x22, 0x33)
+        style.shadow = TextTagStyle.Shadow(color: TagColor(rgb: 255, 0, 0), offset: Size(width: -1, height: 2), radius: 3, opacity: 0.5)
         style.padding = Size(width: 20, height: 10)
         style.minWidth = 1
         style.maxWidth = 2
@@ -83,8 +83,8 @@ struct TagEntryDecodingTests {
              "style": {"font": {"size": 12}, "corners": []}}
             """)
         #expect(decoded.tag.content == .text(
-            .runs([TextRun("#"), TextRun("swift", font: TagFont(size: 12, weight: .bold), color: TagColor(red: 255, green: 0, blue: 0))]),
-            leadingImage: TagImage(source: "icon.png", size: Size(width: 16, height: 12), spacing: 2, tintColor: TagColor(red: 0, green: 255, blue: 0))))
+            .runs([TextRun("#"), TextRun("swift", font: TagFont(size: 12, weight: .bold), color: TagColor(rgb: 255, 0, 0))]),
+            leadingImage: TagImage(source: "icon.png", size: Size(width: 16, height: 12), spacing: 2, tintColor: TagColor(rgb: 0, 255, 0))))
         #expect(decoded.tag.style.corners == [])
     }
 

@@ -8,8 +8,8 @@ import TagFlowRendering
     let light = ThemePalette.fallback
     /// Adwaita's dark variant in GTK 4.8.
     let dark = ThemePalette(
-        foreground: TagColor(red: 0xEE, green: 0xEE, blue: 0xEC), selectedBackground: TagColor(red: 0x15, green: 0x53, blue: 0x9E),
-        selectedForeground: .white, disabledForeground: TagColor(red: 0x91, green: 0x91, blue: 0x90))
+        foreground: TagColor(rgb: 0xEE, 0xEE, 0xEC), selectedBackground: TagColor(rgb: 0x15, 0x53, 0x9E),
+        selectedForeground: .white, disabledForeground: TagColor(rgb: 0x91, 0x91, 0x90))
 
     @Test func aThemeIsDarkWhenItsTextIsLight() {
         #expect(!light.isDark)
@@ -17,13 +17,13 @@ import TagFlowRendering
         #expect(TagColor.white.relativeLuminance == 1 && TagColor.black.relativeLuminance == 0)
         // Mid grey (#777) is darker than half in luminance: text that grey means a light theme.
         var grey = light
-        grey.foreground = TagColor(red: 0x77, green: 0x77, blue: 0x77)
+        grey.foreground = TagColor(rgb: 0x77, 0x77, 0x77)
         #expect(!grey.isDark)
     }
 
     @Test func theFocusRingIsGTKsInsideTheEdgeAndScalesWithTheText() {
-        #expect(light.focusRing(scale: 1) == FocusRingAppearance(color: TagColor(red: 0x35, green: 0x84, blue: 0xE4, alpha: 128), width: 2, offset: -2))
-        #expect(dark.focusRing(scale: 1.5) == FocusRingAppearance(color: TagColor(red: 0x15, green: 0x53, blue: 0x9E, alpha: 179), width: 3, offset: -3))
+        #expect(light.focusRing(scale: 1) == FocusRingAppearance(color: TagColor(rgb: 0x35, 0x84, 0xE4, alpha: 128), width: 2, offset: -2))
+        #expect(dark.focusRing(scale: 1.5) == FocusRingAppearance(color: TagColor(rgb: 0x15, 0x53, 0x9E, alpha: 179), width: 3, offset: -3))
     }
 
     @Test func aSelectedTagWithoutItsOwnStyleTakesTheSelectionColours() {
@@ -37,12 +37,12 @@ import TagFlowRendering
 
     @Test func disabledStylesAreDimmedInTheThemesInsensitiveColour() {
         var style = TextTagStyle()
-        style.borderColor = TagColor(red: 10, green: 20, blue: 30)
+        style.borderColor = TagColor(rgb: 10, 20, 30)
         var appearance = SceneAppearance.widgetLight
         appearance.disabledTextColor = light.disabledForeground
         let dimmed = appearance.disabled(style)
         #expect(dimmed.textColor == light.disabledForeground)
-        #expect(dimmed.backgroundColor == TagColor(red: 0xE5, green: 0xE5, blue: 0xEA, alpha: 127))
+        #expect(dimmed.backgroundColor == TagColor(rgb: 0xE5, 0xE5, 0xEA, alpha: 127))
         #expect(dimmed.borderColor.alpha == 127 && dimmed.borderColor.red == 10)
     }
 

@@ -13,7 +13,7 @@ import TagFlowPango
         request("Clipped text that runs on and on", width: 50, lines: 1, mode: .clip),
         request("Two\nparagraphs"),
         TextMeasurementRequest(
-            text: .runs([TextRun("bold ", font: TagFont(size: 14, weight: .bold)), TextRun("and plain", color: TagColor(red: 255, green: 0, blue: 0))]),
+            text: .runs([TextRun("bold ", font: TagFont(size: 14, weight: .bold)), TextRun("and plain", color: TagColor(rgb: 255, 0, 0))]),
             font: TagFont(size: 15), maxWidth: 70, numberOfLines: 2, lineBreakMode: .truncateHead),
         request("Swift", TagFont(family: "DejaVu Serif", size: 20, italic: true)),
         request("", width: 40, lines: 1, mode: .truncateTail),

@@ -70,8 +70,8 @@ import TagFlow
 
     @Test func coloursDoNotChangeTheKeyButFontsDo() throws {
         let cache = MeasurementCache()
-        let red = TextRun("Swi", color: TagColor(red: 255, green: 0, blue: 0))
-        let blue = TextRun("Swi", color: TagColor(red: 0, green: 0, blue: 255))
+        let red = TextRun("Swi", color: TagColor(rgb: 255, 0, 0))
+        let blue = TextRun("Swi", color: TagColor(rgb: 0, 0, 255))
         var r = request("")
         r.text = .runs([red, TextRun("ft")])
         _ = try cache.measurement(for: r, using: measurer)

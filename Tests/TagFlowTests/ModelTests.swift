@@ -4,8 +4,8 @@ import TagFlow
 
 @Suite struct ColorTests {
     @Test func readsSixAndEightDigitHex() throws {
-        #expect(try TagColor(hex: "#1a2B3c") == TagColor(red: 0x1A, green: 0x2B, blue: 0x3C))
-        #expect(try TagColor(hex: "#FF000080") == TagColor(red: 255, green: 0, blue: 0, alpha: 0x80))
+        #expect(try TagColor(hex: "#1a2B3c") == TagColor(rgb: 0x1A, 0x2B, 0x3C))
+        #expect(try TagColor(hex: "#FF000080") == TagColor(rgb: 255, 0, 0, alpha: 0x80))
         #expect(try TagColor(hex: "#ff000080").hexString == "#FF000080")
         #expect(TagColor.white.hexString == "#FFFFFF")
     }
@@ -27,8 +27,8 @@ import TagFlow
     }
 
     @Test func componentsClampAndNeverHoldNaN() {
-        let c = TagColor(redComponent: .nan, greenComponent: 2, blueComponent: 0.5, opacity: -1)
-        #expect(c == TagColor(red: 0, green: 255, blue: 128, alpha: 0))
+        let c = TagColor(red: .nan, green: 2, blue: 0.5, alpha: -1)
+        #expect(c == TagColor(rgb: 0, 255, 128, alpha: 0))
     }
 }
 

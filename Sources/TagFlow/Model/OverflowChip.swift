@@ -26,10 +26,10 @@ public struct OverflowChip: Hashable, Sendable {
     /// competing with the tags.
     public static let defaultStyle: TextTagStyle = {
         var style = TextTagStyle(
-            font: TagFont(weight: .semibold), textColor: TagColor(red: 0x3C, green: 0x3C, blue: 0x43),
+            font: TagFont(weight: .semibold), textColor: TagColor(rgb: 0x3C, 0x3C, 0x43),
             backgroundColor: .white)
         style.borderWidth = 1
-        style.borderColor = TagColor(red: 0xC7, green: 0xC7, blue: 0xCC)
+        style.borderColor = TagColor(rgb: 0xC7, 0xC7, 0xCC)
         return style
     }()
 

@@ -12,8 +12,10 @@ public struct TagColor: Hashable, Sendable, CustomStringConvertible {
     /// The opacity, 0 (transparent) … 255 (opaque).
     public var alpha: UInt8
 
-    /// Creates a colour from bytes.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    /// Creates a colour from bytes 0…255, as CSS's `rgb(52 120 246)` writes them:
+    /// `TagColor(rgb: 52, 120, 246)`. For components in 0…1, as UIKit takes them, see
+    /// `TagColor(red: 0.2, green: 0.4, blue: 1.0)`.
+    public init(rgb red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -52,17 +54,7 @@ public struct TagColor: Hashable, Sendable, CustomStringConvertible {
                 high = nibble
             }
         }
-        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
-    }
-
-    /// Creates a colour from components in 0…1; values outside are clamped and NaN counts as 0, so
-    /// the result is always a valid colour.
-    public init(redComponent: Double, greenComponent: Double, blueComponent: Double, opacity: Double = 1) {
-        func byte(_ v: Double) -> UInt8 {
-            guard v > 0 else { return 0 }  // also NaN
-            return v >= 1 ? 255 : UInt8((v * 255).rounded())
-        }
-        self.init(red: byte(redComponent), green: byte(greenComponent), blue: byte(blueComponent), alpha: byte(opacity))
+        self.init(rgb: bytes[0], bytes[1], bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
     }
 
     /// The colour as `"#RRGGBB"` when opaque, `"#RRGGBBAA"` otherwise (upper-case digits).
@@ -88,9 +80,9 @@ public struct TagColor: Hashable, Sendable, CustomStringConvertible {
     public var description: String { hexString }
 
     /// Opaque black.
-    public static let black = TagColor(red: 0, green: 0, blue: 0)
+    public static let black = TagColor(rgb: 0, 0, 0)
     /// Opaque white.
-    public static let white = TagColor(red: 255, green: 255, blue: 255)
+    public static let white = TagColor(rgb: 255, 255, 255)
     /// Fully transparent black.
-    public static let clear = TagColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = TagColor(rgb: 0, 0, 0, alpha: 0)
 }

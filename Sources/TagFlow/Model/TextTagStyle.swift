@@ -8,9 +8,9 @@ public struct TextTagStyle: Hashable, Sendable {
     /// The font of the text (and of runs that set none), before Dynamic Type scaling.
     public var font: TagFont = .default
     /// The colour of the text (and of runs that set none).
-    public var textColor: TagColor = TagColor(red: 0x1C, green: 0x1C, blue: 0x1E)
+    public var textColor: TagColor = TagColor(rgb: 0x1C, 0x1C, 0x1E)
     /// The background colour, used when `gradient` is `nil`.
-    public var backgroundColor: TagColor = TagColor(red: 0xE5, green: 0xE5, blue: 0xEA)
+    public var backgroundColor: TagColor = TagColor(rgb: 0xE5, 0xE5, 0xEA)
     /// A gradient background that replaces `backgroundColor`, or `nil`.
     public var gradient: Gradient? = nil
     /// The corner radius, in points (finite, ≥ 0); drawing caps it at half the shorter side.

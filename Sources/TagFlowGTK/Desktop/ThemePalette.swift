@@ -22,8 +22,8 @@ struct ThemePalette: Hashable, Sendable {
 
     /// GTK 4.8's default theme (Adwaita), light, for a theme that names none of these colours.
     static let fallback = ThemePalette(
-        foreground: TagColor(red: 0x2E, green: 0x34, blue: 0x36), selectedBackground: TagColor(red: 0x35, green: 0x84, blue: 0xE4),
-        selectedForeground: .white, disabledForeground: TagColor(red: 0x92, green: 0x95, blue: 0x95))
+        foreground: TagColor(rgb: 0x2E, 0x34, 0x36), selectedBackground: TagColor(rgb: 0x35, 0x84, 0xE4),
+        selectedForeground: .white, disabledForeground: TagColor(rgb: 0x92, 0x95, 0x95))
 
     /// Whether the theme is dark: its text is light (relative luminance over one half).
     var isDark: Bool { foreground.relativeLuminance > 0.5 }
@@ -69,8 +69,7 @@ extension TagColor {
     /// A GDK colour (components 0…1) as a `TagColor`.
     init(_ rgba: GdkRGBA) {
         self.init(
-            redComponent: Double(rgba.red), greenComponent: Double(rgba.green), blueComponent: Double(rgba.blue),
-            opacity: Double(rgba.alpha))
+            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }
 
     /// WCAG's relative luminance (0 black … 1 white).

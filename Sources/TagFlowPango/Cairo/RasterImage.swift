@@ -72,6 +72,6 @@ public struct RasterImage: Hashable, Sendable {
     public func pixel(x: Int, y: Int) -> TagColor? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         let i = (y * width + x) * 4
-        return TagColor(red: rgba[i], green: rgba[i + 1], blue: rgba[i + 2], alpha: rgba[i + 3])
+        return TagColor(rgb: rgba[i], rgba[i + 1], rgba[i + 2], alpha: rgba[i + 3])
     }
 }

@@ -8,26 +8,26 @@ import TagFlow
 /// the tag it becomes.
 public struct FieldAppearance: Hashable, Sendable {
     /// The entry's fill: faint, so the entry reads as a place to type rather than a tag.
-    public var entryBackgroundColor = TagColor(red: 0xF6, green: 0xF7, blue: 0xF9)
+    public var entryBackgroundColor = TagColor(rgb: 0xF6, 0xF7, 0xF9)
     /// The entry's border while the draft has no focus.
-    public var entryBorderColor = TagColor(red: 0xD1, green: 0xD5, blue: 0xDB)
+    public var entryBorderColor = TagColor(rgb: 0xD1, 0xD5, 0xDB)
     /// The entry's border while the draft has focus.
-    public var focusedEntryBorderColor = TagColor(red: 0x0A, green: 0x84, blue: 0xFF)
+    public var focusedEntryBorderColor = TagColor(rgb: 0x0A, 0x84, 0xFF)
     /// The entry's border width, in points (finite, ≥ 0).
     public var entryBorderWidth = 1.0
     /// The draft's colour: the entry's own ink, as the tag style's text colour may be meant
     /// for a fill the entry does not have.
-    public var draftColor = TagColor(red: 0x1C, green: 0x1C, blue: 0x1E)
+    public var draftColor = TagColor(rgb: 0x1C, 0x1C, 0x1E)
     /// The placeholder's colour: dimmed, so it is not taken for typed text.
-    public var placeholderColor = TagColor(red: 0x8E, green: 0x8E, blue: 0x93)
+    public var placeholderColor = TagColor(rgb: 0x8E, 0x8E, 0x93)
     /// The caret's colour.
-    public var caretColor = TagColor(red: 0x0A, green: 0x84, blue: 0xFF)
+    public var caretColor = TagColor(rgb: 0x0A, 0x84, 0xFF)
     /// The caret's width, in points (finite, > 0).
     public var caretWidth = 2.0
     /// The suggestion list's fill.
     public var listBackgroundColor = TagColor.white
     /// The suggestion list's border.
-    public var listBorderColor = TagColor(red: 0xD1, green: 0xD5, blue: 0xDB)
+    public var listBorderColor = TagColor(rgb: 0xD1, 0xD5, 0xDB)
     /// The shadow under the suggestion list, lifting it over the tags as a popover is.
     public var listShadow = TextTagStyle.Shadow(
         color: .black, offset: Size(width: 0, height: 4), radius: 14, opacity: 0.16)
@@ -38,13 +38,13 @@ public struct FieldAppearance: Hashable, Sendable {
     /// The list's smallest width, in points (it is never wider than the field's line).
     public var listMinimumWidth = 180.0
     /// A row's text colour.
-    public var rowTextColor = TagColor(red: 0x1C, green: 0x1C, blue: 0x1E)
+    public var rowTextColor = TagColor(rgb: 0x1C, 0x1C, 0x1E)
     /// The highlighted row's fill: the selection colour.
-    public var highlightedRowColor = TagColor(red: 0x0A, green: 0x84, blue: 0xFF)
+    public var highlightedRowColor = TagColor(rgb: 0x0A, 0x84, 0xFF)
     /// The highlighted row's text colour.
     public var highlightedRowTextColor = TagColor.white
     /// The text colour of a row whose tag is already added: dimmed beside its check mark.
-    public var addedRowTextColor = TagColor(red: 0x8E, green: 0x8E, blue: 0x93)
+    public var addedRowTextColor = TagColor(rgb: 0x8E, 0x8E, 0x93)
     /// The mark before a row whose tag is already added.
     public var addedMark: VectorPath = .checkMark
     /// A row's padding: the room around its text, in points (as a tag style's `padding`).
@@ -52,13 +52,13 @@ public struct FieldAppearance: Hashable, Sendable {
     /// A row's corner radius, in points.
     public var rowCornerRadius = 6.0
     /// A group header's text colour: quiet, so a header is not taken for a row.
-    public var headerTextColor = TagColor(red: 0x6E, green: 0x6E, blue: 0x73)
+    public var headerTextColor = TagColor(rgb: 0x6E, 0x6E, 0x73)
     /// A group header's font size, as a part of the rows'.
     public var headerFontScale = 0.8
     /// The loading row's words, while an asynchronous source's answer is awaited.
     public var loadingText = "Loading…"
     /// The loading row's text colour.
-    public var loadingTextColor = TagColor(red: 0x8E, green: 0x8E, blue: 0x93)
+    public var loadingTextColor = TagColor(rgb: 0x8E, 0x8E, 0x93)
 
     /// The default, light look.
     public init() {}
@@ -66,19 +66,19 @@ public struct FieldAppearance: Hashable, Sendable {
     /// The dark look: a dark entry and popover with light text, a lighter accent.
     public static let dark: FieldAppearance = {
         var look = FieldAppearance()
-        let accent = TagColor(red: 0x40, green: 0x9C, blue: 0xFF)
-        look.entryBackgroundColor = TagColor(red: 0x24, green: 0x24, blue: 0x26)
-        look.entryBorderColor = TagColor(red: 0x48, green: 0x48, blue: 0x4A)
+        let accent = TagColor(rgb: 0x40, 0x9C, 0xFF)
+        look.entryBackgroundColor = TagColor(rgb: 0x24, 0x24, 0x26)
+        look.entryBorderColor = TagColor(rgb: 0x48, 0x48, 0x4A)
         look.focusedEntryBorderColor = accent
-        look.draftColor = TagColor(red: 0xF2, green: 0xF2, blue: 0xF7)
+        look.draftColor = TagColor(rgb: 0xF2, 0xF2, 0xF7)
         look.caretColor = accent
-        look.listBackgroundColor = TagColor(red: 0x2C, green: 0x2C, blue: 0x2E)
-        look.listBorderColor = TagColor(red: 0x48, green: 0x48, blue: 0x4A)
+        look.listBackgroundColor = TagColor(rgb: 0x2C, 0x2C, 0x2E)
+        look.listBorderColor = TagColor(rgb: 0x48, 0x48, 0x4A)
         look.listShadow.opacity = 0.5
-        look.rowTextColor = TagColor(red: 0xF2, green: 0xF2, blue: 0xF7)
-        look.highlightedRowColor = TagColor(red: 0x0A, green: 0x64, blue: 0xD8)
-        look.addedRowTextColor = TagColor(red: 0x8E, green: 0x8E, blue: 0x93)
-        look.headerTextColor = TagColor(red: 0xA1, green: 0xA1, blue: 0xA6)
+        look.rowTextColor = TagColor(rgb: 0xF2, 0xF2, 0xF7)
+        look.highlightedRowColor = TagColor(rgb: 0x0A, 0x64, 0xD8)
+        look.addedRowTextColor = TagColor(rgb: 0x8E, 0x8E, 0x93)
+        look.headerTextColor = TagColor(rgb: 0xA1, 0xA1, 0xA6)
         return look
     }()
 }

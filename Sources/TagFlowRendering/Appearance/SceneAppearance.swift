@@ -24,10 +24,10 @@ public struct SceneAppearance: Hashable, Sendable {
     /// blue-grey fill with a slightly darker 1 pt border and 6 pt corners, so a picture of sizes
     /// reads as "placeholders".
     public var customTagStyle = Self.box(
-        fill: TagColor(red: 0xE8, green: 0xEC, blue: 0xF2), border: TagColor(red: 0xB8, green: 0xC0, blue: 0xCC))
+        fill: TagColor(rgb: 0xE8, 0xEC, 0xF2), border: TagColor(rgb: 0xB8, 0xC0, 0xCC))
     /// The look of selected custom content: the same box in the system blue.
     public var selectedCustomTagStyle = Self.box(
-        fill: TagColor(red: 0xD6, green: 0xE8, blue: 0xFF), border: TagColor(red: 0x0A, green: 0x84, blue: 0xFF))
+        fill: TagColor(rgb: 0xD6, 0xE8, 0xFF), border: TagColor(rgb: 0x0A, 0x84, 0xFF))
     /// The delete zone.
     public var deleteZone = DeleteZoneAppearance()
     /// A lifted tag.
@@ -40,14 +40,14 @@ public struct SceneAppearance: Hashable, Sendable {
     public var field = FieldAppearance()
     /// The colour laid over the fill of the tag the pointer is over: black at 8 % darkens any
     /// fill a little, as a pressed or hovered control does.
-    public var highlightColor = TagColor(red: 0, green: 0, blue: 0, alpha: 0x14)
+    public var highlightColor = TagColor(rgb: 0, 0, 0, alpha: 0x14)
     /// Colours that replace the default tag style's own (`TextTagStyle()`'s text and background
     /// colours) wherever a tag uses them, or `nil` to draw every style as given. Tags styled with
     /// other colours keep them — as fixed colours do on a dark iOS screen.
     public var defaultStyleColors: DefaultStyleColors? = nil
     /// The text colour of a disabled tag without a disabled style of its own (`disabled(_:)`):
     /// iOS's system grey, which reads as unavailable on light and dark backgrounds alike.
-    public var disabledTextColor = TagColor(red: 0x8E, green: 0x8E, blue: 0x93)
+    public var disabledTextColor = TagColor(rgb: 0x8E, 0x8E, 0x93)
 
     /// The default, light appearance.
     public init() {}
@@ -68,16 +68,16 @@ public struct SceneAppearance: Hashable, Sendable {
     /// lighter blue focus ring, and a white highlight instead of a black one.
     public static let dark: SceneAppearance = {
         var appearance = SceneAppearance()
-        appearance.backgroundColor = TagColor(red: 0x1C, green: 0x1C, blue: 0x1E)
-        appearance.overflowChipStyle.textColor = TagColor(red: 0xEB, green: 0xEB, blue: 0xF5)
-        appearance.overflowChipStyle.backgroundColor = TagColor(red: 0x2C, green: 0x2C, blue: 0x2E)
-        appearance.overflowChipStyle.borderColor = TagColor(red: 0x54, green: 0x54, blue: 0x58)
-        appearance.customTagStyle.backgroundColor = TagColor(red: 0x2C, green: 0x32, blue: 0x3A)
-        appearance.customTagStyle.borderColor = TagColor(red: 0x4A, green: 0x52, blue: 0x5E)
-        appearance.selectedCustomTagStyle.backgroundColor = TagColor(red: 0x0A, green: 0x3D, blue: 0x7A)
-        appearance.selectedCustomTagStyle.borderColor = TagColor(red: 0x40, green: 0x9C, blue: 0xFF)
-        appearance.focusRing.color = TagColor(red: 0x40, green: 0x9C, blue: 0xFF)
-        appearance.highlightColor = TagColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0x1F)
+        appearance.backgroundColor = TagColor(rgb: 0x1C, 0x1C, 0x1E)
+        appearance.overflowChipStyle.textColor = TagColor(rgb: 0xEB, 0xEB, 0xF5)
+        appearance.overflowChipStyle.backgroundColor = TagColor(rgb: 0x2C, 0x2C, 0x2E)
+        appearance.overflowChipStyle.borderColor = TagColor(rgb: 0x54, 0x54, 0x58)
+        appearance.customTagStyle.backgroundColor = TagColor(rgb: 0x2C, 0x32, 0x3A)
+        appearance.customTagStyle.borderColor = TagColor(rgb: 0x4A, 0x52, 0x5E)
+        appearance.selectedCustomTagStyle.backgroundColor = TagColor(rgb: 0x0A, 0x3D, 0x7A)
+        appearance.selectedCustomTagStyle.borderColor = TagColor(rgb: 0x40, 0x9C, 0xFF)
+        appearance.focusRing.color = TagColor(rgb: 0x40, 0x9C, 0xFF)
+        appearance.highlightColor = TagColor(rgb: 0xFF, 0xFF, 0xFF, alpha: 0x1F)
         appearance.defaultStyleColors = .dark
         appearance.field = .dark
         return appearance
@@ -147,9 +147,9 @@ public struct DeleteZoneAppearance: Hashable, Sendable {
     /// The corner radius, in points.
     public var cornerRadius = 16.0
     /// The fill while no dragged tag is over the zone.
-    public var backgroundColor = TagColor(red: 0x8E, green: 0x8E, blue: 0x93, alpha: 0xEB)
+    public var backgroundColor = TagColor(rgb: 0x8E, 0x8E, 0x93, alpha: 0xEB)
     /// The fill while a dragged tag is over the zone.
-    public var highlightedBackgroundColor = TagColor(red: 0xFF, green: 0x2D, blue: 0x55, alpha: 0xF5)
+    public var highlightedBackgroundColor = TagColor(rgb: 0xFF, 0x2D, 0x55, alpha: 0xF5)
     /// The colour of the words (and the icon).
     public var textColor = TagColor.white
     /// The colour of the words while highlighted.
@@ -200,8 +200,8 @@ public struct LiftAppearance: Hashable, Sendable {
 
         /// Creates a slot look; by default black at 4 % inside a 1.5 pt grey dashed line.
         public init(
-            fillColor: TagColor = TagColor(red: 0, green: 0, blue: 0, alpha: 0x0A),
-            borderColor: TagColor = TagColor(red: 0xAE, green: 0xAE, blue: 0xB2), borderWidth: Double = 1.5,
+            fillColor: TagColor = TagColor(rgb: 0, 0, 0, alpha: 0x0A),
+            borderColor: TagColor = TagColor(rgb: 0xAE, 0xAE, 0xB2), borderWidth: Double = 1.5,
             dashLength: Double = 4
         ) {
             self.fillColor = fillColor
@@ -246,7 +246,7 @@ public struct FocusRingAppearance: Hashable, Sendable {
     public var offset: Double
 
     /// Creates a focus ring appearance; by default a 2 pt ring in the system blue, 2 pt outside.
-    public init(color: TagColor = TagColor(red: 0x0A, green: 0x84, blue: 0xFF), width: Double = 2, offset: Double = 2) {
+    public init(color: TagColor = TagColor(rgb: 0x0A, 0x84, 0xFF), width: Double = 2, offset: Double = 2) {
         self.color = color
         self.width = width
         self.offset = offset
@@ -272,7 +272,7 @@ public struct DefaultStyleColors: Hashable, Sendable {
 
     /// Their dark counterparts: iOS's dark `systemGray4` (#3A3A3C) behind near-white text (#F2F2F7).
     public static let dark = DefaultStyleColors(
-        textColor: TagColor(red: 0xF2, green: 0xF2, blue: 0xF7), backgroundColor: TagColor(red: 0x3A, green: 0x3A, blue: 0x3C))
+        textColor: TagColor(rgb: 0xF2, 0xF2, 0xF7), backgroundColor: TagColor(rgb: 0x3A, 0x3A, 0x3C))
 }
 
 /// How a remove (×) button looks: the × in the tag's text colour, a little faded so the text

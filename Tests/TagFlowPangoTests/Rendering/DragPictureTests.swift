@@ -6,7 +6,7 @@ import TagFlowRendering
 /// The picture of a drag to delete: the zone's trash can, its words readable under a tag held
 /// over it, and the empty slot the tag left.
 @Suite struct DragPictureTests {
-    static let blue = TagColor(red: 0x20, green: 0x60, blue: 0xE0)
+    static let blue = TagColor(rgb: 0x20, 0x60, 0xE0)
     static let zone = Rect(x: 0, y: 0, width: 300, height: 52)
 
     /// The count of pixels in `rect` that are (nearly) white.

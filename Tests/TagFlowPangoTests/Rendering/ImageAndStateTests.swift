@@ -6,8 +6,8 @@ import TagFlowRendering
 
 /// Leading images, the overflow chip, the lifted tag and the delete zone.
 @Suite struct ImageAndStateTests {
-    let blue = TagColor(red: 0x20, green: 0x60, blue: 0xE0)
-    let green = TagColor(red: 0x10, green: 0xC0, blue: 0x40)
+    let blue = TagColor(rgb: 0x20, 0x60, 0xE0)
+    let green = TagColor(rgb: 0x10, 0xC0, 0x40)
 
     /// A 4 × 4 pixel PNG of one colour, written to a temporary file.
     func solidPNG(_ color: TagColor, name: String) throws -> String {

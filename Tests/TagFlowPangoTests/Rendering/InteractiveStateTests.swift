@@ -8,7 +8,7 @@ import TagFlowRendering
 /// What an interactive view adds to a picture: remove buttons, the pointer's highlight, the dark
 /// appearance, drawing on a context the caller owns, scenes of the visible part, kept images.
 @Suite struct InteractiveStateTests {
-    let blue = TagColor(red: 0x20, green: 0x60, blue: 0xE0)
+    let blue = TagColor(rgb: 0x20, 0x60, 0xE0)
 
     /// One white-on-blue tag "Swift" with a remove button, at the origin of a 200 × 40 container.
     func controller(direction: LayoutConfiguration.LayoutDirection = .leftToRight) throws -> TagCollectionController {
@@ -26,7 +26,7 @@ import TagFlowRendering
     /// `foreground` laid over `background` at `opacity`, as 8-bit compositing gives it (±2).
     func blend(_ foreground: TagColor, over background: TagColor, _ opacity: Double) -> TagColor {
         func mix(_ f: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(f) * opacity + Double(b) * (1 - opacity)).rounded()) }
-        return TagColor(red: mix(foreground.red, background.red), green: mix(foreground.green, background.green), blue: mix(foreground.blue, background.blue))
+        return TagColor(rgb: mix(foreground.red, background.red), mix(foreground.green, background.green), mix(foreground.blue, background.blue))
     }
 
     @Test func theCrossIsDrawnInTheSquareTheComponentHitTests() throws {
@@ -82,7 +82,7 @@ import TagFlowRendering
     @Test func theDarkAppearanceRecoloursTheDefaultStyleOnly() throws {
         let builder = SceneBuilder(sizer: sharedSizer, appearance: .dark)
         let scene = try builder.scene(tags: [TextTag("Plain"), TextTag("Blue", style: plainStyle(background: blue))], width: 200)
-        #expect(scene.backgroundColor == TagColor(red: 0x1C, green: 0x1C, blue: 0x1E))
+        #expect(scene.backgroundColor == TagColor(rgb: 0x1C, 0x1C, 0x1E))
         #expect(scene.items[0].style.backgroundColor == DefaultStyleColors.dark.backgroundColor)
         #expect(scene.items[0].style.textColor == DefaultStyleColors.dark.textColor)
         #expect(scene.items[1].style.backgroundColor == blue)
@@ -143,7 +143,7 @@ import TagFlowRendering
     }
 
     @Test func anImageCacheReadsEachImageOnceAcrossDraws() throws {
-        let green = TagColor(red: 0x10, green: 0xC0, blue: 0x40)
+        let green = TagColor(rgb: 0x10, 0xC0, 0x40)
         let path = NSTemporaryDirectory() + "tagflow-cache-\(ProcessInfo.processInfo.processIdentifier).png"
         try exactCanvasRenderer.write(RenderScene(size: Size(width: 4, height: 4), backgroundColor: green), to: path)
         var style = plainStyle(background: .white, text: .black)
@@ -162,7 +162,7 @@ import TagFlowRendering
             // ARGB32, premultiplied; the image is opaque: bytes are B, G, R, A.
             let data = try #require(cairo_image_surface_get_data(surface))
             let offset = Int(cairo_image_surface_get_stride(surface)) * 16 + 15 * 4
-            return (issues, TagColor(red: data[offset + 2], green: data[offset + 1], blue: data[offset]))
+            return (issues, TagColor(rgb: data[offset + 2], data[offset + 1], data[offset]))
         }
         let first = try drawn()
         #expect(first.issues.isEmpty && first.pixel == green)

@@ -6,7 +6,7 @@ import TagFlowRendering
 /// The text chip in a scene and in pixels: the caller's style, the words for the count shown,
 /// never truncated, the dark look of the default chip, and the "less" chip of an expanded limit.
 @Suite struct OverflowChipRenderTests {
-    static let indigo = TagColor(red: 0x4F, green: 0x46, blue: 0xE5)
+    static let indigo = TagColor(rgb: 0x4F, 0x46, 0xE5)
 
     /// A pill in indigo with white words: a chip that matches pill-shaped tags.
     static let pill: OverflowChip = {

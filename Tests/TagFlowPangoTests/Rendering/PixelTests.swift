@@ -6,9 +6,9 @@ import TagFlowRendering
 /// What a PNG shows, pixel by pixel: fills, corners, borders, scale. Scenes here use
 /// `exactCanvasRenderer`, so pixel (x, y) of a 1× picture is the scene point (x, y).
 @Suite struct PixelTests {
-    let blue = TagColor(red: 0x20, green: 0x60, blue: 0xE0)
-    let red = TagColor(red: 0xE0, green: 0x20, blue: 0x20)
-    let paper = TagColor(red: 0xF0, green: 0xF0, blue: 0xF0)
+    let blue = TagColor(rgb: 0x20, 0x60, 0xE0)
+    let red = TagColor(rgb: 0xE0, 0x20, 0x20)
+    let paper = TagColor(rgb: 0xF0, 0xF0, 0xF0)
 
     func render(_ style: TextTagStyle, text: String = "", frame: Rect, size: Size = Size(width: 100, height: 50),
                 background: TagColor? = nil, scale: Double = 1) throws -> RasterImage {

@@ -36,7 +36,7 @@ func dragAndDeleteController() throws -> TagCollectionController {
 /// A style with the given background and everything else plain: no border, no shadow, square
 /// corners unless asked.
 func plainStyle(
-    background: TagColor = TagColor(red: 0x20, green: 0x60, blue: 0xE0), text: TagColor = .white, radius: Double = 0
+    background: TagColor = TagColor(rgb: 0x20, 0x60, 0xE0), text: TagColor = .white, radius: Double = 0
 ) -> TextTagStyle {
     var style = TextTagStyle(font: TagFont(size: 14), textColor: text, backgroundColor: background)
     style.cornerRadius = radius

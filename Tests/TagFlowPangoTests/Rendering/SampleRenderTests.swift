@@ -15,14 +15,14 @@ import TagFlowRendering
 
         var gradient = TextTagStyle(font: TagFont(size: 14, weight: .bold), textColor: .white)
         gradient.gradient = TextTagStyle.Gradient(
-            startColor: TagColor(red: 0x0A, green: 0x84, blue: 0xFF), endColor: TagColor(red: 0xBF, green: 0x5A, blue: 0xF2))
+            startColor: TagColor(rgb: 0x0A, 0x84, 0xFF), endColor: TagColor(rgb: 0xBF, 0x5A, 0xF2))
         gradient.cornerRadius = 12
         gradient.padding = Size(width: 14, height: 8)
         tags.append(TextTag("Gradient", style: gradient))
 
-        var bordered = TextTagStyle(font: .default, textColor: TagColor(red: 0x0A, green: 0x84, blue: 0xFF), backgroundColor: .white)
+        var bordered = TextTagStyle(font: .default, textColor: TagColor(rgb: 0x0A, 0x84, 0xFF), backgroundColor: .white)
         bordered.borderWidth = 1
-        bordered.borderColor = TagColor(red: 0x0A, green: 0x84, blue: 0xFF)
+        bordered.borderColor = TagColor(rgb: 0x0A, 0x84, 0xFF)
         bordered.cornerRadius = 14
         tags.append(TextTag("Bordered pill", style: bordered))
 
@@ -31,12 +31,12 @@ import TagFlowRendering
         shadowed.shadow = TextTagStyle.Shadow(color: .black, offset: Size(width: 2, height: 3), radius: 4, opacity: 0.35)
         tags.append(TextTag("Shadow", style: shadowed))
 
-        var corners = TextTagStyle(font: .default, textColor: .white, backgroundColor: TagColor(red: 0x34, green: 0xC7, blue: 0x59))
+        var corners = TextTagStyle(font: .default, textColor: .white, backgroundColor: TagColor(rgb: 0x34, 0xC7, 0x59))
         corners.cornerRadius = 12
         corners.corners = [.topLeft, .bottomRight]
         tags.append(TextTag("Two corners", style: corners))
 
-        var selected = TextTagStyle(font: .default, textColor: .white, backgroundColor: TagColor(red: 0xFF, green: 0x95, blue: 0x00))
+        var selected = TextTagStyle(font: .default, textColor: .white, backgroundColor: TagColor(rgb: 0xFF, 0x95, 0x00))
         selected.cornerRadius = 6
         var tag = TextTag("Selected", style: plain, selectedStyle: selected)
         tag.isSelected = true
@@ -47,7 +47,7 @@ import TagFlowRendering
         long.cornerRadius = 6
         tags.append(TextTag("A tag far too long to fit in its width", style: long))
 
-        var multi = TextTagStyle(font: .default, backgroundColor: TagColor(red: 0xFF, green: 0xF4, blue: 0xD6))
+        var multi = TextTagStyle(font: .default, backgroundColor: TagColor(rgb: 0xFF, 0xF4, 0xD6))
         multi.maxWidth = 130
         multi.numberOfLines = nil
         multi.lineBreakMode = .wordWrap
@@ -57,7 +57,7 @@ import TagFlowRendering
 
         tags.append(TextTag("<script>&", style: plain))
         tags.append(TextTag(content: .text(.runs([ 
-            TextRun("Rich ", color: TagColor(red: 0xD7, green: 0x00, blue: 0x15)),
+            TextRun("Rich ", color: TagColor(rgb: 0xD7, 0x00, 0x15)),
             TextRun("runs", font: TagFont(size: 14, weight: .bold, italic: true)),
         ])), style: plain))
         tags.append(TextTag(
@@ -71,7 +71,7 @@ import TagFlowRendering
         var configuration = LayoutConfiguration()
         configuration.contentInset = Insets(all: 12)
         var scene = try sharedBuilder.scene(tags: Self.showcaseTags(), configuration: configuration, width: 360)
-        scene.backgroundColor = TagColor(red: 0xF7, green: 0xF7, blue: 0xFA)
+        scene.backgroundColor = TagColor(rgb: 0xF7, 0xF7, 0xFA)
         for scale in [1.0, 2.0] {
             let output = try renderer.render(scene, format: .png(scale: scale))
             #expect(output.issues.count == 1)
@@ -87,7 +87,7 @@ import TagFlowRendering
 
     @Test func interactionStates() throws {
         let renderer = sharedRenderer
-        var style = TextTagStyle(font: .default, textColor: .white, backgroundColor: TagColor(red: 0x5E, green: 0x5C, blue: 0xE6))
+        var style = TextTagStyle(font: .default, textColor: .white, backgroundColor: TagColor(rgb: 0x5E, 0x5C, 0xE6))
         style.cornerRadius = 8
         let tags = ["Design", "Swift", "Linux", "Pango", "Cairo", "Layout", "Flow", "Tags", "Chips", "Render"].map { TextTag($0, style: style) }
         var configuration = LayoutConfiguration()
@@ -116,7 +116,7 @@ import TagFlowRendering
         let renderer = sharedRenderer
         let icon = NSTemporaryDirectory() + "tagflow-sample-icon-\(ProcessInfo.processInfo.processIdentifier).png"
         var iconScene = RenderScene(size: Size(width: 16, height: 16))
-        var iconStyle = plainStyle(background: TagColor(red: 0xFF, green: 0x3B, blue: 0x30), radius: 8)
+        var iconStyle = plainStyle(background: TagColor(rgb: 0xFF, 0x3B, 0x30), radius: 8)
         iconStyle.padding = .zero
         iconScene.items = [try item(TextTag("", style: iconStyle), frame: Rect(x: 0, y: 0, width: 16, height: 16))]
         try exactCanvasRenderer.write(iconScene, to: icon, format: .png(scale: 2))
@@ -128,7 +128,7 @@ import TagFlowRendering
             style.exactWidth = 150
             style.textAlignment = alignment
             style.borderWidth = 1
-            style.borderColor = TagColor(red: 0x8E, green: 0x8E, blue: 0x93)
+            style.borderColor = TagColor(rgb: 0x8E, 0x8E, 0x93)
             tags.append(TextTag(alignment.rawValue, style: style))
         }
         var tall = TextTagStyle()
@@ -150,7 +150,7 @@ import TagFlowRendering
         var middle = head
         middle.lineBreakMode = .truncateMiddle
         tags.append(TextTag("Truncated in the middle", style: middle))
-        var withIcon = TextTagStyle(font: .default, textColor: .white, backgroundColor: TagColor(red: 0x1C, green: 0x1C, blue: 0x1E))
+        var withIcon = TextTagStyle(font: .default, textColor: .white, backgroundColor: TagColor(rgb: 0x1C, 0x1C, 0x1E))
         withIcon.cornerRadius = 14
         tags.append(TextTag(content: .plain("Recording", leadingImage: TagImage(source: icon, size: Size(width: 12, height: 12), spacing: 6)), style: withIcon))
         var big = TextTagStyle()

@@ -5,7 +5,7 @@ import TagFlowRendering
 
 /// Where the text goes and that it stays in its tag.
 @Suite struct TextTests {
-    let blue = TagColor(red: 0x20, green: 0x60, blue: 0xE0)
+    let blue = TagColor(rgb: 0x20, 0x60, 0xE0)
 
     /// The bounding box of the pixels that are not the tag's fill inside `frame`, and whether any
     /// pixel outside the frame is drawn at all.
@@ -118,7 +118,7 @@ import TagFlowRendering
     }
 
     @Test func runColoursAreDrawn() throws {
-        let red = TagColor(red: 0xFF, green: 0, blue: 0)
+        let red = TagColor(rgb: 0xFF, 0, 0)
         let tag = TextTag(content: .text(.runs([TextRun("MMMM", color: red)])), style: plainStyle(background: .white, text: .black))
         let frame = Rect(x: 0, y: 0, width: 100, height: 40)
         let scene = RenderScene(size: Size(width: 100, height: 40), items: [try item(tag, frame: frame)])

@@ -27,7 +27,7 @@ UI_TEST_PACKAGES := xvfb xauth xdotool xclip at-spi2-core python3-pyatspi gir1.2
 BROWSER_PACKAGES := chromium
 
 # The library modules with DocC catalogs, and the pages whose Swift blocks must build and run.
-DOC_TARGETS := TagFlowLayout TagFlow TagFlowRendering TagFlowPango TagFlowGTK TagFlowJSON TagFlowDocument TagFlowKit
+DOC_TARGETS := TagFlowLayout TagFlow TagFlowRendering TagFlowPango TagFlowGTK TagFlowDocument TagFlowKit
 SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayout.md \
 	Sources/TagFlow/TagFlow.docc/GettingStarted.md Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md \
 	Sources/TagFlow/TagFlow.docc/TheTagField.md \
@@ -153,6 +153,7 @@ checks: deps
 	scripts/check-ttg-spellings.sh
 	scripts/check-folder-tree.sh
 	scripts/check-public-names.sh
+	scripts/check-public-api.py
 	scripts/check-unsafe.sh
 	scripts/check-engine-shape.py
 	scripts/check-initializers.py

@@ -20,7 +20,6 @@ let package = Package(
         .library(name: "TagFlow", targets: ["TagFlow"]),
         .library(name: "TagFlowRendering", targets: ["TagFlowRendering"]),
         .library(name: "TagFlowPango", targets: ["TagFlowPango"]),
-        .library(name: "TagFlowJSON", targets: ["TagFlowJSON"]),
         .library(name: "TagFlowDocument", targets: ["TagFlowDocument"]),
         .library(name: "TagFlowGTK", targets: ["TagFlowGTK"]),
         .library(name: "TagFlowKit", targets: ["TagFlowKit"]),

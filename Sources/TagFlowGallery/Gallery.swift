@@ -12,35 +12,35 @@ import TagFlowRendering
 /// A demo of one document is drawn exactly as `tagflow render <name>.json -o <name>.png --scale 2`
 /// draws it. A composed demo draws each of its documents (`<name>.jsonl`, one per line) the same
 /// way and puts the scenes side by side in labelled panels (see `GalleryComposer`).
-public struct Gallery: Sendable {
+package struct Gallery: Sendable {
     /// One file of the gallery: its path relative to the output directory, and its bytes.
-    public struct File: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
         /// The path under the output directory, e.g. `icons/star.png` or `basics.svg`.
-        public var path: String
+        package var path: String
         /// The file's contents.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
     }
 
     /// What one demo produced: its files and the picture's size in points (for the page).
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The PNG, the SVG and the document file.
-        public var files: [File]
+        package var files: [File]
         /// The picture's size in points (the PNG is twice this in pixels).
-        public var pictureSize: Size
+        package var pictureSize: Size
     }
 
     /// The PNG scale of the gallery's pictures.
-    public static let pngScale = 2.0
+    package static let pngScale = 2.0
 
     /// Draws the demos; its images are read from the output directory.
-    public let command: RenderCommand
+    package let command: RenderCommand
 
     /// Draws the pictures (and the icons).
-    public let renderer: CairoRenderer
+    package let renderer: CairoRenderer
 
     /// A gallery writing into `directory` (where the icons go, and where the pictures read them).
     /// - Throws: `TagFlowError` when the text engine cannot start.
-    public init(outputDirectory directory: String) throws(TagFlowError) {
+    package init(outputDirectory directory: String) throws(TagFlowError) {
         let measurer = try PangoTextMeasurer()
         renderer = CairoRenderer(measurer: measurer, options: RenderOptions(imageDirectory: directory))
         command = RenderCommand(
@@ -48,12 +48,12 @@ public struct Gallery: Sendable {
     }
 
     /// The demos, in order.
-    public func demos() throws(TagFlowError) -> [GalleryDemo] {
+    package func demos() throws(TagFlowError) -> [GalleryDemo] {
         try GalleryCatalog.demos(using: command)
     }
 
     /// The icon files the demos use (`icons/*.png`), drawn by cairo: write them before rendering.
-    public static func iconFiles() throws(TagFlowError) -> [File] {
+    package static func iconFiles() throws(TagFlowError) -> [File] {
         var files: [File] = []
         for icon in GalleryIcons.all {
             files.append(File(path: icon.source, bytes: try CairoRenderer.png(of: icon.icon, pixelSize: GalleryIcons.pixelSize)))
@@ -64,7 +64,7 @@ public struct Gallery: Sendable {
     /// Draws `demo`: its PNG (2×), its SVG and its document(s).
     /// - Throws: `DocumentError` prefixed with nothing: the demo's documents are built in code, so
     ///   an error here is a bug (or a missing icon, which the gallery refuses to draw around).
-    public func output(for demo: GalleryDemo) throws(TagFlowError) -> Output {
+    package func output(for demo: GalleryDemo) throws(TagFlowError) -> Output {
         let scene: RenderScene
         let documentText: String
         switch demo.picture {
@@ -119,7 +119,7 @@ public struct Gallery: Sendable {
             .replacing("{proof}", with: proven ? ", proven optimal" : "")
     }
 
-    /// The list demo: the rows' heights from `ContentSizeCalculator.contentSizes`, checked
+    /// The list demo: the rows' heights from `TagLayout.sizes(ofRows:width:)`, checked
     /// against the height each row's own layout reports, then the rows stacked at those heights.
     private func list(_ rows: [JSONValue]) throws(TagFlowError) -> (RenderScene, String) {
         var texts: [String] = []
@@ -143,9 +143,7 @@ public struct Gallery: Sendable {
         }
         let heights: [Double]
         do {
-            heights = try ContentSizeCalculator.contentSizes(
-                forRows: tagRows, width: width, configuration: configuration, sizer: try composer.sizer()
-            ).map(\.height)
+            heights = try TagLayout(configuration: configuration, sizer: try composer.sizer()).sizes(ofRows: tagRows, width: width).map(\.height)
         } catch {
             throw TagFlowError(TagFlowError.DocumentReason.invalidDocument("internal error: \(error)"))
         }

@@ -591,7 +591,7 @@ enum GalleryCatalog {
         }
         return GalleryDemo(
             name: "dense-list", title: "A dense list with precomputed heights",
-            caption: "Eight list rows whose heights come from one ContentSizeCalculator.contentSizes call "
+            caption: "Eight list rows whose heights come from one TagLayout.sizes(ofRows:width:) call "
                 + "(the CLI: tagflow layout --batch on the saved JSON Lines) before anything is drawn; the "
                 + "rows are stacked at exactly those heights, shown on the right.",
             picture: .list(rows: rows))

@@ -2,30 +2,30 @@ import TagFlowJSON
 
 /// One picture of `tagflow gallery`: what it shows, the caption that says so, and the layout
 /// documents it is drawn from.
-public struct GalleryDemo: Sendable {
+package struct GalleryDemo: Sendable {
     /// How the picture is made from documents.
-    public enum Picture: Sendable {
+    package enum Picture: Sendable {
         /// One document, drawn exactly as `tagflow render` draws it (saved as `<name>.json`).
         case document(JSONValue)
         /// Several documents drawn side by side or stacked, each in a labelled panel showing its
         /// container (saved as `<name>.jsonl`, one document per line).
         case panels([GalleryPanel], columns: Int)
-        /// Rows of a list, stacked with the heights `ContentSizeCalculator.contentSizes` reports
+        /// Rows of a list, stacked with the heights `TagLayout.sizes(ofRows:width:)` reports
         /// for them (saved as `<name>.jsonl`, one row per line).
         case list(rows: [JSONValue])
     }
 
     /// The file name stem (`alignments` → `alignments.png`, `.svg`, `.json` or `.jsonl`).
-    public var name: String
+    package var name: String
     /// A short title.
-    public var title: String
+    package var title: String
     /// What the picture demonstrates, in a sentence or two.
-    public var caption: String
+    package var caption: String
     /// The documents and how they are drawn.
-    public var picture: Picture
+    package var picture: Picture
 
     /// Creates a demo.
-    public init(name: String, title: String, caption: String, picture: Picture) {
+    package init(name: String, title: String, caption: String, picture: Picture) {
         self.name = name
         self.title = title
         self.caption = caption
@@ -33,28 +33,28 @@ public struct GalleryDemo: Sendable {
     }
 
     /// The name of the saved input: `<name>.json` for one document, `<name>.jsonl` for several.
-    public var documentFileName: String {
+    package var documentFileName: String {
         if case .document = picture { return name + ".json" }
         return name + ".jsonl"
     }
 
     /// Every file the demo writes: the PNG (2×), the SVG and the input documents.
-    public var fileNames: [String] { [name + ".png", name + ".svg", documentFileName] }
+    package var fileNames: [String] { [name + ".png", name + ".svg", documentFileName] }
 }
 
 /// One panel of a composed picture: a label drawn above it and the document drawn in it.
-public struct GalleryPanel: Sendable {
+package struct GalleryPanel: Sendable {
     /// The label above the panel. `{lines}` is replaced by the layout's line count (e.g.
     /// "3 lines"), `{proof}` by ", proven optimal" when a `fewestRows` layout proved it, and a
     /// field's `{refused}` and `{invalid}` by its first refusal and its first invalid tag.
-    public var label: String
+    package var label: String
     /// The layout document.
-    public var document: JSONValue
+    package var document: JSONValue
     /// Whether the panel is drawn in the dark appearance (`SceneAppearance.dark`) on a dark panel.
-    public var isDark: Bool
+    package var isDark: Bool
 
     /// Creates a panel.
-    public init(label: String, document: JSONValue, isDark: Bool = false) {
+    package init(label: String, document: JSONValue, isDark: Bool = false) {
         self.label = label
         self.document = document
         self.isDark = isDark

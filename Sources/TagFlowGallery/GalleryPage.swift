@@ -94,7 +94,7 @@ enum GalleryPage {
 
 extension Gallery {
     /// The `index.html` of the demos, each with its picture's size in points.
-    public static func indexPage(_ entries: [(demo: GalleryDemo, pictureSize: Size)]) -> File {
+    package static func indexPage(_ entries: [(demo: GalleryDemo, pictureSize: Size)]) -> File {
         File(path: "index.html", bytes: Array(GalleryPage.html(entries).utf8))
     }
 }

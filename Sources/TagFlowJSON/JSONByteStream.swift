@@ -1,38 +1,38 @@
 /// Where streamed JSON text goes: bytes collected in a buffer and handed on whenever it holds
 /// `capacity` bytes or more, and when asked (`flush()`), so output of any length needs no more
 /// memory than the buffer.
-public struct JSONByteStream {
+package struct JSONByteStream {
     /// The bytes written and not handed on yet.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// How many bytes were handed on so far: with `bytes.count`, all that was written.
-    public private(set) var delivered = 0
+    package private(set) var delivered = 0
     /// Every byte written so far, handed on or not.
-    public var written: Int { delivered + bytes.count }
+    package var written: Int { delivered + bytes.count }
     /// How many bytes are collected before they are handed on.
-    public let capacity: Int
+    package let capacity: Int
     private let deliver: ([UInt8]) -> Void
 
     /// A stream that hands its bytes to `deliver` (once `capacity` bytes have been collected, and
     /// on `flush()`).
-    public init(capacity: Int = 1 << 16, deliver: @escaping ([UInt8]) -> Void) {
+    package init(capacity: Int = 1 << 16, deliver: @escaping ([UInt8]) -> Void) {
         self.capacity = max(1, capacity)
         self.deliver = deliver
         bytes.reserveCapacity(min(self.capacity, 1 << 16))
     }
 
     /// A stream that keeps everything it is given (`bytes`), handing nothing on.
-    public static func collecting() -> JSONByteStream {
+    package static func collecting() -> JSONByteStream {
         JSONByteStream(capacity: .max) { _ in }
     }
 
     /// Appends `text` as UTF-8, as it is (a newline between documents, say).
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
         flushIfFull()
     }
 
     /// Hands on every byte collected so far.
-    public mutating func flush() {
+    package mutating func flush() {
         guard !bytes.isEmpty else { return }
         deliver(bytes)
         delivered += bytes.count

@@ -4,9 +4,9 @@ extension JSONLines {
     /// one line and one piece are kept: a line is passed over (`Line.tooLong`) once more than
     /// `maximumLength` of its bytes are read, and the rest of it is dropped as it comes, so endless
     /// input without a newline costs no more than that.
-    public struct Reader {
+    package struct Reader {
         /// One line of the input.
-        public enum Line: Equatable {
+        package enum Line: Equatable {
             /// A line, without its `\n`.
             case text([UInt8])
             /// A line longer than `maximumLength`, not read.
@@ -14,7 +14,7 @@ extension JSONLines {
         }
 
         /// The longest line handed out, in bytes.
-        public let maximumLength: Int
+        package let maximumLength: Int
         /// Appends the next piece of input to its argument; `false` at the end of the input.
         private let read: (inout [UInt8]) -> Bool
         /// Bytes read and not handed out yet, from `start`.
@@ -27,14 +27,14 @@ extension JSONLines {
         private var ended = false
 
         /// A reader of the input `read` hands over piece by piece.
-        public init(maximumLength: Int, read: @escaping (inout [UInt8]) -> Bool) {
+        package init(maximumLength: Int, read: @escaping (inout [UInt8]) -> Bool) {
             self.maximumLength = maximumLength
             self.read = read
         }
 
         /// The next line, or `nil` at the end of the input; `beforeReading` runs before each
         /// piece is read (which may wait for input).
-        public mutating func next(beforeReading: () -> Void = {}) -> Line? {
+        package mutating func next(beforeReading: () -> Void = {}) -> Line? {
             while true {
                 if let newline = buffer[searched...].firstIndex(of: 0x0A) {
                     defer { start = newline + 1; searched = start; skipping = false }

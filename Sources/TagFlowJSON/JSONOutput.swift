@@ -2,7 +2,7 @@
 /// one at a time as they are written, so an answer of a million frames never exists in memory as
 /// a whole. `JSONWriter.write(_:to:)` streams it; `value` makes it one `JSONValue`; either way
 /// the text is exactly what `JSONWriter.write(_:)` writes for that value.
-public enum JSONOutput {
+package enum JSONOutput {
     /// A value, written as it is.
     case value(JSONValue)
     /// An object whose members are outputs, in order.
@@ -11,21 +11,21 @@ public enum JSONOutput {
     case array(count: Int, element: (Int) -> JSONValue)
 
     /// One member of an object output.
-    public struct Member {
+    package struct Member {
         /// The member's name.
-        public var key: String
+        package var key: String
         /// The member's output.
-        public var value: JSONOutput
+        package var value: JSONOutput
 
         /// Creates a member.
-        public init(_ key: String, _ value: JSONOutput) {
+        package init(_ key: String, _ value: JSONOutput) {
             self.key = key
             self.value = value
         }
     }
 
     /// The output as one value, every element made.
-    public var value: JSONValue {
+    package var value: JSONValue {
         switch self {
         case .value(let value): value
         case .object(let members): .object(members.map { JSONValue.Member($0.key, $0.value.value) })

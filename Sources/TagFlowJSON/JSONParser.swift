@@ -1,19 +1,19 @@
 /// Why a text is not a JSON document: where (the JSON path of the value being read) and what,
 /// with the line and column where the text went wrong.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value being read when the text went wrong (`$` for the whole document).
-    public var path: JSONPath
+    package var path: JSONPath
     /// What is wrong, e.g. `invalid JSON at line 1, column 40: expected a value, found '}'`.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(path: JSONPath, message: String) {
+    package init(path: JSONPath, message: String) {
         self.path = path
         self.message = message
     }
 
     /// `path: message`.
-    public var description: String { "\(path): \(message)" }
+    package var description: String { "\(path): \(message)" }
 }
 
 /// Reads JSON text (RFC 8259) into a `JSONValue`.
@@ -26,17 +26,17 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 /// Errors say where the text went wrong twice over: the JSON path of the value being read and the
 /// line and column (counted in Unicode scalars, from 1), e.g.
 /// `$.items[2]: invalid JSON at line 1, column 40: expected a value, found '}'`.
-public enum JSONParser {
+package enum JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Parses a whole document.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(utf8: Array(text.utf8))
     }
 
     /// Parses a whole document given as UTF-8 bytes.
-    public static func parse(utf8 bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(utf8 bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try parse(utf8: bytes, streaming: nil)
     }
 
@@ -45,7 +45,7 @@ public enum JSONParser {
     /// instead of keeping it: the document's value holds that array empty. A document of a
     /// million elements then never holds them all as values. Syntax errors are the same, at the
     /// same paths; elements before one have been handed on.
-    public static func parse(
+    package static func parse(
         utf8 bytes: [UInt8], streamingElementsOf key: String, to consume: (JSONValue, Int) -> Void
     ) throws(JSONSyntaxError) -> JSONValue {
         try withoutActuallyEscaping(consume) { consume throws(JSONSyntaxError) in

@@ -6,9 +6,9 @@
 /// A name longer than `JSONWriter.excerptLength` is shortened in brackets (`$["kkkk…"]`), and a
 /// path deeper than `shownSteps` loses its middle steps (`$.a[0][0]…[0][0]`), so a message stays
 /// short whatever the document holds.
-public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// One step from a value to a value inside it.
-    public enum Component: Hashable, Sendable {
+    package enum Component: Hashable, Sendable {
         /// The member of an object with this name.
         case key(String)
         /// The element of an array at this (zero-based) index.
@@ -16,31 +16,31 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The steps from the document's root, outermost first.
-    public var components: [Component]
+    package var components: [Component]
 
     /// Creates a path from its steps.
-    public init(_ components: [Component] = []) {
+    package init(_ components: [Component] = []) {
         self.components = components
     }
 
     /// The whole document, `$`.
-    public static let root = JSONPath()
+    package static let root = JSONPath()
 
     /// The path of the member `key` of the object at this path.
-    public func appending(key: String) -> JSONPath {
+    package func appending(key: String) -> JSONPath {
         JSONPath(components + [.key(key)])
     }
 
     /// The path of the element at `index` of the array at this path.
-    public func appending(index: Int) -> JSONPath {
+    package func appending(index: Int) -> JSONPath {
         JSONPath(components + [.index(index)])
     }
 
     /// The most steps a path shows: a deeper one (JSON may nest 512 deep) shows its first and
     /// last `shownSteps / 2` with `…` between, so a message stays short.
-    public static let shownSteps = 16
+    package static let shownSteps = 16
 
-    public var description: String {
+    package var description: String {
         var text = "$"
         for (step, component) in components.enumerated() {
             if components.count > Self.shownSteps {

@@ -3,7 +3,7 @@ extension JSONWriter {
     /// object whose compact form fits in `lineWidth` characters stays on one line, others put
     /// each element on its own line, indented by two spaces; one-line forms have a space after each `:` and `,`. Numbers and strings are written as
     /// `write(_:)` writes them, so the text reads back to the same value. Ends with a newline.
-    public static func prettyPrinted(_ value: JSONValue, lineWidth: Int = 96) throws(NonFiniteNumberError) -> String {
+    package static func prettyPrinted(_ value: JSONValue, lineWidth: Int = 96) throws(NonFiniteNumberError) -> String {
         var output = ""
         try appendPretty(value, indent: "", to: &output, lineWidth: lineWidth)
         return output + "\n"

@@ -3,7 +3,7 @@
 /// Booleans and numbers are distinct cases (`true` is never `1`), and an object keeps its members
 /// in document order, so errors can name the first offending key and output comes out in a fixed
 /// order. Build values with literals: `["width": 80, "hidden": false]`.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -18,28 +18,28 @@ public enum JSONValue: Hashable, Sendable {
     case object([Member])
 
     /// One member of an object: a key and its value.
-    public struct Member: Hashable, Sendable {
+    package struct Member: Hashable, Sendable {
         /// The member's name.
-        public var key: String
+        package var key: String
         /// The member's value.
-        public var value: JSONValue
+        package var value: JSONValue
 
         /// Creates a member.
-        public init(_ key: String, _ value: JSONValue) {
+        package init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// The value of member `key` when this is an object that has it, else `nil`.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The words an error message uses for this value: `null`, `true`, `the number 3`,
     /// `the string "343"`, `an array`, `an object`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
@@ -54,37 +54,37 @@ public enum JSONValue: Hashable, Sendable {
 
 extension JSONValue: ExpressibleByNilLiteral {
     /// `nil` is `null`.
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 extension JSONValue: ExpressibleByBooleanLiteral {
     /// A boolean literal.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension JSONValue: ExpressibleByIntegerLiteral {
     /// An integer literal, as a number.
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
 }
 
 extension JSONValue: ExpressibleByFloatLiteral {
     /// A floating-point literal.
-    public init(floatLiteral value: Double) { self = .number(value) }
+    package init(floatLiteral value: Double) { self = .number(value) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral {
     /// A string literal.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension JSONValue: ExpressibleByArrayLiteral {
     /// An array literal.
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral {
     /// An object literal; members keep the literal's order.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(elements.map { Member($0.0, $0.1) })
     }
 }

@@ -3,13 +3,13 @@ extension JSONWriter {
     /// `output.value`, with no more of it in memory than the stream's buffer and one element.
     /// - Throws: `NonFiniteNumberError` at the first non-finite number, with what came before it
     ///   already written (handed on, when the stream's buffer filled).
-    public static func write(_ output: JSONOutput, to stream: inout JSONByteStream) throws(NonFiniteNumberError) {
+    package static func write(_ output: JSONOutput, to stream: inout JSONByteStream) throws(NonFiniteNumberError) {
         var path: [JSONPath.Component] = []
         try write(output, to: &stream, path: &path)
     }
 
     /// The text of `output`, as `write(_:)` gives it for `output.value`.
-    public static func write(_ output: JSONOutput) throws(NonFiniteNumberError) -> String {
+    package static func write(_ output: JSONOutput) throws(NonFiniteNumberError) -> String {
         var stream = JSONByteStream.collecting()
         try write(output, to: &stream)
         return String(decoding: stream.bytes, as: UTF8.self)

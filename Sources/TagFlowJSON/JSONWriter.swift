@@ -9,19 +9,19 @@
 /// Strings escape `"`, `\` and the control characters U+0000–U+001F (as `\n`, `\t`, … or `\u00XX`)
 /// and U+2028/U+2029 (so the line-per-document framing of JSON Lines always holds); everything
 /// else is written as UTF-8.
-public enum JSONWriter {
+package enum JSONWriter {
     /// Why a value could not be written.
-    public struct NonFiniteNumberError: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct NonFiniteNumberError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Where the number is.
-        public var path: JSONPath
+        package var path: JSONPath
         /// The number.
-        public var value: Double
+        package var value: Double
 
-        public var description: String { "\(path): \(value) has no JSON form; numbers must be finite" }
+        package var description: String { "\(path): \(value) has no JSON form; numbers must be finite" }
     }
 
     /// The compact text of `value`.
-    public static func write(_ value: JSONValue) throws(NonFiniteNumberError) -> String {
+    package static func write(_ value: JSONValue) throws(NonFiniteNumberError) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(256)
         guard append(value, to: &output) else {
@@ -111,7 +111,7 @@ public enum JSONWriter {
     /// The canonical text of a finite number: integral values without a fraction, others in the
     /// shortest round-trip form. Non-finite values give Swift's `nan` / `inf` spelling, which
     /// `write(_:)` never emits.
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         guard number.isFinite else { return number.description }
         var output: [UInt8] = []
         appendNumber(number, to: &output)
@@ -119,7 +119,7 @@ public enum JSONWriter {
     }
 
     /// `text` as a JSON string literal, quotes included.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var output: [UInt8] = []
         appendQuoted(text, to: &output)
         return String(decoding: output, as: UTF8.self)

@@ -1,40 +1,30 @@
 /// Sizes and pictures for a width, each in one call: the tags as they show now (selected ones in
 /// their selected style), the "+N" chip where a line limit hides some.
 extension TagCloud {
-    /// The height the tags take in a container `width` wide, insets included: a list row's height.
-    /// - Throws: `TagFlowError` naming a bad width or setting, or a measurement failure.
-    public func height(forWidth width: Double) throws(TagFlowError) -> Double {
-        try size(forWidth: width).height
-    }
-
     /// The size the tags take in a container `width` wide: the width is the container's
-    /// (or the content's, if wider along a horizontal row), the height the content's.
+    /// (or the content's, if wider along a horizontal row), the height the content's, insets
+    /// included — a list row's height.
+    /// - Throws: `TagFlowError` naming a bad width or setting, or a measurement failure.
     public func size(forWidth width: Double) throws(TagFlowError) -> Size {
         let component = try ready()
-        return try ContentSizeCalculator.contentSize(
-            for: component.tags, width: width, configuration: configuration, sizer: component.sizer,
-            overflowChip: options.overflowChip)
+        return try TagLayout(configuration: configuration, sizer: component.sizer, overflowChip: options.overflowChip).size(of: component.tags, width: width)
     }
 
-    /// The heights of many rows at `width`, in order: each the height a cloud with these settings
-    /// holding that row's texts answers (``height(forWidth:)``), all measured and laid out in one
+    /// The sizes of many rows at `width`, in order: each the size a cloud with these settings
+    /// holding that row's texts answers (``size(forWidth:)``), all measured and laid out in one
     /// call — a list's row heights, where TTG asked `contentSize(for:…)` once a cell.
     /// - Throws: `TagFlowError` naming a bad width or setting, its path under the row
     ///   (`rows[4].tags[2]…`), or a measurement failure.
-    public func heights(ofRows rows: [[String]], forWidth width: Double) throws(TagFlowError) -> [Double] {
+    public func sizes(ofRows rows: [[String]], forWidth width: Double) throws(TagFlowError) -> [Size] {
         let component = try ready()
         let tagRows = rows.map { adopt($0.map { TextTag($0) }, after: []) }
-        return try ContentSizeCalculator.contentSizes(
-            forRows: tagRows, width: width, configuration: configuration, sizer: component.sizer,
-            overflowChip: options.overflowChip
-        ).map(\.height)
+        return try TagLayout(configuration: configuration, sizer: component.sizer, overflowChip: options.overflowChip).sizes(ofRows: tagRows, width: width)
     }
 
     /// What a picture of the tags `width` wide shows: as tall as the tags, as wide as `width`.
     public func scene(width: Double) throws(TagFlowError) -> RenderScene {
         let component = try ready()
-        return try SceneBuilder(sizer: component.sizer, appearance: appearance).scene(
-            tags: component.tags, configuration: configuration, width: width, overflowChip: options.overflowChip)
+        return try TagLayout(configuration: configuration, sizer: component.sizer, overflowChip: options.overflowChip).scene(of: component.tags, width: width, appearance: appearance)
     }
 
     /// The tags as a PNG `width` points wide and as tall as they are, `scale` pixels a point.
@@ -66,4 +56,13 @@ extension TagCloud {
         let scene = try scene(width: width)
         return try CairoRenderer(measurer: try engine.get()).render(scene, format: format).bytes
     }
+}
+
+/// The names before every size at a width was called a size.
+extension TagCloud {
+    @available(*, unavailable, message: "size(forWidth:).height")
+    public func height(forWidth width: Double) throws(TagFlowError) -> Double { 0 }
+
+    @available(*, unavailable, message: "sizes(ofRows:forWidth:).map(\\.height)")
+    public func heights(ofRows rows: [[String]], forWidth width: Double) throws(TagFlowError) -> [Double] { [] }
 }

@@ -30,19 +30,18 @@ extension TagCloud {
         set { configuration.contentInset = newValue }
     }
 
-    /// The most lines that show, or `nil` for no limit; 0 also means no limit here, as in
-    /// TTGTagCollectionView and the JSON documents. Tags past the limit are stood for by the
-    /// ``overflowChip``.
+    /// The most lines that show, or `nil` for no limit (0, TTGTagCollectionView's and the JSON
+    /// documents' "no limit", is refused at the next call with words that say so). Tags past the
+    /// limit are stood for by the ``overflowChip``.
     public var numberOfLines: Int? {
         get { configuration.numberOfLines }
-        set { configuration.numberOfLines = newValue == 0 ? nil : newValue }
+        set { configuration.numberOfLines = newValue }
     }
 
-    /// The most tags input may select, or `nil` for no limit; 0 also means no limit here, as in
-    /// TTGTagCollectionView.
+    /// The most tags input may select, or `nil` for no limit (0 is refused as ``numberOfLines``'s).
     public var selectionLimit: Int? {
         get { options.selectionLimit }
-        set { options.selectionLimit = newValue == 0 ? nil : newValue }
+        set { options.selectionLimit = newValue }
     }
 
     /// The chip that stands for the tags past ``numberOfLines``: `OverflowChip()` reads "+12",

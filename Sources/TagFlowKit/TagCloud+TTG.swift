@@ -90,23 +90,23 @@ extension TagCloud {
     @available(*, unavailable, message: "options.allowsDragToDelete")
     public var enableDragToDelete: Bool { get { false } set {} }
     /// TTG's height for a width.
-    @available(*, unavailable, message: "height(forWidth:) takes the width")
+    @available(*, unavailable, message: "size(forWidth:) takes the width")
     public var preferredMaxLayoutWidth: Double { get { 0 } set {} }
     /// TTG's class method for a table cell's height.
-    @available(*, unavailable, message: "the heights of many rows in one call: cloud.heights(ofRows:forWidth:); one: TagCloud(texts).height(forWidth:)")
+    @available(*, unavailable, message: "the heights of many rows in one call: cloud.sizes(ofRows:forWidth:); one: TagCloud(texts).size(forWidth:)")
     public static func contentSize(
         for tags: [TextTag], width: Double, scrollDirection: LayoutConfiguration.ScrollDirection,
         alignment: LayoutConfiguration.Alignment, numberOfLines: Int, horizontalSpacing: Double, verticalSpacing: Double,
         contentInset: UIEdgeInsets
     ) -> Size { Size(width: 0, height: 0) }
     /// TTG's class method for a table cell's height, with a distribution.
-    @available(*, unavailable, message: "the heights of many rows in one call: cloud.heights(ofRows:forWidth:); one: TagCloud(texts).height(forWidth:)")
+    @available(*, unavailable, message: "the heights of many rows in one call: cloud.sizes(ofRows:forWidth:); one: TagCloud(texts).size(forWidth:)")
     public static func contentSize(
         for tags: [TextTag], width: Double, scrollDirection: LayoutConfiguration.ScrollDirection,
         alignment: LayoutConfiguration.Alignment, horizontalDistribution: LayoutConfiguration.HorizontalDistribution,
         numberOfLines: Int, horizontalSpacing: Double, verticalSpacing: Double, contentInset: UIEdgeInsets
     ) -> Size { Size(width: 0, height: 0) }
     /// TTG's manual height switch.
-    @available(*, unavailable, message: "not needed: height(forWidth:) takes the width")
+    @available(*, unavailable, message: "not needed: size(forWidth:) takes the width")
     public var manualCalculateHeight: Bool { get { false } set {} }
 }

@@ -8,7 +8,7 @@
 /// cloud.numberOfLines = 1
 /// cloud.overflowChip = OverflowChip(format: "+{count} more")
 /// try cloud.append("Accessibility")
-/// let height = try cloud.height(forWidth: 240)
+/// let height = try cloud.size(forWidth: 240).height
 /// try cloud.write(toFile: "tags.png", width: 240)
 /// ```
 ///

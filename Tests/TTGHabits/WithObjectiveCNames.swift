@@ -27,7 +27,7 @@ final class LabelsCell {
     func read() -> Int {
         let unselected = tagView.allNotSelectedTags()                    // → tags.filter { !$0.isSelected }
         let first = tagView.getTag(at: 0)                                // → renamed to 'tag(at:)'
-        let height = TTGTextTagCollectionView.contentSize(for: [], width: 300, scrollDirection: .vertical, alignment: .left, numberOfLines: 0, horizontalSpacing: 4, verticalSpacing: 4, contentInset: UIEdgeInsets.zero)   // → heights(ofRows:forWidth:)
+        let height = TTGTextTagCollectionView.contentSize(for: [], width: 300, scrollDirection: .vertical, alignment: .left, numberOfLines: 0, horizontalSpacing: 4, verticalSpacing: 4, contentInset: UIEdgeInsets.zero)   // → sizes(ofRows:forWidth:)
         return unselected.count + (first == nil ? 0 : 1) + Int(height.height)
     }
 }

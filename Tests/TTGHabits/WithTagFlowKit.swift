@@ -21,7 +21,7 @@ final class FilterBar {
         tagView.enableSwipeSelection = true                              // → options.allowsSwipeSelection
         tagView.enableDragToDelete = true                                // → options.allowsDragToDelete
         tagView.enableTagSelection = false                               // → options.selectionMode = .none
-        tagView.manualCalculateHeight = true                             // → height(forWidth:)
+        tagView.manualCalculateHeight = true                             // → size(forWidth:)
         tagView.delegate = self                                          // → there is no delegate
     }
 

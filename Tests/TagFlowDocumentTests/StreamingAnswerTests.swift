@@ -89,9 +89,7 @@ struct StreamingAnswerTests {
                 let answer = try? pangoLayoutCommand.run(document)
             else { continue }
             // What a document of items was laid out as before: a custom tag of each item's size.
-            let tags = try ContentSizeCalculator.layout(
-                of: document.tags, width: document.container.width, height: document.container.height,
-                configuration: document.configuration, sizer: TagSizer(measurer: FakeMeasurer()))
+            let tags = try TagLayout(configuration: document.configuration, sizer: TagSizer(measurer: FakeMeasurer())).layout(of: document.tags, width: document.container.width, height: document.container.height)
             #expect(answer == (try JSONWriter.write(tags.documentJSON)))
             compared += 1
         }

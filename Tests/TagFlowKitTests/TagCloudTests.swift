@@ -25,14 +25,19 @@ import TagFlowKit
         #expect(controller.options == cloud.options)
     }
 
-    @Test func zeroMeansNoLimitAsInTheJSONDocuments() {
-        let cloud = TagCloud()
-        cloud.numberOfLines = 0
-        cloud.selectionLimit = 0
-        #expect(cloud.numberOfLines == nil)
-        #expect(cloud.selectionLimit == nil)
-        cloud.numberOfLines = 3
-        #expect(cloud.configuration.numberOfLines == 3)
+    /// "No limit" is `nil` in Swift; TTG's and JSON's 0 is refused, saying to write `nil`.
+    @Test func zeroIsRefusedWithTheWordsForNoLimit() {
+        let lines = TagCloud(["Swift"])
+        lines.numberOfLines = 0
+        let linesError = #expect(throws: TagFlowError.self) { try lines.size(forWidth: 200) }
+        #expect(linesError?.description.contains("numberOfLines") == true)
+        #expect(linesError?.description.contains("nil for no limit") == true)
+        let selection = TagCloud(["Swift"])
+        selection.selectionLimit = 0
+        let selectionError = #expect(throws: TagFlowError.self) { try selection.size(forWidth: 200) }
+        #expect(selectionError?.description.contains("nil for no limit") == true)
+        lines.numberOfLines = nil
+        #expect(throws: Never.self) { try lines.size(forWidth: 200) }
     }
 
     @Test func tagsAreAddedMovedAndRemovedWithoutAReload() throws {
@@ -89,15 +94,15 @@ import TagFlowKit
         let rows = [["Swift", "Linux"], ["GTK", "Cairo", "Pango", "Accessibility", "Wayland", "Fonts"], [], ["Swift", "Swift"]]
         let cloud = TagCloud()
         cloud.contentInset = Insets(top: 2, left: 2, bottom: 2, right: 2)
-        let heights = try cloud.heights(ofRows: rows, forWidth: 200)
+        let heights = try cloud.sizes(ofRows: rows, forWidth: 200).map(\.height)
         let one = try rows.map { row in
             let single = TagCloud(row)
             single.contentInset = cloud.contentInset
-            return try single.height(forWidth: 200)
+            return try single.size(forWidth: 200).height
         }
         #expect(heights == one)
         #expect(heights[1] > heights[0])
-        let error = #expect(throws: TagFlowError.self) { try cloud.heights(ofRows: rows, forWidth: -1) }
+        let error = #expect(throws: TagFlowError.self) { try cloud.sizes(ofRows: rows, forWidth: -1).map(\.height) }
         #expect(error?.description.contains("width") == true)
     }
 
@@ -126,7 +131,7 @@ import TagFlowKit
     @Test func aBadSettingIsNamedAtTheNextCall() {
         let cloud = TagCloud(Self.texts)
         cloud.horizontalSpacing = -1
-        let error = #expect(throws: TagFlowError.self) { try cloud.height(forWidth: 240) }
+        let error = #expect(throws: TagFlowError.self) { try cloud.size(forWidth: 240).height }
         #expect(error?.description.contains("horizontalSpacing") == true)
     }
 
@@ -134,15 +139,14 @@ import TagFlowKit
         let cloud = TagCloud(Self.texts)
         cloud.alignment = .center
         let sizer = TagSizer(measurer: try PangoTextMeasurer())
-        let expected = try ContentSizeCalculator.contentSize(
-            for: cloud.tags, width: 200, configuration: cloud.configuration, sizer: sizer)
-        #expect(try cloud.height(forWidth: 200) == expected.height)
-        #expect(try cloud.height(forWidth: 200) > cloud.height(forWidth: 600))
+        let expected = try TagLayout(configuration: cloud.configuration, sizer: sizer).size(of: cloud.tags, width: 200)
+        #expect(try cloud.size(forWidth: 200).height == expected.height)
+        #expect(try cloud.size(forWidth: 200).height > cloud.size(forWidth: 600).height)
     }
 
     @Test func aPictureIsAsTallAsItsTags() throws {
         let cloud = TagCloud(Self.texts)
-        let height = try cloud.height(forWidth: 240)
+        let height = try cloud.size(forWidth: 240).height
         let image = try RasterImage(png: try cloud.png(width: 240, scale: 2))
         #expect(image.width == 480)
         #expect(image.height == Int((height * 2).rounded(.up)))
@@ -157,7 +161,7 @@ import TagFlowKit
         let scene = try cloud.scene(width: 200)
         let chip = try #require(scene.overflowChip)
         #expect(chip.content == .plain("+\(Self.texts.count - scene.items.count) more"))
-        #expect(try cloud.height(forWidth: 200) == scene.size.height)
+        #expect(try cloud.size(forWidth: 200).height == scene.size.height)
     }
 
     @Test func aFileIsWrittenInTheFormatItsExtensionNames() throws {

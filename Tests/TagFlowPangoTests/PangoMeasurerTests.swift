@@ -195,11 +195,11 @@ import TagFlowPango
         var configuration = LayoutConfiguration()
         configuration.contentInset = Insets(all: 8)
         let rows = (0..<20).map { i in (0..<(i % 7 + 1)).map { TextTag("tag \($0 * 37)", id: TagID("\(i)-\($0)")) } }
-        let heights = try ContentSizeCalculator.contentSizes(forRows: rows, width: 200, configuration: configuration, sizer: sizer).map(\.height)
+        let heights = try TagLayout(configuration: configuration, sizer: sizer).sizes(ofRows: rows, width: 200).map(\.height)
         #expect(heights.count == 20)
         let single = 8 + 16.296875 + 8 + 8
         #expect(heights[0] == single)
         #expect(heights.allSatisfy { $0 >= single })
-        #expect(heights == (try rows.map { try ContentSizeCalculator.contentSize(for: $0, width: 200, configuration: configuration, sizer: sizer).height }))
+        #expect(heights == (try rows.map { try TagLayout(configuration: configuration, sizer: sizer).size(of: $0, width: 200).height }))
     }
 }

@@ -18,7 +18,7 @@ import TagFlow
     func frames(
         _ tags: [TextTag], width: Double, _ configuration: LayoutConfiguration = LayoutConfiguration()
     ) throws(TagFlowError) -> [Rect] {
-        let result = try ContentSizeCalculator.layout(of: tags, width: width, configuration: configuration, sizer: sizer)
+        let result = try TagLayout(configuration: configuration, sizer: sizer).layout(of: tags, width: width)
         return result.frames.indices.map { result.frames[$0] }
     }
 

@@ -22,7 +22,7 @@ struct OverflowChipPropertyTests {
                 tags: tags, configuration: configuration, options: TagCollectionOptions(overflowChip: chip),
                 viewport: Viewport(width: Double(width), height: 0), sizer: sizer)
             configuration.numberOfLines = nil
-            let full = try ContentSizeCalculator.layout(of: tags, width: Double(width), configuration: configuration, sizer: sizer)
+            let full = try TagLayout(configuration: configuration, sizer: sizer).layout(of: tags, width: Double(width))
             let layout = controller.layout
             let lineWidth = Double(width)
             guard full.lineCount > limit else {

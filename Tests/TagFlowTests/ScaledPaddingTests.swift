@@ -43,7 +43,7 @@ import TagFlow
             + ["Fixed", "padding"].map { TextTag($0, style: fixed) }
         let sizer = TagSizer(measurer: measurer, textSizeCategory: .accessibilityMedium)  // with a cache: the batch path
         for _ in 0..<2 {  // cold, then warm
-            let result = try ContentSizeCalculator.layout(of: tags, width: 400, sizer: sizer)
+            let result = try TagLayout(sizer: sizer).layout(of: tags, width: 400)
             for (i, tag) in tags.enumerated() {
                 #expect(result.frames[i].size == (try sizer.size(of: tag, containerWidth: 400)), "\(tag.id)")
             }

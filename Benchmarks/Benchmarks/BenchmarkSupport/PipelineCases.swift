@@ -26,13 +26,13 @@ extension PipelineCase {
     public static let all: [PipelineCase] = [
         // The stateless API, which keeps nothing between calls: every tag through the sizer and
         // the measurement cache's hit path, then the layout engine.
-        PipelineCase(name: "warm pipeline: ContentSizeCalculator.layout 1000 cached tags", itemCount: tagCount) {
+        PipelineCase(name: "warm pipeline: TagLayout.layout 1000 cached tags", itemCount: tagCount) {
             let tags = makeTags()
             let sizer = TagSizer(measurer: FakeTextMeasurer())
             let configuration = makeConfiguration()
-            _ = try! ContentSizeCalculator.layout(of: tags, width: 343, configuration: configuration, sizer: sizer)
+            _ = try! TagLayout(configuration: configuration, sizer: sizer).layout(of: tags, width: 343)
             return { _ in
-                try! ContentSizeCalculator.layout(of: tags, width: 343, configuration: configuration, sizer: sizer).lineCount
+                try! TagLayout(configuration: configuration, sizer: sizer).layout(of: tags, width: 343).lineCount
             }
         },
         // A relayout that invalidates every remembered size: the viewport's width changes (a
@@ -84,9 +84,9 @@ extension PipelineCase {
             let rows = (0..<10_000).map { row in (0..<8).map { vocabulary[(row * 8 + $0 * 37) % vocabulary.count] } }
             let sizer = TagSizer(measurer: FakeTextMeasurer())
             let configuration = makeConfiguration()
-            _ = try! ContentSizeCalculator.contentSizes(forRows: rows, width: 343, configuration: configuration, sizer: sizer)
+            _ = try! TagLayout(configuration: configuration, sizer: sizer).sizes(ofRows: rows, width: 343)
             return { _ in
-                try! ContentSizeCalculator.contentSizes(forRows: rows, width: 343, configuration: configuration, sizer: sizer).count
+                try! TagLayout(configuration: configuration, sizer: sizer).sizes(ofRows: rows, width: 343).count
             }
         },
     ]

@@ -106,8 +106,7 @@ public struct TagCollectionController: Sendable {
     /// for every frame and size the controller reports. The memo describes the collection laid
     /// out last on entry, and `newCollection` afterwards (or, after a throw, is empty).
     mutating func computeLayout(_ newCollection: TagCollection) throws(TagFlowError) -> CollectionLayout {
-        let containerWidth = ContentSizeCalculator.tagContainerWidth(
-            forWidth: viewport.size.width, configuration: configuration)
+        let containerWidth = configuration.tagContainerWidth(forWidth: viewport.size.width)
         // Room for every tag's text and its entry at the tag's room: the cache never has to
         // evict a tag of the collection, so a relayout measures nothing again.
         sizer.cache?.reserveCapacity(2 * newCollection.count)
@@ -119,9 +118,8 @@ public struct TagCollectionController: Sendable {
         if let order { items = order.map { items[$0] } }
         do {
             var result = LayoutResult()
-            try ContentSizeCalculator.layout(
-                items, in: viewport.size, configuration: configuration, sizer: sizer, overflowChip: options.overflowChip,
-                into: &result)
+            try TagLayout(configuration: configuration, sizer: sizer, overflowChip: options.overflowChip).layout(
+                items, in: viewport.size, into: &result)
             guard let order else { return CollectionLayout(result) }
             return CollectionLayout(result, order: order, tagCount: newCollection.count)
         } catch {
@@ -200,7 +198,7 @@ public struct TagCollectionController: Sendable {
         if let measured = try? sizeMemo.metrics(at: index, of: collection[index], sizer: sizer) { return measured }
         // Custom content (its size is the caller's value or function, valid since it was laid
         // out), or text whose missing characters could not be listed again: sized afresh.
-        let containerWidth = ContentSizeCalculator.tagContainerWidth(forWidth: viewport.size.width, configuration: configuration)
+        let containerWidth = configuration.tagContainerWidth(forWidth: viewport.size.width)
         return try? sizer.metrics(
             of: collection[index], containerWidth: containerWidth, accessoryWidth: options.removeButtonExtent(at: sizer.textSizeCategory))
     }

@@ -22,7 +22,7 @@ extension OverflowChip {
         var configuration = configuration
         configuration.overflowIndicator = nil
         configuration.collapseIndicator = nil
-        let lineWidth = ContentSizeCalculator.tagContainerWidth(forWidth: container.width, configuration: configuration)
+        let lineWidth = configuration.tagContainerWidth(forWidth: container.width)
         if configuration.isLineLimitExpanded, configuration.numberOfLines != nil, let collapse = collapseContent {
             configuration.collapseIndicator = try size(of: collapse, lineWidth: lineWidth, sizer: sizer)
         }

@@ -2,7 +2,7 @@
 /// "+12 more"), measured for the count it actually shows.
 ///
 /// Give one to a `TagCollectionController` (`TagCollectionOptions.overflowChip`),
-/// `ContentSizeCalculator` or `SceneBuilder`, together with a line limit
+/// `TagLayout` or `SceneBuilder`, together with a line limit
 /// (`LayoutConfiguration.numberOfLines`). The layout then sizes the chip for each count it
 /// considers and settles the chip's width and the hidden count together, exactly: the chip always
 /// reads the number of tags it stands for, and no tag is hidden to make room for a chip wider than

@@ -112,14 +112,14 @@ public final class TextTagCollectionView {
     public func indexOfTag(at point: Any) -> Int { 0 }
 
     /// TTG's class method for a table cell's height.
-    @available(*, unavailable, message: "the heights of many rows in one call: TagCloud's heights(ofRows:forWidth:) (import TagFlowKit); one: TagCloud(texts).height(forWidth:); or ContentSizeCalculator.contentSizes(forRows:width:configuration:sizer:)")
+    @available(*, unavailable, message: "the heights of many rows in one call: TagCloud's sizes(ofRows:forWidth:) (import TagFlowKit); one: TagCloud(texts).size(forWidth:); or TagLayout(configuration:sizer:).sizes(ofRows:width:)")
     public static func contentSize(
         for tags: [TextTag], width: Double, scrollDirection: LayoutConfiguration.ScrollDirection,
         alignment: LayoutConfiguration.Alignment, numberOfLines: Int, horizontalSpacing: Double, verticalSpacing: Double,
         contentInset: UIEdgeInsets
     ) -> Size { Size(width: 0, height: 0) }
     /// TTG's class method for a table cell's height, with a distribution.
-    @available(*, unavailable, message: "the heights of many rows in one call: TagCloud's heights(ofRows:forWidth:) (import TagFlowKit); one: TagCloud(texts).height(forWidth:); or ContentSizeCalculator.contentSizes(forRows:width:configuration:sizer:)")
+    @available(*, unavailable, message: "the heights of many rows in one call: TagCloud's sizes(ofRows:forWidth:) (import TagFlowKit); one: TagCloud(texts).size(forWidth:); or TagLayout(configuration:sizer:).sizes(ofRows:width:)")
     public static func contentSize(
         for tags: [TextTag], width: Double, scrollDirection: LayoutConfiguration.ScrollDirection,
         alignment: LayoutConfiguration.Alignment, horizontalDistribution: LayoutConfiguration.HorizontalDistribution,

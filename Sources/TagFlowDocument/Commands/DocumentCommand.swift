@@ -2,7 +2,7 @@ import TagFlow
 import TagFlowJSON
 
 /// A document the commands read: decodable from a JSON value, with errors at JSON paths.
-public protocol JSONDocument {
+package protocol JSONDocument {
     /// Decodes the document at the reader's value.
     init(document reader: JSONReader) throws(TagFlowError)
 
@@ -13,7 +13,7 @@ public protocol JSONDocument {
 
 extension JSONDocument {
     /// Parses `bytes` whole and decodes the value.
-    public init(utf8 bytes: [UInt8]) throws(TagFlowError) {
+    package init(utf8 bytes: [UInt8]) throws(TagFlowError) {
         try self.init(document: JSONReader(parsing: bytes))
     }
 }
@@ -25,7 +25,7 @@ extension JSONDocument {
 /// The answer is an output (`answer(_:)`) whose long arrays are made as they are written, so the
 /// tool streams it (`write(utf8:to:)`) with no more than a buffer of it in memory; `run(_:)` gives
 /// it as one string. Either way every refusal comes before the first byte.
-public protocol DocumentCommand: Sendable {
+package protocol DocumentCommand: Sendable {
     /// The document the command reads.
     associatedtype Document: JSONDocument
 
@@ -39,7 +39,7 @@ public protocol DocumentCommand: Sendable {
 
 extension DocumentCommand {
     /// Answers a decoded document with one compact JSON line.
-    public func run(_ document: Document) throws(TagFlowError) -> String {
+    package func run(_ document: Document) throws(TagFlowError) -> String {
         let output = try answer(document)
         do {
             return try JSONWriter.write(output)
@@ -49,12 +49,12 @@ extension DocumentCommand {
     }
 
     /// Answers the document in `input`.
-    public func run(_ input: String) throws(TagFlowError) -> String {
+    package func run(_ input: String) throws(TagFlowError) -> String {
         try run(utf8: Array(input.utf8))
     }
 
     /// Answers the document in `input`, UTF-8 bytes.
-    public func run(utf8 input: [UInt8]) throws(TagFlowError) -> String {
+    package func run(utf8 input: [UInt8]) throws(TagFlowError) -> String {
         try run(Document(utf8: input))
     }
 
@@ -62,7 +62,7 @@ extension DocumentCommand {
     /// without a trailing newline.
     /// - Throws: a refusal of the document before anything is written; `internalError` for a
     ///   number the answer cannot hold (a defect, never seen), after what came before it.
-    public func write(utf8 input: [UInt8], to stream: inout JSONByteStream) throws(TagFlowError) {
+    package func write(utf8 input: [UInt8], to stream: inout JSONByteStream) throws(TagFlowError) {
         let output = try answer(Document(utf8: input))
         do {
             try JSONWriter.write(output, to: &stream)

@@ -14,7 +14,7 @@ extension LayoutCommand {
     ///   - document: the layout document whose tags go into the controller.
     ///   - script: the component settings and the events to play.
     ///   - given: measures the text tags; `nil` for this command's measurer and cache.
-    public func play(
+    package func play(
         _ document: LayoutDocument, script: ComponentScript, sizer given: TagSizer? = nil
     ) throws(TagFlowError) -> (controller: TagCollectionController, callbacks: [TagCollectionCallback]) {
         try document.checkComponentScript()

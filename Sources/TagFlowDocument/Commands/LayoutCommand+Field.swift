@@ -12,7 +12,7 @@ extension LayoutCommand {
     ///   - document: the layout document whose tags the field starts with.
     ///   - script: the field's options, suggestions and events.
     ///   - given: measures the text tags; `nil` for this command's measurer and cache.
-    public func play(
+    package func play(
         _ document: LayoutDocument, field script: FieldScript, sizer given: TagSizer? = nil
     ) throws(TagFlowError) -> (field: TagField, callbacks: FieldCallbackLog) {
         try document.checkComponentScript()

@@ -7,30 +7,30 @@ import TagFlowJSON
 /// Items are laid out as given. Tags are measured first (with the command's text measurer,
 /// through one measurement cache shared by every document the command handles, so a batch
 /// measures each distinct text once), at the container's line width in vertical scrolling or
-/// without a width limit in horizontal scrolling (as `ContentSizeCalculator` does), and then laid
+/// without a width limit in horizontal scrolling (as `TagLayout` does), and then laid
 /// out in the same call that reports the sizes.
 ///
 /// The decoder refuses out-of-range values at their JSON paths; what only the engine can find
 /// (a layout whose sizes overflow) is reported at the document key the engine's argument came
 /// from (`$.layout`, `$.container`, `$.items`).
-public struct LayoutCommand: DocumentCommand {
+package struct LayoutCommand: DocumentCommand {
     /// Where the text measurer comes from (created on the first document with tags).
-    public let measurers: TextMeasurerProvider
+    package let measurers: TextMeasurerProvider
     /// The measurement cache shared by every document.
-    public let cache: MeasurementCache
+    package let cache: MeasurementCache
 
     /// Creates the command.
-    public init(measurers: TextMeasurerProvider, cache: MeasurementCache = MeasurementCache()) {
+    package init(measurers: TextMeasurerProvider, cache: MeasurementCache = MeasurementCache()) {
         self.measurers = measurers
         self.cache = cache
     }
 
     /// The answer's name in messages: "the layout".
-    public static let answerName = "layout"
+    package static let answerName = "layout"
 
     /// Lays out a decoded document; with a `field` or a `component` script, plays its events
     /// first (see `play(_:field:sizer:)` and `play(_:script:sizer:)`).
-    public func answer(_ document: LayoutDocument) throws(TagFlowError) -> JSONOutput {
+    package func answer(_ document: LayoutDocument) throws(TagFlowError) -> JSONOutput {
         if let script = document.field {
             let played = try play(document, field: script)
             return played.field.documentOutput(callbacks: played.callbacks)
@@ -44,13 +44,11 @@ public struct LayoutCommand: DocumentCommand {
 
     /// The layout of a document's items, or of its tags measured first, with the metrics each
     /// was sized with, ignoring any `component` script (`render` draws this).
-    public func layout(_ document: LayoutDocument) throws(TagFlowError) -> MeasuredLayout {
+    package func layout(_ document: LayoutDocument) throws(TagFlowError) -> MeasuredLayout {
         guard case .items(let items) = document.content else {
             let sizer = try self.sizer(for: document)
             do {
-                return try ContentSizeCalculator.measuredLayout(
-                    of: document.tags, width: document.container.width, height: document.container.height,
-                    configuration: document.configuration, sizer: sizer, overflowChip: document.overflowChip)
+                return try TagLayout(configuration: document.configuration, sizer: sizer, overflowChip: document.overflowChip).measuredLayout(of: document.tags, width: document.container.width, height: document.container.height)
             } catch {
                 throw Self.documentError(error, in: document)
             }
@@ -59,16 +57,14 @@ public struct LayoutCommand: DocumentCommand {
     }
 
     /// The layout of a document, ignoring any `component` script: the frames `layout(_:)` gives,
-    /// without the metrics. Tags are measured and laid out by `ContentSizeCalculator`; items are
+    /// without the metrics. Tags are measured and laid out by `TagLayout`; items are
     /// laid out as they are by the engine itself (a tag of a fixed custom size is sized as that
     /// size), so no tag is made per item.
-    public func result(of document: LayoutDocument) throws(TagFlowError) -> LayoutResult {
+    package func result(of document: LayoutDocument) throws(TagFlowError) -> LayoutResult {
         let sizer = try self.sizer(for: document)
         do {
             guard case .items(let items) = document.content else {
-                return try ContentSizeCalculator.layout(
-                    of: document.tags, width: document.container.width, height: document.container.height,
-                    configuration: document.configuration, sizer: sizer, overflowChip: document.overflowChip)
+                return try TagLayout(configuration: document.configuration, sizer: sizer, overflowChip: document.overflowChip).layout(of: document.tags, width: document.container.width, height: document.container.height)
             }
             try TagFlowError.checkNonNegative(document.container.width, at: ["width"])
             try TagFlowError.checkNonNegative(document.container.height, at: ["height"])

@@ -8,24 +8,24 @@ import TagFlowJSON
 /// order, unrounded: the width of the widest line laid out (an ellipsised line with its ellipsis),
 /// the height of the lines, and how many lines were laid out; plus `"missingGlyphs": N` when `N`
 /// characters of what was laid out have no font (they are drawn as boxes).
-public struct MeasureCommand: DocumentCommand {
+package struct MeasureCommand: DocumentCommand {
     /// Where the text measurer comes from.
-    public let measurers: TextMeasurerProvider
+    package let measurers: TextMeasurerProvider
     /// The measurement cache shared by every document.
-    public let cache: MeasurementCache
+    package let cache: MeasurementCache
 
     /// Creates the command.
-    public init(measurers: TextMeasurerProvider, cache: MeasurementCache = MeasurementCache()) {
+    package init(measurers: TextMeasurerProvider, cache: MeasurementCache = MeasurementCache()) {
         self.measurers = measurers
         self.cache = cache
     }
 
     /// The answer's name in messages: "the measurement".
-    public static let answerName = "measurement"
+    package static let answerName = "measurement"
 
     /// Measures a decoded document: every text first (so a refusal comes before any output),
     /// the sizes written as they are output.
-    public func answer(_ document: MeasureDocument) throws(TagFlowError) -> JSONOutput {
+    package func answer(_ document: MeasureDocument) throws(TagFlowError) -> JSONOutput {
         var sizes: [MeasuredSize] = []
         if !document.texts.isEmpty {
             let measurer: any TextMeasuring

@@ -10,7 +10,7 @@ extension RenderCommand {
     /// - With one: the controller's state after the script's events (`SceneBuilder.scene(of:)`).
     /// - With a `field`: the field after its events, as `tagflow layout` plays them — the tags,
     ///   the entry with the draft or placeholder and the caret, the open suggestion list.
-    public func scene(_ document: LayoutDocument) throws(TagFlowError) -> RenderScene {
+    package func scene(_ document: LayoutDocument) throws(TagFlowError) -> RenderScene {
         let sizer = try layoutCommand.drawingSizer(for: document)
         let builder = SceneBuilder(sizer: sizer, appearance: appearance)
         let build: () throws(TagFlowError) -> RenderScene
@@ -42,7 +42,7 @@ extension RenderCommand {
     /// tag or item of the document it draws (`$.tags[3]`, the lifted tag of a drag too), not by its
     /// place in the scene; the "+N" chip by `$.layout.overflowIndicator`, the delete zone by
     /// `$.component.deleteZone`, a field's entry and suggestions by `$.field`.
-    public func documentIssue(_ issue: RenderIssue, in scene: RenderScene, of document: LayoutDocument) -> String {
+    package func documentIssue(_ issue: RenderIssue, in scene: RenderScene, of document: LayoutDocument) -> String {
         "\(JSONPath(documentPath(ofScenePath: issue.path, in: scene, of: document))): \(issue.message)"
     }
 

@@ -15,34 +15,34 @@ import TagFlowRendering
 /// The picture is the container's size or the content's, whichever is larger (a renderer may
 /// grow the canvas past it where a shadow, the lifted tag or the delete zone reaches out). The
 /// drawing library is the renderer's business: this command only builds scenes and hands them on.
-public struct RenderCommand: Sendable {
+package struct RenderCommand: Sendable {
     /// Lays documents out and measures their tags.
-    public var layoutCommand: LayoutCommand
+    package var layoutCommand: LayoutCommand
     /// Draws the pictures.
-    public var renderer: any SceneRendering
+    package var renderer: any SceneRendering
     /// How the parts that are not tags look, the background included.
-    public var appearance: SceneAppearance
+    package var appearance: SceneAppearance
 
     /// Creates the command.
-    public init(layoutCommand: LayoutCommand, renderer: any SceneRendering, appearance: SceneAppearance = SceneAppearance()) {
+    package init(layoutCommand: LayoutCommand, renderer: any SceneRendering, appearance: SceneAppearance = SceneAppearance()) {
         self.layoutCommand = layoutCommand
         self.renderer = renderer
         self.appearance = appearance
     }
 
     /// The scene of the document in `input` (UTF-8 JSON text).
-    public func scene(utf8 input: [UInt8]) throws(TagFlowError) -> RenderScene {
+    package func scene(utf8 input: [UInt8]) throws(TagFlowError) -> RenderScene {
         try scene(LayoutDocument(document: JSONReader(parsing: input)))
     }
 
     /// The scene of the document in `input`.
-    public func scene(json input: String) throws(TagFlowError) -> RenderScene {
+    package func scene(json input: String) throws(TagFlowError) -> RenderScene {
         try scene(utf8: Array(input.utf8))
     }
 
     /// Draws the document in `input` (UTF-8 JSON text).
     /// - Returns: the file's bytes and anything drawn around (a missing image is a placeholder).
-    public func render(utf8 input: [UInt8], format: RenderFormat) throws(TagFlowError) -> RenderOutput {
+    package func render(utf8 input: [UInt8], format: RenderFormat) throws(TagFlowError) -> RenderOutput {
         let document = try LayoutDocument(document: JSONReader(parsing: input))
         return try render(scene(document), of: document, format: format)
     }
@@ -50,7 +50,7 @@ public struct RenderCommand: Sendable {
     /// Draws `scene`, the scene of `document`: as `render(_:format:)`, with a shadow too costly to
     /// blur refused at the document's place of it (`$.tags[3].style.shadow`), and an image past
     /// the pixels a picture's images may have at its tag's (`$.tags[3].image`).
-    public func render(_ scene: RenderScene, of document: LayoutDocument, format: RenderFormat) throws(TagFlowError) -> RenderOutput {
+    package func render(_ scene: RenderScene, of document: LayoutDocument, format: RenderFormat) throws(TagFlowError) -> RenderOutput {
         do {
             return try renderer.render(scene, format: format)
         } catch {
@@ -64,7 +64,7 @@ public struct RenderCommand: Sendable {
 
     /// Draws a scene, with errors as document errors at `$` (a scene made from a valid document
     /// only fails for a canvas too large or a failure of the drawing library).
-    public func render(_ scene: RenderScene, format: RenderFormat) throws(TagFlowError) -> RenderOutput {
+    package func render(_ scene: RenderScene, format: RenderFormat) throws(TagFlowError) -> RenderOutput {
         do {
             return try renderer.render(scene, format: format)
         } catch {

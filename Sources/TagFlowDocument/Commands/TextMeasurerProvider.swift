@@ -7,22 +7,22 @@ import TagFlow
 /// The outcome of creating it (the measurer or the error) is kept too: a batch does not retry a
 /// broken setup on every line. Safe to share between threads. The command-line tool provides the
 /// Pango measurer; tests provide fakes.
-public final class TextMeasurerProvider: Sendable {
+package final class TextMeasurerProvider: Sendable {
     private let make: @Sendable () throws(TagFlowError) -> any TextMeasuring
     private let made = Mutex<Result<any TextMeasuring, TagFlowError>?>(nil)
 
     /// A provider that calls `make` once, on first use.
-    public init(_ make: @escaping @Sendable () throws(TagFlowError) -> any TextMeasuring) {
+    package init(_ make: @escaping @Sendable () throws(TagFlowError) -> any TextMeasuring) {
         self.make = make
     }
 
     /// A provider of an existing measurer.
-    public convenience init(measurer: any TextMeasuring) {
+    package convenience init(measurer: any TextMeasuring) {
         self.init { measurer }
     }
 
     /// The measurer, created now if this is the first call.
-    public func measurer() throws(TagFlowError) -> any TextMeasuring {
+    package func measurer() throws(TagFlowError) -> any TextMeasuring {
         let result = made.withLock { made in
             if let made { return made }
             let result = Result { () throws(TagFlowError) -> any TextMeasuring in try make() }

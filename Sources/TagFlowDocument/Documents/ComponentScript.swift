@@ -13,22 +13,22 @@ import TagFlowJSON
 ///   "items": [ { "width": 80, "height": 28 }, { "width": 80, "height": 28 } ],
 ///   "events": [ { "type": "tap", "x": 12, "y": 8, "time": 0 } ] }
 /// ```
-public struct ComponentScript: Hashable, Sendable {
+package struct ComponentScript: Hashable, Sendable {
     /// The selection policy and gestures (`component.selection`, `swipeSelection`, …); the
     /// defaults of `TagCollectionOptions()` for keys the document leaves out.
-    public var options: TagCollectionOptions
+    package var options: TagCollectionOptions
     /// Where the viewport is scrolled to (`component.viewport.offsetX` / `offsetY`). The
     /// viewport's size is the container's.
-    public var contentOffset: Point
+    package var contentOffset: Point
     /// The events, in document order.
-    public var events: [ScriptEvent]
+    package var events: [ScriptEvent]
     /// The filter the component starts with (`component.filter`), or `nil` for every tag.
-    public var filter: FilterSetting?
+    package var filter: FilterSetting?
     /// The sort order the component starts with (`component.sort`), or `nil` for the tags' order.
-    public var sort: SortSetting?
+    package var sort: SortSetting?
 
     /// Creates a script.
-    public init(options: TagCollectionOptions = TagCollectionOptions(), contentOffset: Point = .zero, events: [ScriptEvent] = []) {
+    package init(options: TagCollectionOptions = TagCollectionOptions(), contentOffset: Point = .zero, events: [ScriptEvent] = []) {
         self.options = options
         self.contentOffset = contentOffset
         self.events = events

@@ -3,7 +3,7 @@ import TagFlowJSON
 
 extension ComponentScript {
     /// The keys of a document's `component` object, in the order error messages list them.
-    public static let componentKeys = [
+    package static let componentKeys = [
         "selection", "swipeSelection", "reordering", "dragToDelete", "deleteZone", "longPressDuration",
         "viewport", "tapMaxMovement", "tapMaxDuration", "autoScrollEdgeBand", "autoScrollMaxStep",
         "scrollsToFocusedTag", "removeButton", "activateOnSingleClick", "longPressContextMenu", "doubleTapInterval",
@@ -49,7 +49,7 @@ extension ComponentScript {
     ///   - component: the document's `component` object, if it has one.
     ///   - events: the document's `events` array, if it has one.
     ///   - container: the document's container, which the viewport's size must match.
-    public init(component: JSONReader?, events: JSONReader?, container: Size) throws(TagFlowError) {
+    package init(component: JSONReader?, events: JSONReader?, container: Size) throws(TagFlowError) {
         self.init()
         if let component { try readComponent(component, container: container) }
         if let events {
@@ -167,7 +167,7 @@ extension ScriptEvent {
     /// The keys an event of `type` (`down`, `move`, `up`, `cancel`, `tap`, `tick`, `key`,
     /// `secondaryClick`, `filter` or `sort`) takes, in the order messages list them; `nil` for an
     /// unknown type.
-    public static func documentKeys(forType type: String) -> [String]? {
+    package static func documentKeys(forType type: String) -> [String]? {
         EventType(rawValue: type)?.keys
     }
 
@@ -186,7 +186,7 @@ extension ScriptEvent {
     ///
     /// `time` is a number in seconds; that times do not decrease is checked when the events are
     /// played (`LayoutCommand`), at `$.events[i].time`.
-    public init(document reader: JSONReader) throws(TagFlowError) {
+    package init(document reader: JSONReader) throws(TagFlowError) {
         guard case .object(let members) = reader.value else { throw reader.typeMismatch(expected: "an object") }
         let type = try JSONObjectReader(members: members, path: reader.path).requiredMember("type")
             .choice(EventType.self)

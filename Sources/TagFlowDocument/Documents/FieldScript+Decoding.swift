@@ -3,7 +3,7 @@ import TagFlowJSON
 
 extension FieldScript {
     /// The keys of a document's `field` object, in the order error messages list them.
-    public static let fieldKeys = [
+    package static let fieldKeys = [
         "delimiters", "commitsOnBlur", "duplicates", "maximumCount", "maximumLength", "addsInvalidTags", "invalidStyle",
         "tagStyle", "onlyKnownTags", "suggestions", "asynchronousSuggestions", "maximumSuggestions", "marksAddedSuggestions",
         "placeholder", "entryMinimumWidth",
@@ -12,9 +12,9 @@ extension FieldScript {
     /// The most suggestions of `field.suggestions` (and of one `suggestions` event): each
     /// keystroke ranks them all, so a script's events times its suggestions stay within the
     /// document's work.
-    public static let maximumSuggestionCount = 100_000
+    package static let maximumSuggestionCount = 100_000
     /// The longest suggestion, in UTF-8 bytes: a keystroke searches every byte of every one.
-    public static let maximumSuggestionLength = 1_000
+    package static let maximumSuggestionLength = 1_000
 
     /// The delimiter names, in the order error messages list them.
     private static let delimiterNames: KeyValuePairs<String, TagFieldDelimiters> = [

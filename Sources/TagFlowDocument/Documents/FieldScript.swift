@@ -10,23 +10,23 @@ import TagFlowJSON
 ///   "field": { "delimiters": ["comma", "return"], "suggestions": ["Swift", "SwiftUI"] },
 ///   "events": [ { "type": "focus" }, { "type": "text", "text": "swift, sw" } ] }
 /// ```
-public struct FieldScript: Hashable, Sendable {
+package struct FieldScript: Hashable, Sendable {
     /// The field's settings (`field.delimiters`, `duplicates`, `maximumCount`, …): the field's
     /// properties of these options are the document's; the rest are the component's.
-    public var options: TagCollectionOptions
+    package var options: TagCollectionOptions
     /// The most characters a tag may have (`field.maximumLength`), or `nil` for no rule: the
     /// one validator a document can name, as JSON cannot hold a closure.
-    public var maximumLength: Int?
+    package var maximumLength: Int?
     /// The suggestion list in its groups (`field.suggestions`), or `nil` for none.
-    public var suggestions: [TagSuggestionGroup]?
+    package var suggestions: [TagSuggestionGroup]?
     /// Whether suggestions are answered later, by `suggestions` events
     /// (`field.asynchronousSuggestions`).
-    public var answersSuggestionsLater: Bool
+    package var answersSuggestionsLater: Bool
     /// The events, in document order.
-    public var events: [FieldScriptEvent]
+    package var events: [FieldScriptEvent]
 
     /// Creates a script.
-    public init(
+    package init(
         options: TagCollectionOptions = TagCollectionOptions(), maximumLength: Int? = nil, suggestions: [TagSuggestionGroup]? = nil,
         answersSuggestionsLater: Bool = false, events: [FieldScriptEvent] = []
     ) {
@@ -38,19 +38,19 @@ public struct FieldScript: Hashable, Sendable {
     }
 
     /// The validator `maximumLength` makes: a longer piece is invalid, with the limit as its reason.
-    public var validate: (@Sendable (String) -> String?)? {
+    package var validate: (@Sendable (String) -> String?)? {
         guard let maximumLength else { return nil }
         return { text in text.count > maximumLength ? "longer than \(maximumLength) characters" : nil }
     }
 
     /// The field's suggestion source: the list, one that answers later, or none.
-    public var suggestionSource: TagSuggestionSource? {
+    package var suggestionSource: TagSuggestionSource? {
         if answersSuggestionsLater { return .answeredLater }
         return suggestions.map { TagSuggestionSource(groups: $0) }
     }
 
     /// `options` with the field's settings of this script in place.
-    public func fieldSettings(over options: TagCollectionOptions) -> TagCollectionOptions {
+    package func fieldSettings(over options: TagCollectionOptions) -> TagCollectionOptions {
         var merged = options
         merged.delimiters = self.options.delimiters
         merged.commitsOnBlur = self.options.commitsOnBlur
@@ -70,7 +70,7 @@ public struct FieldScript: Hashable, Sendable {
 
 /// One entry of a field document's `events`: an event for the field itself, or a pointer event
 /// (`down`, `tap`, …) handed to the field's tags.
-public enum FieldScriptEvent: Hashable, Sendable {
+package enum FieldScriptEvent: Hashable, Sendable {
     /// `text`, `key`, `paste`, `focus`, `blur`, `moveCaret`, `deleteText`, `pickSuggestion` or
     /// `suggestions` (an asynchronous answer).
     case field(InputEvent)
@@ -79,7 +79,7 @@ public enum FieldScriptEvent: Hashable, Sendable {
     case pointer(ScriptEvent)
 
     /// The events to hand to the field, in order (two for a tap).
-    public var fieldEvents: [InputEvent] {
+    package var fieldEvents: [InputEvent] {
         switch self {
         case .field(let event): [event]
         case .pointer(let event): event.inputEvents

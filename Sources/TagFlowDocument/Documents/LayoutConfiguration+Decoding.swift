@@ -3,7 +3,7 @@ import TagFlowJSON
 
 extension LayoutConfiguration {
     /// The keys of a document's `layout` object, in the order error messages list them.
-    public static let documentKeys = [
+    package static let documentKeys = [
         "scrollDirection", "alignment", "lineAlignment", "contentVerticalAlignment", "layoutDirection",
         "horizontalSpacing", "verticalSpacing", "contentInset", "numberOfLines", "horizontalDistribution",
         "lineBreaking", "overflowIndicator", "displayScale", "lineLimitExpanded", "collapseIndicator",
@@ -36,7 +36,7 @@ extension LayoutConfiguration {
     /// - `trailingItem`: an item as an entry of `items` is (`LayoutItem.init(document:)`), after
     ///   every other and never hidden (a tag field's entry); absent or `null` for none;
     /// - every length at most `JSONReader.maximumLength`.
-    public init(document reader: JSONReader) throws(TagFlowError) {
+    package init(document reader: JSONReader) throws(TagFlowError) {
         self.init()
         let layout = try reader.object(allowedKeys: Self.documentKeys)
         if let value = layout.member("scrollDirection") { scrollDirection = try value.choice(LayoutConfiguration.ScrollDirection.self) }

@@ -9,7 +9,7 @@ extension LayoutDocument {
     ///   (`$.tags[3].selected`): single selection allows one selected tag at most.
     ///
     /// The decoder calls it; `LayoutCommand` calls it again for documents built in code.
-    public func checkComponentScript() throws(TagFlowError) {
+    package func checkComponentScript() throws(TagFlowError) {
         guard let component else { return }
         guard case .tags(let tags) = content else { return }
         let contentPath = ValuePath(["tags"])

@@ -9,9 +9,9 @@ import TagFlowJSON
 ///   "layout": { "alignment": "center", "numberOfLines": 2 },
 ///   "items": [ { "width": 80, "height": 28 }, { "width": 120, "height": 28, "lineBreak": "startsNewLine" } ] }
 /// ```
-public struct LayoutDocument: Hashable, Sendable {
+package struct LayoutDocument: Hashable, Sendable {
     /// What a document places.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// Items of given sizes (`items`).
         case items([LayoutItem])
         /// Tags, measured with the text engine before they are placed (`tags`).
@@ -20,29 +20,29 @@ public struct LayoutDocument: Hashable, Sendable {
 
     /// The container's size: `container.width` (required) and `container.height` (0: no fixed
     /// height).
-    public var container: Size
+    package var container: Size
     /// The `layout` object; every key defaults to `LayoutConfiguration()`.
-    public var configuration: LayoutConfiguration
+    package var configuration: LayoutConfiguration
     /// The items or tags, in order.
-    public var content: Content
+    package var content: Content
     /// The reader's text size that scales every tag's fonts (the document key `contentSizeCategory`, tags only).
-    public var textSizeCategory: TextSizeCategory
+    package var textSizeCategory: TextSizeCategory
     /// The component settings and input events (`component`, `events`), or `nil` when the
     /// document has neither key: then the output is the plain layout (docs/cli.md, "tagflow layout").
-    public var component: ComponentScript?
+    package var component: ComponentScript?
     /// The "+N" chip as a text tag (`overflowChip`, tags only), measured for the count it shows,
     /// or `nil` for the configuration's fixed-size indicator.
-    public var overflowChip: OverflowChip?
+    package var overflowChip: OverflowChip?
     /// The font families the chip's style names, with where.
     var overflowChipFonts: [FontReference] = []
     /// The tag field (`field`, tags only) and its `events`, or `nil`: then any `events` are the
     /// component's. With a field the output is the field's (docs/cli.md, "The tag field").
-    public var field: FieldScript?
+    package var field: FieldScript?
     /// The font families the field's styles name, with where.
     var fieldFonts: [FontReference] = []
 
     /// Creates a document.
-    public init(
+    package init(
         container: Size, configuration: LayoutConfiguration = LayoutConfiguration(), content: Content,
         textSizeCategory: TextSizeCategory = .large, component: ComponentScript? = nil, overflowChip: OverflowChip? = nil
     ) {
@@ -56,7 +56,7 @@ public struct LayoutDocument: Hashable, Sendable {
 
     /// What the document places, as tags: its tags, or its items as custom content of their
     /// sizes. Either way a tag's id is its index in the document (its input index).
-    public var tags: [TextTag] {
+    package var tags: [TextTag] {
         switch content {
         case .items(let items): items.enumerated().map { index, item in Self.tag(of: item, id: TagID(index)) }
         case .tags(let entries): entries.map(\.tag)
@@ -64,7 +64,7 @@ public struct LayoutDocument: Hashable, Sendable {
     }
 
     /// How many items or tags the document places.
-    public var itemCount: Int {
+    package var itemCount: Int {
         switch content {
         case .items(let items): items.count
         case .tags(let entries): entries.count
@@ -87,19 +87,19 @@ public struct LayoutDocument: Hashable, Sendable {
     }
 
     /// Where the document's items or tags are: `$.items` or `$.tags`.
-    public var contentPath: ValuePath {
+    package var contentPath: ValuePath {
         if case .items = content { return ["items"] }
         return ["tags"]
     }
 
     /// Every font family the document names, with where.
-    public var fonts: [FontReference] {
+    package var fonts: [FontReference] {
         if case .tags(let entries) = content { return entries.flatMap(\.fonts) + overflowChipFonts + fieldFonts }
         return overflowChipFonts + fieldFonts
     }
 
     /// Creates a document of items.
-    public init(container: Size, configuration: LayoutConfiguration = LayoutConfiguration(), items: [LayoutItem]) {
+    package init(container: Size, configuration: LayoutConfiguration = LayoutConfiguration(), items: [LayoutItem]) {
         self.init(container: container, configuration: configuration, content: .items(items))
     }
 }

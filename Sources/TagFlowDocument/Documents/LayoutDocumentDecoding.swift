@@ -6,22 +6,22 @@ extension LayoutDocument {
     /// or `events` (the component makes a tag of each item). A tag takes about 1.5 KB while it
     /// is measured and laid out, so a 64 MiB document of empty tags would have needed 8 GB;
     /// items laid out without a component need about 125 bytes each (docs/cli.md, "Limits").
-    public static let maximumTagCount = 100_000
+    package static let maximumTagCount = 100_000
 
     /// The most work a document's `events` may ask for: 200 000 000 units of about 10 ns (about
     /// 2 s), each event counted by what it does (`EventCost`: every tag laid out again and the
     /// change recorded, and a standing filter's and sort order's work over the tags). Counting
     /// one unit a tag an event had let 100 000 sorts of 2 000 tags take 400 s; ordinary
     /// scripts, tens of events over hundreds of tags, spend a thousandth.
-    public static let maximumEventWork = 200_000_000
+    package static let maximumEventWork = 200_000_000
 
     /// The top-level keys of a layout document.
-    public static let documentKeys = [
+    package static let documentKeys = [
         "container", "layout", "items", "tags", "contentSizeCategory", "component", "events", "overflowChip", "field",
     ]
 
     /// Reads a layout document from JSON text.
-    public init(json text: String) throws(TagFlowError) {
+    package init(json text: String) throws(TagFlowError) {
         try self.init(document: JSONReader(parsing: Array(text.utf8)))
     }
 
@@ -43,7 +43,7 @@ extension LayoutDocument {
     /// - `field` (an extension, with `tags` only): a tag field over the tags, see
     ///   `FieldScript.init(field:events:fonts:textSizeCategory:budget:)`; `events` are then the
     ///   field's, and `component` gives the tags' settings (its `filter` and `sort` refused).
-    public init(document reader: JSONReader) throws(TagFlowError) {
+    package init(document reader: JSONReader) throws(TagFlowError) {
         try self.init(document: reader, streamedItems: nil)
     }
 
@@ -51,7 +51,7 @@ extension LayoutDocument {
     /// the entries of `items` decoded as they are parsed: no JSON value of them is kept, so a
     /// document of a million items needs their 24 bytes each and little more. Errors are the
     /// same, in the same order (an item's is thrown where `init(document:)` would find it).
-    public init(utf8 bytes: [UInt8]) throws(TagFlowError) {
+    package init(utf8 bytes: [UInt8]) throws(TagFlowError) {
         try JSONReader.checkDocumentSize(bytes)
         var items: [LayoutItem] = []
         var itemError: TagFlowError? = nil

@@ -3,18 +3,18 @@ import TagFlowJSON
 
 extension LayoutItem.LineBreak {
     /// The names a document uses for each behaviour, in the order error messages list them.
-    public static let documentNames: KeyValuePairs<String, LayoutItem.LineBreak> = [
+    package static let documentNames: KeyValuePairs<String, LayoutItem.LineBreak> = [
         "normal": .normal, "startsNewLine": .startsNewLine, "fillsLine": .fillsLine,
     ]
 }
 
 extension LayoutItem {
     /// The keys of an entry of a document's `items`.
-    public static let documentKeys = ["width", "height", "lineBreak", "grow", "minWidth", "maxWidth", "baseline"]
+    package static let documentKeys = ["width", "height", "lineBreak", "grow", "minWidth", "maxWidth", "baseline"]
 
     /// The largest `grow` a document may give: a weight against the others of its line, so no
     /// layout needs more.
-    public static let maximumGrow = 1_000_000.0
+    package static let maximumGrow = 1_000_000.0
 
     /// Reads one entry of a layout document's `items`: `{ "width": 80, "height": 28 }`, both
     /// required numbers ≥ 0, and optionally:
@@ -28,7 +28,7 @@ extension LayoutItem {
     ///   baseline, for `"lineAlignment": "firstBaseline"`.
     /// `maxWidth` is checked against `minWidth` and `baseline` against `height`
     /// (`validateFlexibility()`).
-    public init(document reader: JSONReader) throws(TagFlowError) {
+    package init(document reader: JSONReader) throws(TagFlowError) {
         let item = try reader.object(allowedKeys: Self.documentKeys)
         self.init(
             width: try item.requiredMember("width").length(),

@@ -3,10 +3,10 @@ import TagFlowJSON
 
 extension MeasureDocument {
     /// The keys of a measure document.
-    public static let documentKeys = ["font", "texts", "maxWidth", "numberOfLines", "lineBreakMode", "contentSizeCategory", "lineHeight"]
+    package static let documentKeys = ["font", "texts", "maxWidth", "numberOfLines", "lineBreakMode", "contentSizeCategory", "lineHeight"]
 
     /// Reads a measure document from JSON text.
-    public init(json text: String) throws(TagFlowError) {
+    package init(json text: String) throws(TagFlowError) {
         try self.init(document: JSONReader(parsing: Array(text.utf8)))
     }
 
@@ -25,7 +25,7 @@ extension MeasureDocument {
     /// Each text is held to `TagText.checkLimits()` (length, combining marks, noncharacters) at
     /// `texts[i]`, and all of them to the document's `TextBudget`; the font size to
     /// `TagFont.maximumSize` after scaling by the category.
-    public init(document reader: JSONReader) throws(TagFlowError) {
+    package init(document reader: JSONReader) throws(TagFlowError) {
         let root = try reader.object(allowedKeys: Self.documentKeys)
         // The category first: the font size is limited after its scaling.
         let category = try root.member("contentSizeCategory")?.choice(TextSizeCategory.self) ?? .large

@@ -3,7 +3,7 @@ import TagFlowJSON
 
 extension OverflowChip {
     /// The keys of a document's `overflowChip` object, in the order error messages list them.
-    public static let documentKeys = ["style", "format", "collapseText", "expandsOnTap"]
+    package static let documentKeys = ["style", "format", "collapseText", "expandsOnTap"]
 
     /// Reads the `overflowChip` object of a document with tags (an extension of the contract).
     /// Every key is optional:

@@ -10,7 +10,7 @@ import TagFlowJSON
 /// { "type": "key", "key": "right", "modifiers": ["shift"], "time": 0.2 }
 /// { "type": "filter", "text": "sw" }
 /// ```
-public enum ScriptEvent: Hashable, Sendable {
+package enum ScriptEvent: Hashable, Sendable {
     /// A single event: `down`, `move`, `up`, `cancel`, `tick`, `key` or `secondaryClick`.
     case input(InputEvent)
     /// `tap`: a pointer down and a pointer up at `point`, both at `time`.
@@ -21,7 +21,7 @@ public enum ScriptEvent: Hashable, Sendable {
     case sort(SortSetting?)
 
     /// The events to hand to the controller, in order (two for a tap, none for a setting).
-    public var inputEvents: [InputEvent] {
+    package var inputEvents: [InputEvent] {
         switch self {
         case .input(let event): [event]
         case let .tap(point, time): [.pointerDown(point, time: time), .pointerUp(point, time: time)]
@@ -30,7 +30,7 @@ public enum ScriptEvent: Hashable, Sendable {
     }
 
     /// When the event happens, in seconds; `nil` for a setting (the program's, not input).
-    public var time: Double? {
+    package var time: Double? {
         switch self {
         case .input(let event): event.time
         case .tap(_, let time): time

@@ -6,7 +6,7 @@ extension TagColor {
     ///
     /// A bad string is refused as `"red" is not a colour: it must start with "#"; use "#RRGGBB" or
     /// "#RRGGBBAA"`.
-    public init(document reader: JSONReader) throws(TagFlowError) {
+    package init(document reader: JSONReader) throws(TagFlowError) {
         guard case .string(let text) = reader.value else {
             throw reader.typeMismatch(expected: "a colour (\"#RRGGBB\" or \"#RRGGBBAA\")")
         }

@@ -3,7 +3,7 @@ import TagFlowJSON
 
 extension TagEntry {
     /// The keys of an entry of a document's `tags`.
-    public static let documentKeys = [
+    package static let documentKeys = [
         "text", "runs", "image", "style", "selectedStyle", "selected", "lineBreak", "disabled", "disabledStyle",
     ]
 
@@ -29,7 +29,7 @@ extension TagEntry {
     /// The text is held to `TagText.checkLimits()` (length, runs, combining marks,
     /// noncharacters), refused at `text`, `runs` or `runs[i].text`; font sizes to
     /// `TagFont.maximumSize` after scaling by the document's `textSizeCategory`.
-    public init(document reader: JSONReader, index: Int, textSizeCategory: TextSizeCategory = .large) throws(TagFlowError) {
+    package init(document reader: JSONReader, index: Int, textSizeCategory: TextSizeCategory = .large) throws(TagFlowError) {
         var budget = TextBudget()
         try self.init(document: reader, index: index, textSizeCategory: textSizeCategory, budget: &budget)
     }

@@ -3,7 +3,7 @@ import TagFlowJSON
 
 extension TagFont {
     /// The keys of a document's font object.
-    public static let documentKeys = ["family", "size", "weight", "italic"]
+    package static let documentKeys = ["family", "size", "weight", "italic"]
 
     /// Reads a font object, `{ "family": "DejaVu Sans", "size": 14, "weight": "regular",
     /// "italic": false }`. Every key is optional and defaults to `base`'s value, so a selected
@@ -17,7 +17,7 @@ extension TagFont {
     /// - `italic`: a boolean.
     ///
     /// The family, when given, is appended to `fonts` with its path.
-    public init(
+    package init(
         document reader: JSONReader, base: TagFont, fonts: inout [FontReference], textSizeCategory: TextSizeCategory = .large
     ) throws(TagFlowError) {
         let object = try reader.object(allowedKeys: Self.documentKeys)

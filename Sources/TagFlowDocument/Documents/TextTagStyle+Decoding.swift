@@ -3,14 +3,14 @@ import TagFlowJSON
 
 extension TextTagStyle {
     /// The keys of a document's style object, in the order error messages list them.
-    public static let documentKeys = [
+    package static let documentKeys = [
         "font", "textColor", "backgroundColor", "gradient", "cornerRadius", "corners", "borderWidth",
         "borderColor", "shadow", "padding", "minWidth", "maxWidth", "exactWidth", "minHeight", "maxHeight",
         "exactHeight", "numberOfLines", "lineBreakMode", "textAlignment", "lineHeight", "scalesPadding", "grow",
     ]
 
     /// The names a document uses for corners, in the order error messages list them.
-    public static let cornerNames: KeyValuePairs<String, TextTagStyle.Corners> = [
+    package static let cornerNames: KeyValuePairs<String, TextTagStyle.Corners> = [
         "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
     ]
 
@@ -45,7 +45,7 @@ extension TextTagStyle {
     ///   `TextTagStyle.grow`).
     ///
     /// `textSizeCategory` is the document's, which font sizes must stay within after scaling.
-    public init(
+    package init(
         document reader: JSONReader, base: TextTagStyle, fonts: inout [FontReference],
         textSizeCategory: TextSizeCategory = .large
     ) throws(TagFlowError) {

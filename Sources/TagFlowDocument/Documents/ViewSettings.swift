@@ -3,17 +3,17 @@ import TagFlowJSON
 
 /// A document's filter (`component.filter`, a `filter` event): the tags whose words contain
 /// `text`, ignoring case (`TagFilter.text(containing:)`); an empty text shows every tag.
-public struct FilterSetting: Hashable, Sendable {
+package struct FilterSetting: Hashable, Sendable {
     /// What the tags' words must contain.
-    public var text: String
+    package var text: String
 
     /// Creates a setting.
-    public init(text: String) {
+    package init(text: String) {
         self.text = text
     }
 
     /// The component's filter.
-    public var tagFilter: TagFilter { .text(containing: text) }
+    package var tagFilter: TagFilter { .text(containing: text) }
 
     /// Reads `{ "text": "…" }`.
     init(document reader: JSONReader) throws(TagFlowError) {
@@ -24,9 +24,9 @@ public struct FilterSetting: Hashable, Sendable {
 
 /// A document's sort order (`component.sort`, a `sort` event): by the tags' words (ignoring case)
 /// or selected first, ascending or descending; tags that compare equal keep the collection's order.
-public struct SortSetting: Hashable, Sendable {
+package struct SortSetting: Hashable, Sendable {
     /// What the tags are sorted by.
-    public enum Key: String, CaseIterable, Hashable, Sendable {
+    package enum Key: String, CaseIterable, Hashable, Sendable {
         /// The tags' words, ignoring case (`TagSortOrder.text(descending:)`).
         case text
         /// Selected tags first (descending: last).
@@ -34,18 +34,18 @@ public struct SortSetting: Hashable, Sendable {
     }
 
     /// What the tags are sorted by.
-    public var key: Key
+    package var key: Key
     /// Whether the order is reversed (Z to A, selected last).
-    public var descending: Bool
+    package var descending: Bool
 
     /// Creates a setting.
-    public init(key: Key, descending: Bool = false) {
+    package init(key: Key, descending: Bool = false) {
         self.key = key
         self.descending = descending
     }
 
     /// The component's sort order.
-    public var tagSortOrder: TagSortOrder {
+    package var tagSortOrder: TagSortOrder {
         switch key {
         case .text: .text(descending: descending)
         case .selected: descending ? .selectedLast : .selectedFirst

@@ -19,13 +19,13 @@ extension TagCollectionController {
     /// - Parameters:
     ///   - callbacks: the callbacks fired while the events were played, in order.
     ///   - inputCount: how many tags the document had.
-    public func documentJSON(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONValue {
+    package func documentJSON(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONValue {
         documentOutput(callbacks: callbacks, inputCount: inputCount).value
     }
 
     /// `documentJSON(callbacks:inputCount:)` as an output whose long arrays are made one element
     /// at a time as they are written (`JSONWriter.write(_:to:)`).
-    public func documentOutput(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONOutput {
+    package func documentOutput(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONOutput {
         let order = collection.ids.map(Self.inputIndex)
         // The position of each input tag in the collection; -1 for a deleted one.
         var positions = [Int](repeating: -1, count: inputCount)
@@ -79,7 +79,7 @@ extension TagCollectionCallback {
     /// `"input"`, its input index (`null` where there is none, as in `didChangeFocus` to no tag),
     /// and lists of tags as arrays of input indices (`inputs`, `selected`, `deselected`).
     /// `index`, `from` and `to` stay positions in the collection, as the callback reports them.
-    public var documentJSON: JSONValue {
+    package var documentJSON: JSONValue {
         documentJSON(tagKey: "input") { .number(Double(TagCollectionController.inputIndex($0))) }
     }
 

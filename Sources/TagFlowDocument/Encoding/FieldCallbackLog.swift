@@ -7,9 +7,9 @@ import TagFlowJSON
 /// characters `from..<to` of the draft before were replaced by `text`, and the caret is at
 /// `caret` — rather than the whole draft. A keystroke costs the output what it typed, however
 /// long the draft: 10 000 keystrokes had printed 50 MB, each repeating the draft so far.
-public struct FieldCallbackLog: Sendable {
+package struct FieldCallbackLog: Sendable {
     /// One entry: a callback as it came, or a draft's change as its edit.
-    public enum Entry: Hashable, Sendable {
+    package enum Entry: Hashable, Sendable {
         /// A callback other than `didChangeDraft`.
         case callback(TagCollectionCallback)
         /// The draft's characters `from..<to` replaced by `text`; the caret at `caret`.
@@ -17,22 +17,22 @@ public struct FieldCallbackLog: Sendable {
     }
 
     /// The entries, in order.
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// The draft after the last entry, against which the next change is taken.
     private var draft: String
 
     /// An empty log for a field whose draft is `draft`.
-    public init(draft: String) {
+    package init(draft: String) {
         self.draft = draft
     }
 
     /// Appends `callbacks`, in order.
-    public mutating func append(contentsOf callbacks: [TagCollectionCallback]) {
+    package mutating func append(contentsOf callbacks: [TagCollectionCallback]) {
         for callback in callbacks { entries.append(entry(for: callback)) }
     }
 
     /// The entry for `callback`, the draft following it.
-    public mutating func entry(for callback: TagCollectionCallback) -> Entry {
+    package mutating func entry(for callback: TagCollectionCallback) -> Entry {
         guard case let .didChangeDraft(text, caret) = callback else { return .callback(callback) }
         let edit = Self.edit(from: draft, to: text)
         draft = text
@@ -67,7 +67,7 @@ public struct FieldCallbackLog: Sendable {
 
 extension FieldCallbackLog.Entry {
     /// The entry as the output prints it.
-    public var documentJSON: JSONValue {
+    package var documentJSON: JSONValue {
         switch self {
         case .callback(let callback):
             return callback.fieldDocumentJSON

@@ -9,20 +9,20 @@ extension LayoutResult {
     /// item has a zero frame), then `overflow` (`{ "hiddenCount", "frame" }`) only when an
     /// indicator was placed, `trailingItem` (`{ "frame" }`) only with a trailing item, and
     /// `provenOptimal` only with `fewestRows`.
-    public var documentJSON: JSONValue { documentJSON(overflowChip: nil) }
+    package var documentJSON: JSONValue { documentJSON(overflowChip: nil) }
 
     /// `documentJSON` of a layout made with `overflowChip` (a document's `overflowChip`): its
     /// `overflow` gains `"text"`, the chip's words; and, only while an expanded line limit shows
     /// one, `collapseIndicator` (`{ "frame", "text" }`, `text` with a chip only) follows
     /// `overflow`.
-    public func documentJSON(overflowChip: OverflowChip?) -> JSONValue {
+    package func documentJSON(overflowChip: OverflowChip?) -> JSONValue {
         documentOutput(overflowChip: overflowChip).value
     }
 
     /// `documentJSON(overflowChip:)` as an output whose `lines` and `frames` are made one at a
     /// time as they are written (`JSONWriter.write(_:to:)`), so writing a layout of a million
     /// items keeps no JSON of it in memory.
-    public func documentOutput(overflowChip: OverflowChip?) -> JSONOutput {
+    package func documentOutput(overflowChip: OverflowChip?) -> JSONOutput {
         var members: [JSONOutput.Member] = [
             .init("contentSize", .value(Self.json(contentSize))),
             .init("fittingSize", .value(Self.json(fittingSize))),

@@ -18,7 +18,7 @@ extension TagField {
     ///   its `"group"` when it has one;
     /// - `callbacks`: each entry's `FieldCallbackLog.Entry.documentJSON`, in order (a change of
     ///   the draft as its edit).
-    public func documentOutput(callbacks: FieldCallbackLog) -> JSONOutput {
+    package func documentOutput(callbacks: FieldCallbackLog) -> JSONOutput {
         let layout = controller.layout
         let result = layout.result
         guard case .object(var members) = result.documentOutput(overflowChip: controller.options.overflowChip) else { return .object([]) }

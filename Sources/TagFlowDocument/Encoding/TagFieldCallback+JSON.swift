@@ -9,7 +9,7 @@ extension TagCollectionCallback {
     /// "reason": "…"}` or `{"kind": "unknown"}`; an added tag's `invalidReason` is there only when
     /// it is invalid, the suggestions' `isLoading` only while an answer is awaited. The
     /// collection's callbacks are as a component's, with `"id"` in place of `"input"`.
-    public var fieldDocumentJSON: JSONValue {
+    package var fieldDocumentJSON: JSONValue {
         documentJSON(tagKey: "id") { .string($0.rawValue) }
     }
 

@@ -8,10 +8,10 @@ extension JSONReader {
     /// A document is read whole before it is parsed, so without a limit a 2 GB file took 4 GB of
     /// memory and endless standard input was read until memory ran out. 64 MiB holds 2.5 million
     /// items; what a document needs beyond its bytes is in docs/cli.md ("Limits").
-    public static let maximumDocumentSize = 64 << 20
+    package static let maximumDocumentSize = 64 << 20
 
     /// The limit as messages state it.
-    public static var maximumDocumentSizeWords: String { "64 MiB (\(maximumDocumentSize) bytes)" }
+    package static var maximumDocumentSizeWords: String { "64 MiB (\(maximumDocumentSize) bytes)" }
 
     /// Throws at `$` when `bytes` are more than `maximumDocumentSize`.
     static func checkDocumentSize(_ bytes: [UInt8]) throws(TagFlowError) {

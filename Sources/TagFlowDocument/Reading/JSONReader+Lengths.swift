@@ -11,11 +11,11 @@ extension JSONReader {
     /// memory). It also keeps every sum of a document's lengths finite and exact to far below a
     /// point, so a layout cannot overflow into infinity (`1e308`-wide items used to end as
     /// `$.contentSize.width: internal error`).
-    public static let maximumLength = 1_000_000.0
+    package static let maximumLength = 1_000_000.0
 
     /// A length: a number ≥ 0 and at most `maximumLength` (`-1 is not ≥ 0`,
     /// `1e+308 is not ≤ 1000000 (the largest length, in points)`).
-    public func length() throws(TagFlowError) -> Double {
+    package func length() throws(TagFlowError) -> Double {
         let number = try nonNegativeNumber()
         guard number <= Self.maximumLength else { throw error("\(JSONWriter.format(number)) is not ≤ \(Self.largestLength)") }
         return number
@@ -23,7 +23,7 @@ extension JSONReader {
 
     /// An offset that may be negative (a shadow's, a delete zone's position): a number within
     /// ±`maximumLength`.
-    public func signedLength() throws(TagFlowError) -> Double {
+    package func signedLength() throws(TagFlowError) -> Double {
         let number = try self.number()
         guard abs(number) <= Self.maximumLength else { throw error("\(JSONWriter.format(number)) is not within ±\(Self.largestLength)") }
         return number

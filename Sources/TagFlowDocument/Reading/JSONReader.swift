@@ -17,16 +17,16 @@ import TagFlowJSON
 /// - not a choice: `"middle" is not one of leading, trailing, …`;
 /// - unknown key (path of the key): `unknown key; allowed keys: width, height`;
 /// - missing key (path of the object): `missing required key "width"`.
-public struct JSONReader: Sendable {
+package struct JSONReader: Sendable {
     /// The value being read.
-    public let value: JSONValue
+    package let value: JSONValue
     /// Where the value is in its document.
-    public let path: ValuePath
+    package let path: ValuePath
 
     /// A reader for the whole document in `bytes` (UTF-8 JSON text).
     /// - Throws: `TagFlowError` at the value being read when the text is not JSON, at `$` when it
     ///   is larger than `maximumDocumentSize`.
-    public init(parsing bytes: [UInt8]) throws(TagFlowError) {
+    package init(parsing bytes: [UInt8]) throws(TagFlowError) {
         try Self.checkDocumentSize(bytes)
         do {
             self.init(try JSONParser.parse(utf8: bytes))
@@ -36,60 +36,60 @@ public struct JSONReader: Sendable {
     }
 
     /// Creates a reader for `value`, found at `path` (the document root by default).
-    public init(_ value: JSONValue, path: ValuePath = .root) {
+    package init(_ value: JSONValue, path: ValuePath = .root) {
         self.value = value
         self.path = path
     }
 
     /// An error about this value.
-    public func error(_ message: String) -> TagFlowError {
+    package func error(_ message: String) -> TagFlowError {
         TagFlowError.document(at: path, message)
     }
 
     /// The error for a value of the wrong type; `expected` names the type with its article.
-    public func typeMismatch(expected: String) -> TagFlowError {
+    package func typeMismatch(expected: String) -> TagFlowError {
         error("expected \(expected), found \(value.summary)")
     }
 
     /// Whether the value is `null`.
-    public var isNull: Bool { value == .null }
+    package var isNull: Bool { value == .null }
 
     // MARK: Scalars
 
     /// A boolean.
-    public func bool() throws(TagFlowError) -> Bool {
+    package func bool() throws(TagFlowError) -> Bool {
         guard case .bool(let flag) = value else { throw typeMismatch(expected: "a boolean") }
         return flag
     }
 
     /// A string.
-    public func string() throws(TagFlowError) -> String {
+    package func string() throws(TagFlowError) -> String {
         guard case .string(let text) = value else { throw typeMismatch(expected: "a string") }
         return text
     }
 
     /// A (finite) number.
-    public func number() throws(TagFlowError) -> Double {
+    package func number() throws(TagFlowError) -> Double {
         guard case .number(let number) = value else { throw typeMismatch(expected: "a number") }
         return number
     }
 
     /// A number ≥ 0.
-    public func nonNegativeNumber() throws(TagFlowError) -> Double {
+    package func nonNegativeNumber() throws(TagFlowError) -> Double {
         let number = try self.number()
         guard number >= 0 else { throw error("\(JSONWriter.format(number)) is not ≥ 0") }
         return number
     }
 
     /// A number > 0.
-    public func positiveNumber() throws(TagFlowError) -> Double {
+    package func positiveNumber() throws(TagFlowError) -> Double {
         let number = try self.number()
         guard number > 0 else { throw error("\(JSONWriter.format(number)) is not > 0") }
         return number
     }
 
     /// A number in `range`.
-    public func number(in range: ClosedRange<Double>) throws(TagFlowError) -> Double {
+    package func number(in range: ClosedRange<Double>) throws(TagFlowError) -> Double {
         let number = try self.number()
         guard range.contains(number) else {
             throw error(
@@ -101,7 +101,7 @@ public struct JSONReader: Sendable {
 
     /// An integer: a number with no fractional part (`3` and `3.0` both read as 3) whose magnitude
     /// is at most 2^53, so it is exact.
-    public func integer() throws(TagFlowError) -> Int {
+    package func integer() throws(TagFlowError) -> Int {
         guard case .number(let number) = value else { throw typeMismatch(expected: "an integer") }
         guard number.rounded(.towardZero) == number else {
             throw error("\(JSONWriter.format(number)) is not an integer")
@@ -113,28 +113,28 @@ public struct JSONReader: Sendable {
     }
 
     /// An integer ≥ 0.
-    public func nonNegativeInteger() throws(TagFlowError) -> Int {
+    package func nonNegativeInteger() throws(TagFlowError) -> Int {
         let integer = try self.integer()
         guard integer >= 0 else { throw error("\(integer) is not ≥ 0") }
         return integer
     }
 
     /// A line limit: an integer ≥ 0, where the document's 0 means "no limit" (`nil`).
-    public func lineLimit() throws(TagFlowError) -> Int? {
+    package func lineLimit() throws(TagFlowError) -> Int? {
         let lines = try nonNegativeInteger()
         return lines == 0 ? nil : lines
     }
 
     /// A size limit: a length (≥ 0, at most `maximumLength`), where the document's 0 means
     /// "off" (`nil`).
-    public func sizeLimit() throws(TagFlowError) -> Double? {
+    package func sizeLimit() throws(TagFlowError) -> Double? {
         let value = try length()
         return value == 0 ? nil : value
     }
 
     /// One of a fixed set of strings, mapped to its value; the names are listed, in the given
     /// order, when the string is not one of them.
-    public func choice<Value>(_ choices: KeyValuePairs<String, Value>) throws(TagFlowError) -> Value {
+    package func choice<Value>(_ choices: KeyValuePairs<String, Value>) throws(TagFlowError) -> Value {
         let names = choices.map(\.key).joined(separator: ", ")
         guard case .string(let text) = value else {
             throw typeMismatch(expected: "a string (one of \(names))")
@@ -147,7 +147,7 @@ public struct JSONReader: Sendable {
 
     /// A case of a string-backed enumeration, named by its raw value; the allowed names are the
     /// cases in declaration order.
-    public func choice<Choice>(_ type: Choice.Type) throws(TagFlowError) -> Choice
+    package func choice<Choice>(_ type: Choice.Type) throws(TagFlowError) -> Choice
     where Choice: CaseIterable & RawRepresentable, Choice.RawValue == String {
         let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
         guard case .string(let text) = value else {
@@ -163,30 +163,30 @@ public struct JSONReader: Sendable {
 
     /// The elements of an array, each with its path (made as it is read, so a long array costs
     /// no reader per element).
-    public func array() throws(TagFlowError) -> Elements {
+    package func array() throws(TagFlowError) -> Elements {
         guard case .array(let elements) = value else { throw typeMismatch(expected: "an array") }
         return Elements(values: elements, path: path)
     }
 
     /// The elements of an array, each read with its path.
-    public struct Elements: RandomAccessCollection, Sendable {
+    package struct Elements: RandomAccessCollection, Sendable {
         let values: [JSONValue]
         let path: ValuePath
 
         /// The first element's index, 0.
-        public var startIndex: Int { values.startIndex }
+        package var startIndex: Int { values.startIndex }
         /// One past the last element's index: the number of elements.
-        public var endIndex: Int { values.endIndex }
+        package var endIndex: Int { values.endIndex }
 
         /// A reader for element `index`, at `path[index]`.
-        public subscript(index: Int) -> JSONReader {
+        package subscript(index: Int) -> JSONReader {
             JSONReader(values[index], path: path.appending(index: index))
         }
     }
 
     /// An object whose keys must all be among `allowedKeys`; the first unknown key (in document
     /// order) is refused with the list of allowed keys (in the given order).
-    public func object(allowedKeys: [String]) throws(TagFlowError) -> JSONObjectReader {
+    package func object(allowedKeys: [String]) throws(TagFlowError) -> JSONObjectReader {
         guard case .object(let members) = value else { throw typeMismatch(expected: "an object") }
         for member in members where !allowedKeys.contains(member.key) {
             let allowed = allowedKeys.isEmpty ? "none" : allowedKeys.joined(separator: ", ")

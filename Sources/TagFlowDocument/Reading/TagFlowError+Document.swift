@@ -16,7 +16,7 @@ extension TagFlowError {
     /// The error as the command-line tool prints it after `error: `: the JSON path of the value
     /// (`$` for the whole document), a colon, and what is wrong and what is allowed —
     /// `$.layout.alignment: "middle" is not one of leading, trailing, …`.
-    public var documentDescription: String {
+    package var documentDescription: String {
         "\(JSONPath(path)): \(reason)"
     }
 }
@@ -35,7 +35,7 @@ extension ValuePath {
 
 extension JSONPath {
     /// The JSON path of a value path, step for step; it prints as `$.tags[2].style`.
-    public init(_ path: ValuePath) {
+    package init(_ path: ValuePath) {
         self.init(path.components.map { component in
             switch component {
             case .key(let key): .key(key)

@@ -17,7 +17,7 @@ import TagFlow
 @MainActor
 public final class GLibMainLoop {
     /// The priority the main queue is served at.
-    @available(*, deprecated, renamed: "GLibMainContext.mainQueuePriority")
+    @available(*, unavailable, renamed: "GLibMainContext.mainQueuePriority")
     public static var mainQueuePriority: Int32 { GLibMainContext.mainQueuePriority }
 
     /// The loop. A `GMainLoop` is only ever touched from the main thread (this class is

@@ -25,5 +25,5 @@ public enum GTKInit {
 }
 
 /// The former name of `GTKInit`, which read as if it set up a `GtkApplication`.
-@available(*, deprecated, renamed: "GTKInit")
+@available(*, unavailable, renamed: "GTKInit")
 public typealias GTKApplicationSetup = GTKInit

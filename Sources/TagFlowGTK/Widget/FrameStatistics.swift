@@ -2,37 +2,37 @@
 /// took, and how long after a pointer release (or a key press in a tag field) its effect was on
 /// screen. Collected only while
 /// `TagCollectionWidget.recordsStatistics` is on; every list keeps its latest `capacity` values.
-public struct FrameStatistics: Hashable, Sendable {
+package struct FrameStatistics: Hashable, Sendable {
     /// The most values each list keeps.
-    public static let capacity = 100_000
+    package static let capacity = 100_000
 
     /// Seconds between consecutive frames of the frame clock while a pointer was down or tags
     /// were moving (the frame time of a 60 Hz display is 1/60 s).
-    public internal(set) var frameIntervals: [Double] = []
+    package internal(set) var frameIntervals: [Double] = []
     /// Seconds each draw took: building the scene and drawing it with cairo.
-    public internal(set) var drawDurations: [Double] = []
+    package internal(set) var drawDurations: [Double] = []
     /// Seconds from a pointer release (its event time) to the end of the first draw after it
     /// was handled: a click's input-to-paint latency.
-    public internal(set) var releaseToPaint: [Double] = []
+    package internal(set) var releaseToPaint: [Double] = []
     /// Seconds from a key press in a tag field (its event time) to the end of the first frame
     /// painted after it was handled: typing's input-to-paint latency.
-    public internal(set) var keyToPaint: [Double] = []
+    package internal(set) var keyToPaint: [Double] = []
 
     /// Count, mean, median, 95th percentile and maximum of a list, in milliseconds.
-    public struct Summary: Hashable, Sendable {
+    package struct Summary: Hashable, Sendable {
         /// How many values.
-        public var count: Int
+        package var count: Int
         /// Their mean, in milliseconds (0 for none).
-        public var mean: Double
+        package var mean: Double
         /// The median, in milliseconds.
-        public var median: Double
+        package var median: Double
         /// The 95th percentile (nearest rank), in milliseconds.
-        public var percentile95: Double
+        package var percentile95: Double
         /// The largest, in milliseconds.
-        public var maximum: Double
+        package var maximum: Double
 
         /// The summary of `seconds`.
-        public init(_ seconds: [Double]) {
+        package init(_ seconds: [Double]) {
             let sorted = seconds.sorted()
             count = sorted.count
             guard !sorted.isEmpty else {

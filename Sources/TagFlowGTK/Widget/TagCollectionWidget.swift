@@ -140,7 +140,7 @@ public final class TagCollectionWidget {
     /// Whether frame timings are collected into `statistics`.
     public var recordsStatistics = false
     /// Frame timings, while `recordsStatistics` is on.
-    public internal(set) var statistics = FrameStatistics()
+    package internal(set) var statistics = FrameStatistics()
 
     /// The desktop's interface font the tags are measured and drawn in now, or `nil` for the
     /// bundled fonts as they are (`followsDesktopFont`).

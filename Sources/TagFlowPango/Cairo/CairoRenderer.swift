@@ -13,7 +13,7 @@ import TagFlowRendering
 ///
 /// ```swift
 /// let measurer = try PangoTextMeasurer()
-/// let scene = try SceneBuilder(sizer: TagSizer(measurer: measurer)).scene(tags: tags, width: 343)
+/// let scene = try TagLayout(sizer: TagSizer(measurer: measurer)).scene(of: tags, width: 343)
 /// try CairoRenderer(measurer: measurer).write(scene, to: "/tmp/tags.png", format: .png(scale: 2))
 /// ```
 ///

@@ -127,7 +127,7 @@ extension SceneBuilder {
     private func lineExtent(of field: TagField) -> Rect {
         let configuration = field.controller.configuration
         let viewport = field.controller.viewport.size.width
-        let width = ContentSizeCalculator.tagContainerWidth(forWidth: viewport, configuration: configuration)
+        let width = configuration.tagContainerWidth(forWidth: viewport)
         return Rect(x: configuration.contentInset.left, y: 0, width: width.isFinite ? width : viewport, height: 0)
     }
 }

@@ -1,13 +1,14 @@
 import TagFlow
 
 /// The one way a picture of tags is made: from tags with the metrics that sized them and a layout
-/// result, or from a `TagCollectionController`'s live state (the lifted tag, the delete zone, the
-/// focus ring). The command-line tool, the gallery and the GTK widget all build their scenes here,
-/// so a tag is drawn from exactly what sized it and nothing is sized twice.
+/// result (`TagLayout.scene(of:width:)` at a width), or from a `TagCollectionController`'s live
+/// state (the lifted tag, the delete zone, the focus ring). The command-line tool, the gallery and
+/// the GTK widget all build their scenes here, so a tag is drawn from exactly what sized it and
+/// nothing is sized twice.
 ///
 /// ```swift
 /// let builder = SceneBuilder(sizer: TagSizer(measurer: try PangoTextMeasurer()))
-/// let scene = try builder.scene(tags: tags, width: 343)
+/// let scene = try builder.scene(of: controller)
 /// ```
 ///
 /// The builder measures only what no layout sized: the chips' words (at their frames, which the
@@ -22,28 +23,6 @@ public struct SceneBuilder: Sendable {
     public init(sizer: TagSizer, appearance: SceneAppearance = SceneAppearance()) {
         self.sizer = sizer
         self.appearance = appearance
-    }
-
-    /// Measures `tags` (as they show now: selected ones in their selected style), lays them out
-    /// in a container `width` wide in one call of the layout engine, and returns the scene — as
-    /// large as the container or the content, whichever is larger along each axis.
-    /// - Parameters:
-    ///   - tags: the tags, in order.
-    ///   - configuration: how they are laid out.
-    ///   - width: the container's width (finite, ≥ 0).
-    ///   - height: the container's height (finite, ≥ 0; 0 for none).
-    ///   - overflowChip: the "+N" chip of a line limit, measured for the count it shows, or `nil`
-    ///     for the configuration's fixed-size indicator.
-    /// - Throws: `TagFlowError` naming the bad value (`tags[2].style.maxWidth`, `width`,
-    ///   `configuration.numberOfLines`, `overflowChip.format`) or a measurement failure.
-    public func scene(
-        tags: [TextTag], configuration: LayoutConfiguration = LayoutConfiguration(), width: Double, height: Double = 0,
-        overflowChip: OverflowChip? = nil
-    ) throws(TagFlowError) -> RenderScene {
-        let measured = try ContentSizeCalculator.measuredLayout(
-            of: tags, width: width, height: height, configuration: configuration, sizer: sizer, overflowChip: overflowChip)
-        return try scene(
-            tags: tags, layout: measured, containerSize: Size(width: width, height: height), overflowChip: overflowChip)
     }
 
     /// The scene of tags already measured and laid out: each visible tag at its frame, drawn from
@@ -153,7 +132,7 @@ public struct SceneBuilder: Sendable {
     ///   - avoiding: the frame of a tag held over the zone, or `nil`: the icon and words then
     ///     move from the centre to the end of the zone away from the tag's centre (the left end
     ///     when the tag is right of the zone's middle), so the tag covers them as little as it can.
-    public func deleteZone(frame: Rect, isHighlighted: Bool, avoiding: Rect? = nil) throws(TagFlowError) -> RenderScene.DeleteZone {
+    package func deleteZone(frame: Rect, isHighlighted: Bool, avoiding: Rect? = nil) throws(TagFlowError) -> RenderScene.DeleteZone {
         var look = appearance.deleteZone.tag(isHighlighted: isHighlighted)
         if let avoiding { look.style.textAlignment = avoiding.midX > frame.midX ? .left : .right }
         do {
@@ -198,7 +177,7 @@ public struct SceneBuilder: Sendable {
     /// The size of an overflow chip reading `label`: what to put in
     /// `LayoutConfiguration.overflowIndicator` before the layout knows how many tags it hides
     /// (size it for the widest label you expect, e.g. "+99").
-    public func overflowChipSize(label: String = "+99") throws(TagFlowError) -> Size {
+    package func overflowChipSize(label: String = "+99") throws(TagFlowError) -> Size {
         try sizer.size(of: .plain(label), style: appearance.overflowChipDrawingStyle, containerWidth: .infinity)
     }
 

@@ -16,7 +16,7 @@ import TagFlowRendering
         tags.append(TextTag("<script>alert('x')</script> & &amp;", style: TextTagStyle()))
         var configuration = LayoutConfiguration()
         configuration.contentInset = Insets(all: 8)
-        var scene = try! sharedBuilder.scene(tags: tags, configuration: configuration, width: 320)
+        var scene = try! TagLayout(configuration: configuration, sizer: sharedBuilder.sizer).scene(of: tags, width: 320, appearance: sharedBuilder.appearance)
         scene.backgroundColor = .white
         scene.overflowChip = try! sharedBuilder.overflowChip(frame: Rect(x: 8, y: scene.size.height, width: 40, height: 28), hiddenCount: 3)
         scene.liftedTag = RenderScene.LiftedTag(index: 2, frame: scene.items[2].frame.offsetBy(dx: 10, dy: 12))

@@ -81,14 +81,14 @@ import TagFlowRendering
 
     @Test func theDarkAppearanceRecoloursTheDefaultStyleOnly() throws {
         let builder = SceneBuilder(sizer: sharedSizer, appearance: .dark)
-        let scene = try builder.scene(tags: [TextTag("Plain"), TextTag("Blue", style: plainStyle(background: blue))], width: 200)
+        let scene = try TagLayout(sizer: builder.sizer).scene(of: [TextTag("Plain"), TextTag("Blue", style: plainStyle(background: blue))], width: 200, appearance: builder.appearance)
         #expect(scene.backgroundColor == TagColor(rgb: 0x1C, 0x1C, 0x1E))
         #expect(scene.items[0].style.backgroundColor == DefaultStyleColors.dark.backgroundColor)
         #expect(scene.items[0].style.textColor == DefaultStyleColors.dark.textColor)
         #expect(scene.items[1].style.backgroundColor == blue)
         #expect(scene.items[1].style.textColor == .white)
         // The light appearance draws the default style as it is.
-        let light = try SceneBuilder(sizer: sharedSizer).scene(tags: [TextTag("Plain")], width: 200)
+        let light = try TagLayout(sizer: sharedSizer).scene(of: [TextTag("Plain")], width: 200)
         #expect(light.items[0].style == TextTagStyle())
     }
 

@@ -24,9 +24,8 @@ import TagFlowRendering
     }
 
     @Test func theChipIsDrawnInItsStyleWithTheWordsForTheCountItShows() throws {
-        let scene = try sharedBuilder.scene(tags: Self.tags, configuration: Self.configuration, width: 240, overflowChip: Self.pill)
-        let layout = try ContentSizeCalculator.layout(
-            of: Self.tags, width: 240, configuration: Self.configuration, sizer: sharedSizer, overflowChip: Self.pill)
+        let scene = try TagLayout(configuration: Self.configuration, sizer: sharedBuilder.sizer, overflowChip: Self.pill).scene(of: Self.tags, width: 240, appearance: sharedBuilder.appearance)
+        let layout = try TagLayout(configuration: Self.configuration, sizer: sharedSizer, overflowChip: Self.pill).layout(of: Self.tags, width: 240)
         let overflow = try #require(layout.overflow)
         let chip = try #require(scene.overflowChip)
         #expect(overflow.hiddenCount >= 10)  // two digits, as the README's example
@@ -41,7 +40,7 @@ import TagFlowRendering
     }
 
     @Test func thePixelsShowThePill() throws {
-        let scene = try sharedBuilder.scene(tags: Self.tags, configuration: Self.configuration, width: 240, overflowChip: Self.pill)
+        let scene = try TagLayout(configuration: Self.configuration, sizer: sharedBuilder.sizer, overflowChip: Self.pill).scene(of: Self.tags, width: 240, appearance: sharedBuilder.appearance)
         let chip = try #require(scene.overflowChip).frame
         let image = try decode(try exactCanvasRenderer.bytes(scene, format: .png(scale: 2)))
         // Indigo inside the pill, just right of its rounded end; the square corner is left empty.
@@ -57,12 +56,12 @@ import TagFlowRendering
 
     @Test func theDefaultChipTakesTheDarkAppearancesColours() throws {
         let builder = SceneBuilder(sizer: sharedSizer, appearance: .dark)
-        let scene = try builder.scene(tags: Self.tags, configuration: Self.configuration, width: 240, overflowChip: OverflowChip())
+        let scene = try TagLayout(configuration: Self.configuration, sizer: builder.sizer, overflowChip: OverflowChip()).scene(of: Self.tags, width: 240, appearance: builder.appearance)
         let chip = try #require(scene.overflowChip)
         #expect(chip.style.backgroundColor == SceneAppearance.dark.overflowChipStyle.backgroundColor)
         #expect(chip.style.textColor == SceneAppearance.dark.overflowChipStyle.textColor)
         // A chip of the caller's colours keeps them.
-        let pill = try builder.scene(tags: Self.tags, configuration: Self.configuration, width: 240, overflowChip: Self.pill)
+        let pill = try TagLayout(configuration: Self.configuration, sizer: builder.sizer, overflowChip: Self.pill).scene(of: Self.tags, width: 240, appearance: builder.appearance)
         #expect(pill.overflowChip?.style.backgroundColor == Self.indigo)
     }
 
@@ -83,7 +82,7 @@ import TagFlowRendering
         var configuration = Self.configuration
         configuration.isLineLimitExpanded = true
         configuration.collapseIndicator = Size(width: 80, height: 24)
-        let scene = try sharedBuilder.scene(tags: Self.tags, configuration: configuration, width: 240)
+        let scene = try TagLayout(configuration: configuration, sizer: sharedBuilder.sizer).scene(of: Self.tags, width: 240, appearance: sharedBuilder.appearance)
         #expect(scene.overflowChip?.content == .plain("Show less"))
         // Drawn in the chip's style as one centred, tail-truncated line.
         let style = try #require(scene.overflowChip?.style)

@@ -70,7 +70,7 @@ import TagFlowRendering
         let renderer = sharedRenderer
         var configuration = LayoutConfiguration()
         configuration.contentInset = Insets(all: 12)
-        var scene = try sharedBuilder.scene(tags: Self.showcaseTags(), configuration: configuration, width: 360)
+        var scene = try TagLayout(configuration: configuration, sizer: sharedBuilder.sizer).scene(of: Self.showcaseTags(), width: 360, appearance: sharedBuilder.appearance)
         scene.backgroundColor = TagColor(rgb: 0xF7, 0xF7, 0xFA)
         for scale in [1.0, 2.0] {
             let output = try renderer.render(scene, format: .png(scale: scale))
@@ -94,7 +94,7 @@ import TagFlowRendering
         configuration.contentInset = Insets(all: 12)
         configuration.numberOfLines = 2
         configuration.overflowIndicator = try sharedBuilder.overflowChipSize()
-        var scene = try sharedBuilder.scene(tags: tags, configuration: configuration, width: 260, height: 170)
+        var scene = try TagLayout(configuration: configuration, sizer: sharedBuilder.sizer).scene(of: tags, width: 260, height: 170, appearance: sharedBuilder.appearance)
         scene.backgroundColor = .white
         #expect(scene.overflowChip != nil)
         let frame = scene.items[1].frame
@@ -158,11 +158,10 @@ import TagFlowRendering
         for tag in [TextTag("Dynamic Type", style: big)] { tags.append(tag) }
         var configuration = LayoutConfiguration()
         configuration.contentInset = Insets(all: 10)
-        let scene = try sharedBuilder.scene(tags: tags, configuration: configuration, width: 340)
+        let scene = try TagLayout(configuration: configuration, sizer: sharedBuilder.sizer).scene(of: tags, width: 340, appearance: sharedBuilder.appearance)
         var largeBuilder = sharedBuilder
         largeBuilder.sizer.textSizeCategory = .accessibilityExtraExtraExtraLarge
-        let large = try largeBuilder.scene(
-            tags: [TextTag("Dynamic Type", style: big), TextTag("AX3", style: big)], configuration: configuration, width: 340)
+        let large = try TagLayout(configuration: configuration, sizer: largeBuilder.sizer).scene(of: [TextTag("Dynamic Type", style: big), TextTag("AX3", style: big)], width: 340, appearance: largeBuilder.appearance)
         let output = try renderer.render(scene, format: .png(scale: 2))
         #expect(output.issues.isEmpty)
         if let dir = sampleDirectory {

@@ -18,7 +18,7 @@ import TagFlowRendering
         let tag = TextTag("HHH", style: style)
         let category = TextSizeCategory.accessibilityLarge
         let builder = SceneBuilder(sizer: TagSizer(measurer: sharedMeasurer, textSizeCategory: category), appearance: sharedBuilder.appearance)
-        let scene = try builder.scene(tags: [tag], width: 400)
+        let scene = try TagLayout(sizer: builder.sizer).scene(of: [tag], width: 400, appearance: builder.appearance)
         let frame = try #require(scene.items.first).frame
         let image = try decode(try exactCanvasRenderer.bytes(scene, format: .png()))
         let ink = try #require(firstInk(image, y: Int(frame.midY)))

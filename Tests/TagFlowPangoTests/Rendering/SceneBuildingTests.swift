@@ -11,8 +11,8 @@ import TagFlowRendering
         configuration.numberOfLines = 2
         configuration.contentInset = Insets(all: 10)
         configuration.overflowIndicator = try sharedBuilder.overflowChipSize()
-        let scene = try sharedBuilder.scene(tags: tags, configuration: configuration, width: 240)
-        let measured = try ContentSizeCalculator.measuredLayout(of: tags, width: 240, configuration: configuration, sizer: sharedSizer)
+        let scene = try TagLayout(configuration: configuration, sizer: sharedBuilder.sizer).scene(of: tags, width: 240, appearance: sharedBuilder.appearance)
+        let measured = try TagLayout(configuration: configuration, sizer: sharedSizer).measuredLayout(of: tags, width: 240)
         let layout = measured.result
         let visible = (0..<tags.count).filter { !layout.isHidden($0) }
         #expect(scene.items.map(\.frame) == visible.map { layout.frames[$0] })
@@ -27,7 +27,7 @@ import TagFlowRendering
     }
 
     @Test func aTallerContainerMakesATallerScene() throws {
-        let scene = try sharedBuilder.scene(tags: [TextTag("One")], width: 200, height: 120)
+        let scene = try TagLayout(sizer: sharedBuilder.sizer).scene(of: [TextTag("One")], width: 200, height: 120, appearance: sharedBuilder.appearance)
         #expect(scene.size == Size(width: 200, height: 120))
     }
 

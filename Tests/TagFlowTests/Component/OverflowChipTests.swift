@@ -167,17 +167,14 @@ import TagFlow
         let configuration = LayoutConfiguration(horizontalSpacing: 10, verticalSpacing: 10, numberOfLines: 2)
         let sizer = TagSizer(measurer: Self.measurer)
         let tags = words.map { TextTag($0, style: Self.style) }
-        let plain = try ContentSizeCalculator.contentSize(for: tags, width: 100, configuration: configuration, sizer: sizer)
-        let withChip = try ContentSizeCalculator.contentSize(
-            for: tags, width: 100, configuration: configuration, sizer: sizer, overflowChip: tall)
+        let plain = try TagLayout(configuration: configuration, sizer: sizer).size(of: tags, width: 100)
+        let withChip = try TagLayout(configuration: configuration, sizer: sizer, overflowChip: tall).size(of: tags, width: 100)
         #expect(plain.height == 50)
         #expect(withChip.height == 70)
-        #expect(try ContentSizeCalculator.contentSizes(
-            forRows: [tags, Array(tags.prefix(4))], width: 100, configuration: configuration, sizer: sizer, overflowChip: tall)
+        #expect(try TagLayout(configuration: configuration, sizer: sizer, overflowChip: tall).sizes(ofRows: [tags, Array(tags.prefix(4))], width: 100)
             == [withChip, plain])
         let error = thrownError { () throws(TagFlowError) in
-            try ContentSizeCalculator.contentSize(
-                for: tags, width: 100, configuration: configuration, sizer: sizer, overflowChip: OverflowChip(format: "+"))
+            try TagLayout(configuration: configuration, sizer: sizer, overflowChip: OverflowChip(format: "+")).size(of: tags, width: 100)
         }
         #expect(error?.path == ["overflowChip", "format"])
     }

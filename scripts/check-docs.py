@@ -6,8 +6,9 @@ Tests/README.md and the DocC articles (Sources/*/*.docc/*.md) it fails, naming p
 - a path under one of the repository's top folders (`Sources/…`, `Benchmarks/…`, …) or a source
   file named alone (`TagSizer.swift`) does not exist;
 - a module's folders listed in a table row (`Widget/`, `Field/`, …) are not exactly its folders;
-- a type or function named in backticks (`TagSizer`, `TagSizer.refitted`, `layout(_:in:)`) occurs
-  nowhere in the code (Sources, Tests, Benchmarks, Fuzz);
+- a type, function or property named in backticks (`TagSizer`, `TagSizer.refitted`,
+  `layout(_:in:)`, `firstLineRoom`) occurs nowhere in the code (Sources, Tests, Benchmarks, Fuzz;
+  comments left out);
 - a product named as one, or a module of the README's module diagram, is not in Package.swift, or
   a library or executable of Package.swift is missing from the diagram;
 - a `make` target named does not exist in the Makefile;
@@ -85,6 +86,19 @@ ALLOWED_NAMES = {
     "TextTagCollectionView": "TTG's Swift class, named on the migration page",
     "numberOfTags": "TTG's data source method, named on the migration page",
     "clearMeasurementCache": "TTG's class method, named on the migration page",
+}
+# Other libraries' property and method names (lower camel case), quoted for comparison.
+ALLOWED_NAMES.update({
+    "selectionRequired": "Android's chip group attribute, named beside selectionMinimum",
+    "enforceWhitelist": "Tagify's option, named beside the field's own",
+    "sizeThatFits": "UIKit's method, named as what a UIKit user calls",
+    "intrinsicContentSize": "UIKit's property, named as what a UIKit user reads",
+})
+# Pages that set another library's names beside TagFlow's, line by line: there, a lower camel case
+# name without a call (a TTG property or delegate method) is not looked for in the code.
+FOREIGN_PROPERTY_PAGES = {
+    "Sources/TagFlow/TagFlow.docc/ComingFromTTGTagCollectionView.md":
+        "the migration page: every TTGTagCollectionView property and delegate method beside TagFlow's",
 }
 # Paths that stand for any file of a kind.
 ALLOWED_PATHS = {
@@ -219,7 +233,9 @@ def check_names(page, number, line):
         if FILE.fullmatch(token):
             continue
         typed = re.fullmatch(r"([A-Z][A-Za-z0-9]*)((?:\.[A-Za-z_][A-Za-z0-9_]*)*)(\(.*\))?", token)
-        called = re.fullmatch(r"([a-z][A-Za-z0-9_]*)\((?:[A-Za-z_]*:)*\)", token)
+        foreign = str(page.relative_to(ROOT)) in FOREIGN_PROPERTY_PAGES
+        called = (re.fullmatch(r"([a-z][A-Za-z0-9_]*)\((?:[A-Za-z_]*:)*\)", token)
+                  or (not foreign and re.fullmatch(r"([a-z]+[A-Z][A-Za-z0-9]*)", token)))
         if typed:
             name, members = typed.group(1), typed.group(2)
             if allowed(name):

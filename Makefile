@@ -141,7 +141,8 @@ ui-test: deps ui-deps
 ## installed (`make install` into a temporary prefix, every command run there with the build's
 ## fonts hidden) and stays within the memory docs/cli.md states (a million items under an
 ## address-space limit, batches a line at a time), the documentation's Swift blocks build and
-## run, the folder tree is documented, public names clash with no SwiftUI/Testing/Foundation
+## run, the folder tree is documented, the docs name only folders, files, names, products, make
+## targets and counts that exist, public names clash with no SwiftUI/Testing/Foundation
 ## type, raw memory stays in the engine's one file for it, the engine's functions stay short with
 ## few parameters and no comment quotes instruction counts, no initializer ends the process (the
 ## optimiser miscompiles one that does), and the DocC catalogs build without warnings.
@@ -152,6 +153,7 @@ checks: deps
 	scripts/check-doc-snippets.sh $(SNIPPET_PAGES)
 	scripts/check-ttg-spellings.sh
 	scripts/check-folder-tree.sh
+	scripts/check-docs.py
 	scripts/check-public-names.sh
 	scripts/check-public-api.py
 	scripts/check-unsafe.sh

@@ -2,8 +2,8 @@ import CGtk
 import TagFlow
 import TagFlowGTK
 
-/// An issue's form (docs/gtk.md, "In a form"): a `GtkGrid` of a title entry, a tag field of
-/// labels with 5 000 suggestions, the assignees as a tag collection, a notes entry and two
+/// An issue's form (docs/gtk.md, "Input → the component"): a `GtkGrid` of a title entry, a tag
+/// field of labels with 5 000 suggestions, the assignees as a tag collection, a notes entry and two
 /// buttons. Tab goes through it one stop a widget: the field's stop is its entry, the
 /// collection's is one tag, and the arrows move inside them.
 @MainActor func runFormApp() -> Int32 {

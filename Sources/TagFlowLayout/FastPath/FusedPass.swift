@@ -103,18 +103,41 @@ struct FusedPass {
     private mutating func run<Breaks: BreakRule, Policy: LinePolicy>(
         _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: PlainItems, _ parts: LineParts
     ) -> Stop {
-        let (pass, stop) = Self.run(from: self, Breaks.self, Policy.self, items, parts)
-        self = pass
+        let (progress, stop) = Self.run(from: self, Breaks.self, Policy.self, items, parts)
+        self.progress = progress
         return stop
     }
 
+    /// Hands back only what the run changed: the geometry it only read stays out of the
+    /// registers the loop needs.
     @inline(never)
     private static func run<Breaks: BreakRule, Policy: LinePolicy>(
         from start: FusedPass, _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: PlainItems, _ parts: LineParts
-    ) -> (FusedPass, Stop) {
+    ) -> (Progress, Stop) {
         var pass = start
         let stop = loop(&pass, Breaks.self, Policy.self, items, parts)
-        return (pass, stop)
+        return (pass.progress, stop)
+    }
+
+    /// What a run of the pass changes: everything but the geometry.
+    struct Progress {
+        let next: Int
+        let lines: Int
+        let line: LineUnderWay
+        let y: Double
+        let widestLine: Double
+        let check: SizeCheck
+        let sharedHeight: Double
+    }
+
+    private var progress: Progress {
+        get {
+            Progress(next: next, lines: lines, line: line, y: y, widestLine: widestLine, check: check, sharedHeight: sharedHeight)
+        }
+        set {
+            (next, lines, line, y) = (newValue.next, newValue.lines, newValue.line, newValue.y)
+            (widestLine, check, sharedHeight) = (newValue.widestLine, newValue.check, newValue.sharedHeight)
+        }
     }
 
     /// The loop itself: every item is read once; the line under way is recorded when an item
@@ -202,15 +225,17 @@ struct FusedPass {
     ) {
         parts.lineStarts[lines] = line.start
         let natural = rules.naturalWidth(running: line.used, first: items[line.start])
+        // The shared height, while there is one, is the line's (the same bits, kept in a register).
+        let height = Policy.heightsShared ? sharedHeight : line.height
         if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && line.lowest == line.height) {
             parts.lineFrames[lines] = Rect(
-                x: lineStartX, y: y, width: (line.x - rules.spacing) - lineStartX, height: line.height)
+                x: lineStartX, y: y, width: (line.x - rules.spacing) - lineStartX, height: height)
         } else {
             parts.lineFrames[lines] = rewrittenLine(
                 end: end, isLastOfAll: isLastOfAll, natural: natural, items: items, frames: parts.frames)
         }
         widestLine = larger(widestLine, natural)
-        y += line.height + geometry.verticalSpacing
+        y += height + geometry.verticalSpacing
         lines &+= 1
     }
 

@@ -172,6 +172,37 @@ struct FastPathTests {
         }
     }
 
+    /// The pass reads no item's traits until one has any (a line-break flag or a flexible
+    /// property): from there on it reads every item's and gives up at a flexible one. Traits come
+    /// on the first item, early, late, on an item that breaks a line, after the line storage has
+    /// grown, several times, beside heights that differ; the layout must be the general path's to
+    /// the bit.
+    @Test(arguments: [LayoutConfiguration.LineBreaking.greedy, .balanced])
+    func anItemWithATraitIsReadAsOne(_ lineBreaking: LayoutConfiguration.LineBreaking) throws {
+        var generator = SeededGenerator(seed: 41)
+        for round in 0..<600 {
+            let count = [1, 2, 7, 300, 1500][round % 5]
+            var items = (0..<count).map { _ in
+                LayoutItem(width: Double(Int.random(in: 20...360, using: &generator)), height: 28)
+            }
+            for change in 0..<Int.random(in: 1...3, using: &generator) {
+                let k = change == 0 && round % 3 == 0 ? 0 : Int.random(in: 0..<count, using: &generator)
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0: items[k].lineBreak = .startsNewLine
+                case 1: items[k].lineBreak = .fillsLine
+                case 2: items[k].grow = 1
+                case 3: items[k].maxWidth = 50
+                default: items[k].height = 20
+                }
+            }
+            var configuration = LayoutConfiguration(lineBreaking: lineBreaking)
+            configuration.lineAlignment = Self.fixedLineAlignments.randomElement(using: &generator)!
+            configuration.alignment = [.leading, .center, .trailing].randomElement(using: &generator)!
+            try Self.expectFastPathMatchesTheGeneralPath(
+                LayoutCase(configuration: configuration, items: items, container: Size(width: 343, height: 0)))
+        }
+    }
+
     /// A result without lines gets its line room from how greedy breaks the first items: all the
     /// lines for a few items, never more lines than items, and on tag-like input of one kind
     /// room for every line nearly always (otherwise the pass grows it on the way). Bad widths and

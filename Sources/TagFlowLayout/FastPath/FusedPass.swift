@@ -9,8 +9,9 @@
 ///
 /// The pass is a value that can stop and go on (`Stop`): when the result's line room is full
 /// (greedy only: balanced knows its line count first), and at the first item whose height
-/// differs from the height every item was taken to share. It gives up at the first flexible
-/// item (`LayoutItem.isFlexible`): the general path lays such layouts out.
+/// differs from the height every item was taken to share, and at the first item with a trait (a
+/// line-break flag or the flexible bit), from which on it reads traits (`TraitRule`). It gives up
+/// at the first flexible item (`LayoutItem.isFlexible`): the general path lays such layouts out.
 struct FusedPass {
     let geometry: LineGeometry
     /// The x at which a line packed from the left starts (`writeLine`'s, for a spread of zeros).
@@ -32,6 +33,8 @@ struct FusedPass {
     /// first item's, when lines pack from the left (tags of one style share a height); from the
     /// first item of another height on it is 0, and the pass keeps each line's height.
     var sharedHeight: Double
+    /// Whether an item with a trait has been met: the pass then reads every item's.
+    var readsTraits = false
 
     init(geometry: LineGeometry, top: Double, firstHeight: Double) {
         self.geometry = geometry
@@ -54,6 +57,9 @@ struct FusedPass {
         case needsLineRoom
         /// An item is not as high as `sharedHeight`: the pass stopped before reading it.
         case heightsDiffer
+        /// An item has a trait (a line-break flag or the flexible bit) and the pass reads none: it
+        /// stopped before reading it.
+        case flagged
         /// An item is flexible: the pass leaves the layout to the general path.
         case declined
     }
@@ -74,6 +80,8 @@ struct FusedPass {
                 return false
             case .heightsDiffer:
                 sharedHeight = 0
+            case .flagged:
+                readsTraits = true
             case .needsLineRoom:
                 assert(!Breaks.endsGiven, "balanced breaks are settled with room for every line")
                 storage.prepare(
@@ -84,38 +92,46 @@ struct FusedPass {
         }
     }
 
-    /// One run, with the line policy of the configuration made a compile-time constant.
+    /// One run, with the way traits are read a compile-time constant.
     private mutating func run<Breaks: BreakRule>(_ breaks: Breaks.Type, _ items: PlainItems, _ parts: LineParts) -> Stop {
+        readsTraits ? run(Breaks.self, ReadsTraits.self, items, parts) : run(Breaks.self, NoTraits.self, items, parts)
+    }
+
+    /// One run, with the line policy of the configuration made a compile-time constant.
+    private mutating func run<Breaks: BreakRule, Traits: TraitRule>(
+        _ breaks: Breaks.Type, _ traits: Traits.Type, _ items: PlainItems, _ parts: LineParts
+    ) -> Stop {
         if !geometry.packsFromTheLeft {
-            run(Breaks.self, RewritesEveryLine.self, items, parts)
+            run(Breaks.self, RewritesEveryLine.self, Traits.self, items, parts)
         } else if sharedHeight > 0 {
-            run(Breaks.self, KeepsLinesOfSharedHeight.self, items, parts)
+            run(Breaks.self, KeepsLinesOfSharedHeight.self, Traits.self, items, parts)
         } else if geometry.crossFactor == 0 {
-            run(Breaks.self, KeepsEveryLine.self, items, parts)
+            run(Breaks.self, KeepsEveryLine.self, Traits.self, items, parts)
         } else {
-            run(Breaks.self, KeepsLinesOfOneHeight.self, items, parts)
+            run(Breaks.self, KeepsLinesOfOneHeight.self, Traits.self, items, parts)
         }
     }
 
     /// One run of the loop on a copy of the pass, put back when it stops: the compiler keeps a
     /// local value's fields out of memory, where it would store `self`'s at every item
     /// (benchmark "greedy reusing n=1000"; docs/performance.md).
-    private mutating func run<Breaks: BreakRule, Policy: LinePolicy>(
-        _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: PlainItems, _ parts: LineParts
+    private mutating func run<Breaks: BreakRule, Policy: LinePolicy, Traits: TraitRule>(
+        _ breaks: Breaks.Type, _ policy: Policy.Type, _ traits: Traits.Type, _ items: PlainItems, _ parts: LineParts
     ) -> Stop {
-        let (progress, stop) = Self.run(from: self, Breaks.self, Policy.self, items, parts)
+        let (progress, stop) = Self.run(from: self, Breaks.self, Policy.self, Traits.self, items, parts)
         self.progress = progress
         return stop
     }
 
-    /// Hands back only what the run changed: the geometry it only read stays out of the
-    /// registers the loop needs.
+    /// Hands back only what the run changed: the geometry it only read is not carried out of
+    /// the loop (docs/performance.md).
     @inline(never)
-    private static func run<Breaks: BreakRule, Policy: LinePolicy>(
-        from start: FusedPass, _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: PlainItems, _ parts: LineParts
+    private static func run<Breaks: BreakRule, Policy: LinePolicy, Traits: TraitRule>(
+        from start: FusedPass, _ breaks: Breaks.Type, _ policy: Policy.Type, _ traits: Traits.Type, _ items: PlainItems,
+        _ parts: LineParts
     ) -> (Progress, Stop) {
         var pass = start
-        let stop = loop(&pass, Breaks.self, Policy.self, items, parts)
+        let stop = loop(&pass, Breaks.self, Policy.self, Traits.self, items, parts)
         return (pass.progress, stop)
     }
 
@@ -143,19 +159,21 @@ struct FusedPass {
     /// The loop itself: every item is read once; the line under way is recorded when an item
     /// breaks it, and that item starts the next.
     @inline(__always)
-    private static func loop<Breaks: BreakRule, Policy: LinePolicy>(
-        _ pass: inout FusedPass, _ breaks: Breaks.Type, _ policy: Policy.Type, _ items: PlainItems, _ parts: LineParts
+    private static func loop<Breaks: BreakRule, Policy: LinePolicy, Traits: TraitRule>(
+        _ pass: inout FusedPass, _ breaks: Breaks.Type, _ policy: Policy.Type, _ traits: Traits.Type, _ items: PlainItems,
+        _ parts: LineParts
     ) -> Stop {
         let lineEnds = Breaks.lineEnds(in: parts.frames)
         if pass.next == 0, !items.isEmpty {
-            let first = items[0]
-            if first.hasFlexibleTraits { return .declined }
+            if let stop = Traits.stop(before: items[0]) { return stop }
+            let first = Traits.placed(items[0])
             pass.check.add(first)
             pass.startLine(Breaks.self, Policy.self, with: first, at: 0, lineEnds: lineEnds, frames: parts.frames)
             pass.next = 1
         }
         while pass.next < items.count {
-            let item = items[pass.next]
+            if let stop = Traits.stop(before: items[pass.next]) { return stop }
+            let item = Traits.placed(items[pass.next])
             if Policy.heightsShared {
                 // The height is the shared one, to the bit, so valid: only the width is checked.
                 guard item.height.bitPattern == pass.sharedHeight.bitPattern else { return .heightsDiffer }
@@ -163,8 +181,6 @@ struct FusedPass {
             } else {
                 pass.check.add(item)
             }
-            // One test tells a plain item (no line-break flag, nothing flexible) from the rest.
-            if _slowPath(item.traits != 0), item.hasFlexibleTraits { return .declined }
             let extended = pass.rules.joined(pass.line.used, item)
             if Breaks.breaks(before: pass.next, item: item, joining: extended, rules: pass.rules, lineEnd: pass.line.end) {
                 guard pass.lines < parts.lineFrames.count else { return .needsLineRoom }
@@ -225,7 +241,7 @@ struct FusedPass {
     ) {
         parts.lineStarts[lines] = line.start
         let natural = rules.naturalWidth(running: line.used, first: items[line.start])
-        // The shared height, while there is one, is the line's (the same bits, kept in a register).
+        // The shared height, while there is one, is the line's to the bit, and the loop holds it.
         let height = Policy.heightsShared ? sharedHeight : line.height
         if Policy.keepsEveryLine || (Policy.keepsLinesOfOneHeight && line.lowest == line.height) {
             parts.lineFrames[lines] = Rect(

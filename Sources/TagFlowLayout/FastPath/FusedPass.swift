@@ -135,7 +135,7 @@ struct FusedPass {
         return (pass.progress, stop)
     }
 
-    /// What a run of the pass changes: everything but the geometry.
+    /// What a run of the pass changes: everything but the geometry and how it reads traits.
     struct Progress {
         let next: Int
         let lines: Int

@@ -7,7 +7,7 @@ extension TagCollectionController {
     ///   nothing changes.
     @discardableResult
     public mutating func setViewport(_ viewport: Viewport) throws(TagFlowError) -> TagCollectionUpdate {
-        do { try viewport.validate() } catch { throw error.prefixed(with: ["viewport"]) }
+        do { try viewport.validate() } catch { throw error.prefixed(with: Argument.viewport) }
         return try recordingUpdate { (controller, _) throws(TagFlowError) in
             let sizeChanged = controller.viewport.size != viewport.size
             controller.viewport = viewport
@@ -41,7 +41,7 @@ extension TagCollectionController {
     ///   cannot be measured; nothing changes.
     @discardableResult
     public mutating func setOptions(_ options: TagCollectionOptions) throws(TagFlowError) -> TagCollectionUpdate {
-        do { try options.validate() } catch { throw error.prefixed(with: ["options"]) }
+        do { try options.validate() } catch { throw error.prefixed(with: Argument.options) }
         return try recordingUpdate { (controller, sink) throws(TagFlowError) in
             try controller.cancelGesture(sink: &sink)
             let relayout = controller.options.removeButtonExtent != options.removeButtonExtent

@@ -18,9 +18,12 @@ extension TagField {
             measured = try sizer.size(of: .plain(options.placeholder), style: style, containerWidth: .infinity)
         } catch {
             // The sizer names the text as the content's and the font as the style's.
-            let rest = ValuePath(Array(error.path.components.dropFirst()))
-            let place: ValuePath = error.path.components.first == .key("content") ? ["options", "placeholder"] : ["options", "tagStyle"]
-            throw TagFlowError(error.reason, at: place + rest)
+            guard let (argument, inside) = error.argument(of: TagSizer.Argument.self) else { throw error }
+            switch argument {
+            case .content: throw TagFlowError(error.reason, at: TagCollectionController.Argument.options.path() + TagCollectionOptions.Setting.placeholder.path() + inside)
+            case .style: throw TagFlowError(error.reason, at: TagCollectionController.Argument.options.path() + TagCollectionOptions.Setting.tagStyle.path() + inside)
+            case .containerWidth, .accessoryWidth: throw error
+            }
         }
         let scale = sizer.textSizeCategory.scaleFactor
         let least = options.entryMinimumWidth.map { $0 * scale } ?? max(measured.width, 40 * scale)

@@ -47,23 +47,23 @@ final class SceneDrawer {
             if let lifted = scene.liftedTag, lifted.index == i {
                 if let slot = lifted.slotFrame, let look = lifted.appearance.slot { drawSlot(slot, of: item.style, look: look) }
             } else {
-                try drawTag(item, frame: item.frame, path: ["items", .index(i)])
+                try drawTag(item, frame: item.frame, path: RenderScene.Part.items.path(.index(i)))
             }
         }
         if let chip = scene.overflowChip {
-            try drawTag(chip, frame: chip.frame, path: ["overflowChip"])
+            try drawTag(chip, frame: chip.frame, path: RenderScene.Part.overflowChip.path())
         }
         if let field = scene.field { try drawFieldEntry(field) }
         if let ring = scene.focusRing {
             drawFocusRing(ring)
         }
-        let zonePath: ValuePath = ["deleteZone", "item"]
+        let zonePath = RenderScene.Part.deleteZone.path("item")
         if let zone = scene.deleteZone, let lifted = scene.liftedTag, zone.isHighlighted {
             // The tag about to go, faded between the zone's fill and its icon and words, so
             // those stay readable wherever the tag is held.
             try drawTag(zone.item, frame: zone.item.frame, path: zonePath, parts: .box)
             try drawTag(
-                scene.items[lifted.index], frame: lifted.frame, path: ["liftedTag"], lift: lifted.appearance,
+                scene.items[lifted.index], frame: lifted.frame, path: RenderScene.Part.liftedTag.path(), lift: lifted.appearance,
                 opacity: lifted.appearance.opacityOverDeleteZone)
             try drawTag(zone.item, frame: zone.item.frame, path: zonePath, parts: .content)
         } else {
@@ -71,7 +71,7 @@ final class SceneDrawer {
                 try drawTag(zone.item, frame: zone.item.frame, path: zonePath)
             }
             if let lifted = scene.liftedTag {
-                try drawTag(scene.items[lifted.index], frame: lifted.frame, path: ["liftedTag"], lift: lifted.appearance)
+                try drawTag(scene.items[lifted.index], frame: lifted.frame, path: RenderScene.Part.liftedTag.path(), lift: lifted.appearance)
             }
         }
         if let field = scene.field { try drawSuggestionList(field) }
@@ -123,8 +123,8 @@ final class SceneDrawer {
                 // The suggestion list's shadow is the picture's own, not the document's.
                 try ShadowPainter.paint(
                     shadow, under: shape, on: cr, pixelsPerPoint: maskScale, visible: visible, budget: &blurBudget,
-                    isThePictures: path.components.first == .key("field"))
-            } catch { throw error.prefixed(with: path + ["style", "shadow"]) }
+                    isThePictures: path.head(RenderScene.Part.self)?.argument == .field)
+            } catch { throw error.prefixed(with: path + RenderScene.Item.Part.style.path("shadow")) }
         }
 
         cairo_save(cr)
@@ -403,7 +403,7 @@ final class SceneDrawer {
         case .failure(let failure) where failure.refusesDrawing:
             if refusal == nil {
                 refusal = TagFlowError(
-                    TagFlowError.DrawingReason.imageRefused(source: image.source, reason: failure.reason), at: path.appending(key: "image"))
+                    TagFlowError.DrawingReason.imageRefused(source: image.source, reason: failure.reason), at: path + RenderScene.Item.Part.image.path())
             }
         case .failure(let failure):
             issues.append(.missingImage(path: path, source: image.source, reason: failure.reason))

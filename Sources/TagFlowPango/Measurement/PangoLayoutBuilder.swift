@@ -96,14 +96,14 @@ public enum PangoLayoutBuilder {
     /// Resolves every family a valid `request` names into `fonts` (`prepare` without the
     /// validation, for a request known to be valid).
     static func resolveFamilies(of request: TextMeasurementRequest, fonts: PangoFontCache) throws(TagFlowError) {
-        do { _ = try fonts.resolveFamily(request.font.family) } catch { throw error.prefixed(with: ["font", "family"]) }
+        do { _ = try fonts.resolveFamily(request.font.family) } catch { throw error.prefixed(with: TextMeasurementRequest.Argument.font.path("family")) }
         if case .runs(let runs) = request.text {
             for (i, run) in runs.enumerated() {
                 if let family = run.font?.family {
                     do {
                         _ = try fonts.resolveFamily(family)
                     } catch {
-                        throw error.prefixed(with: ["text", "runs", .index(i), "font", "family"])
+                        throw error.prefixed(with: TextMeasurementRequest.Argument.text.path("runs", .index(i), "font", "family"))
                     }
                 }
             }

@@ -37,7 +37,7 @@ extension TagField {
             out.emit(.didRefuse(text: text, reason: reason, source: .edited))
             if revertingWhenRefused { endEditing(reverted: true, &out) }
             return revertingWhenRefused
-        case .accept(let text, let invalidReason):
+        case .accept(let text, let invalidReason, _):
             var tag = controller.collection[index]
             tag.content = .text(.plain(text), leadingImage: tag.content.leadingImage)
             if let invalidReason {
@@ -69,7 +69,7 @@ extension TagField {
         switch judge(original, keys: duplicateKeys(), adding: 0) {
         case .refuse(let text, let reason):
             out.emit(.didRefuse(text: text, reason: reason, source: .undone))
-        case .accept(let text, let invalidReason):
+        case .accept(let text, let invalidReason, _):
             var tag = removal.tag
             if text != original { tag.content = .text(.plain(text), leadingImage: tag.content.leadingImage) }
             // A tag that came since may have taken its id.

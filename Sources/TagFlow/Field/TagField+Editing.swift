@@ -2,7 +2,8 @@
 ///
 /// - Return on a focused tag, or a double tap on one (the controller's activation, `canTap`
 ///   asked), makes the tag itself the editor, where it stands (`editorFrame`): its text becomes
-///   the draft, the caret at the end; the entry keeps the draft it had (`entryText`).
+///   the draft, the caret at the end; the entry keeps the draft it had (`entryText`). The tag is
+///   laid out as wide as its draft (`syncEditorItem`), so the editor grows with the text.
 /// - Return, a typed delimiter, a picked suggestion or blur commits: the text passes the one
 ///   policy (the tag itself apart, the limit not counted); accepted, the tag gets the new text
 ///   (`didEdit`), refused, the edit goes on (`didRefuse`, source `edited`; on blur it reverts). A

@@ -388,7 +388,7 @@ def editing_in_place(tagflow):
           typed is not None and bool(grown) and abs(extents(entry)[0] - at[0]) <= 1, (show.since(mark)[-3:], extents(entry), at, box("Linux")))
     time.sleep(0.3)
     x, y, w, h = extents(entry)
-    typed_ink = ink(screenshot("field-edit-typed"), (swift[0], y, x + w + 12 - swift[0], h), dark=True)
+    typed_ink = text_span(screenshot("field-edit-typed"), (swift[0], y, x + w + 12 - swift[0], h), dark=True)
     mark = show.mark()
     xdo("key", "Return")
     edited = show.wait("didEdit", mark)
@@ -399,7 +399,7 @@ def editing_in_place(tagflow):
     back = poll(lambda: (lambda e: (e[0] > linux[0] or e[1] > linux[1]) and text_of(entry) == "")(extents(entry)), timeout=3)
     check("edit: the entry is back after the tags, empty", bool(back), (extents(entry), linux, text_of(entry)))
     time.sleep(0.3)
-    tag_ink = ink(screenshot("field-edit-tag"), box("SwiftLanguage"))
+    tag_ink = text_span(screenshot("field-edit-tag"), box("SwiftLanguage"))
     # The caret after the text adds its gap and width at the end.
     check(f"edit: the screenshot: the typed text was whole where the tag's text now is (ink {typed_ink} while typed, {tag_ink} as a tag)",
           bool(typed_ink) and bool(tag_ink) and abs(typed_ink[0] - tag_ink[0]) <= 2 and 0 <= typed_ink[1] - tag_ink[1] <= 5,
@@ -422,7 +422,7 @@ def editing_in_place(tagflow):
     check("edit: closing the window exits 0", close(show.proc, app) == 0)
 
 
-def ink(pixel, frame, dark=False):
+def text_span(pixel, frame, dark=False):
     """The leftmost and rightmost x of the text's pixels in the middle band of `frame`: those far
     from the fill at its leading end (a selected tag's text is white on blue), or with `dark`
     the dark ones (a focused entry's outline is the theme's blue, its text near black); or None."""

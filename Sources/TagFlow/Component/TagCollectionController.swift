@@ -68,6 +68,9 @@ public struct TagCollectionController: Sendable {
     var sizeMemo = TagSizeMemo()
     /// The callbacks of the calls made so far inside `performBatchUpdates`, or `nil` outside one.
     var batchCallbacks: [TagCollectionCallback]?
+    /// A tag laid out in place of the collection's tag with its id (a tag field's tag edited in
+    /// place: `setLayoutStandIn(_:)`).
+    var layoutStandIn: TextTag?
 
     /// Creates a controller and lays the tags out.
     /// - Parameters:
@@ -110,10 +113,14 @@ public struct TagCollectionController: Sendable {
         // Room for every tag's text and its entry at the tag's room: the cache never has to
         // evict a tag of the collection, so a relayout measures nothing again.
         sizer.cache?.reserveCapacity(2 * newCollection.count)
+        let accessoryWidth = options.removeButtonExtent(at: sizer.textSizeCategory)
+        let alignsBaselines = configuration.lineAlignment == .firstBaseline
         var items = try sizeMemo.layoutItems(
-            of: newCollection, previous: collection, containerWidth: containerWidth,
-            accessoryWidth: options.removeButtonExtent(at: sizer.textSizeCategory),
-            alignsBaselines: configuration.lineAlignment == .firstBaseline, sizer: sizer)
+            of: newCollection, previous: collection, containerWidth: containerWidth, accessoryWidth: accessoryWidth,
+            alignsBaselines: alignsBaselines, sizer: sizer)
+        applyingLayoutStandIn(
+            to: &items, of: newCollection, containerWidth: containerWidth, accessoryWidth: accessoryWidth,
+            alignsBaselines: alignsBaselines)
         let order = Self.viewOrder(of: newCollection, filter: filter, sortOrder: sortOrder)
         if let order { items = order.map { items[$0] } }
         do {

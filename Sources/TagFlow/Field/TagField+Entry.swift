@@ -39,11 +39,24 @@ extension TagField {
         try controller.setConfiguration(configuration)
     }
 
+    /// Lays the tag edited in place out at its draft's size (as a tag of that text, in its style
+    /// and within the line), so the editor grows and shrinks with the text; an empty draft, and
+    /// no edit, lay every tag out at its own.
+    mutating func syncEditorItem() throws(TagFlowError) {
+        var standIn: TextTag?
+        if let id = editing, !draft.isEmpty, var tag = controller.tag(withID: id) {
+            tag.content = .text(.plain(draft), leadingImage: tag.content.leadingImage)
+            tag.selectedContent = nil
+            standIn = tag
+        }
+        try controller.setLayoutStandIn(standIn)
+    }
+
     /// The entry's frame in content coordinates: where the engine placed the trailing item.
     public var entryFrame: Rect { controller.layout.trailingItemFrame ?? .zero }
 
-    /// Where the text being typed is edited: the tag edited in place, where it stands, or the
-    /// entry.
+    /// Where the text being typed is edited: the tag edited in place, where it stands (as wide as
+    /// its draft), or the entry.
     public var editorFrame: Rect {
         if let id = editing, let frame = controller.frame(forID: id) { return frame }
         return entryFrame

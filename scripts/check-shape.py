@@ -15,7 +15,8 @@ import pathlib
 import re
 import sys
 
-MAX_LINES = 80
+# The house's guideline is about 60 lines; the check stops a function at 70.
+MAX_LINES = 70
 MAX_PARAMETERS = 6
 SOURCES = pathlib.Path("Sources")
 SPI_ROOTS = [SOURCES, pathlib.Path("Benchmarks/Benchmarks")]

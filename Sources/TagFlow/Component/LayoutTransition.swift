@@ -71,16 +71,12 @@ public struct LayoutTransition: Hashable, Sendable {
             // Without a view or hidden tags, frame `i` is the engine's item `i`.
             let noneHidden = before.layout.hiddenCount == 0 && after.layout.hiddenCount == 0
                 && !before.layout.hasView && !after.layout.hasView
-            // Every entry written in place (an append checks the storage each time).
-            entries = [TagTransition](unsafeUninitializedCapacity: newIDs.count) { buffer, written in
-                for i in newIDs.indices {
-                    let old = noneHidden ? oldFrames[i] : before.layout.frame(of: i)
-                    let new = noneHidden ? newFrames[i] : after.layout.frame(of: i)
-                    let kind: TagTransition.Kind = old == new ? .unchanged : .moved
-                    if kind != .unchanged { changed = true }
-                    buffer.initializeElement(at: i, to: TagTransition(id: newIDs[i], before: old, after: new, kind: kind))
-                    written = i + 1
-                }
+            entries = newIDs.indices.map { i in
+                let old = noneHidden ? oldFrames[i] : before.layout.frame(of: i)
+                let new = noneHidden ? newFrames[i] : after.layout.frame(of: i)
+                let kind: TagTransition.Kind = old == new ? .unchanged : .moved
+                if kind != .unchanged { changed = true }
+                return TagTransition(id: newIDs[i], before: old, after: new, kind: kind)
             }
         } else {
             entries = []

@@ -91,39 +91,9 @@ struct TagSizeMemo: Sendable {
             }
             try sizeStale(collection, containerWidth: containerWidth, accessoryWidth: accessoryWidth, sizer: sizer, into: &newSizings)
         } else if keepsTexts {
-            newSizings = []
-            newSizings.reserveCapacity(count)
-            stale.removeAll(keepingCapacity: true)
-            let tags = collection.tags
-            for i in 0..<count {
-                let revision = newRevisions[i]
-                var j = i  // the tag's place last time
-                if !(i < oldRevisions.count && oldRevisions[i] == revision) {
-                    guard let k = previous.index(ofID: collection.ids[i]), oldRevisions[k] == revision else {
-                        newSizings.append(.zero)
-                        stale.append(i)
-                        continue
-                    }
-                    j = k
-                }
-                if keepsSizes {
-                    if oldSizings[j].isText {
-                        newSizings.append(oldSizings[j])
-                        continue
-                    }
-                } else {
-                    // A new width: the natural measurement serves where the text fits.
-                    if let refitted = sizer.refitted(
-                        oldSizings[j], basis: tags[i].rightfulSizingBasis, containerWidth: containerWidth,
-                        accessoryWidth: accessoryWidth)
-                    {
-                        newSizings.append(refitted)
-                        continue
-                    }
-                }
-                newSizings.append(.zero)
-                stale.append(i)
-            }
+            newSizings = carriedSizings(
+                of: collection, from: (previous, oldRevisions, oldSizings), keepsSizes: keepsSizes,
+                containerWidth: containerWidth, accessoryWidth: accessoryWidth, sizer: sizer)
             try sizeStale(collection, containerWidth: containerWidth, accessoryWidth: accessoryWidth, sizer: sizer, into: &newSizings)
         } else {
             // Every tag stale (a new memo, accessory width or text size category): sized straight
@@ -146,6 +116,52 @@ struct TagSizeMemo: Sendable {
         revisions = newRevisions
         sizings = newSizings
         return items
+    }
+
+    /// The sizings of `collection`'s tags carried over from `old` (the collection the memo
+    /// described, with its revisions and sizings) where a tag is unchanged — for a new width,
+    /// refitted where its natural measurement still serves; every other tag gets `.zero` and is
+    /// listed in `stale`.
+    private mutating func carriedSizings(
+        of collection: TagCollection, from old: (collection: TagCollection, revisions: [UInt64], sizings: [TagSizing]),
+        keepsSizes: Bool, containerWidth: Double, accessoryWidth: Double, sizer: TagSizer
+    ) -> [TagSizing] {
+        let count = collection.count
+        let newRevisions = collection.revisions
+        var newSizings: [TagSizing] = []
+        newSizings.reserveCapacity(count)
+        stale.removeAll(keepingCapacity: true)
+        let tags = collection.tags
+        for i in 0..<count {
+            let revision = newRevisions[i]
+            var j = i  // the tag's place last time
+            if !(i < old.revisions.count && old.revisions[i] == revision) {
+                guard let k = old.collection.index(ofID: collection.ids[i]), old.revisions[k] == revision else {
+                    newSizings.append(.zero)
+                    stale.append(i)
+                    continue
+                }
+                j = k
+            }
+            if keepsSizes {
+                if old.sizings[j].isText {
+                    newSizings.append(old.sizings[j])
+                    continue
+                }
+            } else {
+                // A new width: the natural measurement serves where the text fits.
+                if let refitted = sizer.refitted(
+                    old.sizings[j], basis: tags[i].rightfulSizingBasis, containerWidth: containerWidth,
+                    accessoryWidth: accessoryWidth)
+                {
+                    newSizings.append(refitted)
+                    continue
+                }
+            }
+            newSizings.append(.zero)
+            stale.append(i)
+        }
+        return newSizings
     }
 
     /// Sizes the tags of `collection` at the indices `stale` lists in one batch, into their places

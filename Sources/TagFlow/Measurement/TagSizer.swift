@@ -157,20 +157,7 @@ public struct TagSizer: Sendable {
         // and the content above, and `textRoom` is ≥ 0 or nil; only the category's scaling of
         // the font sizes is new.
         do { try request.checkScaledFontSizes() } catch { throw Self.relocated(error) }
-        let measurement: TextMeasurement
-        do {
-            if let cache, let validBasis {
-                let key = validBasis.naturalKey.with(textSizeCategory: textSizeCategory, maxWidth: request.keyWidth)
-                assert(key == request.measurementKey, "a tag's kept measurement key differs from its request's")
-                measurement = try cache.measurement(forValid: request, key: key, using: measurer)
-            } else if let cache {
-                measurement = try cache.measurement(forValid: request, using: measurer)
-            } else {
-                measurement = try measurer.measure(ValidatedMeasurementRequest(validated: request))
-            }
-        } catch {
-            throw Self.relocated(error)
-        }
+        let measurement = try self.measurement(ofValid: request, basis: validBasis)
 
         // 3 to 5. Image, accessory and padding; max, min, exact; never wider than the container.
         let size = rule.size(
@@ -179,6 +166,24 @@ public struct TagSizer: Sendable {
         return TagMetrics(
             size: size, text: TagMetrics.MeasuredText(request: request, measurement: measurement),
             imageSize: image?.size, imageSpacing: rule.imageSpacing)
+    }
+
+    /// The measurement of `request` (valid): through the cache when there is one, with the key a
+    /// tag's valid `basis` kept (no hashing again); errors moved to where they sit in the tag.
+    private func measurement(ofValid request: TextMeasurementRequest, basis: SizingBasis?) throws(TagFlowError) -> TextMeasurement {
+        do {
+            if let cache, let basis {
+                let key = basis.naturalKey.with(textSizeCategory: textSizeCategory, maxWidth: request.keyWidth)
+                assert(key == request.measurementKey, "a tag's kept measurement key differs from its request's")
+                return try cache.measurement(forValid: request, key: key, using: measurer)
+            } else if let cache {
+                return try cache.measurement(forValid: request, using: measurer)
+            } else {
+                return try measurer.measure(ValidatedMeasurementRequest(validated: request))
+            }
+        } catch {
+            throw Self.relocated(error)
+        }
     }
 
     /// A measurer's error about a request, moved to where the value sits in the content and

@@ -100,9 +100,8 @@ struct TagSizeMemo: Sendable {
                 stale.append(i)
             }
         } else if keepsTexts {
-            (newSizings, newRefits) = carriedSizings(
-                of: collection, from: old, keepsSizes: keepsSizes, containerWidth: containerWidth,
-                accessoryWidth: accessoryWidth, sizer: sizer)
+            let fit = Fit(keepsSizes: keepsSizes, containerWidth: containerWidth, accessoryWidth: accessoryWidth, sizer: sizer)
+            (newSizings, newRefits) = carriedSizings(of: collection, from: old, fit: fit)
         } else {
             // Every tag stale (a new memo, accessory width or text size category): sized straight
             // into the storage the old sizes leave, with the tags themselves, ungathered.
@@ -145,12 +144,17 @@ struct TagSizeMemo: Sendable {
         var refits: [TagRefit?]
     }
 
+    /// How carried tags are fitted: kept as they are at the same width, else refitted to the new one.
+    private struct Fit {
+        var keepsSizes: Bool
+        var containerWidth: Double
+        var accessoryWidth: Double
+        var sizer: TagSizer
+    }
+
     /// The sizings and refits of `collection`'s tags carried over from `old` where a tag is
     /// unchanged (refitted for a new width); every other tag gets `.zero` and is listed in `stale`.
-    private mutating func carriedSizings(
-        of collection: TagCollection, from old: Carried, keepsSizes: Bool, containerWidth: Double, accessoryWidth: Double,
-        sizer: TagSizer
-    ) -> ([TagSizing], [TagRefit?]) {
+    private mutating func carriedSizings(of collection: TagCollection, from old: Carried, fit: Fit) -> ([TagSizing], [TagRefit?]) {
         let count = collection.count
         let newRevisions = collection.revisions
         var newSizings: [TagSizing] = []
@@ -171,10 +175,7 @@ struct TagSizeMemo: Sendable {
                 }
                 j = k
             }
-            if let (sizing, refit) = Self.carried(
-                old.sizings[j], old.refits[j], of: tags, at: i, keepingSize: keepsSizes, containerWidth: containerWidth,
-                accessoryWidth: accessoryWidth, sizer: sizer)
-            {
+            if let (sizing, refit) = Self.carried(old.sizings[j], old.refits[j], of: tags[i], fit: fit) {
                 newSizings.append(sizing)
                 newRefits.append(refit)
                 continue
@@ -186,24 +187,21 @@ struct TagSizeMemo: Sendable {
         return (newSizings, newRefits)
     }
 
-    /// A tag's `sizing` and `refit` from the last layout, carried to this one for `tags[index]`
-    /// (unchanged since): kept as they are at the same width (`keepingSize`), else refitted to
-    /// `containerWidth` — from the refit's numbers where the text fits, through the tag's rule
-    /// where it fits or is clipped; `nil` when the tag must be sized again.
+    /// A tag's `sizing` and `refit` from the last layout, carried to this one for `tag`
+    /// (unchanged since): kept as they are at the same width, else refitted to the new container
+    /// width — from the refit's numbers where the text fits, through the tag's rule where it fits
+    /// or is clipped; `nil` when the tag must be sized again.
     @inline(__always)
-    private static func carried(
-        _ sizing: TagSizing, _ refit: TagRefit?, of tags: [TextTag], at index: Int, keepingSize: Bool, containerWidth: Double,
-        accessoryWidth: Double, sizer: TagSizer
-    ) -> (TagSizing, TagRefit?)? {
+    private static func carried(_ sizing: TagSizing, _ refit: TagRefit?, of tag: TextTag, fit: Fit) -> (TagSizing, TagRefit?)? {
         guard sizing.isText else { return nil }
-        if keepingSize { return (sizing, refit) }
-        if let refit, let refitted = refit.refitted(sizing, containerWidth: containerWidth, accessoryWidth: accessoryWidth) {
+        if fit.keepsSizes { return (sizing, refit) }
+        let (width, accessory, sizer) = (fit.containerWidth, fit.accessoryWidth, fit.sizer)
+        if let refit, let refitted = refit.refitted(sizing, containerWidth: width, accessoryWidth: accessory) {
             return (refitted, refit)
         }
-        let basis = tags[index].rightfulSizingBasis
-        guard let refitted = sizer.refitted(sizing, basis: basis, containerWidth: containerWidth, accessoryWidth: accessoryWidth)
-        else { return nil }
-        return (refitted, TagRefit(refitted, rule: basis.rule, accessoryWidth: accessoryWidth, category: sizer.textSizeCategory))
+        let basis = tag.rightfulSizingBasis
+        guard let refitted = sizer.refitted(sizing, basis: basis, containerWidth: width, accessoryWidth: accessory) else { return nil }
+        return (refitted, TagRefit(refitted, rule: basis.rule, accessoryWidth: accessory, category: sizer.textSizeCategory))
     }
 
     /// The refit numbers (`TagRefit`) of the tags at `indices`, just sized into `sizings`.

@@ -14,7 +14,7 @@ import pathlib
 import re
 import sys
 
-SHAPE = importlib.util.spec_from_file_location("shape", pathlib.Path(__file__).with_name("check-engine-shape.py"))
+SHAPE = importlib.util.spec_from_file_location("shape", pathlib.Path(__file__).with_name("check-shape.py"))
 shape = importlib.util.module_from_spec(SHAPE)
 SHAPE.loader.exec_module(shape)
 

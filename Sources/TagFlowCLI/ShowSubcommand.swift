@@ -121,6 +121,8 @@ struct ShownDocument: Sendable {
     var setsTextSize: Bool
     /// Whether the document sets the layout direction (then the locale's is not followed).
     var setsLayoutDirection: Bool
+    /// The input indices of the document's tags, which `--events` names tags by.
+    var inputs: InputIndices
 
     /// Reads and plays the document in `input` (UTF-8 JSON).
     /// - Throws: `TagFlowError` at the document path of the first problem, as `render` reports it.
@@ -143,6 +145,7 @@ struct ShownDocument: Sendable {
         } else {
             controller = try command.play(document, script: document.component ?? ComponentScript(), sizer: sizer).controller
         }
+        inputs = document.inputIndices
         setsTextSize = reader.value["contentSizeCategory"] != nil
         setsLayoutDirection = reader.value["layout"]?["layoutDirection"] != nil
     }
@@ -183,7 +186,10 @@ enum ShowWindow {
                     StandardStreams.writeOutput(((try? JSONWriter.write(log.entry(for: $0).documentJSON)) ?? "{}") + "\n")
                 }
             } else {
-                tags.onCallback = { StandardStreams.writeOutput(((try? JSONWriter.write($0.documentJSON)) ?? "{}") + "\n") }
+                let inputs = shown.inputs
+                tags.onCallback = {
+                    StandardStreams.writeOutput(((try? JSONWriter.write($0.documentJSON(inputs: inputs))) ?? "{}") + "\n")
+                }
             }
         }
         let window = gtk_window_new()!

@@ -6,12 +6,21 @@ extension GalleryCatalog {
     /// The candidates the fields suggest from.
     static let fieldSuggestions: [JSONValue] = ["Swift", "SwiftUI", "Swift Testing", "Server-side Swift", "Rust", "Linux"]
 
-    /// A field panel: `tags` in the gallery's chip (or the default style, which follows the dark
-    /// appearance), the field's own keys, then `events` after focus.
+    /// How a field panel looks: the gallery's chip on a light page, or the default style (which
+    /// follows the dark appearance) on a dark one.
+    enum FieldLook {
+        case chip
+        case darkDefault
+    }
+
+    /// A field panel: `tags` in the panel's look, the field's own keys, then `events` after focus.
     static func fieldPanel(
         _ label: String, tags: [String], field: [JSONValue.Member] = [], events: [JSONValue], layout: [JSONValue.Member] = [],
-        style: JSONValue? = P.chip, isDark: Bool = false
+        look: FieldLook = .chip
     ) -> GalleryPanel {
+        // `.none`, not `nil`: a bare nil would be JSON's null (JSONValue is a nil literal too).
+        let style: JSONValue? = look == .chip ? .some(P.chip) : .none
+        let isDark = look == .darkDefault
         var options: [JSONValue.Member] = [.init("maximumSuggestions", 4)]
         if let style { options.append(.init("tagStyle", style)) }
         let entries: [JSONValue] = tags.map { text in style.map { tag(text, $0) } ?? ["text": .string(text)] }
@@ -54,7 +63,7 @@ extension GalleryCatalog {
                 layout: [.init("layoutDirection", "rightToLeft")]),
             fieldPanel(
                 "dark: Swift already added", tags: ["Linux", "Swift"], field: suggesting,
-                events: picking, style: nil, isDark: true),
+                events: picking, look: .darkDefault),
             fieldPanel("groups: “s” over recent and labels", tags: ["Cairo"], field: grouped, events: [["type": "text", "text": "s"]]),
             fieldPanel(
                 "answered later: the loading row", tags: ["Cairo"], field: [.init("asynchronousSuggestions", true)],

@@ -102,9 +102,10 @@ enum GalleryCatalog {
     static func tagCentres(of document: JSONValue, using command: RenderCommand) throws(TagFlowError) -> [Int: Point] {
         let text = try JSONWriter.writeForGallery(document)
         let scene = try command.scene(json: text)
+        let inputs = try LayoutDocument(json: text).inputIndices
         var centres: [Int: Point] = [:]
         for item in scene.items {
-            if let index = item.id.flatMap({ Int($0.rawValue) }) { centres[index] = Point(x: item.frame.midX, y: item.frame.midY) }
+            if let index = item.id.flatMap(inputs.index(of:)) { centres[index] = Point(x: item.frame.midX, y: item.frame.midY) }
         }
         return centres
     }

@@ -56,20 +56,15 @@ package enum JSONParser {
     private static func parse(
         utf8 bytes: [UInt8], streaming: (key: String, consume: (JSONValue, Int) -> Void)?
     ) throws(JSONSyntaxError) -> JSONValue {
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONSyntaxError) -> JSONValue in
-                var reader = Reader(bytes: buffer, streaming: streaming)
-                return try reader.document()
-            }
-        }
-        return try result.get()
+        var reader = Reader(bytes: bytes, streaming: streaming)
+        return try reader.document()
     }
 }
 
 extension JSONParser {
     /// The parsing state: the text, the position, and the path of the value being read.
     private struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: [UInt8]
         var index = 0
         var path: [JSONPath.Component] = []
         /// Bytes of the string being read, reused from string to string.
@@ -77,7 +72,7 @@ extension JSONParser {
         /// The root member whose array elements are handed on, and to what.
         let streaming: (key: String, consume: (JSONValue, Int) -> Void)?
 
-        init(bytes: UnsafeBufferPointer<UInt8>, streaming: (key: String, consume: (JSONValue, Int) -> Void)?) {
+        init(bytes: [UInt8], streaming: (key: String, consume: (JSONValue, Int) -> Void)?) {
             self.bytes = bytes
             self.streaming = streaming
         }

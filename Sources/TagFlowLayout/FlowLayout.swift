@@ -105,12 +105,12 @@ public struct FlowLayout: Hashable, Sendable {
     /// The configuration, checked against `container` and with every −0 spacing and inset made
     /// +0 (both are ≥ 0; +0 is what sums of them give, so every path then computes the same bits).
     private func validated(_ container: Size) throws(TagFlowError) -> LayoutConfiguration {
-        try TagFlowError.checkNonNegative(container.width, at: ["container", "width"])
-        try TagFlowError.checkNonNegative(container.height, at: ["container", "height"])
+        try TagFlowError.checkNonNegative(container.width, at: Argument.container.path("width"))
+        try TagFlowError.checkNonNegative(container.height, at: Argument.container.path("height"))
         do {
             try configuration.validate()
         } catch {
-            throw error.prefixed(with: ["configuration"])
+            throw error.prefixed(with: Argument.configuration)
         }
         var normalised = configuration
         normalised.horizontalSpacing += 0
@@ -194,5 +194,12 @@ public struct FlowLayout: Hashable, Sendable {
                 of: items, lineCount: configuration.horizontalLineCount, rules: rules,
                 distribution: configuration.horizontalDistribution)
         }
+    }
+}
+
+extension FlowLayout {
+    /// The names a layout's errors give its arguments (`items[3].width`, `container.height`).
+    package enum Argument: String, ErrorArgument {
+        case container, items, configuration, overflowIndicator
     }
 }

@@ -86,6 +86,41 @@ import Testing
         }
     }
 
+    /// The size memo's refit from plain numbers (`TagRefit`) against the reference refit through
+    /// the tag's rule (`TagSizer.refitted`): wherever the numbers answer, the sizing is the
+    /// reference's, field for field, from one width to the next as the memo carries it; they
+    /// answer for most texts that fit, and never for a tag that grows.
+    @Test func aRefitFromTheMemosNumbersIsTheReferenceRefit() throws {
+        var generator = SeededGenerator(seed: 41)
+        var answered = 0, compared = 0
+        for round in 0..<80 {
+            let category = TextSizeCategory.allCases.randomElement(using: &generator)!
+            let sizer = TagSizer(measurer: FakeMeasurer(wraps: round % 2 == 0, glyphless: ["☃"]), textSizeCategory: category)
+            var tags = (0..<20).map { Self.randomTag($0, &generator, allowBad: false) }
+            for i in tags.indices where Int.random(in: 0...6, using: &generator) == 0 { tags[i].style.grow = 1 }
+            let accessory = [0.0, 0, 18].randomElement(using: &generator)!
+            var sizings: [TagSizing] = []
+            try sizer.sizings(of: tags, containerWidth: 343, accessoryWidth: accessory, into: &sizings)
+            for (i, tag) in tags.enumerated() {
+                let basis = tag.rightfulSizingBasis
+                var sizing = sizings[i]
+                let refit = TagRefit(sizing, rule: basis.rule, accessoryWidth: accessory, category: category)
+                #expect(refit == nil || !(basis.rule.grow > 0))
+                guard let refit else { continue }
+                for _ in 0..<6 {
+                    let width = [0.0, -0.0, 20, 45, 60, 120, 200, 343, 2000, .infinity].randomElement(using: &generator)!
+                    let reference = sizer.refitted(sizing, basis: basis, containerWidth: width, accessoryWidth: accessory)
+                    compared += 1
+                    guard let quick = refit.refitted(sizing, containerWidth: width, accessoryWidth: accessory) else { continue }
+                    answered += 1
+                    #expect(quick == reference, "round \(round), tag \(i) at \(width)")
+                    sizing = quick
+                }
+            }
+        }
+        #expect(answered > compared / 2)
+    }
+
     /// Sizing a tag the cache knows measures nothing, alone or in a batch, and counts a hit.
     @Test func aWarmSizeMeasuresNothing() throws {
         let measurer = FakeMeasurer()

@@ -3,7 +3,8 @@ delimiter and Return, a paste through the X clipboard with a duplicate refused, 
 the empty draft, ← into the tags and Delete, a held Backspace whose repeats stop at the empty
 draft, the suggestion list opened by typing, moved with ↓ and accepted with Return; each checked
 through the printed callbacks, the accessibility tree (the entry's name and text, the tags, the
-suggestion list) and screenshots, light and dark; then typing's key-to-paint latency.
+suggestion list) and screenshots, light and dark; a tag edited where it stands (the entry over
+it, growing with its text, Return commits, Escape reverts); then typing's key-to-paint latency.
 Run from ui_test.py (`run`)."""
 import json
 import os
@@ -54,6 +55,7 @@ def run(tagflow, demo):
     ibus(tagflow, path)
     example_opens_with_its_list(tagflow)
     groups_and_loading(tagflow)
+    editing_in_place(tagflow)
     latency(tagflow, path)
     desktop_font(tagflow, demo)
 
@@ -323,6 +325,114 @@ def groups_and_loading(tagflow):
             check("loading: typing 's' asks the source and the open list says 'Loading…' (described as Loading)",
                   waited is not None and "Loading…" in labels and listed.description == "Loading", (labels, listed and listed.description))
         check(f"{name}: closing the window exits 0", close(show.proc, app) == 0)
+
+
+def editing_in_place(tagflow):
+    """A double click on a tag edits it where it stands: the entry moves over the tag (whose chip
+    is not drawn under it), grows with what is typed, Return commits the new text and the entry
+    goes back after the tags; Escape reverts another edit."""
+    path = os.path.join(WORK, "field-edit.json")
+    with open(path, "w") as f:
+        json.dump({"container": {"width": 460},
+                   "layout": {"contentInset": {"top": 12, "left": 12, "bottom": 12, "right": 12}},
+                   "tags": [{"text": "GTK"}, {"text": "Swift"}, {"text": "Linux"}],
+                   "field": {"placeholder": "Add a tag"}}, f)
+    park()
+    show = Show(tagflow, path)
+    opened = clicked_in("edit")
+    if not opened:
+        show.proc.kill()
+        return
+    app, entry = opened
+
+    def box(name):
+        found = [b for b in boxes(app) if b.name == name]
+        return extents(found[0]) if found else None
+
+    def fill(pixel, frame):
+        """The chip's fill left of its text, and the field's background in the inset above it."""
+        x, y, w, h = frame
+        return pixel(x + 6, y + h // 2), pixel(x + 6, y - 6)
+
+    def edit(name):
+        x, y, w, h = box(name)
+        mark = show.mark()
+        xdo("mousemove", x + w // 2, y + h // 2, "click", "--repeat", "2", "--delay", "120", 1)
+        started = show.wait("didChangeEditing", mark, where=lambda a: a == {"id": "1", "editing": True})
+        park()
+        return started
+
+    swift, linux, before = box("Swift"), box("Linux"), extents(entry)
+    check("edit: the entry starts after the tags", before[0] > linux[0] or before[1] > linux[1], (before, linux))
+    chip, background = fill(screenshot("field-edit-before"), swift)
+    started = edit("Swift")
+    # The document's tags have the ids "0", "1", "2"; the entry is as high as a tag's text, centred on it.
+    placed = poll(lambda: swift[0] <= extents(entry)[0] < swift[0] + swift[2] // 2
+                  and abs(extents(entry)[1] + extents(entry)[3] / 2 - swift[1] - swift[3] / 2) <= 2, timeout=3)
+    at = extents(entry)
+    check("edit: a double click on Swift edits it (didChangeEditing) and the entry is where the tag stands, not after the tags",
+          started is not None and bool(placed) and at[0] < linux[0] and at[0] + at[2] <= swift[0] + swift[2],
+          (show.since(0)[-6:], at, swift, linux))
+    check("edit: the entry holds the tag's text, with focus", poll(lambda: text_of(entry) == "Swift" and "focused" in states(entry)),
+          (text_of(entry), states(entry)))
+    time.sleep(0.3)
+    under, _ = fill(screenshot("field-edit-editing"), swift)
+    check(f"edit: the screenshot: the tag's chip ({chip}) is not drawn under the entry: the field's background {background} there",
+          not near(chip, background, 6) and near(under, background, 6), (under, chip, background))
+    mark = show.mark()
+    xdo("key", "End")
+    xdo("type", "--delay", "60", "Language")
+    typed = show.wait("didChangeDraft", mark, where=lambda a: a["caret"] == len("SwiftLanguage"))
+    grown = poll(lambda: extents(entry)[2] > at[2] + 40 and box("Linux") != linux, timeout=3)
+    check("edit: typing 'Language' grows the entry with the text where the tag stands, and Linux moves on",
+          typed is not None and bool(grown) and abs(extents(entry)[0] - at[0]) <= 1, (show.since(mark)[-3:], extents(entry), at, box("Linux")))
+    time.sleep(0.3)
+    x, y, w, h = extents(entry)
+    typed_ink = text_span(screenshot("field-edit-typed"), (swift[0], y, x + w + 12 - swift[0], h), dark=True)
+    mark = show.mark()
+    xdo("key", "Return")
+    edited = show.wait("didEdit", mark)
+    check("edit: Return commits: didEdit(Swift → SwiftLanguage), the tags GTK, SwiftLanguage, Linux",
+          edited == {"index": 1, "id": "1", "oldText": "Swift", "newText": "SwiftLanguage"}
+          and poll(lambda: tag_names(app) == ["GTK", "SwiftLanguage", "Linux"]), (edited, tag_names(app)))
+    linux = box("Linux")
+    back = poll(lambda: (lambda e: (e[0] > linux[0] or e[1] > linux[1]) and text_of(entry) == "")(extents(entry)), timeout=3)
+    check("edit: the entry is back after the tags, empty", bool(back), (extents(entry), linux, text_of(entry)))
+    time.sleep(0.3)
+    tag_ink = text_span(screenshot("field-edit-tag"), box("SwiftLanguage"))
+    # The caret after the text adds its gap and width at the end.
+    check(f"edit: the screenshot: the typed text was whole where the tag's text now is (ink {typed_ink} while typed, {tag_ink} as a tag)",
+          bool(typed_ink) and bool(tag_ink) and abs(typed_ink[0] - tag_ink[0]) <= 2 and 0 <= typed_ink[1] - tag_ink[1] <= 5,
+          (typed_ink, tag_ink))
+    swift = box("SwiftLanguage")
+    started = edit("SwiftLanguage")
+    mark = show.mark()
+    xdo("type", "--delay", "60", "XY")
+    show.wait("didChangeDraft", mark, where=lambda a: a["caret"] == len("SwiftLanguageXY"))
+    mark = show.mark()
+    xdo("key", "Escape")
+    reverted = show.wait("didChangeEditing", mark, where=lambda a: a == {"id": "1", "editing": False})
+    check("edit: a second edit, 'XY' typed and Escape: reverted, the tags unchanged, the entry back after them",
+          started is not None and reverted is not None and poll(lambda: tag_names(app) == ["GTK", "SwiftLanguage", "Linux"])
+          and poll(lambda: extents(entry)[0] > box("Linux")[0] or extents(entry)[1] > box("Linux")[1]),
+          (show.since(mark), tag_names(app), extents(entry)))
+    time.sleep(0.3)
+    again, _ = fill(screenshot("field-edit-reverted"), swift)
+    check(f"edit: the screenshot: the chip is drawn again ({again}, not the background)", not near(again, background, 6), (again, background))
+    check("edit: closing the window exits 0", close(show.proc, app) == 0)
+
+
+def text_span(pixel, frame, dark=False):
+    """The leftmost and rightmost x of the text's pixels in the middle band of `frame`: those far
+    from the fill at its leading end (a selected tag's text is white on blue), or with `dark`
+    the dark ones (a focused entry's outline is the theme's blue, its text near black); or None."""
+    x, y, w, h = frame
+    fill = pixel(x + 5, y + h // 2)
+
+    def text(color):
+        return sum(color) < 3 * 110 if dark else sum(abs(a - b) for a, b in zip(color, fill)) > 150
+    xs = [px for px in range(x + 4, x + w - 4) for py in range(y + h // 4, y + 3 * h // 4) if text(pixel(px, py))]
+    return (min(xs), max(xs)) if xs else None
 
 
 def suggestion_list(app):

@@ -1,5 +1,6 @@
 import RawPango
-@_spi(Benchmarks) import TagFlowPango
+import TagFlow
+import TagFlowPango
 
 /// The raw-Pango reference (`RawPango.c`) on the same fontconfig configuration as a TagFlow
 /// measurer of `library`: the font files, fallback rules, context settings and font description
@@ -9,10 +10,14 @@ public final class RawPangoReference {
     /// Keeps the configuration alive as long as the reference uses it.
     private let library: FontLibrary
 
-    /// A reference for `family` at `size` points (no width: natural extents).
+    /// A reference for `family` at `size` points (no width: natural extents), on the fontconfig
+    /// configuration of a measurer of `library`, reached through a layout the measurer lends.
     public init(library: FontLibrary, family: String = "DejaVu Sans", size: Double = 14) {
         self.library = library
-        raw = raw_pango_new(UnsafeMutableRawPointer(library.fontconfigConfiguration), family, size)!
+        let measurer = try! PangoTextMeasurer(library: library)
+        raw = try! measurer.withLayout(for: TextMeasurementRequest(text: .plain(""))) { layout in
+            raw_pango_new(UnsafeMutableRawPointer(layout.pointer), family, size)
+        }!
     }
 
     deinit { raw_pango_free(raw) }

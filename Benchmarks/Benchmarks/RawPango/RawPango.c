@@ -10,11 +10,15 @@ struct RawPango {
     PangoLayout *layout;
 };
 
-RawPango *raw_pango_new(void *fcconfig, const char *family, double size) {
+RawPango *raw_pango_new(void *measuring_layout, const char *family, double size) {
+    // The measurer's configuration, reached through its layout's font map (public Pango API).
+    PangoFontMap *measuring_map = pango_context_get_font_map(pango_layout_get_context((PangoLayout *)measuring_layout));
+    if (!PANGO_IS_FC_FONT_MAP(measuring_map)) return NULL;
+    FcConfig *fcconfig = pango_fc_font_map_get_config(PANGO_FC_FONT_MAP(measuring_map));
     PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
     if (map == NULL) return NULL;
-    // Before the map is first used (PangoEngine.init).
-    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), (FcConfig *)fcconfig);
+    // Before the map is first used (PangoEngine.init); the map holds its own reference.
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), fcconfig);
     PangoContext *context = pango_font_map_create_context(map);
 
     // The measurer's context settings (PangoLayoutBuilder.configure).

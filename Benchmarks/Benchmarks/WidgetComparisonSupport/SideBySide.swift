@@ -75,20 +75,25 @@ public enum SideBySide {
     }
 
     /// Builds (and frees) `contender`'s collection `calls` times, or builds it once and lays it
-    /// out `calls` times, at the relayout width and back in turn: for instruction counts.
+    /// out `calls` times, at the relayout width and back in turn: for instruction counts. With
+    /// `first-relayout`, each of the `calls` builds is laid out again once, as in a round: for a
+    /// profiler (`perf record`), which tells the relayout's samples by its stack.
     public static func repeatPhase(_ phase: String, of contender: Contender, count: Int, calls: Int) throws {
         // New texts for every build, made before any (as many sets whatever `calls`, so that the
         // difference between two runs is builds only): a text measured once is never measured
         // again by the widget's shared engine, where each GtkLabel measures its own.
-        let rounds = (0..<max(calls, 4)).map { ComparisonTexts.make(count, round: $0 + 1) }
-        if phase == "build" {
+        if phase == "build" || phase == "first-relayout" {
+            let rounds = (0..<max(calls, 4)).map { ComparisonTexts.make(count, round: $0 + 1) }
             for call in 0..<calls {
-                try contender.build(rounds[call]).free()
+                let built = try contender.build(rounds[call])
+                if phase == "first-relayout" { try built.relayout() }
+                built.free()
                 settle()
             }
             return
         }
-        let built = try contender.build(rounds[0])
+        // One collection laid out again and again: one set of texts, whatever `calls`.
+        let built = try contender.build(ComparisonTexts.make(count, round: 1))
         for call in 0..<calls { try built.relayout(wide: call % 2 == 1) }
         built.free()
     }

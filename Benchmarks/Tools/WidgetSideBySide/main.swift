@@ -10,6 +10,8 @@
 //     WidgetSideBySide --resident-one KIND N warm|first    one such process (what --resident runs)
 //     WidgetSideBySide --list-one widget|GtkFlowBox COUNT PAGES   one list process (what --list runs)
 //     WidgetSideBySide --repeat KIND N build|relayout CALLS   one phase CALLS times, for callgrind.sh
+//     WidgetSideBySide --repeat KIND N first-relayout CALLS   CALLS builds, each laid out again once
+//                                                     (the rounds' relayout, for a profiler)
 //
 // --screen-reader: an assistive technology listens (the widget mirrors its tags). Times are the
 // main thread's CPU time; every ratio is the median of the rounds' own ratios, each round
@@ -53,7 +55,7 @@ MainActor.assumeIsolated {
         guard arguments.count == 5, let contender = Contender(rawValue: arguments[1]), let n = Int(arguments[2]),
             let calls = Int(arguments[4])
         else {
-            fatalError("usage: --repeat widget|GtkFlowBox|headless N build|relayout CALLS")
+            fatalError("usage: --repeat widget|GtkFlowBox|headless N build|relayout|first-relayout CALLS")
         }
         try! SideBySide.repeatPhase(arguments[3], of: contender, count: n, calls: calls)
     default:

@@ -13,8 +13,9 @@ extension TagCollectionController {
     /// focused tag that was removed, hidden or disabled passes focus on), and the update carries the
     /// callbacks, the transition between the frames before and after, and the changes to the
     /// collection. Within `performBatchUpdates` the callbacks are also kept for the batch's update.
+    /// Without `listingEntries` the transition lists no tags (`LayoutTransition.between`).
     mutating func recordingUpdate(
-        _ body: (inout TagCollectionController, inout CallbackSink) throws(TagFlowError) -> Void
+        listingEntries: Bool = true, _ body: (inout TagCollectionController, inout CallbackSink) throws(TagFlowError) -> Void
     ) throws(TagFlowError) -> TagCollectionUpdate {
         let record = CollectionRecord(self)
         // The copy gets the size memo to itself (so it is updated in place, not copied); after a
@@ -27,7 +28,7 @@ extension TagCollectionController {
         copy.repairFocus(before: record.before, sink: &sink)
         copy.batchCallbacks? += sink.callbacks
         self = copy
-        return record.update(to: self, callbacks: sink.callbacks)
+        return record.update(to: self, callbacks: sink.callbacks, listingEntries: listingEntries)
     }
 
     /// Keeps focus where it can be: when the focused tag was removed, hidden, left out by the

@@ -12,10 +12,13 @@ struct CollectionRecord {
         settled = SettledTags(controller)
     }
 
-    /// The update from the recorded state to `controller`'s, with `callbacks`.
-    func update(to controller: TagCollectionController, callbacks: [TagCollectionCallback]) -> TagCollectionUpdate {
+    /// The update from the recorded state to `controller`'s, with `callbacks`; its transition
+    /// lists its tags unless `listingEntries` is false (`LayoutTransition.between`).
+    func update(
+        to controller: TagCollectionController, callbacks: [TagCollectionCallback], listingEntries: Bool = true
+    ) -> TagCollectionUpdate {
         TagCollectionUpdate(
-            callbacks: callbacks, transition: LayoutTransition.between(before, controller.snapshot()),
+            callbacks: callbacks, transition: LayoutTransition.between(before, controller.snapshot(), listingEntries: listingEntries),
             changes: settled.changes(to: SettledTags(controller)))
     }
 }

@@ -59,10 +59,18 @@ public struct LayoutTransition: Hashable, Sendable {
     /// Compares two snapshots; `nil` when nothing changed.
     ///
     /// When the ids are the same in the same order (a selection, an edit in place, a relayout)
-    /// tags are paired by position, without hashing an id; otherwise by id.
-    static func between(_ before: FrameSnapshot, _ after: FrameSnapshot) -> LayoutTransition? {
+    /// tags are paired by position, without hashing an id; otherwise by id. Without
+    /// `listingEntries` (a change no one animates) the same tags in the same order give a
+    /// transition with no entries, made exactly when the one with entries would be.
+    static func between(_ before: FrameSnapshot, _ after: FrameSnapshot, listingEntries: Bool = true) -> LayoutTransition? {
         let oldIDs = before.collection.ids
         let newIDs = after.collection.ids
+        if !listingEntries, oldIDs == newIDs {
+            let contentSizeBefore = before.layout.contentSize
+            let contentSizeAfter = after.layout.contentSize
+            guard contentSizeBefore != contentSizeAfter || framesDiffer(before, after) else { return nil }
+            return LayoutTransition(entries: [], contentSizeBefore: contentSizeBefore, contentSizeAfter: contentSizeAfter)
+        }
         var entries: [TagTransition]
         var changed = false
         if oldIDs == newIDs {
@@ -71,16 +79,12 @@ public struct LayoutTransition: Hashable, Sendable {
             // Without a view or hidden tags, frame `i` is the engine's item `i`.
             let noneHidden = before.layout.hiddenCount == 0 && after.layout.hiddenCount == 0
                 && !before.layout.hasView && !after.layout.hasView
-            // Every entry written in place (an append checks the storage each time).
-            entries = [TagTransition](unsafeUninitializedCapacity: newIDs.count) { buffer, written in
-                for i in newIDs.indices {
-                    let old = noneHidden ? oldFrames[i] : before.layout.frame(of: i)
-                    let new = noneHidden ? newFrames[i] : after.layout.frame(of: i)
-                    let kind: TagTransition.Kind = old == new ? .unchanged : .moved
-                    if kind != .unchanged { changed = true }
-                    buffer.initializeElement(at: i, to: TagTransition(id: newIDs[i], before: old, after: new, kind: kind))
-                    written = i + 1
-                }
+            entries = newIDs.indices.map { i in
+                let old = noneHidden ? oldFrames[i] : before.layout.frame(of: i)
+                let new = noneHidden ? newFrames[i] : after.layout.frame(of: i)
+                let kind: TagTransition.Kind = old == new ? .unchanged : .moved
+                if kind != .unchanged { changed = true }
+                return TagTransition(id: newIDs[i], before: old, after: new, kind: kind)
             }
         } else {
             entries = []
@@ -107,6 +111,15 @@ public struct LayoutTransition: Hashable, Sendable {
         let contentSizeAfter = after.layout.contentSize
         guard changed || contentSizeBefore != contentSizeAfter else { return nil }
         return LayoutTransition(entries: entries, contentSizeBefore: contentSizeBefore, contentSizeAfter: contentSizeAfter)
+    }
+
+    /// Whether any tag's frame (or whether it shows) differs between two snapshots of the same
+    /// tags in the same order: stops at the first that does, and builds nothing.
+    private static func framesDiffer(_ before: FrameSnapshot, _ after: FrameSnapshot) -> Bool {
+        if before.layout.hiddenCount == 0, after.layout.hiddenCount == 0, !before.layout.hasView, !after.layout.hasView {
+            return before.layout.result.frames != after.layout.result.frames
+        }
+        return before.collection.ids.indices.contains { before.layout.frame(of: $0) != after.layout.frame(of: $0) }
     }
 }
 

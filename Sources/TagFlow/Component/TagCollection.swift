@@ -115,7 +115,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// - Throws: `TagFlowError` at `index` or `tags[i].id`.
     public mutating func insert(contentsOf newTags: [TextTag], at index: Int) throws(TagFlowError) {
         try TagFlowError.checkIndex(index, count: count, at: ["index"], includingEnd: true)
-        var seen = Set<TagID>()
+        var seen = Set<TagID>(minimumCapacity: newTags.count)
         for (i, tag) in newTags.enumerated() {
             guard positions[tag.id] == nil, seen.insert(tag.id).inserted else {
                 throw TagFlowError(TagFlowError.CollectionReason.duplicateID(tag.id.rawValue), at: ["tags", .index(i), "id"])
@@ -124,6 +124,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
         tags.insert(contentsOf: newTags, at: index)
         ids.insert(contentsOf: newTags.map(\.id), at: index)
         revisions.insert(contentsOf: newTags.map { _ in stamp() }, at: index)
+        positions.reserveCapacity(tags.count)
         reindex(from: index)
     }
 

@@ -2,6 +2,9 @@ extension TagCollectionChange {
     /// The steps that turn `old` into `new`, in the order the type documents. `new` must descend
     /// from `old` (revision stamps then say which tags are unchanged without comparing them).
     static func steps(from old: TagCollection, to new: TagCollection) -> [TagCollectionChange] {
+        // The same tags in the same order (a selection, a restyle): nothing was removed, moved or
+        // inserted, so a tag's old index is its new one and no id needs looking up.
+        if old.ids == new.ids { return updates(from: old, to: new) { $0 } }
         var steps: [TagCollectionChange] = []
         for j in old.indices.reversed() where !new.contains(id: old.ids[j]) {
             steps.append(.removed(index: j, tag: old[j]))
@@ -12,8 +15,17 @@ extension TagCollectionChange {
         for k in new.indices where !old.contains(id: new.ids[k]) {
             steps.append(.inserted(index: k, tag: new[k]))
         }
+        return steps + updates(from: old, to: new) { old.index(ofID: new.ids[$0]) }
+    }
+
+    /// The replacements and selection changes of the tags `new` kept from `old`, in new order;
+    /// `oldIndex` gives a new index's tag's index in `old` (`nil` for an inserted tag).
+    private static func updates(
+        from old: TagCollection, to new: TagCollection, oldIndex: (Int) -> Int?
+    ) -> [TagCollectionChange] {
+        var steps: [TagCollectionChange] = []
         for k in new.indices {
-            guard let j = old.index(ofID: new.ids[k]), old.revision(at: j) != new.revision(at: k) else { continue }
+            guard let j = oldIndex(k), old.revision(at: j) != new.revision(at: k) else { continue }
             let before = old[j], after = new[k]
             var unselected = before
             unselected.isSelected = after.isSelected

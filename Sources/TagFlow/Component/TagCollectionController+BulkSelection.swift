@@ -42,17 +42,17 @@ extension TagCollectionController {
     public mutating func select(ids: [TagID]) throws(TagFlowError) -> TagCollectionUpdate {
         for (i, id) in ids.enumerated() {
             guard let index = collection.index(ofID: id) else {
-                throw TagFlowError(TagFlowError.CollectionReason.unknownID(id.rawValue), at: ["ids", .index(i)])
+                throw TagFlowError(TagFlowError.CollectionReason.unknownID(id.rawValue), at: Argument.ids.path(.index(i)))
             }
             if collection[index].isDisabled {
-                throw TagFlowError(TagFlowError.CollectionReason.disabledTag(id.rawValue), at: ["ids", .index(i)])
+                throw TagFlowError(TagFlowError.CollectionReason.disabledTag(id.rawValue), at: Argument.ids.path(.index(i)))
             }
         }
         switch options.selectionMode {
         case .none:
             throw TagFlowError(
                 TagFlowError.CollectionReason.refused("selection mode none selects nothing; select(ids:) needs single or multiple selection"),
-                at: ["ids"])
+                at: Argument.ids.path())
         case .single where ids.count > 1:
             throw TagFlowError(
                 TagFlowError.CollectionReason.refused("\(ids.count) ids given; single selection selects one tag"), at: ["ids"])

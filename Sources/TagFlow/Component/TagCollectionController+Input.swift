@@ -40,10 +40,10 @@ extension TagCollectionController {
     ///   nothing.
     @discardableResult
     public mutating func handle(_ event: InputEvent) throws(TagFlowError) -> TagCollectionUpdate {
-        do { try event.validate() } catch { throw error.prefixed(with: ["event"]) }
+        do { try event.validate() } catch { throw error.prefixed(with: Argument.event) }
         guard let time = event.time else { return TagCollectionUpdate(isHandled: false) }
         if let last = lastEventTime, time < last {
-            throw TagFlowError(TagFlowError.CollectionReason.timeWentBackwards(time, previous: last), at: ["event", "time"])
+            throw TagFlowError(TagFlowError.CollectionReason.timeWentBackwards(time, previous: last), at: Argument.event.path("time"))
         }
         var handled = true
         var update = try recordingUpdate { (controller, sink) throws(TagFlowError) in

@@ -100,7 +100,7 @@ extension TagCollectionController {
     @discardableResult
     public mutating func setSelection(_ ids: [TagID]) throws(TagFlowError) -> TagCollectionUpdate {
         for (i, id) in ids.enumerated() where !collection.contains(id: id) {
-            throw TagFlowError(TagFlowError.CollectionReason.unknownID(id.rawValue), at: ["ids", .index(i)])
+            throw TagFlowError(TagFlowError.CollectionReason.unknownID(id.rawValue), at: Argument.ids.path(.index(i)))
         }
         let wanted = Set(ids)
         return try mutate(cancellingGesture: false) { (c) throws(TagFlowError) in

@@ -7,8 +7,21 @@ extension TagCollectionController {
     ///   nothing changes.
     @discardableResult
     public mutating func setViewport(_ viewport: Viewport) throws(TagFlowError) -> TagCollectionUpdate {
-        do { try viewport.validate() } catch { throw error.prefixed(with: ["viewport"]) }
-        return try recordingUpdate { (controller, _) throws(TagFlowError) in
+        try setViewport(viewport, listingEntries: true)
+    }
+
+    /// `setViewport(_:)` for a front end that never animates a new size (a window being
+    /// resized): the same update, but its transition lists no tags — it is made exactly when
+    /// `setViewport(_:)`'s is, with the content sizes — so a resize costs no entry per tag.
+    /// - Throws: as `setViewport(_:)`.
+    @discardableResult
+    package mutating func resizeViewport(_ viewport: Viewport) throws(TagFlowError) -> TagCollectionUpdate {
+        try setViewport(viewport, listingEntries: false)
+    }
+
+    private mutating func setViewport(_ viewport: Viewport, listingEntries: Bool) throws(TagFlowError) -> TagCollectionUpdate {
+        do { try viewport.validate() } catch { throw error.prefixed(with: Argument.viewport) }
+        return try recordingUpdate(listingEntries: listingEntries) { (controller, _) throws(TagFlowError) in
             let sizeChanged = controller.viewport.size != viewport.size
             controller.viewport = viewport
             if sizeChanged { try controller.relayout() }
@@ -41,7 +54,7 @@ extension TagCollectionController {
     ///   cannot be measured; nothing changes.
     @discardableResult
     public mutating func setOptions(_ options: TagCollectionOptions) throws(TagFlowError) -> TagCollectionUpdate {
-        do { try options.validate() } catch { throw error.prefixed(with: ["options"]) }
+        do { try options.validate() } catch { throw error.prefixed(with: Argument.options) }
         return try recordingUpdate { (controller, sink) throws(TagFlowError) in
             try controller.cancelGesture(sink: &sink)
             let relayout = controller.options.removeButtonExtent != options.removeButtonExtent

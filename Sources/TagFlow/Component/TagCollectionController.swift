@@ -68,6 +68,9 @@ public struct TagCollectionController: Sendable {
     var sizeMemo = TagSizeMemo()
     /// The callbacks of the calls made so far inside `performBatchUpdates`, or `nil` outside one.
     var batchCallbacks: [TagCollectionCallback]?
+    /// A tag laid out in place of the collection's tag with its id (a tag field's tag edited in
+    /// place: `setLayoutStandIn(_:)`).
+    var layoutStandIn: TextTag?
 
     /// Creates a controller and lays the tags out.
     /// - Parameters:
@@ -84,8 +87,8 @@ public struct TagCollectionController: Sendable {
         options: TagCollectionOptions = TagCollectionOptions(), policy: TagCollectionPolicy = .allowingEverything,
         viewport: Viewport, sizer: TagSizer
     ) throws(TagFlowError) {
-        do { try viewport.validate() } catch { throw error.prefixed(with: ["viewport"]) }
-        do { try options.validate() } catch { throw error.prefixed(with: ["options"]) }
+        do { try viewport.validate() } catch { throw error.prefixed(with: Argument.viewport) }
+        do { try options.validate() } catch { throw error.prefixed(with: Argument.options) }
         self.collection = try TagCollection(tags)
         self.configuration = configuration
         self.options = options
@@ -110,10 +113,14 @@ public struct TagCollectionController: Sendable {
         // Room for every tag's text and its entry at the tag's room: the cache never has to
         // evict a tag of the collection, so a relayout measures nothing again.
         sizer.cache?.reserveCapacity(2 * newCollection.count)
+        let accessoryWidth = options.removeButtonExtent(at: sizer.textSizeCategory)
+        let alignsBaselines = configuration.lineAlignment == .firstBaseline
         var items = try sizeMemo.layoutItems(
-            of: newCollection, previous: collection, containerWidth: containerWidth,
-            accessoryWidth: options.removeButtonExtent(at: sizer.textSizeCategory),
-            alignsBaselines: configuration.lineAlignment == .firstBaseline, sizer: sizer)
+            of: newCollection, previous: collection, containerWidth: containerWidth, accessoryWidth: accessoryWidth,
+            alignsBaselines: alignsBaselines, sizer: sizer)
+        applyingLayoutStandIn(
+            to: &items, of: newCollection, containerWidth: containerWidth, accessoryWidth: accessoryWidth,
+            alignsBaselines: alignsBaselines)
         let order = Self.viewOrder(of: newCollection, filter: filter, sortOrder: sortOrder)
         if let order { items = order.map { items[$0] } }
         do {
@@ -124,17 +131,28 @@ public struct TagCollectionController: Sendable {
             return CollectionLayout(result, order: order, tagCount: newCollection.count)
         } catch {
             sizeMemo = TagSizeMemo()
-            // The container is the viewport; item sizes come from the tags; the chip is an option.
-            var rest = Array(error.path.components.dropFirst())
-            switch error.path.components.first {
-            case .key("container")?: throw TagFlowError(error.reason, at: ["viewport", "size"] + ValuePath(rest))
-            case .key("items")?:
+            throw Self.renamed(error, order: order)
+        }
+    }
+
+    /// An error of the layout engine under the controller's names: the container is the viewport,
+    /// item sizes come from the tags (an item's index is its tag's), the chip is an option.
+    private static func renamed(_ error: TagFlowError, order: [Int]?) -> TagFlowError {
+        if let (argument, inside) = error.argument(of: FlowLayout.Argument.self) {
+            switch argument {
+            case .container: return TagFlowError(error.reason, at: Argument.viewport.path("size") + inside)
+            case .items:
+                var rest = inside.components
                 if let order, case .index(let k)? = rest.first { rest[0] = .index(order[k]) }
-                throw TagFlowError(error.reason, at: ["tags"] + ValuePath(rest))
-            case .key("overflowChip")?: throw error.prefixed(with: ["options"])
-            default: throw error
+                return TagFlowError(error.reason, at: Argument.tags.path() + ValuePath(rest))
+            case .configuration: return error
+            case .overflowIndicator: return TagFlowError(error.reason, at: Argument.options.path("overflowChip"))
             }
         }
+        if let (argument, _) = error.argument(of: TagLayout.Argument.self), argument == .overflowChip {
+            return error.prefixed(with: Argument.options)
+        }
+        return error
     }
 
     /// Replaces the collection and its layout together, or neither when the layout fails.
@@ -288,5 +306,13 @@ public struct TagCollectionController: Sendable {
     public var isTracking: Bool {
         if case .idle = gesture { return false }
         return true
+    }
+}
+
+extension TagCollectionController {
+    /// The names a controller's errors (and a field's) give what they were handed: `tags[3]`,
+    /// `options.overflowChip`, `viewport.size.width`, `event.time`, `ids[2]`.
+    package enum Argument: String, ErrorArgument {
+        case tags, configuration, options, viewport, event, ids
     }
 }

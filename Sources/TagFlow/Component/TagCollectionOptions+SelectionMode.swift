@@ -39,7 +39,7 @@ extension TagCollectionOptions {
     /// outside single selection; paths relative to the options.
     func validateSelectionRules() throws(TagFlowError) {
         if selectionMinimum < 0 {
-            throw TagFlowError(.invalidCount(selectionMinimum, allowed: "≥ 0 (0: no tag required)"), at: ["selectionMinimum"])
+            throw TagFlowError(.invalidCount(selectionMinimum, allowed: "≥ 0 (0: no tag required)"), at: Setting.selectionMinimum.path())
         }
         let most = selectionMode.limit
         if let most, selectionMinimum > most {
@@ -51,13 +51,13 @@ extension TagCollectionOptions {
             }
             throw TagFlowError(
                 TagFlowError.CollectionReason.refused("a minimum of \(selectionMinimum) is not allowed: \(mode)"),
-                at: ["selectionMinimum"])
+                at: Setting.selectionMinimum.path())
         }
         if selectionFollowsFocus, selectionMode != .single {
             throw TagFlowError(
                 TagFlowError.CollectionReason.refused(
                     "selection follows focus only with single selection (the selection mode is \(selectionMode.name))"),
-                at: ["selectionFollowsFocus"])
+                at: Setting.selectionFollowsFocus.path())
         }
     }
 }

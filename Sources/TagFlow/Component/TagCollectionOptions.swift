@@ -179,26 +179,37 @@ public struct TagCollectionOptions: Hashable, Sendable {
     /// `selectionMinimum`, `deleteZoneFrame.width`, `removeButton.size`, `overflowChip.format`,
     /// a field's `delimiters`, `maximumCount`, `maximumSuggestions`, `entryMinimumWidth`).
     public func validate() throws(TagFlowError) {
-        do { try selectionMode.validate() } catch { throw error.prefixed(with: ["selectionMode"]) }
+        do { try selectionMode.validate() } catch { throw error.prefixed(with: Setting.selectionMode) }
         try validateSelectionRules()
-        try TagFlowError.checkNonNegative(doubleTapInterval, at: ["doubleTapInterval"])
+        try TagFlowError.checkNonNegative(doubleTapInterval, at: Setting.doubleTapInterval.path())
         if let frame = deleteZoneFrame {
-            try TagFlowError.checkFinite(frame.x, at: ["deleteZoneFrame", "x"])
-            try TagFlowError.checkFinite(frame.y, at: ["deleteZoneFrame", "y"])
-            try TagFlowError.checkNonNegative(frame.width, at: ["deleteZoneFrame", "width"])
-            try TagFlowError.checkNonNegative(frame.height, at: ["deleteZoneFrame", "height"])
+            try TagFlowError.checkFinite(frame.x, at: Setting.deleteZoneFrame.path("x"))
+            try TagFlowError.checkFinite(frame.y, at: Setting.deleteZoneFrame.path("y"))
+            try TagFlowError.checkNonNegative(frame.width, at: Setting.deleteZoneFrame.path("width"))
+            try TagFlowError.checkNonNegative(frame.height, at: Setting.deleteZoneFrame.path("height"))
         }
-        try TagFlowError.checkNonNegative(longPressDuration, at: ["longPressDuration"])
-        try TagFlowError.checkNonNegative(tapMaxMovement, at: ["tapMaxMovement"])
+        try TagFlowError.checkNonNegative(longPressDuration, at: Setting.longPressDuration.path())
+        try TagFlowError.checkNonNegative(tapMaxMovement, at: Setting.tapMaxMovement.path())
         if let tapMaxDuration, !(tapMaxDuration >= 0) {
             throw TagFlowError(
                 .invalidNumber(tapMaxDuration, allowed: "≥ 0 (infinity for no limit), or nil for the default"),
-                at: ["tapMaxDuration"])
+                at: Setting.tapMaxDuration.path())
         }
-        try TagFlowError.checkNonNegative(autoScrollEdgeBand, at: ["autoScrollEdgeBand"])
-        try TagFlowError.checkNonNegative(autoScrollMaxStep, at: ["autoScrollMaxStep"])
-        do { try removeButton?.validate() } catch { throw error.prefixed(with: ["removeButton"]) }
-        do { try overflowChip?.validate() } catch { throw error.prefixed(with: ["overflowChip"]) }
+        try TagFlowError.checkNonNegative(autoScrollEdgeBand, at: Setting.autoScrollEdgeBand.path())
+        try TagFlowError.checkNonNegative(autoScrollMaxStep, at: Setting.autoScrollMaxStep.path())
+        do { try removeButton?.validate() } catch { throw error.prefixed(with: Setting.removeButton) }
+        do { try overflowChip?.validate() } catch { throw error.prefixed(with: Setting.overflowChip) }
         try validateFieldSettings()
+    }
+}
+
+extension TagCollectionOptions {
+    /// The settings `validate()` names at the head of its errors' paths (`deleteZoneFrame.width`),
+    /// so a reader that took them from elsewhere (a document's `selection.followsFocus`, a
+    /// field's `placeholder`) renames them by switching over this, not by spelling them.
+    package enum Setting: String, ErrorArgument {
+        case selectionMode, selectionMinimum, selectionFollowsFocus, doubleTapInterval, deleteZoneFrame
+        case longPressDuration, tapMaxMovement, tapMaxDuration, autoScrollEdgeBand, autoScrollMaxStep
+        case removeButton, overflowChip, delimiters, tagStyle, invalidStyle, entryMinimumWidth, placeholder
     }
 }

@@ -18,6 +18,8 @@
 /// limit) does not depend on the width, so where a slot holds one and the text fits the new room
 /// (or is clipped to it), the tag's size follows from it and the tag's kept style numbers
 /// (`TagSizer.refitted`), exactly as the cache would answer; only text that wraps is sized again.
+/// Beside each such sizing the memo keeps the numbers of the tag's rule a refit reads
+/// (`TagRefit`), so a resize reads no tag's rule where the text fits the new room.
 /// (A slot holds the natural measurement when the batch took it from the cache's entries; a text
 /// the cache did not hold yet is measured one by one, and its slot keeps none until the next
 /// sizing.)
@@ -42,6 +44,9 @@ struct TagSizeMemo: Sendable {
     /// keeping them costs no reference counting, and `metrics(at:of:sizer:)` rebuilds a tag's
     /// full metrics from them on demand.
     private var sizings: [TagSizing] = []
+    /// Beside each sizing, what refits it to a new width without its tag's rule (`nil`: the
+    /// sizing is refitted through the rule, or sized again).
+    private var refits: [TagRefit?] = []
     /// Working memory kept between layouts: the tags to size and their sizings.
     private var stale: [Int] = []
     private var staleTags: [TextTag] = []
@@ -66,8 +71,10 @@ struct TagSizeMemo: Sendable {
     ) throws(TagFlowError) -> [LayoutItem] {
         var oldRevisions: [UInt64] = []
         var oldSizings: [TagSizing] = []
+        var oldRefits: [TagRefit?] = []
         swap(&oldRevisions, &revisions)
         swap(&oldSizings, &sizings)
+        swap(&oldRefits, &refits)
         // Natural measurements depend on neither the width nor the previous tags' places.
         let keepsTexts =
             self.accessoryWidth == accessoryWidth && textSizeCategory == sizer.textSizeCategory
@@ -79,64 +86,44 @@ struct TagSizeMemo: Sendable {
 
         let count = collection.count
         let newRevisions = collection.revisions
+        var old = Carried(collection: previous, revisions: oldRevisions, sizings: oldSizings, refits: oldRefits)
+        (oldSizings, oldRefits) = ([], [])  // `old` holds the only reference, so taking them below copies nothing
         var newSizings: [TagSizing]
+        var newRefits: [TagRefit?]
         if keepsSizes, collection.ids == previous.ids {
             // The same tags in the same order at the same width (a selection, an edit in place):
             // the sizes stay where they are, and only the tags whose stamp changed are stale.
-            newSizings = oldSizings
-            oldSizings = []
+            (newSizings, newRefits) = (old.sizings, old.refits)
+            (old.sizings, old.refits) = ([], [])
             stale.removeAll(keepingCapacity: true)
             for i in 0..<count where oldRevisions[i] != newRevisions[i] || !newSizings[i].isText {
                 stale.append(i)
             }
-            try sizeStale(collection, containerWidth: containerWidth, accessoryWidth: accessoryWidth, sizer: sizer, into: &newSizings)
         } else if keepsTexts {
-            newSizings = []
-            newSizings.reserveCapacity(count)
-            stale.removeAll(keepingCapacity: true)
-            let tags = collection.tags
-            for i in 0..<count {
-                let revision = newRevisions[i]
-                var j = i  // the tag's place last time
-                if !(i < oldRevisions.count && oldRevisions[i] == revision) {
-                    guard let k = previous.index(ofID: collection.ids[i]), oldRevisions[k] == revision else {
-                        newSizings.append(.zero)
-                        stale.append(i)
-                        continue
-                    }
-                    j = k
-                }
-                if keepsSizes {
-                    if oldSizings[j].isText {
-                        newSizings.append(oldSizings[j])
-                        continue
-                    }
-                } else {
-                    // A new width: the natural measurement serves where the text fits.
-                    if let refitted = sizer.refitted(
-                        oldSizings[j], basis: tags[i].rightfulSizingBasis, containerWidth: containerWidth,
-                        accessoryWidth: accessoryWidth)
-                    {
-                        newSizings.append(refitted)
-                        continue
-                    }
-                }
-                newSizings.append(.zero)
-                stale.append(i)
-            }
-            try sizeStale(collection, containerWidth: containerWidth, accessoryWidth: accessoryWidth, sizer: sizer, into: &newSizings)
+            let fit = Fit(keepsSizes: keepsSizes, containerWidth: containerWidth, accessoryWidth: accessoryWidth, sizer: sizer)
+            (newSizings, newRefits) = carriedSizings(of: collection, from: old, fit: fit)
         } else {
             // Every tag stale (a new memo, accessory width or text size category): sized straight
             // into the storage the old sizes leave, with the tags themselves, ungathered.
-            newSizings = oldSizings
-            oldSizings = []
+            newSizings = old.sizings
+            old.sizings = []
             do {
                 try sizer.sizings(
                     of: collection.tags, containerWidth: containerWidth, accessoryWidth: accessoryWidth, into: &newSizings)
             } catch {
                 throw failure(error, indices: nil)
             }
+            newRefits = old.refits
+            old.refits = []
+            newRefits.removeAll(keepingCapacity: true)
+            newRefits.append(contentsOf: repeatElement(nil, count: count))
+            stale.removeAll(keepingCapacity: true)
+            stale.append(contentsOf: 0..<count)
         }
+        if keepsTexts {
+            try sizeStale(collection, containerWidth: containerWidth, accessoryWidth: accessoryWidth, sizer: sizer, into: &newSizings)
+        }
+        Self.makeRefits(for: stale, of: collection, sizings: newSizings, accessoryWidth: accessoryWidth, sizer: sizer, into: &newRefits)
         var items: [LayoutItem] = []
         items.reserveCapacity(count)
         let tags = collection.tags
@@ -145,7 +132,90 @@ struct TagSizeMemo: Sendable {
         }
         revisions = newRevisions
         sizings = newSizings
+        refits = newRefits
         return items
+    }
+
+    /// What the memo described before a layout: the collection, its stamps, sizings and refits.
+    private struct Carried {
+        var collection: TagCollection
+        var revisions: [UInt64]
+        var sizings: [TagSizing]
+        var refits: [TagRefit?]
+    }
+
+    /// How carried tags are fitted: kept as they are at the same width, else refitted to the new one.
+    private struct Fit {
+        var keepsSizes: Bool
+        var containerWidth: Double
+        var accessoryWidth: Double
+        var sizer: TagSizer
+    }
+
+    /// The sizings and refits of `collection`'s tags carried over from `old` where a tag is
+    /// unchanged (refitted for a new width); every other tag gets `.zero` and is listed in `stale`.
+    private mutating func carriedSizings(of collection: TagCollection, from old: Carried, fit: Fit) -> ([TagSizing], [TagRefit?]) {
+        let count = collection.count
+        let newRevisions = collection.revisions
+        var newSizings: [TagSizing] = []
+        newSizings.reserveCapacity(count)
+        var newRefits: [TagRefit?] = []
+        newRefits.reserveCapacity(count)
+        stale.removeAll(keepingCapacity: true)
+        let tags = collection.tags
+        for i in 0..<count {
+            let revision = newRevisions[i]
+            var j = i  // the tag's place last time
+            if !(i < old.revisions.count && old.revisions[i] == revision) {
+                guard let k = old.collection.index(ofID: collection.ids[i]), old.revisions[k] == revision else {
+                    newSizings.append(.zero)
+                    newRefits.append(nil)
+                    stale.append(i)
+                    continue
+                }
+                j = k
+            }
+            if let (sizing, refit) = Self.carried(old.sizings[j], old.refits[j], of: tags[i], fit: fit) {
+                newSizings.append(sizing)
+                newRefits.append(refit)
+                continue
+            }
+            newSizings.append(.zero)
+            newRefits.append(nil)
+            stale.append(i)
+        }
+        return (newSizings, newRefits)
+    }
+
+    /// A tag's `sizing` and `refit` from the last layout, carried to this one for `tag`
+    /// (unchanged since): kept as they are at the same width, else refitted to the new container
+    /// width — from the refit's numbers where the text fits, through the tag's rule where it fits
+    /// or is clipped; `nil` when the tag must be sized again.
+    @inline(__always)
+    private static func carried(_ sizing: TagSizing, _ refit: TagRefit?, of tag: TextTag, fit: Fit) -> (TagSizing, TagRefit?)? {
+        guard sizing.isText else { return nil }
+        if fit.keepsSizes { return (sizing, refit) }
+        let (width, accessory, sizer) = (fit.containerWidth, fit.accessoryWidth, fit.sizer)
+        if let refit, let refitted = refit.refitted(sizing, containerWidth: width, accessoryWidth: accessory) {
+            return (refitted, refit)
+        }
+        let basis = tag.rightfulSizingBasis
+        guard let refitted = sizer.refitted(sizing, basis: basis, containerWidth: width, accessoryWidth: accessory) else { return nil }
+        return (refitted, TagRefit(refitted, rule: basis.rule, accessoryWidth: accessory, category: sizer.textSizeCategory))
+    }
+
+    /// The refit numbers (`TagRefit`) of the tags at `indices`, just sized into `sizings`.
+    private static func makeRefits(
+        for indices: [Int], of collection: TagCollection, sizings: [TagSizing], accessoryWidth: Double, sizer: TagSizer,
+        into refits: inout [TagRefit?]
+    ) {
+        let tags = collection.tags
+        for i in indices {
+            refits[i] =
+                sizings[i].isText
+                ? TagRefit(sizings[i], rule: tags[i].rightfulSizingBasis.rule, accessoryWidth: accessoryWidth, category: sizer.textSizeCategory)
+                : nil
+        }
     }
 
     /// Sizes the tags of `collection` at the indices `stale` lists in one batch, into their places
@@ -171,6 +241,7 @@ struct TagSizeMemo: Sendable {
     private mutating func failure(_ error: TagFlowError, indices: [Int]?) -> TagFlowError {
         revisions = []
         sizings = []
+        refits = []
         var components = error.path.components
         var k = 0
         if case .index(let place)? = components.first {

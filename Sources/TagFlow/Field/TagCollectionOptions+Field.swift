@@ -21,22 +21,22 @@ extension TagCollectionOptions {
         if delimiters.rawValue & ~TagFieldDelimiters.all.rawValue != 0 {
             throw TagFlowError(TagFlowError.CollectionReason.refused(
                 "bits \(delimiters.rawValue & ~TagFieldDelimiters.all.rawValue) name no delimiter; "
-                    + "the delimiters are comma, return, semicolon, tab, newline and space"), at: ["delimiters"])
+                    + "the delimiters are comma, return, semicolon, tab, newline and space"), at: Setting.delimiters.path())
         }
         if delimiters.isEmpty {
             throw TagFlowError(TagFlowError.CollectionReason.refused(
                 "an empty set of delimiters leaves nothing to end a tag with; give at least one (.return for Return only)"),
-                at: ["delimiters"])
+                at: Setting.delimiters.path())
         }
         if let maximumCount { try Self.checkFieldLimit(maximumCount, at: "maximumCount") }
         try Self.checkFieldLimit(maximumSuggestions, at: "maximumSuggestions")
-        do { try tagStyle.validate() } catch { throw error.prefixed(with: ["tagStyle"]) }
-        do { try invalidStyle?.validate() } catch { throw error.prefixed(with: ["invalidStyle"]) }
+        do { try tagStyle.validate() } catch { throw error.prefixed(with: Setting.tagStyle) }
+        do { try invalidStyle?.validate() } catch { throw error.prefixed(with: Setting.invalidStyle) }
         if let entryMinimumWidth {
-            try TagFlowError.checkFinite(entryMinimumWidth, at: ["entryMinimumWidth"])
+            try TagFlowError.checkFinite(entryMinimumWidth, at: Setting.entryMinimumWidth.path())
             if entryMinimumWidth < 0 {
                 throw TagFlowError(TagFlowError.CollectionReason.refused(
-                    "\(entryMinimumWidth) is negative; the entry's minimum width is 0 or more points"), at: ["entryMinimumWidth"])
+                    "\(entryMinimumWidth) is negative; the entry's minimum width is 0 or more points"), at: Setting.entryMinimumWidth.path())
             }
         }
     }

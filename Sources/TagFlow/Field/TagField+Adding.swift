@@ -18,20 +18,23 @@ extension TagField {
         _ pieces: [String], source: TagCollectionCallback.Source, at index: Int? = nil, _ out: inout FieldSink
     ) throws(TagFlowError) -> [String] {
         guard !pieces.isEmpty else { return [] }
-        var keys = duplicateKeys()
+        var keys = duplicateKeys(reserving: pieces.count)
         var accepted: [(tag: TextTag, reason: String?)] = []
+        accepted.reserveCapacity(pieces.count)
         var refused: [String] = []
         var events: [TagCollectionCallback?] = []  // `nil` stands for the next accepted piece
-        var ids = Set<TagID>()
+        events.reserveCapacity(pieces.count)
+        var ids = Set<TagID>(minimumCapacity: pieces.count)
         var suffixes: [String: Int] = [:]
         for piece in pieces {
             switch judge(piece, keys: keys, adding: accepted.count) {
             case .refuse(let text, let reason):
                 refused.append(piece)
                 events.append(.didRefuse(text: text, reason: reason, source: source))
-            case .accept(let text, let reason):
+            case .accept(let text, let reason, let key):
                 let tag = makeTag(text, invalidReason: reason, takenIDs: &ids, suffixes: &suffixes)
-                if let key = duplicateKey(text) { keys[key] = tag.id }
+                // The key the judgement folded: a piece is folded once.
+                if let key { keys[key] = tag.id }
                 accepted.append((tag, reason))
                 events.append(nil)
             }
@@ -52,7 +55,9 @@ extension TagField {
     }
 
     enum Verdict {
-        case accept(String, invalidReason: String?)
+        /// The accepted text, its invalid reason, and its duplicate key (`nil`: duplicates
+        /// allowed).
+        case accept(String, invalidReason: String?, key: DuplicateKey?)
         case refuse(String, TagCollectionCallback.Refusal)
     }
 
@@ -67,12 +72,13 @@ extension TagField {
         }
         // Never a tag no text engine should be handed (the marks of a paste joined to the draft's).
         if let problem = Self.textProblem(text) { return .refuse(text, .invalid(problem)) }
-        if let key = duplicateKey(text), let existing = keys[key] { return .refuse(text, .duplicate(of: existing)) }
+        let key = duplicateKey(text)
+        if let key, let existing = keys[key] { return .refuse(text, .duplicate(of: existing)) }
         if checksLimit, let limit = options.maximumCount, controller.count + adding >= limit { return .refuse(text, .limit(limit)) }
         if let reason = policy.validate?(text) {
-            return options.addsInvalidTags ? .accept(text, invalidReason: reason) : .refuse(text, .invalid(reason))
+            return options.addsInvalidTags ? .accept(text, invalidReason: reason, key: key) : .refuse(text, .invalid(reason))
         }
-        return .accept(text, invalidReason: nil)
+        return .accept(text, invalidReason: nil, key: key)
     }
 
     /// The suggestion `text` is, folded alike, as the source writes it; `nil` when the source
@@ -92,12 +98,33 @@ extension TagField {
     enum DuplicateKey: Hashable {
         case folded([UInt8])
         case exact(String)
+
+        /// Folded bytes hashed eight at a time: hashing them one by one was most of a lookup.
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .folded(let bytes):
+                hasher.combine(bytes.count)
+                var word: UInt64 = 0
+                for (k, byte) in bytes.enumerated() {
+                    word = word << 8 | UInt64(byte)
+                    if k & 7 == 7 {
+                        hasher.combine(word)
+                        word = 0
+                    }
+                }
+                hasher.combine(word)
+            case .exact(let text):
+                hasher.combine(text)
+            }
+        }
     }
 
-    /// The duplicate key of every tag in the field but `excluded`, to the tag's id.
-    func duplicateKeys(excluding excluded: TagID? = nil) -> [DuplicateKey: TagID] {
+    /// The duplicate key of every tag in the field but `excluded`, to the tag's id, with room
+    /// for `reserving` more.
+    func duplicateKeys(excluding excluded: TagID? = nil, reserving: Int = 0) -> [DuplicateKey: TagID] {
         guard options.duplicates != .allowed else { return [:] }
         var keys: [DuplicateKey: TagID] = [:]
+        keys.reserveCapacity(controller.count + reserving)
         for tag in controller.tags where tag.id != excluded {
             if let key = duplicateKey(Self.text(of: tag)), keys[key] == nil { keys[key] = tag.id }
         }
@@ -128,10 +155,7 @@ extension TagField {
     /// collection, or one of `takenIDs`, those made in this call); taken from now on.
     func freeID(for text: String, takenIDs: inout Set<TagID>, suffixes: inout [String: Int]) -> TagID {
         var id = TagID(text)
-        guard controller.index(ofID: id) != nil || takenIDs.contains(id) else {
-            takenIDs.insert(id)
-            return id
-        }
+        if controller.index(ofID: id) == nil, takenIDs.insert(id).inserted { return id }
         var n = suffixes[text] ?? 2
         while controller.index(ofID: id) != nil || takenIDs.contains(id) {
             id = TagID("\(text)#\(n)")

@@ -2,7 +2,8 @@
 ///
 /// - Return on a focused tag, or a double tap on one (the controller's activation, `canTap`
 ///   asked), makes the tag itself the editor, where it stands (`editorFrame`): its text becomes
-///   the draft, the caret at the end; the entry keeps the draft it had (`entryText`).
+///   the draft, the caret at the end; the entry keeps the draft it had (`entryText`). The tag is
+///   laid out as wide as its draft (`syncEditorItem`), so the editor grows with the text.
 /// - Return, a typed delimiter, a picked suggestion or blur commits: the text passes the one
 ///   policy (the tag itself apart, the limit not counted); accepted, the tag gets the new text
 ///   (`didEdit`), refused, the edit goes on (`didRefuse`, source `edited`; on blur it reverts). A
@@ -37,7 +38,7 @@ extension TagField {
             out.emit(.didRefuse(text: text, reason: reason, source: .edited))
             if revertingWhenRefused { endEditing(reverted: true, &out) }
             return revertingWhenRefused
-        case .accept(let text, let invalidReason):
+        case .accept(let text, let invalidReason, _):
             var tag = controller.collection[index]
             tag.content = .text(.plain(text), leadingImage: tag.content.leadingImage)
             if let invalidReason {
@@ -69,7 +70,7 @@ extension TagField {
         switch judge(original, keys: duplicateKeys(), adding: 0) {
         case .refuse(let text, let reason):
             out.emit(.didRefuse(text: text, reason: reason, source: .undone))
-        case .accept(let text, let invalidReason):
+        case .accept(let text, let invalidReason, _):
             var tag = removal.tag
             if text != original { tag.content = .text(.plain(text), leadingImage: tag.content.leadingImage) }
             // A tag that came since may have taken its id.

@@ -18,9 +18,12 @@ extension TagField {
             measured = try sizer.size(of: .plain(options.placeholder), style: style, containerWidth: .infinity)
         } catch {
             // The sizer names the text as the content's and the font as the style's.
-            let rest = ValuePath(Array(error.path.components.dropFirst()))
-            let place: ValuePath = error.path.components.first == .key("content") ? ["options", "placeholder"] : ["options", "tagStyle"]
-            throw TagFlowError(error.reason, at: place + rest)
+            guard let (argument, inside) = error.argument(of: TagSizer.Argument.self) else { throw error }
+            switch argument {
+            case .content: throw TagFlowError(error.reason, at: TagCollectionController.Argument.options.path() + TagCollectionOptions.Setting.placeholder.path() + inside)
+            case .style: throw TagFlowError(error.reason, at: TagCollectionController.Argument.options.path() + TagCollectionOptions.Setting.tagStyle.path() + inside)
+            case .containerWidth, .accessoryWidth: throw error
+            }
         }
         let scale = sizer.textSizeCategory.scaleFactor
         let least = options.entryMinimumWidth.map { $0 * scale } ?? max(measured.width, 40 * scale)
@@ -36,11 +39,24 @@ extension TagField {
         try controller.setConfiguration(configuration)
     }
 
+    /// Lays the tag edited in place out at its draft's size (as a tag of that text, in its style
+    /// and within the line), so the editor grows and shrinks with the text; an empty draft, and
+    /// no edit, lay every tag out at its own.
+    mutating func syncEditorItem() throws(TagFlowError) {
+        var standIn: TextTag?
+        if let id = editing, !draft.isEmpty, var tag = controller.tag(withID: id) {
+            tag.content = .text(.plain(draft), leadingImage: tag.content.leadingImage)
+            tag.selectedContent = nil
+            standIn = tag
+        }
+        try controller.setLayoutStandIn(standIn)
+    }
+
     /// The entry's frame in content coordinates: where the engine placed the trailing item.
     public var entryFrame: Rect { controller.layout.trailingItemFrame ?? .zero }
 
-    /// Where the text being typed is edited: the tag edited in place, where it stands, or the
-    /// entry.
+    /// Where the text being typed is edited: the tag edited in place, where it stands (as wide as
+    /// its draft), or the entry.
     public var editorFrame: Rect {
         if let id = editing, let frame = controller.frame(forID: id) { return frame }
         return entryFrame

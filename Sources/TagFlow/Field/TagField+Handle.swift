@@ -11,16 +11,16 @@ extension TagField {
     public mutating func handle(_ event: InputEvent) throws(TagFlowError) -> TagCollectionUpdate {
         var keyTime: Double?
         if case .key(_, _, _, let time) = event {
-            try TagFlowError.checkFinite(time, at: ["event", "time"])
+            try TagFlowError.checkFinite(time, at: TagCollectionController.Argument.event.path("time"))
             // Keys the field answers itself never reach the controller's check.
             if let last = lastKeyTime, time < last {
-                throw TagFlowError(TagFlowError.CollectionReason.timeWentBackwards(time, previous: last), at: ["event", "time"])
+                throw TagFlowError(TagFlowError.CollectionReason.timeWentBackwards(time, previous: last), at: TagCollectionController.Argument.event.path("time"))
             }
             keyTime = time
         }
-        if case .pickSuggestion(let row) = event { try TagFlowError.checkIndex(row, count: suggestions.count, at: ["event", "index"]) }
-        if case .deleteText(let range) = event { try TagFlowError.checkNonNegative(Double(range.lowerBound), at: ["event", "from"]) }
-        if case .moveCaret(let offset) = event { try TagFlowError.checkNonNegative(Double(offset), at: ["event", "offset"]) }
+        if case .pickSuggestion(let row) = event { try TagFlowError.checkIndex(row, count: suggestions.count, at: TagCollectionController.Argument.event.path("index")) }
+        if case .deleteText(let range) = event { try TagFlowError.checkNonNegative(Double(range.lowerBound), at: TagCollectionController.Argument.event.path("from")) }
+        if case .moveCaret(let offset) = event { try TagFlowError.checkNonNegative(Double(offset), at: TagCollectionController.Argument.event.path("offset")) }
         return try recording { (field, out) throws(TagFlowError) in
             if let keyTime { field.lastKeyTime = keyTime }
             let before = (field.draft, field.controller.count, field.hasFocus, field.editing)

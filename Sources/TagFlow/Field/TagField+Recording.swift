@@ -19,6 +19,7 @@ extension TagField {
         var copy = self
         var sink = FieldSink()
         try body(&copy, &sink)
+        try copy.syncEditorItem()
         if copy.draft != draft || copy.caret != caret {
             sink.emit(.didChangeDraft(text: copy.draft, caret: copy.caret))
         }

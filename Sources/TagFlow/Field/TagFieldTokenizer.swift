@@ -7,20 +7,41 @@ enum TagFieldTokenizer {
     /// trimmed, the empty ones dropped. It reads scalars, not characters: a paste is split in
     /// one pass without finding its characters' bounds.
     static func pieces(of text: Substring, cutAt isDelimiter: (Unicode.Scalar) -> Bool) -> [String] {
-        let scalars = text.unicodeScalars
         var pieces: [String] = []
-        var start = scalars.startIndex
-        var index = start
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            if isDelimiter(scalar), next == scalars.endIndex || !extends(scalars[next], after: scalar) {
-                append(String(Substring(scalars[start..<index])), to: &pieces)
-                start = next
-            }
-            index = next
+        let utf8 = text.utf8
+        // UTF-8 offsets: where the piece under way starts, and the scalar being read.
+        var start = 0
+        var offset = 0
+        var hasControl = false
+        // A delimiter read, which cuts unless the next scalar joins it in one character.
+        var pending: (scalar: Unicode.Scalar, at: Int)?
+        func cut(before end: Int) {
+            let from = utf8.index(utf8.startIndex, offsetBy: start)
+            let piece = String(text[from..<utf8.index(from, offsetBy: end - start)])
+            append(hasControl ? cleaned(piece) : piece, to: &pieces)
+            hasControl = false
         }
-        append(String(Substring(scalars[start..<scalars.endIndex])), to: &pieces)
+        // One pass with the scalars' iterator (indexing the scalar view validates every index).
+        for scalar in text.unicodeScalars {
+            if let delimiter = pending {
+                pending = nil
+                if !extends(scalar, after: delimiter.scalar) {
+                    cut(before: delimiter.at)
+                    start = offset
+                }
+            }
+            if isDelimiter(scalar) {
+                pending = (scalar, offset)
+            } else if isControl(scalar) {
+                hasControl = true
+            }
+            offset += UTF8.width(scalar)
+        }
+        if let delimiter = pending {
+            cut(before: delimiter.at)
+            start = offset
+        }
+        cut(before: offset)
         return pieces
     }
 
@@ -35,7 +56,9 @@ enum TagFieldTokenizer {
     /// `text` with every control character (a tab, an escape, a NUL…) a space: what is left of
     /// a control character that is not a delimiter, so none is ever inside a tag.
     static func cleaned(_ text: some StringProtocol) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+        // A control character's UTF-8 starts below 0x20, is 0x7F, or starts with 0xC2 (C1).
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }), text.unicodeScalars.contains(where: isControl)
+        else { return String(text) }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { scalars.append(isControl(scalar) ? " " : scalar) }
         return String(scalars)
@@ -43,7 +66,15 @@ enum TagFieldTokenizer {
 
     /// `text` cleaned and trimmed, as a piece is.
     static func cleanedAndTrimmed(_ text: String) -> String {
-        let clean = cleaned(text)
+        trimmedEnds(cleaned(text))
+    }
+
+    /// `clean` without whitespace at either end.
+    private static func trimmedEnds(_ clean: String) -> String {
+        // Ends that are printable ASCII start and end characters that are not whitespace.
+        if let first = clean.utf8.first, let last = clean.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return clean
+        }
         guard let first = clean.first, let last = clean.last, !first.isWhitespace, !last.isWhitespace else {
             return String(trimmed(clean))
         }
@@ -62,8 +93,9 @@ enum TagFieldTokenizer {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
+    /// Appends `piece` (cleaned already) trimmed, unless that leaves nothing.
     private static func append(_ piece: String, to pieces: inout [String]) {
-        let trimmed = cleanedAndTrimmed(piece)
+        let trimmed = trimmedEnds(piece)
         if !trimmed.isEmpty { pieces.append(trimmed) }
     }
 }

@@ -18,9 +18,16 @@ public enum TextFolding {
 
     /// Appends the UTF-8 of `text` folded to `bytes`; ASCII text (most) byte by byte.
     static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return appendFolded(text.unicodeScalars, to: &bytes) }
-        bytes.reserveCapacity(bytes.count + text.utf8.count)
-        for byte in text.utf8 { bytes.append((65...90).contains(byte) ? byte + 32 : byte) }
+        let start = bytes.count
+        bytes.reserveCapacity(start + text.utf8.count)
+        // One pass while the bytes are ASCII; at the first that is not, the scalars from the start.
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                bytes.removeSubrange(start...)
+                return appendFolded(text.unicodeScalars, to: &bytes)
+            }
+            bytes.append((65...90).contains(byte) ? byte + 32 : byte)
+        }
     }
 
     /// Appends the UTF-8 of `scalars` folded to `bytes`.

@@ -39,7 +39,7 @@ extension OverflowChip {
         do {
             return try sizer.size(of: content, style: style, containerWidth: lineWidth)
         } catch {
-            throw error.prefixed(with: ["overflowChip"])
+            throw error.prefixed(with: TagLayout.Argument.overflowChip)
         }
     }
 }

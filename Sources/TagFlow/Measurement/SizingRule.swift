@@ -57,10 +57,22 @@ struct SizingRule: Sendable {
     /// the image and `accessoryWidth` (a remove button's), never below 0; `nil` when unlimited.
     @inline(__always)
     func textRoom(containerWidth: Double, accessoryWidth: Double, category: TextSizeCategory) -> Double? {
+        Self.textRoom(
+            containerWidth: containerWidth, maxWidth: maxWidth, exactWidth: exactWidth, paddingWidth: padding(at: category).width,
+            imageExtent: imageExtent, accessoryWidth: accessoryWidth)
+    }
+
+    /// `textRoom(containerWidth:accessoryWidth:category:)` from the numbers it reads of a rule (a
+    /// `TagRefit` keeps them).
+    @inline(__always)
+    static func textRoom(
+        containerWidth: Double, maxWidth: Double?, exactWidth: Double?, paddingWidth: Double, imageExtent: Double,
+        accessoryWidth: Double
+    ) -> Double? {
         var room = containerWidth
         if let maxWidth { room = min(room, maxWidth) }
         if let exactWidth { room = min(room, exactWidth) }
-        return room < .infinity ? max(0, room - padding(at: category).width - imageExtent - accessoryWidth) : nil
+        return room < .infinity ? max(0, room - paddingWidth - imageExtent - accessoryWidth) : nil
     }
 
     /// Steps 3 to 5: the image, the accessory and the padding added to the text's extent; then

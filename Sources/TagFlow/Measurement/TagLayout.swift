@@ -47,7 +47,7 @@ public struct TagLayout: Sendable {
         metrics.reserveCapacity(tags.count)
         for i in tags.indices {
             do { metrics.append(try sizer.metrics(of: tags[i], from: sizings[i])) } catch {
-                throw error.prefixed(with: ["tags", .index(i)])
+                throw error.prefixed(with: Argument.tags.path(.index(i)))
             }
         }
         return MeasuredLayout(result: result, metrics: metrics)
@@ -72,12 +72,12 @@ public struct TagLayout: Sendable {
         var result = LayoutResult()
         for i in rows.indices {
             do throws(TagFlowError) {
-                try TagFlowError.checkNonNegative(width, at: ["width"])  // per row, as `size(of:width:)` checks it
+                try TagFlowError.checkNonNegative(width, at: Argument.width.path())  // per row, as `size(of:width:)` checks it
                 let items = try measuredItems(of: rows[i], width: width, sizings: &sizings)
                 try layout(items, in: Size(width: width, height: 0), into: &result)
                 sizes.append(result.contentSize)
             } catch {
-                throw error.prefixed(with: ["rows", .index(i)])
+                throw error.prefixed(with: Argument.rows.path(.index(i)))
             }
         }
         return sizes
@@ -87,8 +87,8 @@ public struct TagLayout: Sendable {
     private func layout(
         of tags: [TextTag], width: Double, height: Double, sizings: inout [TagSizing]
     ) throws(TagFlowError) -> LayoutResult {
-        try TagFlowError.checkNonNegative(width, at: ["width"])
-        try TagFlowError.checkNonNegative(height, at: ["height"])
+        try TagFlowError.checkNonNegative(width, at: Argument.width.path())
+        try TagFlowError.checkNonNegative(height, at: Argument.height.path())
         try checkOverflowChip()
         let items = try measuredItems(of: tags, width: width, sizings: &sizings)
         var result = LayoutResult()
@@ -101,7 +101,7 @@ public struct TagLayout: Sendable {
         do {
             try sizer.sizings(of: tags, containerWidth: configuration.tagContainerWidth(forWidth: width), into: &sizings)
         } catch {
-            throw error.prefixed(with: ["tags"])
+            throw error.prefixed(with: Argument.tags)
         }
         let alignsBaselines = configuration.lineAlignment == .firstBaseline
         var items: [LayoutItem] = []
@@ -122,7 +122,14 @@ public struct TagLayout: Sendable {
 
     /// Throws for a chip with a bad value, its path under `overflowChip`.
     private func checkOverflowChip() throws(TagFlowError) {
-        do { try overflowChip?.validate() } catch { throw error.prefixed(with: ["overflowChip"]) }
+        do { try overflowChip?.validate() } catch { throw error.prefixed(with: Argument.overflowChip) }
+    }
+}
+
+extension TagLayout {
+    /// The names its errors give its arguments (`tags[3].style.maxWidth`, `rows[4]`, `overflowChip.format`).
+    package enum Argument: String, ErrorArgument {
+        case tags, rows, width, height, overflowChip
     }
 }
 

@@ -70,7 +70,7 @@ public struct TagSizer: Sendable {
     /// content and style unless its sizing basis found them valid: the path that names a bad
     /// value, and that sizes what the cache cannot answer.
     func measuredMetrics(of tag: TextTag, containerWidth: Double, accessoryWidth: Double) throws(TagFlowError) -> TagMetrics {
-        try TagFlowError.checkNonNegative(accessoryWidth, at: ["accessoryWidth"])
+        try TagFlowError.checkNonNegative(accessoryWidth, at: Argument.accessoryWidth.path())
         let usesSelectedContent = tag.isSelected && tag.selectedContent != nil
         let usesDisabledStyle = tag.isDisabled && tag.disabledStyle != nil
         let usesSelectedStyle = !usesDisabledStyle && tag.isSelected && tag.selectedStyle != nil
@@ -80,15 +80,12 @@ public struct TagSizer: Sendable {
                 basis: tag.rightfulSizingBasis)
         } catch {
             // Name the field the offending value came from: the selected or disabled one when used.
-            switch error.path.components.first {
-            case .key("content")? where usesSelectedContent:
-                throw TagFlowError(error.reason, at: ["selectedContent"] + ValuePath(Array(error.path.components.dropFirst())))
-            case .key("style")? where usesSelectedStyle:
-                throw TagFlowError(error.reason, at: ["selectedStyle"] + ValuePath(Array(error.path.components.dropFirst())))
-            case .key("style")? where usesDisabledStyle:
-                throw TagFlowError(error.reason, at: ["disabledStyle"] + ValuePath(Array(error.path.components.dropFirst())))
-            default:
-                throw error
+            guard let (argument, inside) = error.argument(of: Argument.self) else { throw error }
+            switch argument {
+            case .content where usesSelectedContent: throw TagFlowError(error.reason, at: ["selectedContent"] + inside)
+            case .style where usesSelectedStyle: throw TagFlowError(error.reason, at: ["selectedStyle"] + inside)
+            case .style where usesDisabledStyle: throw TagFlowError(error.reason, at: ["disabledStyle"] + inside)
+            case .content, .style, .containerWidth, .accessoryWidth: throw error
             }
         }
     }
@@ -126,16 +123,16 @@ public struct TagSizer: Sendable {
         basis: SizingBasis? = nil
     ) throws(TagFlowError) -> TagMetrics {
         guard containerWidth >= 0 else {  // NaN fails too; +infinity means no limit
-            throw TagFlowError(.invalidNumber(containerWidth, allowed: "≥ 0 (infinity for no limit)"), at: ["containerWidth"])
+            throw TagFlowError(.invalidNumber(containerWidth, allowed: "≥ 0 (infinity for no limit)"), at: Argument.containerWidth.path())
         }
         let text: TagText
         let image: TagImage?
         switch content {
         case .custom(let customSize, _, _):
-            do { try content.validate() } catch { throw error.prefixed(with: ["content"]) }
+            do { try content.validate() } catch { throw error.prefixed(with: Argument.content) }
             let size = customSize.size(containerWidth: containerWidth)
-            try TagFlowError.checkNonNegative(size.width, at: ["content", "size", "width"])
-            try TagFlowError.checkNonNegative(size.height, at: ["content", "size", "height"])
+            try TagFlowError.checkNonNegative(size.width, at: Argument.content.path("size", "width"))
+            try TagFlowError.checkNonNegative(size.height, at: Argument.content.path("size", "height"))
             return TagMetrics(size: size)
         case .text(let t, let i):
             text = t
@@ -143,8 +140,8 @@ public struct TagSizer: Sendable {
         }
         let validBasis = basis.flatMap { $0.isValid ? $0 : nil }
         if validBasis == nil {
-            do { try style.validate() } catch { throw error.prefixed(with: ["style"]) }
-            do { try content.validate() } catch { throw error.prefixed(with: ["content"]) }
+            do { try style.validate() } catch { throw error.prefixed(with: Argument.style) }
+            do { try content.validate() } catch { throw error.prefixed(with: Argument.content) }
         }
 
         // 1. The room for the text.
@@ -160,20 +157,7 @@ public struct TagSizer: Sendable {
         // and the content above, and `textRoom` is ≥ 0 or nil; only the category's scaling of
         // the font sizes is new.
         do { try request.checkScaledFontSizes() } catch { throw Self.relocated(error) }
-        let measurement: TextMeasurement
-        do {
-            if let cache, let validBasis {
-                let key = validBasis.naturalKey.with(textSizeCategory: textSizeCategory, maxWidth: request.keyWidth)
-                assert(key == request.measurementKey, "a tag's kept measurement key differs from its request's")
-                measurement = try cache.measurement(forValid: request, key: key, using: measurer)
-            } else if let cache {
-                measurement = try cache.measurement(forValid: request, using: measurer)
-            } else {
-                measurement = try measurer.measure(ValidatedMeasurementRequest(validated: request))
-            }
-        } catch {
-            throw Self.relocated(error)
-        }
+        let measurement = try self.measurement(ofValid: request, basis: validBasis)
 
         // 3 to 5. Image, accessory and padding; max, min, exact; never wider than the container.
         let size = rule.size(
@@ -184,13 +168,38 @@ public struct TagSizer: Sendable {
             imageSize: image?.size, imageSpacing: rule.imageSpacing)
     }
 
+    /// The measurement of `request` (valid): through the cache when there is one, with the key a
+    /// tag's valid `basis` kept (no hashing again); errors moved to where they sit in the tag.
+    private func measurement(ofValid request: TextMeasurementRequest, basis: SizingBasis?) throws(TagFlowError) -> TextMeasurement {
+        do {
+            if let cache, let basis {
+                let key = basis.naturalKey.with(textSizeCategory: textSizeCategory, maxWidth: request.keyWidth)
+                assert(key == request.measurementKey, "a tag's kept measurement key differs from its request's")
+                return try cache.measurement(forValid: request, key: key, using: measurer)
+            } else if let cache {
+                return try cache.measurement(forValid: request, using: measurer)
+            } else {
+                return try measurer.measure(ValidatedMeasurementRequest(validated: request))
+            }
+        } catch {
+            throw Self.relocated(error)
+        }
+    }
+
     /// A measurer's error about a request, moved to where the value sits in the content and
     /// style it came from: the request's `font` is the style's, its `text` the content's.
     private static func relocated(_ error: TagFlowError) -> TagFlowError {
-        switch error.path.components.first {
-        case .key("font")?: error.prefixed(with: ["style"])
-        case .key("text")?: error.prefixed(with: ["content"])
-        default: error
+        switch error.argument(of: TextMeasurementRequest.Argument.self)?.argument {
+        case .font?: error.prefixed(with: Argument.style)
+        case .text?: error.prefixed(with: Argument.content)
+        case nil: error
         }
+    }
+}
+
+extension TagSizer {
+    /// The names a sizer's errors give what it sizes (`style.font.size`, `content.size.width`).
+    package enum Argument: String, ErrorArgument {
+        case content, style, containerWidth, accessoryWidth
     }
 }

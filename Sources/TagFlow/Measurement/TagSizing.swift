@@ -1,7 +1,7 @@
 /// A tag's size and what it came from, as plain values (nothing to retain or release): what a
 /// batch of sizings produces and the controller's size memo keeps. `TagSizer.metrics(of:from:)`
 /// rebuilds the full `TagMetrics` from it and the tag.
-struct TagSizing: Sendable {
+struct TagSizing: Sendable, Equatable {
     /// The tag's size.
     var size: Size
     /// The text's measurement without its missing characters (zeros for custom content).
@@ -20,7 +20,7 @@ struct TagSizing: Sendable {
     var growth = Growth()
 
     /// A tag's growth and the limits it grows within.
-    struct Growth: Sendable {
+    struct Growth: Sendable, Equatable {
         var grow = 0.0
         var minWidth = 0.0
         var maxWidth = Double.infinity
@@ -55,7 +55,7 @@ struct TagSizing: Sendable {
     /// copy of a sizing retain and release — are only flagged: the rare measurement that has
     /// some is looked up again when the metrics are rebuilt. For custom content it holds the
     /// content's height and first baseline, and no text.
-    struct MeasuredExtent: Sendable {
+    struct MeasuredExtent: Sendable, Equatable {
         var width = 0.0
         var height = 0.0
         var lineCount = 0

@@ -3,12 +3,19 @@ extension TextMeasurementRequest {
     /// `TagFont.maximumSize` after scaling for `textSizeCategory`; paths are relative to the
     /// request (`font.size`, `text.runs[2].font.size`).
     public func checkScaledFontSizes() throws(TagFlowError) {
-        do { try font.checkSize(scaledFor: textSizeCategory) } catch { throw error.prefixed(with: ["font"]) }
+        do { try font.checkSize(scaledFor: textSizeCategory) } catch { throw error.prefixed(with: Argument.font) }
         guard case .runs(let runs) = text else { return }
         for (i, run) in runs.enumerated() {
             do { try run.font?.checkSize(scaledFor: textSizeCategory) } catch {
-                throw error.prefixed(with: ["text", "runs", .index(i), "font"])
+                throw error.prefixed(with: Argument.text.path("runs", .index(i), "font"))
             }
         }
+    }
+}
+
+extension TextMeasurementRequest {
+    /// The names a measurer's errors give the parts of a request (`font.family`, `text.runs[2]`).
+    package enum Argument: String, ErrorArgument {
+        case font, text
     }
 }

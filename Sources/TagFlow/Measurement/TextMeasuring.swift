@@ -79,8 +79,8 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     /// `text.runs[1].font.family`, `maxWidth`, `numberOfLines`, `lineHeight`); font sizes are
     /// checked after Dynamic Type scaling too (`checkScaledFontSizes()`).
     public func validate() throws(TagFlowError) {
-        do { try font.validate() } catch { throw error.prefixed(with: ["font"]) }
-        do { try text.validate() } catch { throw error.prefixed(with: ["text"]) }
+        do { try font.validate() } catch { throw error.prefixed(with: Argument.font) }
+        do { try text.validate() } catch { throw error.prefixed(with: Argument.text) }
         try checkScaledFontSizes()
         if let maxWidth, !(maxWidth >= 0) {
             throw TagFlowError(.invalidNumber(maxWidth, allowed: "≥ 0, or nil for no limit"), at: ["maxWidth"])

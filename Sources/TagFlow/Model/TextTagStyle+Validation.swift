@@ -13,15 +13,13 @@ extension TextTagStyle {
         try shadow?.validate()
         try TagFlowError.checkNonNegative(padding.width, at: ["padding", "width"])
         try TagFlowError.checkNonNegative(padding.height, at: ["padding", "height"])
-        for case let (value?, key) in [(minWidth, "minWidth"), (minHeight, "minHeight")] as [(Double?, ValuePath.Component)] {
-            try TagFlowError.checkNonNegative(value, at: [key])
-        }
-        let limits: [(Double?, ValuePath.Component)] = [
-            (maxWidth, "maxWidth"), (exactWidth, "exactWidth"), (maxHeight, "maxHeight"), (exactHeight, "exactHeight"),
-        ]
-        for (value, key) in limits {
-            try TagFlowError.checkLengthLimit(value, at: [key])
-        }
+        // Checked one by one: a list of the values would allocate on every tag made.
+        if let minWidth { try TagFlowError.checkNonNegative(minWidth, at: ["minWidth"]) }
+        if let minHeight { try TagFlowError.checkNonNegative(minHeight, at: ["minHeight"]) }
+        try TagFlowError.checkLengthLimit(maxWidth, at: ["maxWidth"])
+        try TagFlowError.checkLengthLimit(exactWidth, at: ["exactWidth"])
+        try TagFlowError.checkLengthLimit(maxHeight, at: ["maxHeight"])
+        try TagFlowError.checkLengthLimit(exactHeight, at: ["exactHeight"])
         try TagFlowError.checkNonNegative(grow, at: ["grow"])
         try TagFlowError.checkLimit(numberOfLines, at: ["numberOfLines"])
         try Self.checkLineHeight(lineHeight)

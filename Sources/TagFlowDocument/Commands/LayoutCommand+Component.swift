@@ -5,7 +5,7 @@ import TagFlowJSON
 /// `TagCollectionController` (items as custom content of their sizes, tags with their `selected`
 /// state; every tag's id is its input index), the viewport is the container scrolled to the
 /// script's offset, the events are played in order, and the output is the state after the last
-/// one (`TagCollectionController.documentJSON(callbacks:)`). A gesture still under way at the end
+/// one (`TagCollectionController.documentJSON(callbacks:inputs:)`). A gesture still under way at the end
 /// is left as it is: a drag whose pointer has not gone up shows its live order.
 extension LayoutCommand {
     /// The controller of `document` after `script`'s events, and the callbacks they fired, in
@@ -61,15 +61,18 @@ extension LayoutCommand {
     /// options and viewport values a decoded document cannot hold (a document built in code) at
     /// `$.component`, in the component's own words.
     static func setUpError(_ error: TagFlowError, in document: LayoutDocument) -> TagFlowError {
-        let components = error.path.components
-        if components.first == .key("options"), components.dropFirst().first == .key("overflowChip") {
-            return TagFlowError(error.reason, at: ValuePath(Array(components.dropFirst())))  // the document's key
-        }
-        switch components.first {
-        case .key("options")?, .key("viewport")?:
-            return TagFlowError.document(at: ["component"], "\(error)")
-        default:
+        guard let (argument, inside) = error.argument(of: TagCollectionController.Argument.self) else {
             return documentError(error, in: document)
+        }
+        let setting = inside.head(TagCollectionOptions.Setting.self)?.argument
+        switch argument {
+        case .options where setting == .overflowChip:
+            return TagFlowError(error.reason, at: inside)  // the document's `overflowChip`, as the options'
+        case .options, .viewport:
+            return TagFlowError.document(at: ["component"], "\(error)")
+        case .tags: return tagError(error.reason, at: inside, in: document)
+        case .configuration: return TagFlowError(error.reason, at: ["layout"] + inside)
+        case .event, .ids: return error
         }
     }
 
@@ -77,8 +80,8 @@ extension LayoutCommand {
     /// are the one event error a decoded document can hold), anything else at the event.
     static func eventError(_ error: TagFlowError, at index: Int) -> TagFlowError {
         let event: ValuePath = ["events", .index(index)]
-        if error.path.components.first == .key("event") {
-            return TagFlowError(error.reason, at: event + ValuePath(Array(error.path.components.dropFirst())))
+        if let (argument, inside) = error.argument(of: TagCollectionController.Argument.self), argument == .event {
+            return TagFlowError(error.reason, at: event + inside)
         }
         return TagFlowError.document(at: event, "the event failed: \(error)")
     }

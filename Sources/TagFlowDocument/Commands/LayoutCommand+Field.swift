@@ -50,11 +50,16 @@ extension LayoutCommand {
     /// An error setting the field up: the field's settings named under the document's `field`
     /// (`$.field.placeholder`), the rest as a component's set-up errors are.
     private static func fieldSetUpError(_ error: TagFlowError, in document: LayoutDocument) -> TagFlowError {
-        let components = error.path.components
-        let fieldKeys = Set(FieldScript.fieldKeys)
-        if components.count >= 2, components[0] == .key("options"), case .key(let key) = components[1], fieldKeys.contains(key) {
-            return TagFlowError(error.reason, at: ["field"] + ValuePath(Array(components.dropFirst())))
+        guard let (argument, inside) = error.argument(of: TagCollectionController.Argument.self), argument == .options,
+            let (setting, _) = inside.head(TagCollectionOptions.Setting.self)
+        else { return setUpError(error, in: document) }
+        switch setting {
+        case .delimiters, .tagStyle, .invalidStyle, .entryMinimumWidth, .placeholder:
+            return TagFlowError(error.reason, at: ["field"] + inside)  // the field's keys are the options' names
+        case .selectionMode, .selectionMinimum, .selectionFollowsFocus, .doubleTapInterval, .deleteZoneFrame,
+            .longPressDuration, .tapMaxMovement, .tapMaxDuration, .autoScrollEdgeBand, .autoScrollMaxStep, .removeButton,
+            .overflowChip:
+            return setUpError(error, in: document)
         }
-        return setUpError(error, in: document)
     }
 }

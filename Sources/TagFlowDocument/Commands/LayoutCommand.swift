@@ -37,7 +37,7 @@ package struct LayoutCommand: DocumentCommand {
         }
         if let script = document.component {
             let played = try play(document, script: script)
-            return played.controller.documentOutput(callbacks: played.callbacks, inputCount: document.itemCount)
+            return played.controller.documentOutput(callbacks: played.callbacks, inputs: document.inputIndices)
         }
         return try result(of: document).documentOutput(overflowChip: document.overflowChip)
     }
@@ -115,30 +115,30 @@ package struct LayoutCommand: DocumentCommand {
     /// text at the tag's `text` or `runs` (a line too wide for the text engine), and any other
     /// problem of a tag at the tag (or item) with the tag's own words.
     static func documentError(_ error: TagFlowError, in document: LayoutDocument) -> TagFlowError {
-        var components = error.path.components
-        guard let first = components.first else { return error }
-        switch first {
-        case .key("configuration"):
-            components[0] = .key("layout")
-            return TagFlowError(error.reason, at: ValuePath(components))
-        case .key("width"), .key("height"):
-            return TagFlowError(error.reason, at: ["container"] + ValuePath(components))
-        case .key("tags") where components.count > 1:
-            let entry = document.contentPath + ValuePath([components[1]])
-            let inside = ValuePath(Array(components.dropFirst(2)))
-            if inside.components.starts(with: [.key("content"), .key("text")]), case .index(let i) = components[1],
-                document.tags.indices.contains(i), let text = document.tags[i].content.text
-            {
-                // The content's text is the tag's `text` or its `runs`, as in the document.
-                let rest = Array(inside.components.dropFirst(2))
-                guard case .runs = text else { return TagFlowError(error.reason, at: entry + ["text"] + ValuePath(rest)) }
-                return TagFlowError(error.reason, at: entry + ValuePath(rest.isEmpty ? [.key("runs")] : rest))
-            }
-            return inside.isRoot
-                ? TagFlowError(error.reason, at: entry)
-                : TagFlowError.document(at: entry, "\(TagFlowError(error.reason, at: inside))")
-        default:
-            return error
+        if let (argument, inside) = error.argument(of: FlowLayout.Argument.self), argument == .configuration {
+            return TagFlowError(error.reason, at: ["layout"] + inside)
         }
+        guard let (argument, inside) = error.argument(of: TagLayout.Argument.self) else { return error }
+        switch argument {
+        case .width, .height: return error.prefixed(with: ["container"])
+        case .tags: return tagError(error.reason, at: inside, in: document)
+        case .rows, .overflowChip: return error
+        }
+    }
+
+    /// An error at `path` inside the tags a document's tags were laid out as: at the document's
+    /// tag, the content's text at the tag's `text` or `runs`, the rest in the tag's own words.
+    static func tagError(_ reason: TagFlowError.Reason, at path: ValuePath, in document: LayoutDocument) -> TagFlowError {
+        guard case .index(let i)? = path.components.first else { return TagFlowError(reason, at: ["tags"] + path) }
+        let entry = document.contentPath.appending(index: i)
+        let inside = ValuePath(Array(path.components.dropFirst()))
+        let contentText = TagSizer.Argument.content.path("text").components
+        if inside.components.starts(with: contentText), document.tags.indices.contains(i), let text = document.tags[i].content.text {
+            // The content's text is the tag's `text` or its `runs`, as in the document.
+            let rest = Array(inside.components.dropFirst(contentText.count))
+            guard case .runs = text else { return TagFlowError(reason, at: entry + ["text"] + ValuePath(rest)) }
+            return TagFlowError(reason, at: entry + ValuePath(rest.isEmpty ? [.key("runs")] : rest))
+        }
+        return inside.isRoot ? TagFlowError(reason, at: entry) : TagFlowError.document(at: entry, "\(TagFlowError(reason, at: inside))")
     }
 }

@@ -32,7 +32,7 @@ extension RenderCommand {
         do {
             return try build()
         } catch {
-            let isField = error.path.components.first == .key("field")
+            let isField = error.path.head(RenderScene.Part.self)?.argument == .field
             throw TagFlowError.document(
                 at: isField ? ["field"] : .root, "cannot build the picture\(isField ? " of the field" : ""): \(error.reason)")
         }
@@ -50,27 +50,27 @@ extension RenderCommand {
     /// under the item's `style` came from: `selectedStyle` when the tag shows it and it differs
     /// there), the chip, the delete zone.
     func documentPath(ofScenePath path: ValuePath, in scene: RenderScene, of document: LayoutDocument) -> ValuePath {
-        let components = path.components
-        var item: Int?
-        switch (components.first, components.dropFirst().first) {
-        case (.key("items")?, .index(let k)?): item = k
-        case (.key("liftedTag")?, _): item = scene.liftedTag?.index
-        case (.key("overflowChip")?, _):
-            return document.overflowChip == nil ? ["layout", "overflowIndicator"] : ValuePath(components)
-        case (.key("deleteZone")?, _): return ["component", "deleteZone"]
-        case (.key("field")?, _): return ["field"]
-        default: break
+        guard let (part, inside) = path.head(RenderScene.Part.self) else { return path }
+        let item: Int?
+        var itemPath = inside
+        switch part {
+        case .items:
+            guard case .index(let k)? = inside.components.first else { return path }
+            item = k
+            itemPath = ValuePath(Array(inside.components.dropFirst()))
+        case .liftedTag: item = scene.liftedTag?.index
+        case .overflowChip: return document.overflowChip == nil ? ["layout", "overflowIndicator"] : path
+        case .deleteZone: return ["component", "deleteZone"]
+        case .field: return ["field"]
         }
-        guard let item, scene.items.indices.contains(item), let id = scene.items[item].id, let input = Int(id.rawValue) else {
-            return path
-        }
+        guard let item, scene.items.indices.contains(item), let id = scene.items[item].id,
+            let input = document.inputIndices.index(of: id)
+        else { return path }
         let tagPath = document.contentPath.appending(index: input)
-        if components.first == .key("items"), components.dropFirst(2).first == .key("image") { return tagPath.appending(key: "image") }
-        guard components.first == .key("items"), components.dropFirst(2).first == .key("style"),
-            case .tags(let entries) = document.content, entries.indices.contains(input)
-        else { return tagPath }
+        guard part == .items, let (itemPart, rest) = itemPath.head(RenderScene.Item.Part.self) else { return tagPath }
+        if itemPart == .image { return tagPath.appending(key: "image") }
+        guard itemPart == .style, case .tags(let entries) = document.content, entries.indices.contains(input) else { return tagPath }
         let tag = entries[input].tag
-        let rest = ValuePath(Array(components.dropFirst(3)))
         let showsSelectedStyle = tag.isSelected && tag.selectedStyle.map { $0.shadow != tag.style.shadow } == true
         return tagPath.appending(key: showsSelectedStyle ? "selectedStyle" : "style") + rest
     }

@@ -113,7 +113,8 @@ extension ComponentScript {
         do throws(TagFlowError) {
             try options.validate()
         } catch {
-            let key = error.path.components.first == ValuePath.Component.key("selectionFollowsFocus") ? "followsFocus" : "minimum"
+            let setting = error.argument(of: TagCollectionOptions.Setting.self)?.argument
+            let key = setting == .selectionFollowsFocus ? "followsFocus" : "minimum"
             throw TagFlowError(error.reason, at: reader.path.appending(key: key))
         }
     }

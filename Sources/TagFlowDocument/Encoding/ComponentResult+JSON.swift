@@ -18,18 +18,19 @@ extension TagCollectionController {
     /// - `callbacks`: `callbacks` in order, each `TagCollectionCallback.documentJSON`.
     /// - Parameters:
     ///   - callbacks: the callbacks fired while the events were played, in order.
-    ///   - inputCount: how many tags the document had.
-    package func documentJSON(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONValue {
-        documentOutput(callbacks: callbacks, inputCount: inputCount).value
+    ///   - inputs: the input indices of the document's tags.
+    package func documentJSON(callbacks: [TagCollectionCallback], inputs: InputIndices) -> JSONValue {
+        documentOutput(callbacks: callbacks, inputs: inputs).value
     }
 
-    /// `documentJSON(callbacks:inputCount:)` as an output whose long arrays are made one element
+    /// `documentJSON(callbacks:inputs:)` as an output whose long arrays are made one element
     /// at a time as they are written (`JSONWriter.write(_:to:)`).
-    package func documentOutput(callbacks: [TagCollectionCallback], inputCount: Int) -> JSONOutput {
-        let order = collection.ids.map(Self.inputIndex)
+    package func documentOutput(callbacks: [TagCollectionCallback], inputs: InputIndices) -> JSONOutput {
+        let order = collection.ids.map { inputs.index(of: $0) }
+        let inputCount = inputs.count
         // The position of each input tag in the collection; -1 for a deleted one.
         var positions = [Int](repeating: -1, count: inputCount)
-        for (position, input) in order.enumerated() where input >= 0 && input < inputCount { positions[input] = position }
+        for (position, input) in order.enumerated() { if let input { positions[input] = position } }
         let layout = self.layout
         let result = layout.result
         guard case .object(var members) = result.documentOutput(overflowChip: options.overflowChip) else { return .object([]) }
@@ -37,7 +38,7 @@ extension TagCollectionController {
             switch members[i].key {
             case "lines":
                 members[i].value = .array(count: result.visibleLineCount) { line in
-                    .array(result.indices(onLine: line).map { .number(Double(order[layout.tagIndex(ofItem: $0)])) })
+                    .array(result.indices(onLine: line).map { Self.json(order[layout.tagIndex(ofItem: $0)]) })
                 }
             case "frames":
                 let frames = result.frames
@@ -52,24 +53,24 @@ extension TagCollectionController {
                 break
             }
         }
-        let selected = collection.indices.filter { collection[$0].isSelected }.map { order[$0] }.sorted()
+        let selected = collection.indices.filter { collection[$0].isSelected }.compactMap { order[$0] }.sorted()
         if layout.hasView {
-            members.append(.init("shown", .array(count: layout.viewCount) { .number(Double(order[layout.tagIndex(ofItem: $0)])) }))
+            members.append(.init("shown", .array(count: layout.viewCount) { Self.json(order[layout.tagIndex(ofItem: $0)]) }))
         }
-        members.append(.init("order", .array(count: order.count) { .number(Double(order[$0])) }))
+        members.append(.init("order", .array(count: order.count) { Self.json(order[$0]) }))
         members.append(.init("selected", .array(count: selected.count) { .number(Double(selected[$0])) }))
-        members.append(.init("focused", .value(focusedID.map { .number(Double(Self.inputIndex($0))) } ?? .null)))
+        members.append(.init("focused", .value(focusedID.map(inputs.json) ?? .null)))
         switch focusedElement {
         case .overflowIndicator?: members.append(.init("focusedIndicator", .value("overflow")))
         case .collapseIndicator?: members.append(.init("focusedIndicator", .value("collapseIndicator")))
         case .tag?, nil: break
         }
-        members.append(.init("callbacks", .array(count: callbacks.count) { callbacks[$0].documentJSON }))
+        members.append(.init("callbacks", .array(count: callbacks.count) { callbacks[$0].documentJSON(inputs: inputs) }))
         return .object(members)
     }
 
-    /// The input index a document's tag has as its id.
-    static func inputIndex(_ id: TagID) -> Int { Int(id.rawValue) ?? -1 }
+    /// An input index as JSON, `null` for a tag the document did not place.
+    private static func json(_ input: Int?) -> JSONValue { input.map { .number(Double($0)) } ?? .null }
 }
 
 extension TagCollectionCallback {
@@ -79,8 +80,8 @@ extension TagCollectionCallback {
     /// `"input"`, its input index (`null` where there is none, as in `didChangeFocus` to no tag),
     /// and lists of tags as arrays of input indices (`inputs`, `selected`, `deselected`).
     /// `index`, `from` and `to` stay positions in the collection, as the callback reports them.
-    package var documentJSON: JSONValue {
-        documentJSON(tagKey: "input") { .number(Double(TagCollectionController.inputIndex($0))) }
+    package func documentJSON(inputs: InputIndices) -> JSONValue {
+        documentJSON(tagKey: "input", name: inputs.json)
     }
 
     /// The callback with its tags named by `name` under `tagKey` (`"input"` and the input index

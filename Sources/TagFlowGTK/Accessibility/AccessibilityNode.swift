@@ -151,24 +151,19 @@ private final class ActionTarget {
 }
 
 private let onAction: ActionSignalHandler = { _, _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated {
+    onMainActor(data) { data in
         let target = Unmanaged<ActionTarget>.fromOpaque(data!).takeUnretainedValue()
         target.node.mirror?.perform(target.action, on: target.node)
     }
 }
 
 private let onClicked: VoidSignalHandler = { _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated {
+    onMainActor(data) { data in
         let node = Unmanaged<AccessibilityMirror.Node>.fromOpaque(data!).takeUnretainedValue()
         node.mirror?.clicked(node)
     }
 }
 
 private let onFocusChanged: NotifySignalHandler = { _, _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated {
-        Unmanaged<AccessibilityMirror.Node>.fromOpaque(data!).takeUnretainedValue().mirror?.focusChanged()
-    }
+    onMainActor(data) { Unmanaged<AccessibilityMirror.Node>.fromOpaque($0!).takeUnretainedValue().mirror?.focusChanged() }
 }

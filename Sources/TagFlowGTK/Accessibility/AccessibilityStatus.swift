@@ -88,8 +88,7 @@ final class AccessibilityStatus {
 }
 
 private let onStatusProxyReady: GAsyncReadyCallback = { _, result, _ in
-    nonisolated(unsafe) let result = result
-    MainActor.assumeIsolated {
+    onMainActor(result) { result in
         var error: UnsafeMutablePointer<GError>? = nil
         let proxy = g_dbus_proxy_new_for_bus_finish(result, &error)
         if let error { g_error_free(error) }

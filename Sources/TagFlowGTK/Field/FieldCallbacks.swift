@@ -25,9 +25,7 @@ typealias PreeditHandler = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?
 typealias RowActivatedHandler = @convention(c) (OpaquePointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) -> Void
 
 let onEntryPosition: ChildPositionHandler = { _, _, allocation, data in
-    nonisolated(unsafe) let data = data
-    nonisolated(unsafe) let allocation = allocation
-    return MainActor.assumeIsolated {
+    onMainActor(allocation, data) { allocation, data in
         guard let allocation else { return 0 }
         allocation.pointee = fieldOwner(data).measuredEntryAllocation()
         return 1
@@ -35,8 +33,7 @@ let onEntryPosition: ChildPositionHandler = { _, _, allocation, data in
 }
 
 let onInsertText: InsertTextHandler = { editable, text, length, position, data in
-    nonisolated(unsafe) let (editable, text, position, data) = (editable, text, position, data)
-    MainActor.assumeIsolated {
+    onMainActor(editable, text, position, data) { editable, text, position, data in
         guard let text, let position else { return }
         let inserted = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length < 0 ? strlen(text) : Int(length))), as: UTF8.self)
         if !fieldOwner(data).textWillInsert(inserted, at: Int(position.pointee)) {
@@ -46,8 +43,7 @@ let onInsertText: InsertTextHandler = { editable, text, length, position, data i
 }
 
 let onDeleteText: DeleteTextHandler = { editable, start, end, data in
-    nonisolated(unsafe) let (editable, data) = (editable, data)
-    MainActor.assumeIsolated {
+    onMainActor(editable, data) { editable, data in
         if !fieldOwner(data).textWillDelete(from: Int(start), to: Int(end)) {
             g_signal_stop_emission_by_name(UnsafeMutableRawPointer(editable), "delete-text")
         }
@@ -55,13 +51,11 @@ let onDeleteText: DeleteTextHandler = { editable, start, end, data in
 }
 
 let onCursorMoved: NotifySignalHandler = { _, _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { fieldOwner(data).cursorMoved() }
+    onMainActor(data) { fieldOwner($0).cursorMoved() }
 }
 
 let onPasteClipboard: VoidSignalHandler = { text, data in
-    nonisolated(unsafe) let (text, data) = (text, data)
-    MainActor.assumeIsolated {
+    onMainActor(text, data) { text, data in
         // The field reads the clipboard itself, so a paste arrives whole and is split into tags.
         g_signal_stop_emission_by_name(UnsafeMutableRawPointer(text), "paste-clipboard")
         fieldOwner(data).pasteClipboard()
@@ -69,8 +63,7 @@ let onPasteClipboard: VoidSignalHandler = { text, data in
 }
 
 let onClipboardText: GAsyncReadyCallback = { source, result, data in
-    nonisolated(unsafe) let (source, result, data) = (source, result, data)
-    MainActor.assumeIsolated {
+    onMainActor(source, result, data) { source, result, data in
         let owner = Unmanaged<TagFieldWidget>.fromOpaque(data!)
         defer { owner.release() }
         let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
@@ -80,39 +73,32 @@ let onClipboardText: GAsyncReadyCallback = { source, result, data in
 }
 
 let onEntryKeyPressed: KeySignalHandler = { _, keyval, _, modifiers, data in
-    nonisolated(unsafe) let data = data
-    return MainActor.assumeIsolated { fieldOwner(data).entryKeyPressed(keyval, modifiers: modifiers) ? 1 : 0 }
+    onMainActor(data) { fieldOwner($0).entryKeyPressed(keyval, modifiers: modifiers) ? 1 : 0 }
 }
 
 let onPreeditChanged: PreeditHandler = { _, preedit, data in
-    nonisolated(unsafe) let (preedit, data) = (preedit, data)
-    MainActor.assumeIsolated { fieldOwner(data).isComposing = preedit.map { $0.pointee != 0 } ?? false }
+    onMainActor(preedit, data) { preedit, data in fieldOwner(data).isComposing = preedit.map { $0.pointee != 0 } ?? false }
 }
 
 let onKeyReleased: @convention(c) (OpaquePointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?) -> Void = {
     _, keyval, _, _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { _ = fieldOwner(data).heldKeys.remove(keyval) }
+    onMainActor(data) { _ = fieldOwner($0).heldKeys.remove(keyval) }
 }
 
 let onFieldMapped: VoidSignalHandler = { _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { fieldOwner(data).syncSuggestions() }
+    onMainActor(data) { fieldOwner($0).syncSuggestions() }
 }
 
 let onFieldFocusEnter: VoidSignalHandler = { _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { fieldOwner(data).focusEntered() }
+    onMainActor(data) { fieldOwner($0).focusEntered() }
 }
 
 let onFieldFocusLeave: VoidSignalHandler = { _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { fieldOwner(data).focusLeft() }
+    onMainActor(data) { fieldOwner($0).focusLeft() }
 }
 
 let onSuggestionActivated: RowActivatedHandler = { _, row, data in
-    nonisolated(unsafe) let (row, data) = (row, data)
-    MainActor.assumeIsolated {
+    onMainActor(row, data) { row, data in
         guard let row else { return }
         fieldOwner(data).suggestionClicked(Int(gtk_list_box_row_get_index(row)))
     }
@@ -120,19 +106,16 @@ let onSuggestionActivated: RowActivatedHandler = { _, row, data in
 
 /// GtkListBox's header function: (row, the row before it or NULL).
 let onSuggestionHeader: GtkListBoxUpdateHeaderFunc = { row, before, data in
-    nonisolated(unsafe) let (row, before, data) = (row, before, data)
-    MainActor.assumeIsolated {
+    onMainActor(row, before, data) { row, before, data in
         guard let row else { return }
         fieldOwner(data).setHeader(of: row, after: before)
     }
 }
 
 let onFieldKeyDown: KeySignalHandler = { keys, keyval, _, _, data in
-    nonisolated(unsafe) let (keys, data) = (keys, data)
-    return MainActor.assumeIsolated { fieldOwner(data).keyDown(keyval, controllerPointer: keys) ? 1 : 0 }
+    onMainActor(keys, data) { keys, data in fieldOwner(data).keyDown(keyval, controllerPointer: keys) ? 1 : 0 }
 }
 
 let onAfterPaint: VoidSignalHandler = { _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { fieldOwner(data).painted() }
+    onMainActor(data) { fieldOwner($0).painted() }
 }

@@ -22,19 +22,21 @@ extension TagFieldWidget {
         }
     }
 
-    /// Where the entry goes in the overlay (content coordinates): the field's entry frame (the
-    /// layout engine's trailing item), less the tag style's horizontal padding, so typed text
-    /// starts where a tag's text would. (A tag edited in place is still edited here: the model's
-    /// `editorFrame` is not shown in GTK yet.)
+    /// Where the entry goes in the overlay (content coordinates): the field's editor frame — the
+    /// entry's (the layout engine's trailing item), or while a tag is edited in place that tag's,
+    /// as wide as its text, its chip not drawn — less half the tag style's horizontal padding at
+    /// the reading edge, so typed text starts where a tag's text would (the entry's own CSS
+    /// padding is 0), and the rest of the frame after it is the caret's room.
     var entryAllocation: GdkRectangle {
-        let frame = field.entryFrame
+        let frame = field.editorFrame
         let style = field.options.tagStyle
         let padding = style.padding.width * (style.scalesPadding ? field.controller.sizer.textSizeCategory.scaleFactor : 1)
-        let inset = min(padding, max(0, (frame.width - 1) / 2))
-        let x = (frame.minX + inset).rounded(), y = frame.minY.rounded()
+        let inset = min(padding / 2, max(0, frame.width - 1))
+        let leftToRight = field.controller.layout.layoutDirection == .leftToRight
+        let minX = (frame.minX + (leftToRight ? inset : 0)).rounded(), y = frame.minY.rounded()
+        let maxX = (frame.maxX - (leftToRight ? 0 : inset)).rounded()
         return GdkRectangle(
-            x: Int32(x), y: Int32(y), width: Int32(max(1, (frame.maxX - inset).rounded() - x)),
-            height: Int32(max(1, frame.maxY.rounded() - y)))
+            x: Int32(minX), y: Int32(y), width: Int32(max(1, maxX - minX)), height: Int32(max(1, frame.maxY.rounded() - y)))
     }
 
     /// `entryAllocation`, with the entry measured at it first: GTK sizes a widget only after
@@ -62,7 +64,8 @@ extension TagFieldWidget {
         entryFont = font
         // GTK CSS, as the theme sets the entry's font: it wins over the theme's only here.
         let family = font.family.replacingOccurrences(of: "\"", with: "")
-        let css = "entry { font-family: \"\(family)\"; font-size: \(font.size)px; font-weight: \(font.weight.cssWeight); "
+        let css = "entry { padding-left: 0; padding-right: 0; "
+            + "font-family: \"\(family)\"; font-size: \(font.size)px; font-weight: \(font.weight.cssWeight); "
             + "font-style: \(font.isItalic ? "italic" : "normal"); }"
         gtk_css_provider_load_from_data(entryStyle, css, -1)
     }

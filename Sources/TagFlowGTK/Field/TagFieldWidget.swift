@@ -185,6 +185,8 @@ public final class TagFieldWidget {
             }
             // The field's answer (focus back to the entry, say) is what the tags show from now on.
             collection.controller = field.controller
+            // A tag the answer edits in place (a double tap) is no longer drawn: the entry is over it.
+            collection.queueDraw()
             syncFromModel()
             deliver(result)
         } catch {

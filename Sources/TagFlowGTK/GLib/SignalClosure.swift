@@ -114,9 +114,6 @@ private final class SignalBody {
 
 /// Hands a signal's arguments (after the instance, `parameters[0]`) to the closure's body.
 private let marshalSignal: GClosureMarshal = { closure, _, count, parameters, _, _ in
-    nonisolated(unsafe) let closure = closure
     let arguments = SignalArguments((1..<max(1, Int(count))).map { SignalValue(parameters! + $0) })
-    MainActor.assumeIsolated {
-        Unmanaged<SignalBody>.fromOpaque(closure!.pointee.data).takeUnretainedValue().body(arguments)
-    }
+    onMainActor(closure) { Unmanaged<SignalBody>.fromOpaque($0!.pointee.data).takeUnretainedValue().body(arguments) }
 }

@@ -44,15 +44,12 @@ extension TagCollectionWidget {
 // The class's hooks: GTK calls them on the main thread with the instance.
 
 private let hookDispose: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
-    nonisolated(unsafe) let instance = instance
-    MainActor.assumeIsolated { TagCollectionWidget.existingOwner(ofInstance: instance)?.disposed() }
+    onMainActor(instance) { TagCollectionWidget.existingOwner(ofInstance: $0)?.disposed() }
 }
 
 private let hookSetProperty: @convention(c) (UnsafeMutablePointer<GtkWidget>?, guint, UnsafePointer<GValue>?) -> Void = {
     instance, property, value in
-    nonisolated(unsafe) let instance = instance
-    nonisolated(unsafe) let value = value
-    MainActor.assumeIsolated {
+    onMainActor(instance, value) { instance, value in
         guard let value else { return }
         TagCollectionWidget.owner(ofInstance: instance)?.setProperty(TfsProperty(property), from: value)
     }
@@ -60,26 +57,20 @@ private let hookSetProperty: @convention(c) (UnsafeMutablePointer<GtkWidget>?, g
 
 private let hookGetProperty: @convention(c) (UnsafeMutablePointer<GtkWidget>?, guint, UnsafeMutablePointer<GValue>?) -> Void = {
     instance, property, value in
-    nonisolated(unsafe) let instance = instance
-    nonisolated(unsafe) let value = value
-    MainActor.assumeIsolated {
+    onMainActor(instance, value) { instance, value in
         guard let value, let owner = TagCollectionWidget.owner(ofInstance: instance) else { return }
         owner.propertyValue(TfsProperty(property)).write(to: value)
     }
 }
 
 private let hookRequestMode: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { instance in
-    nonisolated(unsafe) let instance = instance
-    return MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.requestMode ?? GTK_SIZE_REQUEST_CONSTANT_SIZE }
+    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.requestMode ?? GTK_SIZE_REQUEST_CONSTANT_SIZE }
 }
 
 private let hookMeasure: @convention(c) (
     UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
 ) -> Void = { instance, orientation, forSize, minimum, natural in
-    nonisolated(unsafe) let instance = instance
-    nonisolated(unsafe) let minimum = minimum
-    nonisolated(unsafe) let natural = natural
-    MainActor.assumeIsolated {
+    onMainActor(instance, minimum, natural) { instance, minimum, natural in
         let size = TagCollectionWidget.owner(ofInstance: instance)?.measureWidget(orientation, forSize: forSize) ?? (minimum: 0, natural: 0)
         minimum?.pointee = size.minimum
         natural?.pointee = size.natural
@@ -87,34 +78,26 @@ private let hookMeasure: @convention(c) (
 }
 
 private let hookSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32) -> Void = { instance, width, height in
-    nonisolated(unsafe) let instance = instance
-    MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.allocateWidget(width: width, height: height) }
+    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.allocateWidget(width: width, height: height) }
 }
 
 private let hookStyleChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
-    nonisolated(unsafe) let instance = instance
-    MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.styleChanged() }
+    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.styleChanged() }
 }
 
 private let hookSystemSettingChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkSystemSetting) -> Void = {
     instance, setting in
-    nonisolated(unsafe) let instance = instance
-    MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.systemSettingChanged(setting) }
+    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.systemSettingChanged(setting) }
 }
 
 private let hookScrollingChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
-    nonisolated(unsafe) let instance = instance
-    MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.applyScrollingMode() }
+    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.applyScrollingMode() }
 }
 
 private let hookGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gboolean = { instance in
-    nonisolated(unsafe) let instance = instance
-    return MainActor.assumeIsolated { TagCollectionWidget.owner(ofInstance: instance)?.grabFocus() == true ? 1 : 0 }
+    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.grabFocus() == true ? 1 : 0 }
 }
 
 private let hookFocusEntering: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> Void = { instance, direction in
-    nonisolated(unsafe) let instance = instance
-    MainActor.assumeIsolated {
-        TagCollectionWidget.owner(ofInstance: instance)?.focusEntering(backwards: direction == GTK_DIR_TAB_BACKWARD)
-    }
+    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.focusEntering(backwards: direction == GTK_DIR_TAB_BACKWARD) }
 }

@@ -112,6 +112,8 @@ extension TagCollectionWidget {
     /// lists when `changes` changed them.
     func notifyChangedProperties(changes: [TagCollectionChange]) {
         guard isAlive else { return }
+        // A relayout, scroll or focus move changes nothing a property reads: nothing to compare.
+        guard !changes.isEmpty || PropertyInputs(of: self) != notifiedProperties.inputs else { return }
         let now = PropertyValues(of: self, since: notifiedProperties, changes: changes)
         for property in Self.comparedProperties where now.values[property.rawValue] != notifiedProperties.values[property.rawValue] {
             tfs_tag_collection_notify(widget, property)
@@ -122,15 +124,40 @@ extension TagCollectionWidget {
     }
 }
 
-/// The values of the compared properties at one moment.
+/// What the compared properties are read from, but for the tags' selection (which only an
+/// update with changes changes): while it is the same, so are their values.
+struct PropertyInputs: Equatable {
+    var configuration: LayoutConfiguration
+    var options: TagCollectionOptions
+    var naturalWidth: Int
+    var viewportHeight: Int?
+    var followsDesktopTextSize: Bool
+    var followsDesktopFont: Bool
+    var filterText: String
+
+    @MainActor
+    init(of widget: TagCollectionWidget) {
+        configuration = widget.controller.configuration
+        options = widget.controller.options
+        naturalWidth = widget.naturalWidth
+        viewportHeight = widget.viewportHeight
+        followsDesktopTextSize = widget.followsDesktopTextSize
+        followsDesktopFont = widget.followsDesktopFont
+        filterText = widget.filterText
+    }
+}
+
+/// The values of the compared properties at one moment, and what they were read from.
 struct PropertyValues {
     var values: [UInt32: PropertyValue] = [:]
+    var inputs: PropertyInputs?
 
     init() {}
 
     @MainActor
     init(of widget: TagCollectionWidget) {
         for property in TagCollectionWidget.comparedProperties { values[property.rawValue] = widget.propertyValue(property) }
+        inputs = PropertyInputs(of: widget)
     }
 
     /// The values now, after an update with `changes` from the moment of `previous`: whether
@@ -143,6 +170,7 @@ struct PropertyValues {
             values[property.rawValue] =
                 property.rawValue == key && changes.isEmpty ? previous.values[key] ?? widget.propertyValue(property) : widget.propertyValue(property)
         }
+        inputs = PropertyInputs(of: widget)
     }
 }
 

@@ -77,7 +77,7 @@ extension TagCollectionWidget {
         if let probe = heightProbe, probe.controller.viewport.size.width == width { return contentSize(of: probe.controller).height }
         var probe = controller
         do {
-            let update = try probe.setViewport(
+            let update = try probe.resizeViewport(
                 Viewport(size: Size(width: width, height: controller.viewport.size.height), contentOffset: controller.viewport.contentOffset))
             heightProbe = (probe, update)
         } catch {
@@ -102,14 +102,15 @@ extension TagCollectionWidget {
         let vertical = controller.configuration.scrollDirection == .vertical
         let visible = visibleRect
         let size = Size(width: vertical ? Double(width) : visible.width, height: vertical ? visible.height : Double(height))
-        // A reflow to a new width is not animated: the window is being resized.
+        // A reflow to a new width is not animated (the window is being resized), so its
+        // transition need not list the tags.
         if let probe = heightProbe, probe.controller.viewport.size.width == size.width {
             controller = probe.controller
             apply(probe.update, animated: false, dragBefore: nil)
         }
         do {
             apply(
-                try controller.setViewport(Viewport(size: size, contentOffset: visible.origin)), animated: false, dragBefore: nil)
+                try controller.resizeViewport(Viewport(size: size, contentOffset: visible.origin)), animated: false, dragBefore: nil)
         } catch {
             report(error)
         }

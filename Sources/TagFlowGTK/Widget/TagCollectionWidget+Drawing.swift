@@ -28,6 +28,8 @@ extension TagCollectionWidget {
             if let field = fieldHost?.field, let ring = SceneBuilder(sizer: controller.sizer, appearance: themedAppearance).markRing(of: field) {
                 scene.focusRing = ring
             }
+            // A tag edited in place is the field's entry, placed over it: its chip is not drawn.
+            if let editing = fieldHost?.field.editing { scene.items.removeAll { $0.id == editing } }
             if followsThemeColors { applyTheme(to: &scene) }
             try renderer.draw(scene, in: cr, visibleRect: visible, pixelScale: Double(desktop.scaleFactor), images: images)
         } catch {

@@ -296,20 +296,7 @@ struct BinCompletion {
                 from: heaviest, sum: 0, within: Room(residual: residual, leastSum: residual - freeSpaceLeft),
                 smallestSkipped: .infinity, chosen: &chosen, budget: &budget)
             else { return .outOfBudget }
-            // The fullest first (stable: among equals, the one found first).
-            let shuffle = self.shuffle
-            func rank(_ i: Int) -> UInt64 {
-                guard shuffle != 0 else { return UInt64(i) }
-                // A fixed mix of the restart and the completion's place (SplitMix64's finaliser).
-                var z = UInt64(i) &+ shuffle &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(binsLeft) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
-            let found = completions[firstCompletion...].indices.sorted {
-                completions[$0].sum > completions[$1].sum
-                    || (completions[$0].sum == completions[$1].sum && rank($0) < rank($1))
-            }
+            let found = fullestFirst(completions[firstCompletion...].indices, binsLeft: binsLeft)
             // A completion that failed becomes a nogood for its later siblings: below them, no bin
             // may hold all its items (swapping them with the sibling's, which weigh no more,
             // would give back the failed one).
@@ -341,6 +328,24 @@ struct BinCompletion {
                 }
             }
             return .impossible
+        }
+
+        /// The completions at `indices`, the fullest first; among equals, the one found first, or
+        /// with a restart's `shuffle`, a fixed mix of it, the completion's place and `binsLeft`.
+        func fullestFirst(_ indices: Range<Int>, binsLeft: Int) -> [Int] {
+            let shuffle = self.shuffle
+            func rank(_ i: Int) -> UInt64 {
+                guard shuffle != 0 else { return UInt64(i) }
+                // SplitMix64's finaliser.
+                var z = UInt64(i) &+ shuffle &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(binsLeft) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
+            }
+            return indices.sorted {
+                completions[$0].sum > completions[$1].sum
+                    || (completions[$0].sum == completions[$1].sum && rank($0) < rank($1))
+            }
         }
 
         /// The room a completion fills: what fits beside the bin's heaviest item (`residual`), and

@@ -159,7 +159,7 @@ struct LineLimit {
 
     /// Throws for an indicator size, given for `count` hidden items, that is negative or not finite.
     private static func check(_ size: Size, count: Int) throws(TagFlowError) {
-        try TagFlowError.checkNonNegative(size.width, at: ["overflowIndicator", .index(count), "width"])
-        try TagFlowError.checkNonNegative(size.height, at: ["overflowIndicator", .index(count), "height"])
+        try TagFlowError.checkNonNegative(size.width, at: FlowLayout.Argument.overflowIndicator.path(.index(count), "width"))
+        try TagFlowError.checkNonNegative(size.height, at: FlowLayout.Argument.overflowIndicator.path(.index(count), "height"))
     }
 }

@@ -44,8 +44,8 @@ struct SizeCheck {
     /// - Throws: `TagFlowError` at `items[i].width` or `items[i].height`.
     static func throwFirstInvalidSize<Items: ItemSource>(in items: Items) throws(TagFlowError) {
         for i in items.indices {
-            try TagFlowError.checkNonNegative(items[i].width, at: ["items", .index(i), "width"])
-            try TagFlowError.checkNonNegative(items[i].height, at: ["items", .index(i), "height"])
+            try TagFlowError.checkNonNegative(items[i].width, at: FlowLayout.Argument.items.path(.index(i), "width"))
+            try TagFlowError.checkNonNegative(items[i].height, at: FlowLayout.Argument.items.path(.index(i), "height"))
         }
     }
 
@@ -61,7 +61,7 @@ struct SizeCheck {
         for i in items.indices where items[i].isFlexible {
             anyFlexible = true
             guard !items[i].hasValidFlexibility else { continue }
-            do { try items[i].item.validateFlexibility() } catch { throw error.prefixed(with: ["items", .index(i)]) }
+            do { try items[i].item.validateFlexibility() } catch { throw error.prefixed(with: FlowLayout.Argument.items.path(.index(i))) }
         }
         return anyFlexible
     }

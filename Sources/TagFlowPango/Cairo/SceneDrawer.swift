@@ -12,8 +12,8 @@ final class SceneDrawer {
     private let measurer: PangoTextMeasurer
     /// Device pixels per point when edges are snapped to pixels (PNG); `nil` for vector output.
     private let snapScale: Double?
-    /// Pixels per point of shadow masks.
-    private let maskScale: Double
+    /// Where shadows are painted: this context, at the masks' pixels per point, over `visible`.
+    private let shadowCanvas: ShadowPainter.Canvas
     /// The part of the scene the canvas shows.
     private let visible: Rect
     private let images: ImageStore
@@ -31,8 +31,8 @@ final class SceneDrawer {
         self.cr = cr
         self.measurer = measurer
         self.snapScale = snapScale
-        self.maskScale = maskScale
         self.visible = visible
+        shadowCanvas = ShadowPainter.Canvas(cr: cr, pixelsPerPoint: maskScale, visible: visible)
         self.images = images
     }
 
@@ -47,23 +47,23 @@ final class SceneDrawer {
             if let lifted = scene.liftedTag, lifted.index == i {
                 if let slot = lifted.slotFrame, let look = lifted.appearance.slot { drawSlot(slot, of: item.style, look: look) }
             } else {
-                try drawTag(item, frame: item.frame, path: ["items", .index(i)])
+                try drawTag(item, frame: item.frame, path: RenderScene.Part.items.path(.index(i)))
             }
         }
         if let chip = scene.overflowChip {
-            try drawTag(chip, frame: chip.frame, path: ["overflowChip"])
+            try drawTag(chip, frame: chip.frame, path: RenderScene.Part.overflowChip.path())
         }
         if let field = scene.field { try drawFieldEntry(field) }
         if let ring = scene.focusRing {
             drawFocusRing(ring)
         }
-        let zonePath: ValuePath = ["deleteZone", "item"]
+        let zonePath = RenderScene.Part.deleteZone.path("item")
         if let zone = scene.deleteZone, let lifted = scene.liftedTag, zone.isHighlighted {
             // The tag about to go, faded between the zone's fill and its icon and words, so
             // those stay readable wherever the tag is held.
             try drawTag(zone.item, frame: zone.item.frame, path: zonePath, parts: .box)
             try drawTag(
-                scene.items[lifted.index], frame: lifted.frame, path: ["liftedTag"], lift: lifted.appearance,
+                scene.items[lifted.index], frame: lifted.frame, path: RenderScene.Part.liftedTag.path(), lift: lifted.appearance,
                 opacity: lifted.appearance.opacityOverDeleteZone)
             try drawTag(zone.item, frame: zone.item.frame, path: zonePath, parts: .content)
         } else {
@@ -71,7 +71,7 @@ final class SceneDrawer {
                 try drawTag(zone.item, frame: zone.item.frame, path: zonePath)
             }
             if let lifted = scene.liftedTag {
-                try drawTag(scene.items[lifted.index], frame: lifted.frame, path: ["liftedTag"], lift: lifted.appearance)
+                try drawTag(scene.items[lifted.index], frame: lifted.frame, path: RenderScene.Part.liftedTag.path(), lift: lifted.appearance)
             }
         }
         if let field = scene.field { try drawSuggestionList(field) }
@@ -116,15 +116,15 @@ final class SceneDrawer {
         if let lift {
             let raised = TagShape(rect: rect.scaled(aboutCenterBy: lift.scale), radius: style.cornerRadius * lift.scale, corners: style.corners)
             do {
-                try ShadowPainter.paint(lift.shadow, under: raised, on: cr, pixelsPerPoint: maskScale, visible: visible, budget: &blurBudget)
+                try ShadowPainter.paint(lift.shadow, under: raised, on: shadowCanvas, budget: &blurBudget)
             } catch { throw error.prefixed(with: path) }
         } else if let shadow = style.shadow {
             do {
                 // The suggestion list's shadow is the picture's own, not the document's.
                 try ShadowPainter.paint(
-                    shadow, under: shape, on: cr, pixelsPerPoint: maskScale, visible: visible, budget: &blurBudget,
-                    isThePictures: path.components.first == .key("field"))
-            } catch { throw error.prefixed(with: path + ["style", "shadow"]) }
+                    shadow, under: shape, on: shadowCanvas, budget: &blurBudget,
+                    isThePictures: path.head(RenderScene.Part.self)?.argument == .field)
+            } catch { throw error.prefixed(with: path + RenderScene.Item.Part.style.path("shadow")) }
         }
 
         cairo_save(cr)
@@ -258,15 +258,7 @@ final class SceneDrawer {
         guard case .text(let text, let leadingImage) = item.content else { return }  // custom content: the box only
         let style = item.style
         let metrics = item.metrics
-        // The padding the tag was sized with: scaled for the text size it was measured at.
-        let padding = style.padding(at: metrics.text?.request.textSizeCategory ?? .large)
-        var box = rect.insetBy(dx: padding.width / 2, dy: padding.height / 2)
-        if let button = item.removeButton {
-            drawRemoveButton(button, in: rect, style: style, padding: padding)
-            let extent = min(button.geometry.extent, max(0, box.width))
-            if !button.isOnRight { box.x += extent }
-            box.width -= extent
-        }
+        let box = contentBox(of: item, in: rect)
         let imageSize = metrics.imageSize ?? .zero
         let spacing = metrics.imageSpacing
 
@@ -308,29 +300,7 @@ final class SceneDrawer {
                         snaps: snaps, path: path)
                 }
                 let textBox = Rect(x: textX, y: box.midY - size.height / 2, width: size.width, height: size.height)
-                cairo_save(cr)
-                if let clipWidth = layout.clipWidth {
-                    cairo_rectangle(cr, textX, rect.minY, clipWidth, rect.height)
-                    cairo_clip(cr)
-                }
-                // Text without a colour attribute is drawn in the source colour.
-                setSource(style.textColor)
-                if layout.drawsLineByLine {
-                    for (i, lineOrigin) in layout.lineOrigins(inTextBox: textBox).enumerated() {
-                        guard let line = pango_layout_get_line_readonly(layout.pointer, Int32(i)) else { continue }
-                        cairo_move_to(cr, lineOrigin.x, snaps ? snappedBaseline(lineOrigin.y) : lineOrigin.y)
-                        pango_cairo_show_layout_line(cr, line)
-                    }
-                } else {
-                    var origin = layout.origin(inTextBox: textBox)
-                    if snaps {
-                        let baseline = origin.y + Double(pango_layout_get_baseline(layout.pointer)) / Double(PANGO_SCALE)
-                        origin.y += snappedBaseline(baseline) - baseline
-                    }
-                    cairo_move_to(cr, origin.x, origin.y)
-                    pango_cairo_show_layout(cr, layout.pointer)
-                }
-                cairo_restore(cr)
+                drawText(layout, in: textBox, tagRect: rect, color: style.textColor, snaps: snaps)
                 if let issue = RenderIssue.missingGlyphs(path: path, missingCharacters: size.missingCharacters) {
                     issues.append(issue)
                 }
@@ -339,6 +309,49 @@ final class SceneDrawer {
             throw error.prefixed(with: path.appending(key: "metrics").appending(key: "text").appending(key: "request"))
         } catch {
             throw TagFlowError(TagFlowError.MeasurementReason.textEngineFailed("its text could not be laid out: \(error)"), at: path)
+        }
+    }
+
+    /// The box the content goes in: the tag less its padding (the one it was sized with, scaled
+    /// for the text size it was measured at) and its remove button, drawn here, with the
+    /// button's spacing.
+    private func contentBox(of item: RenderScene.Item, in rect: Rect) -> Rect {
+        let padding = item.style.padding(at: item.metrics.text?.request.textSizeCategory ?? .large)
+        var box = rect.insetBy(dx: padding.width / 2, dy: padding.height / 2)
+        if let button = item.removeButton {
+            drawRemoveButton(button, in: rect, style: item.style, padding: padding)
+            let extent = min(button.geometry.extent, max(0, box.width))
+            if !button.isOnRight { box.x += extent }
+            box.width -= extent
+        }
+        return box
+    }
+
+    /// Draws `layout` in `textBox` in `color` (text without a colour attribute takes the source
+    /// colour), clipped to its clip width across the tag's `tagRect` when it has one, its
+    /// baselines on whole pixels when `snaps`.
+    private func drawText(_ layout: PangoTextLayout, in textBox: Rect, tagRect: Rect, color: TagColor, snaps: Bool) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let clipWidth = layout.clipWidth {
+            cairo_rectangle(cr, textBox.x, tagRect.minY, clipWidth, tagRect.height)
+            cairo_clip(cr)
+        }
+        setSource(color)
+        if layout.drawsLineByLine {
+            for (i, lineOrigin) in layout.lineOrigins(inTextBox: textBox).enumerated() {
+                guard let line = pango_layout_get_line_readonly(layout.pointer, Int32(i)) else { continue }
+                cairo_move_to(cr, lineOrigin.x, snaps ? snappedBaseline(lineOrigin.y) : lineOrigin.y)
+                pango_cairo_show_layout_line(cr, line)
+            }
+        } else {
+            var origin = layout.origin(inTextBox: textBox)
+            if snaps {
+                let baseline = origin.y + Double(pango_layout_get_baseline(layout.pointer)) / Double(PANGO_SCALE)
+                origin.y += snappedBaseline(baseline) - baseline
+            }
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, layout.pointer)
         }
     }
 
@@ -403,7 +416,7 @@ final class SceneDrawer {
         case .failure(let failure) where failure.refusesDrawing:
             if refusal == nil {
                 refusal = TagFlowError(
-                    TagFlowError.DrawingReason.imageRefused(source: image.source, reason: failure.reason), at: path.appending(key: "image"))
+                    TagFlowError.DrawingReason.imageRefused(source: image.source, reason: failure.reason), at: path + RenderScene.Item.Part.image.path())
             }
         case .failure(let failure):
             issues.append(.missingImage(path: path, source: image.source, reason: failure.reason))

@@ -51,18 +51,17 @@ enum ShadowBlur {
         for y in 0..<height {
             for x in 0..<width { values[y * width + x] = Int32(data[y * stride + x]) << shift }
         }
-        var line = [Int64](repeating: 0, count: max(width, height))
-        var prefix = [Int64](repeating: 0, count: max(width, height) + 1)
+        var scratch = PassScratch(length: max(width, height))
         values.withUnsafeMutableBufferPointer { v in
             for w in widths where w > 1 {
                 let r = (w - 1) / 2
                 // Rows.
                 for y in 0..<height {
-                    boxPass(v, start: y * width, step: 1, count: width, radius: r, line: &line, prefix: &prefix)
+                    boxPass(v, start: y * width, step: 1, count: width, radius: r, scratch: &scratch)
                 }
                 // Columns.
                 for x in 0..<width {
-                    boxPass(v, start: x, step: width, count: height, radius: r, line: &line, prefix: &prefix)
+                    boxPass(v, start: x, step: width, count: height, radius: r, scratch: &scratch)
                 }
             }
         }
@@ -74,20 +73,31 @@ enum ShadowBlur {
         }
     }
 
+    /// The working memory of a pass, reused from row to row and column to column: a line's
+    /// values and their running sums.
+    private struct PassScratch {
+        var line: [Int64]
+        var prefix: [Int64]
+
+        init(length: Int) {
+            line = [Int64](repeating: 0, count: length)
+            prefix = [Int64](repeating: 0, count: length + 1)
+        }
+    }
+
     /// One box blur of `count` values `step` apart from `start`: each becomes the mean of the
     /// `2 × radius + 1` values around it (zeros past the ends), rounded to nearest.
     private static func boxPass(
-        _ v: UnsafeMutableBufferPointer<Int32>, start: Int, step: Int, count: Int, radius: Int,
-        line: inout [Int64], prefix: inout [Int64]
+        _ v: UnsafeMutableBufferPointer<Int32>, start: Int, step: Int, count: Int, radius: Int, scratch: inout PassScratch
     ) {
-        prefix[0] = 0
+        scratch.prefix[0] = 0
         for i in 0..<count {
-            line[i] = Int64(v[start + i * step])
-            prefix[i + 1] = prefix[i] + line[i]
+            scratch.line[i] = Int64(v[start + i * step])
+            scratch.prefix[i + 1] = scratch.prefix[i] + scratch.line[i]
         }
         let w = Int64(2 * radius + 1)
         for i in 0..<count {
-            let sum = prefix[min(count, i + radius + 1)] - prefix[max(0, i - radius)]
+            let sum = scratch.prefix[min(count, i + radius + 1)] - scratch.prefix[max(0, i - radius)]
             v[start + i * step] = Int32(truncatingIfNeeded: (sum + w / 2) / w)
         }
     }

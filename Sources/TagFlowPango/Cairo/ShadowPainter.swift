@@ -38,11 +38,17 @@ enum ShadowPainter {
         return rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -r, dy: -r)
     }
 
-    /// Paints `shadow` under `shape` on `cr` (whose user space is the scene's).
+    /// Where a shadow is painted: a context whose user space is the scene's, the mask's
+    /// resolution, and the part of the scene that can show (the canvas) — the mask covers no more
+    /// of it than the blur needs, so an off-canvas tag costs nothing.
+    struct Canvas {
+        var cr: OpaquePointer
+        var pixelsPerPoint: Double
+        var visible: Rect
+    }
+
+    /// Paints `shadow` under `shape` on `canvas`.
     /// - Parameters:
-    ///   - pixelsPerPoint: the mask's resolution.
-    ///   - visible: the part of the scene that can show (the canvas); the mask covers no more of
-    ///     it than the blur needs, so an off-canvas tag costs nothing.
     ///   - budget: what the picture may still blur; the mask's pixels are taken from it.
     ///   - isThePictures: whether the picture adds the shadow itself (the suggestion list's, a
     ///     popover's), not the document: then it is made at a lower resolution that fits, which
@@ -51,17 +57,18 @@ enum ShadowPainter {
     /// - Throws: `shadowTooLarge` when the mask would pass the budget or cairo's 32 767 pixels a
     ///   side, before anything is drawn.
     static func paint(
-        _ shadow: TextTagStyle.Shadow, under shape: TagShape, on cr: OpaquePointer, pixelsPerPoint pixelScale: Double,
-        visible: Rect, budget: inout Budget, isThePictures: Bool = false
+        _ shadow: TextTagStyle.Shadow, under shape: TagShape, on canvas: Canvas, budget: inout Budget, isThePictures: Bool = false
     ) throws(TagFlowError) {
         let alpha = shadow.color.opacity * shadow.opacity
         guard alpha > 0, shape.rect.width > 0, shape.rect.height > 0 else { return }
+        let cr = canvas.cr
         var moved = shape
         moved.rect = shape.rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
         let sigmaInPoints = ShadowBlur.sigma(forShadowRadius: shadow.radius)
-        var scale = min(pixelScale, maximumMaskSigma / sigmaInPoints)
+        var scale = min(canvas.pixelsPerPoint, maximumMaskSigma / sigmaInPoints)
         if isThePictures {
-            guard let fitting = fittingScale(scale, for: moved.rect, sigmaInPoints: sigmaInPoints, visible: visible, budget: budget) else { return }
+            guard let fitting = fittingScale(scale, for: moved.rect, sigmaInPoints: sigmaInPoints, visible: canvas.visible, budget: budget)
+            else { return }
             scale = fitting
         }
         let sigma = sigmaInPoints * scale
@@ -70,15 +77,34 @@ enum ShadowPainter {
         cairo_set_source_rgba(cr, shadow.color.redComponent, shadow.color.greenComponent, shadow.color.blueComponent, alpha)
 
         // Too little blur to see: a plain (vector) fill of the moved shape is exact and crisp.
-        guard sigmaInPoints * pixelScale >= 0.25 else {
+        guard sigmaInPoints * canvas.pixelsPerPoint >= 0.25 else {
             cairo_new_path(cr)
             moved.addPath(to: cr)
             cairo_fill(cr)
             return
         }
 
-        let (x0, y0, width, height) = maskBox(of: moved.rect, sigma: sigma, scale: scale, visible: visible)
-        guard width > 0, height > 0 else { return }
+        let box = maskBox(of: moved.rect, sigma: sigma, scale: scale, visible: canvas.visible)
+        guard box.width > 0, box.height > 0 else { return }
+        try take(width: box.width, height: box.height, from: &budget)
+        let mask = try blurredMask(of: moved, in: box, scale: scale, sigma: sigma)
+        defer { cairo_surface_destroy(mask) }
+
+        // The pattern maps scene points to mask pixels: pixel = point × scale − origin.
+        guard let pattern = cairo_pattern_create_for_surface(mask) else {
+            throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "use a shadow mask", detail: "no pattern"))
+        }
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, scale, 0, 0, scale, Double(-box.x), Double(-box.y))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_mask(cr, pattern)
+    }
+
+    /// Takes a mask of `width` × `height` pixels from `budget`, or throws `shadowTooLarge` when
+    /// it would pass the budget or cairo's 32 767 pixels a side.
+    private static func take(width: Int, height: Int, from budget: inout Budget) throws(TagFlowError) {
         guard width <= 32767, height <= 32767, width * height <= budget.remaining else {
             let limit = width * height > budget.remaining
                 ? "the shadows of one picture may be blurred in at most \(maximumBlurredPixels) mask pixels together "
@@ -87,38 +113,40 @@ enum ShadowPainter {
             throw TagFlowError(TagFlowError.DrawingReason.shadowTooLarge(width: width, height: height, limit: limit))
         }
         budget.remaining -= width * height
+    }
 
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else {
+    /// The 8-bit alpha mask of `shape` at `scale` over the device pixels of `box`, blurred by
+    /// `sigma` mask pixels; the caller destroys the surface.
+    private static func blurredMask(
+        of shape: TagShape, in box: (x: Int, y: Int, width: Int, height: Int), scale: Double, sigma: Double
+    ) throws(TagFlowError) -> OpaquePointer {
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height)) else {
             throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "create a shadow mask", detail: "no surface"))
         }
-        defer { cairo_surface_destroy(mask) }
-        try CairoStatus.check(cairo_surface_status(mask), "create a shadow mask")
-        guard let mcr = cairo_create(mask) else { throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "draw a shadow mask", detail: "no context")) }
-        cairo_translate(mcr, Double(-x0), Double(-y0))
-        cairo_scale(mcr, scale, scale)
-        moved.addPath(to: mcr)
-        cairo_set_source_rgba(mcr, 0, 0, 0, 1)
-        cairo_fill(mcr)
-        let drawStatus = cairo_status(mcr)
-        cairo_destroy(mcr)
-        try CairoStatus.check(drawStatus, "draw a shadow mask")
-        cairo_surface_flush(mask)
-        guard let data = cairo_image_surface_get_data(mask) else {
-            throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "read a shadow mask", detail: "no pixel data"))
+        do throws(TagFlowError) {
+            try CairoStatus.check(cairo_surface_status(mask), "create a shadow mask")
+            guard let mcr = cairo_create(mask) else {
+                throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "draw a shadow mask", detail: "no context"))
+            }
+            cairo_translate(mcr, Double(-box.x), Double(-box.y))
+            cairo_scale(mcr, scale, scale)
+            shape.addPath(to: mcr)
+            cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+            cairo_fill(mcr)
+            let drawStatus = cairo_status(mcr)
+            cairo_destroy(mcr)
+            try CairoStatus.check(drawStatus, "draw a shadow mask")
+            cairo_surface_flush(mask)
+            guard let data = cairo_image_surface_get_data(mask) else {
+                throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "read a shadow mask", detail: "no pixel data"))
+            }
+            ShadowBlur.blur(data, width: box.width, height: box.height, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            cairo_surface_mark_dirty(mask)
+            return mask
+        } catch {
+            cairo_surface_destroy(mask)
+            throw error
         }
-        ShadowBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
-        cairo_surface_mark_dirty(mask)
-
-        // The pattern maps scene points to mask pixels: pixel = point × scale − origin.
-        guard let pattern = cairo_pattern_create_for_surface(mask) else {
-            throw TagFlowError(TagFlowError.DrawingReason.drawingFailed(operation: "use a shadow mask", detail: "no pattern"))
-        }
-        defer { cairo_pattern_destroy(pattern) }
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, scale, 0, 0, scale, Double(-x0), Double(-y0))
-        cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_mask(cr, pattern)
     }
 }
 

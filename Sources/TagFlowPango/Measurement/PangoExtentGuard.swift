@@ -44,6 +44,6 @@ enum PangoExtentGuard {
                 request.string,
                 problem: "\(size), more than the \(Int(largestExtent)) pt the text engine can measure "
                     + "(Pango's 32-bit sizes); use a smaller font, a width limit or shorter text"),
-            at: ["text"])
+            at: TextMeasurementRequest.Argument.text.path())
     }
 }

@@ -96,14 +96,14 @@ public enum PangoLayoutBuilder {
     /// Resolves every family a valid `request` names into `fonts` (`prepare` without the
     /// validation, for a request known to be valid).
     static func resolveFamilies(of request: TextMeasurementRequest, fonts: PangoFontCache) throws(TagFlowError) {
-        do { _ = try fonts.resolveFamily(request.font.family) } catch { throw error.prefixed(with: ["font", "family"]) }
+        do { _ = try fonts.resolveFamily(request.font.family) } catch { throw error.prefixed(with: TextMeasurementRequest.Argument.font.path("family")) }
         if case .runs(let runs) = request.text {
             for (i, run) in runs.enumerated() {
                 if let family = run.font?.family {
                     do {
                         _ = try fonts.resolveFamily(family)
                     } catch {
-                        throw error.prefixed(with: ["text", "runs", .index(i), "font", "family"])
+                        throw error.prefixed(with: TextMeasurementRequest.Argument.text.path("runs", .index(i), "font", "family"))
                     }
                 }
             }
@@ -126,23 +126,42 @@ public enum PangoLayoutBuilder {
         to layout: OpaquePointer
     ) {
         let request = engineRequest(request)
-        let base = request.scaledFont
         // Pango copies the description (and keeps the layout as it is when the copy is equal).
-        pango_layout_set_font_description(layout, fonts.description(of: base))
+        pango_layout_set_font_description(layout, fonts.description(of: request.scaledFont))
 
         // Only a width can break a line inside a word: without one, the no-hyphen attribute has
         // nothing to act on and is left out (so is the attribute list when nothing else needs it).
         let wrapWidth = request.lineBreakMode == .clip ? nil : request.wrapWidth
+        let (text, attributes) = textAndAttributes(of: request, breaking: wrapWidth != nil, textColor: textColor, fonts: fonts)
+        pango_layout_set_attributes(layout, attributes)
+        if let attributes { pango_attr_list_unref(attributes) }
+        setDirection(of: layout, text: text, alignment: alignment)
+        var bytes = text
+        // In place: passing the string itself would copy a short one to the heap for its
+        // terminating zero, which Pango does not need with a length.
+        bytes.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(utf8.count)) }
+        }
+        setWrapping(of: layout, request: request, wrapWidth: wrapWidth, alignment: alignment)
+        limitLines(of: layout, text: text, to: request.numberOfLines)
+        trimEllipses(layout)
+    }
 
-        // Text and attributes. Fonts go span by span (adjacent runs with equal fonts merged, the
-        // base font left to the layout), so equal-looking inputs give identical layouts.
+    /// The text of `request` and its attribute list (`nil` when no attribute is needed): no
+    /// hyphens where a line may `break` inside a word, fonts span by span (adjacent runs with
+    /// equal fonts merged, the base font left to the layout, so equal-looking inputs give
+    /// identical layouts), colours, and the world-text attributes.
+    private static func textAndAttributes(
+        of request: TextMeasurementRequest, breaking: Bool, textColor: TagColor?, fonts: PangoFontCache
+    ) -> (text: String, attributes: OpaquePointer?) {
+        let base = request.scaledFont
         let text: String
         var attributes: OpaquePointer? = nil
         func attributeList() -> OpaquePointer? {
             if attributes == nil { attributes = pango_attr_list_new() }
             return attributes
         }
-        if wrapWidth != nil {
+        if breaking {
             let noHyphens = pango_attr_insert_hyphens_new(0)!
             noHyphens.pointee.start_index = 0
             noHyphens.pointee.end_index = UInt32.max  // PANGO_ATTR_INDEX_TO_TEXT_END
@@ -176,17 +195,14 @@ public enum PangoLayoutBuilder {
             }
         }
         insertWorldTextAttributes(text, request: request, fonts: fonts, into: attributeList)
-        pango_layout_set_attributes(layout, attributes)
-        if let attributes { pango_attr_list_unref(attributes) }
-        setDirection(of: layout, text: text, alignment: alignment)
-        var bytes = text
-        // In place: passing the string itself would copy a short one to the heap for its
-        // terminating zero, which Pango does not need with a length.
-        bytes.withUTF8 { utf8 in
-            utf8.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(utf8.count)) }
-        }
+        return (text, attributes)
+    }
 
-        // Wrapping and truncation (every property set, so a reused layout keeps nothing).
+    /// Sets wrapping, width, truncation, height and alignment on `layout`: every property, so a
+    /// reused layout keeps nothing.
+    private static func setWrapping(
+        of layout: OpaquePointer, request: TextMeasurementRequest, wrapWidth: Double?, alignment: TextTagStyle.TextAlignment
+    ) {
         switch request.lineBreakMode {
         case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
         default: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -217,17 +233,18 @@ public enum PangoLayoutBuilder {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
+    }
 
-        // The line limit, on the text itself.
-        if let lines = request.numberOfLines, pango_layout_get_line_count(layout) > lines,
+    /// The line limit, on the text itself: a layout of more than `lines` lines keeps the text of
+    /// the first `lines`, without the spaces and line breaks that end it.
+    private static func limitLines(of layout: OpaquePointer, text: String, to lines: Int?) {
+        guard let lines, pango_layout_get_line_count(layout) > lines,
             let last = pango_layout_get_line_readonly(layout, Int32(clamping: lines - 1))
-        {
-            var end = Int(last.pointee.start_index + last.pointee.length)
-            let utf8 = Array(text.utf8)
-            while end > 0, [0x20, 0x0A, 0x0D].contains(utf8[end - 1]) { end -= 1 }
-            pango_layout_set_text(layout, text, Int32(end))
-        }
-        trimEllipses(layout)
+        else { return }
+        var end = Int(last.pointee.start_index + last.pointee.length)
+        let utf8 = Array(text.utf8)
+        while end > 0, [0x20, 0x0A, 0x0D].contains(utf8[end - 1]) { end -= 1 }
+        pango_layout_set_text(layout, text, Int32(end))
     }
 
     /// The direction of a context before anyone sets it: what `natural` alignment keeps.
@@ -302,16 +319,28 @@ public enum PangoLayoutBuilder {
             insert(attribute, over: range)
         }
 
-        // The font of each character: spans in order, as `apply` sets them. Neighbouring
-        // characters that keep their font share one attribute, so they share one Pango item.
         let spans = request.fontSpans
+        insertKeptEmoji(scalars, traits, spans: spans, fonts: fonts) { insert(pango_attr_fallback_new(0)!, over: $0) }
+        if traits.contains(where: { $0.contains(.combiningMark) }) {
+            insertClusterFamilies(scalars, traits, spans: spans, fonts: fonts) { insert($0, over: $1) }
+        }
+    }
+
+    /// Calls `keep` with each run of emoji-presentation characters that the font of their span
+    /// has and that U+FE0F, a skin tone or a joiner does not make an emoji sequence: they keep
+    /// their span's font (neighbours share one range, so they share one Pango item).
+    private static func insertKeptEmoji(
+        _ scalars: [Unicode.Scalar], _ traits: [ScalarTraits], spans: [(text: String, font: TagFont)], fonts: PangoFontCache,
+        keep: (Range<Int>) -> Void
+    ) {
+        // The font of each character: spans in order, as `apply` sets them.
         var span = 0
         var spanEnd = spans.first.map { $0.text.unicodeScalars.count } ?? 0
         var spanFont: UnsafeMutablePointer<PangoFont>? = nil
         var spanFontLoaded = -1
         var kept: Range<Int>? = nil
         func insertKept() {
-            if let range = kept { insert(pango_attr_fallback_new(0)!, over: range) }
+            if let range = kept { keep(range) }
         }
         for (i, c) in traits.enumerated() where c.contains(.emojiPresentation) {
             while i >= spanEnd, span + 1 < spans.count {
@@ -338,9 +367,6 @@ public enum PangoLayoutBuilder {
             }
         }
         insertKept()
-        if traits.contains(where: { $0.contains(.combiningMark) }) {
-            insertClusterFamilies(scalars, traits, spans: spans, fonts: fonts) { insert($0, over: $1) }
-        }
     }
 
     /// Gives each cluster — a character and the combining marks after it — whose characters

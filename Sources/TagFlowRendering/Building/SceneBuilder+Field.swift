@@ -18,7 +18,7 @@ extension SceneBuilder {
         var builder = self
         builder.sizer.textSizeCategory = field.controller.sizer.textSizeCategory
         let parts: RenderScene.Field
-        do { parts = try builder.fieldParts(of: field) } catch { throw error.prefixed(with: ["field"]) }
+        do { parts = try builder.fieldParts(of: field) } catch { throw error.prefixed(with: RenderScene.Part.field.path()) }
         let content = field.controller.contentSize
         var height = max(scene.size.height, content.height)
         if let panel = parts.suggestions?.panel.frame {

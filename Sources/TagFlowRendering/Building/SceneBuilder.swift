@@ -141,7 +141,7 @@ public struct SceneBuilder: Sendable {
                 item: RenderScene.Item(content: look.content, style: look.style, frame: frame, metrics: metrics, leadingIcon: look.icon),
                 isHighlighted: isHighlighted)
         } catch {
-            throw error.prefixed(with: ["deleteZone"])
+            throw error.prefixed(with: RenderScene.Part.deleteZone.path())
         }
     }
 
@@ -153,7 +153,7 @@ public struct SceneBuilder: Sendable {
         let words = TagContent.plain(appearance.overflowChipText(hiddenCount: hiddenCount))
         let natural: Size
         do { natural = try sizer.size(of: words, style: style, containerWidth: .infinity) } catch {
-            throw error.prefixed(with: ["overflowChip"])
+            throw error.prefixed(with: RenderScene.Part.overflowChip.path())
         }
         return try chip(natural.width > frame.width + 1 ? .plain("") : words, style: style, frame: frame)
     }
@@ -170,7 +170,7 @@ public struct SceneBuilder: Sendable {
             }
             return RenderScene.Item(content: content, style: style, frame: frame, metrics: metrics)
         } catch {
-            throw error.prefixed(with: ["overflowChip"])
+            throw error.prefixed(with: RenderScene.Part.overflowChip.path())
         }
     }
 

@@ -8,21 +8,21 @@ extension RenderScene {
         try TagFlowError.checkNonNegative(size.width, at: ["size", "width"])
         try TagFlowError.checkNonNegative(size.height, at: ["size", "height"])
         for (i, item) in items.enumerated() {
-            try item.validate(at: ["items", .index(i)])
+            try item.validate(at: Part.items.path(.index(i)))
         }
-        try overflowChip?.validate(at: ["overflowChip"])
+        try overflowChip?.validate(at: Part.overflowChip.path())
         if let lifted = liftedTag {
             guard items.indices.contains(lifted.index) else {
                 throw TagFlowError(
                     .invalidCount(lifted.index, allowed: "the index of an item (0..<\(items.count))"),
-                    at: ["liftedTag", "index"])
+                    at: Part.liftedTag.path("index"))
             }
-            try Self.checkFrame(lifted.frame, at: ["liftedTag", "frame"])
-            if let slot = lifted.slotFrame { try Self.checkFrame(slot, at: ["liftedTag", "slotFrame"]) }
-            try lifted.appearance.validate(at: ["liftedTag", "appearance"])
+            try Self.checkFrame(lifted.frame, at: Part.liftedTag.path("frame"))
+            if let slot = lifted.slotFrame { try Self.checkFrame(slot, at: Part.liftedTag.path("slotFrame")) }
+            try lifted.appearance.validate(at: Part.liftedTag.path("appearance"))
         }
-        try deleteZone?.item.validate(at: ["deleteZone", "item"])
-        try field?.validate(at: ["field"])
+        try deleteZone?.item.validate(at: Part.deleteZone.path("item"))
+        try field?.validate(at: Part.field.path())
         if let ring = focusRing {
             try Self.checkFrame(ring.frame, at: ["focusRing", "frame"])
             try TagFlowError.checkNonNegative(ring.cornerRadius, at: ["focusRing", "cornerRadius"])
@@ -48,9 +48,9 @@ extension RenderScene {
 extension RenderScene.Item {
     /// Throws the first value of the item that cannot be drawn, its path under `path`.
     func validate(at path: ValuePath) throws(TagFlowError) {
-        try RenderScene.checkFrame(frame, at: path.appending(key: "frame"))
-        do { try style.validate() } catch { throw error.prefixed(with: path.appending(key: "style")) }
-        do { try content.validate() } catch { throw error.prefixed(with: path.appending(key: "content")) }
+        try RenderScene.checkFrame(frame, at: path + Part.frame.path())
+        do { try style.validate() } catch { throw error.prefixed(with: path + Part.style.path()) }
+        do { try content.validate() } catch { throw error.prefixed(with: path + Part.content.path()) }
         if let icon = leadingIcon { try icon.validate(at: path.appending(key: "leadingIcon")) }
         if let button = removeButton {
             let at = path.appending(key: "removeButton")
@@ -108,5 +108,21 @@ extension VectorPath {
                 throw TagFlowError(.invalidNumber(p.x.isFinite ? p.y : p.x, allowed: "finite"), at: path.appending(key: "elements").appending(index: i))
             }
         }
+    }
+}
+
+extension RenderScene {
+    /// The parts of a scene its validation and a renderer's errors name at the head of a path
+    /// (`items[3].style.shadow`), so a caller maps them back to its own places by switching.
+    package enum Part: String, ErrorArgument {
+        case items, liftedTag, overflowChip, deleteZone, field
+    }
+}
+
+extension RenderScene.Item {
+    /// The parts of an item its validation and a renderer's errors name after the item's path
+    /// (`items[3].style.shadow`, `items[3].image`).
+    package enum Part: String, ErrorArgument {
+        case frame, style, content, image
     }
 }

@@ -43,7 +43,8 @@ import TagFlowRendering
         let shape = TagShape(rect: Rect(x: 0, y: 0, width: side, height: side), radius: 0, corners: .all)
         for _ in 0..<shadows {
             try ShadowPainter.paint(
-                shadow, under: shape, on: cr, pixelsPerPoint: 1, visible: Rect(x: 0, y: 0, width: side, height: side), budget: &remaining)
+                shadow, under: shape, on: ShadowPainter.Canvas(cr: cr, pixelsPerPoint: 1, visible: Rect(x: 0, y: 0, width: side, height: side)),
+                budget: &remaining)
         }
         return budget - remaining.remaining
     }

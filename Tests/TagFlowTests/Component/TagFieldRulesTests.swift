@@ -163,6 +163,36 @@ import TagFlowTestSupport
         #expect(field.editorFrame == field.entryFrame)
     }
 
+    @Test func theEditorGrowsAndShrinksWithItsText() throws {
+        var field = try tagField(["alpha", "beta", "gamma"])
+        let original = field.controller.layout
+        try field.press(.left, at: 0)
+        try field.press(.left, at: 1)
+        try field.press(.return, at: 2)
+        #expect(field.editing == "beta" && field.editorFrame == field.controller.frame(forID: "beta"))
+        // The tags lie as they would with the draft as the tag's text: the editor is that wide.
+        try field.run([.text("-and-more")])
+        let grown = try tagField(["alpha", "beta-and-more", "gamma"])
+        #expect(field.editorFrame == grown.controller.frame(forID: "beta-and-more"))
+        #expect(field.editorFrame.width > original.frame(of: 1)!.width)
+        #expect(field.controller.frame(forID: "gamma") == grown.controller.frame(forID: "gamma"))
+        #expect(field.entryFrame == grown.entryFrame && field.texts == ["alpha", "beta", "gamma"])
+        // Within the line, however long the text.
+        try field.run([.text(String(repeating: "w", count: 200))])
+        #expect(field.editorFrame.width > 0 && field.editorFrame.maxX <= 400)
+        try field.run([.deleteText(4..<field.draft.count)])
+        #expect(field.draft == "beta" && field.controller.layout == original)
+        try field.run([.text("-and-more")])
+        try field.press(.escape, at: 3)
+        #expect(field.editing == nil && field.controller.layout == original)
+        try field.press(.left, at: 4)
+        try field.press(.left, at: 5)
+        try field.press(.return, at: 6)
+        try field.run([.text("-and-more")])
+        try field.press(.return, at: 7)
+        #expect(field.texts == ["alpha", "beta-and-more", "gamma"] && field.controller.layout == grown.controller.layout)
+    }
+
     @Test func everyWayATagArrivesPassesTheTransform() throws {
         let policy = TagCollectionPolicy(transform: { $0.lowercased() })
         var field = try tagField(["x"], policy: policy, suggestions: ["Swift"])

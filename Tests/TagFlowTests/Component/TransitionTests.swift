@@ -36,4 +36,39 @@ import TagFlow
         #expect(try c.move(from: 2, to: 2).transition == nil)
         #expect(try c.tap(at: pt(45, 5), time: 0).transition == nil)
     }
+
+    /// The widget's resize (`resizeViewport`, whose transition lists no tags) against
+    /// `setViewport`: the same controller after, the same callbacks and changes, and a
+    /// transition exactly when `setViewport` makes one, with its content sizes — over line
+    /// limits that hide tags (and the focused one), filters and new offsets.
+    @Test func aResizeIsSetViewportWithoutTheEntries() throws {
+        var generator = SeededGenerator(seed: 12)
+        var transitions = 0
+        for round in 0..<40 {
+            let tags = (0..<Int.random(in: 0...24, using: &generator)).map { WarmPathTests.randomTag($0, &generator, allowBad: false) }
+            let lines = [nil, 1, 2].randomElement(using: &generator)!
+            var plain = try TagCollectionController(
+                tags: tags, configuration: gridConfiguration(numberOfLines: lines), viewport: Viewport(width: 343, height: 200),
+                sizer: TagSizer(measurer: FakeMeasurer(wraps: round % 2 == 0)))
+            if round % 3 == 0 { try plain.setFilter(TagFilter("even") { $0.id.rawValue.count % 2 == 0 }) }
+            if !tags.isEmpty { try plain.focus(at: Int.random(in: 0..<tags.count, using: &generator)) }
+            var resized = plain
+            for _ in 0..<5 {
+                let viewport = Viewport(
+                    size: Size(width: [0.0, 40, 120, 343, 600].randomElement(using: &generator)!, height: 200),
+                    contentOffset: Point(x: 0, y: [0.0, 30].randomElement(using: &generator)!))
+                let reference = try plain.setViewport(viewport)
+                let update = try resized.resizeViewport(viewport)
+                #expect(update.callbacks == reference.callbacks && update.changes == reference.changes)
+                #expect((update.transition == nil) == (reference.transition == nil))
+                #expect(update.transition?.entries == (reference.transition == nil ? nil : []))
+                #expect(update.transition?.contentSizeBefore == reference.transition?.contentSizeBefore)
+                #expect(update.transition?.contentSizeAfter == reference.transition?.contentSizeAfter)
+                #expect(resized.focusedID == plain.focusedID && resized.viewport == plain.viewport)
+                #expect(resized.tags.indices.map(resized.frame(at:)) == plain.tags.indices.map(plain.frame(at:)))
+                if reference.transition != nil { transitions += 1 }
+            }
+        }
+        #expect(transitions > 50)
+    }
 }

@@ -8,12 +8,14 @@
 
 typedef struct RawPango RawPango;
 
-/// A font map on `fcconfig` (an `FcConfig *`, not changed), a context configured like
-/// `PangoLayoutBuilder.configure(context:)` and one layout in `family` at `size` points
-/// (absolute size, regular weight, upright), without a width: a tag's text is measured at its
-/// natural width first (`MeasurementCache`), and only text wider than its room again. NULL if
-/// Pango fails.
-RawPango *raw_pango_new(void *fcconfig, const char *family, double size);
+/// A font map on the fontconfig configuration of `measuring_layout` (a `PangoLayout *` of
+/// TagFlow's measurer, as `PangoTextMeasurer.withLayout` lends it: its font map's `FcConfig`, not
+/// changed, is the library's), a context configured like `PangoLayoutBuilder.configure(context:)`
+/// and one layout in `family` at `size` points (absolute size, regular weight, upright), without
+/// a width: a tag's text is measured at its natural width first (`MeasurementCache`), and only
+/// text wider than its room again. NULL if Pango fails or the layout's font map is not
+/// fontconfig's.
+RawPango *raw_pango_new(void *measuring_layout, const char *family, double size);
 
 /// Sets `text` (`length` bytes of UTF-8) on the layout and reads its logical extents, in Pango
 /// units (1/1024 pt).

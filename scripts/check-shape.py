@@ -39,9 +39,6 @@ ALLOWED = {
         "a scene and a scene item: each sets every property of the value, each with its default (data tables)",
     ("TagFlowDocument/Documents/MeasureDocument.swift", "init"):
         "sets every member of the measure document, the contract's defaults (a data table)",
-    ("TagFlow/TTGSpellings/TextTagCollectionView.swift", "contentSize"):
-        "TTG's class method `contentSizeForTags:...`, spelled as TTG spells it so its callers find the "
-        "fix-it (unavailable)",
     ("TagFlowKit/TagCloud+TTG.swift", "contentSize"):
         "TTG's class method `contentSizeForTags:...`, spelled as TTG spells it so its callers find the "
         "fix-it (unavailable)",

@@ -167,7 +167,7 @@ public struct FlowLayout: Hashable, Sendable {
     }
 
     /// Lays out items of the given sizes (every item flows normally).
-    public func layout(sizes: [Size], in container: Size) throws(TagFlowError) -> LayoutResult {
+    package func layout(sizes: [Size], in container: Size) throws(TagFlowError) -> LayoutResult {
         try layout(sizes.map { LayoutItem(size: $0) }, in: container)
     }
 

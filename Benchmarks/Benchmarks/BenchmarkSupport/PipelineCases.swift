@@ -44,7 +44,7 @@ extension PipelineCase {
             _ = try! controller.setViewport(Viewport(width: 400, height: 600))
             return { call in
                 _ = try! controller.setViewport(Viewport(width: call % 2 == 0 ? 343 : 400, height: 600))
-                return controller.layout.lineCount
+                return controller.layout.result.lineCount
             }
         },
         // A tap-like selection toggle: the toggled tag has a bold selected style, so its size
@@ -57,7 +57,7 @@ extension PipelineCase {
             _ = try! controller.setSelected(false, at: 500)
             return { call in
                 _ = try! controller.setSelected(call % 2 == 0, at: 500)
-                return controller.layout.lineCount
+                return controller.layout.result.lineCount
             }
         },
         // The sizer called directly, as a user sizing tags without a layout would: every tag

@@ -16,7 +16,7 @@ public struct CollectionLayout: Hashable, Sendable {
     private var items: [Int]
 
     /// The layout of every tag in collection order (no view).
-    public init(_ result: LayoutResult = LayoutResult()) {
+    package init(_ result: LayoutResult = LayoutResult()) {
         self.result = result
         order = nil
         items = []
@@ -33,7 +33,7 @@ public struct CollectionLayout: Hashable, Sendable {
     }
 
     /// Whether a filter or sort order stands between the collection and the layout.
-    public var hasView: Bool { order != nil }
+    package var hasView: Bool { order != nil }
 
     /// The collection index of the engine's item `k`.
     public func tagIndex(ofItem k: Int) -> Int { order?[k] ?? k }
@@ -52,13 +52,13 @@ public struct CollectionLayout: Hashable, Sendable {
 
     /// How many tags the view shows (those the line limit hides included): the "of M" of a
     /// tag's position.
-    public var viewCount: Int { result.itemCount }
+    package var viewCount: Int { result.itemCount }
 
     // MARK: Frames
 
     /// The frame of the tag at `index`, or `nil` when it is left out, hidden by the line limit or
     /// there is no such tag.
-    public func frame(of index: Int) -> Rect? {
+    package func frame(of index: Int) -> Rect? {
         guard let k = itemIndex(ofTag: index) else { return nil }
         return result.frame(of: k)
     }
@@ -93,10 +93,10 @@ public struct CollectionLayout: Hashable, Sendable {
     // MARK: Queries
 
     /// The shown tag at `point`, or `nil` (gaps, insets, left-out and hidden tags, the chips).
-    public func index(at point: Point) -> Int? { result.index(at: point).map(tagIndex(ofItem:)) }
+    package func index(at point: Point) -> Int? { result.index(at: point).map(tagIndex(ofItem:)) }
 
     /// The shown tags whose frames meet `rect` (touching counts), in placement order.
-    public func indices(in rect: Rect) -> [Int] {
+    package func indices(in rect: Rect) -> [Int] {
         let found = result.indices(in: rect)
         guard let order else { return found }
         return found.map { order[$0] }
@@ -104,43 +104,43 @@ public struct CollectionLayout: Hashable, Sendable {
 
     /// The content offset that shows the tag at `index` at `position` in a viewport of
     /// `viewportSize` scrolled to `currentOffset`, or `nil` when the tag is not shown.
-    public func contentOffset(
+    package func contentOffset(
         toShow index: Int, at position: LayoutResult.ScrollPosition, viewportSize: Size, currentOffset: Point
     ) -> Point? {
         guard let k = itemIndex(ofTag: index) else { return nil }
         return result.contentOffset(toShow: k, at: position, viewportSize: viewportSize, currentOffset: currentOffset)
     }
 
-    // MARK: The engine's answers as they are
+    // MARK: The engine's answers as they are (public through `result`)
 
     /// The size of the scrollable content.
-    public var contentSize: Size { result.contentSize }
+    package var contentSize: Size { result.contentSize }
     /// The shrink-wrapped size.
-    public var fittingSize: Size { result.fittingSize }
+    package var fittingSize: Size { result.fittingSize }
     /// Every line the shown tags form, hidden lines included.
-    public var lineCount: Int { result.lineCount }
+    package var lineCount: Int { result.lineCount }
     /// The lines shown.
-    public var visibleLineCount: Int { result.visibleLineCount }
+    package var visibleLineCount: Int { result.visibleLineCount }
     /// How many shown tags the line limit hides.
-    public var hiddenCount: Int { result.hiddenCount }
+    package var hiddenCount: Int { result.hiddenCount }
     /// The "+N" chip, when the line limit hides tags the view shows.
-    public var overflow: OverflowPlacement? { result.overflow }
+    package var overflow: OverflowPlacement? { result.overflow }
     /// The "less" chip of an expanded line limit, when there is one.
-    public var collapseIndicatorFrame: Rect? { result.collapseIndicatorFrame }
+    package var collapseIndicatorFrame: Rect? { result.collapseIndicatorFrame }
     /// The trailing item (a tag field's entry), when the configuration has one.
-    public var trailingItemFrame: Rect? { result.trailingItemFrame }
+    package var trailingItemFrame: Rect? { result.trailingItemFrame }
     /// The frame of each visible line.
-    public var lineFrames: FrameList { result.lineFrames }
+    package var lineFrames: FrameList { result.lineFrames }
     /// The layout direction.
-    public var layoutDirection: LayoutConfiguration.LayoutDirection { result.layoutDirection }
+    package var layoutDirection: LayoutConfiguration.LayoutDirection { result.layoutDirection }
     /// The scroll direction.
-    public var scrollDirection: LayoutConfiguration.ScrollDirection { result.scrollDirection }
+    package var scrollDirection: LayoutConfiguration.ScrollDirection { result.scrollDirection }
     /// With `fewestRows`, whether the line count is known to be the fewest.
-    public var provenOptimal: Bool? { result.provenOptimal }
+    package var provenOptimal: Bool? { result.provenOptimal }
 
     /// Whether `point` lies on the "+N" chip.
-    public func overflowIndicatorContains(_ point: Point) -> Bool { result.overflowIndicatorContains(point) }
+    package func overflowIndicatorContains(_ point: Point) -> Bool { result.overflowIndicatorContains(point) }
 
     /// Whether `point` lies on the "less" chip.
-    public func collapseIndicatorContains(_ point: Point) -> Bool { result.collapseIndicatorContains(point) }
+    package func collapseIndicatorContains(_ point: Point) -> Bool { result.collapseIndicatorContains(point) }
 }

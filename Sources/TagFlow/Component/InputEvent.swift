@@ -54,7 +54,7 @@ public enum InputEvent: Hashable, Sendable {
 
     /// When the event happened, in seconds; `nil` for a text entry's events, which have no
     /// time of their own.
-    public var time: Double? {
+    package var time: Double? {
         switch self {
         case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .secondaryClick(_, let t): t
         case .pointerCancel(let t), .tick(let t), .key(_, _, _, let t): t
@@ -63,7 +63,7 @@ public enum InputEvent: Hashable, Sendable {
     }
 
     /// Where the pointer was, for pointer events with a location.
-    public var location: Point? {
+    package var location: Point? {
         switch self {
         case .pointerDown(let p, _), .pointerMove(let p, _), .pointerUp(let p, _), .secondaryClick(let p, _): p
         default: nil
@@ -73,7 +73,7 @@ public enum InputEvent: Hashable, Sendable {
     /// A short name for error messages and logs: `down`, `move`, `up`, `cancel`, `tick`, `key`,
     /// `secondaryClick`, and a text entry's `text`, `paste`, `deleteText`, `moveCaret`, `focus`,
     /// `blur`, `pickSuggestion`, `suggestions`.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .pointerDown: "down"
         case .pointerMove: "move"
@@ -94,11 +94,11 @@ public enum InputEvent: Hashable, Sendable {
     }
 
     /// Whether the event is a text entry's (a field's own), which a collection alone ignores.
-    public var isTextEntryEvent: Bool { time == nil }
+    package var isTextEntryEvent: Bool { time == nil }
 
     /// Throws for a non-finite time or coordinate; paths are relative to the event (`time`,
     /// `location.x`).
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         if let time { try TagFlowError.checkFinite(time, at: ["time"]) }
         if let location {
             try TagFlowError.checkFinite(location.x, at: ["location", "x"])

@@ -68,7 +68,7 @@ public enum KeyCommand: Hashable, Sendable {
 
     /// The command of `key` with `modifiers` in a layout running `direction`, or `nil` when the
     /// table has none.
-    public init?(key: InputEvent.Key, modifiers: KeyModifiers, direction: LayoutConfiguration.LayoutDirection) {
+    package init?(key: InputEvent.Key, modifiers: KeyModifiers, direction: LayoutConfiguration.LayoutDirection) {
         let shift = modifiers.contains(.shift), control = modifiers.contains(.control), alt = modifiers.contains(.alt)
         if let move = Self.move(of: key, direction: direction) {
             if alt {

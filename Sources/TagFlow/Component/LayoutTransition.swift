@@ -22,7 +22,7 @@ public struct TagTransition: Hashable, Sendable {
     public var kind: Kind
 
     /// Creates an entry.
-    public init(id: TagID, before: Rect?, after: Rect?, kind: Kind) {
+    package init(id: TagID, before: Rect?, after: Rect?, kind: Kind) {
         self.id = id
         self.before = before
         self.after = after
@@ -44,7 +44,7 @@ public struct LayoutTransition: Hashable, Sendable {
     public var contentSizeAfter: Size
 
     /// Creates a transition.
-    public init(entries: [TagTransition], contentSizeBefore: Size, contentSizeAfter: Size) {
+    package init(entries: [TagTransition], contentSizeBefore: Size, contentSizeAfter: Size) {
         self.entries = entries
         self.contentSizeBefore = contentSizeBefore
         self.contentSizeAfter = contentSizeAfter
@@ -147,7 +147,7 @@ public struct TagCollectionUpdate: Hashable, Sendable {
     public var isHandled: Bool
 
     /// Creates an update.
-    public init(
+    package init(
         callbacks: [TagCollectionCallback] = [], transition: LayoutTransition? = nil, changes: [TagCollectionChange] = [],
         isHandled: Bool = true
     ) {
@@ -158,5 +158,5 @@ public struct TagCollectionUpdate: Hashable, Sendable {
     }
 
     /// The callbacks' names, in order (handy in tests and logs).
-    public var callbackNames: [String] { callbacks.map(\.name) }
+    package var callbackNames: [String] { callbacks.map(\.name) }
 }

@@ -39,7 +39,7 @@ public struct TagAccessibilityElement: Hashable, Sendable {
         public var count: Int
 
         /// Creates a position.
-        public init(number: Int, count: Int) {
+        package init(number: Int, count: Int) {
             self.number = number
             self.count = count
         }
@@ -58,7 +58,7 @@ public struct TagAccessibilityElement: Hashable, Sendable {
         case moveLater
 
         /// The action's name as read out.
-        public var name: String {
+        package var name: String {
             switch self {
             case .remove: "Remove"
             case .moveEarlier: "Move earlier"
@@ -87,7 +87,7 @@ public struct TagAccessibilityElement: Hashable, Sendable {
     public var actions: [Action]
 
     /// Creates an element.
-    public init(
+    package init(
         kind: Kind, label: String, value: String?, hint: String?, traits: Traits, frame: Rect, actions: [Action],
         position: Position? = nil
     ) {

@@ -1,4 +1,7 @@
-/// The ordered tags of a collection, with stable, unique ids.
+/// The ordered tags of a collection, with stable, unique ids: the model a
+/// `TagCollectionController` owns, read as a collection of `TextTag`s. It is changed and looked up
+/// through the controller (whose every mutation returns what it changed), so this type has one
+/// public route to each idea; what follows describes the rules the controller keeps.
 ///
 /// Every mutation exists by index and by id. Mutations are all-or-nothing: an index out of range,
 /// an unknown id or a duplicate id throws a `TagFlowError` naming the argument (`index`, `id`,
@@ -26,7 +29,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     private var nextRevision: UInt64
 
     /// An empty collection.
-    public init() {
+    package init() {
         tags = []
         ids = []
         positions = [:]
@@ -37,7 +40,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
 
     /// A collection of `tags` in order.
     /// - Throws: `TagFlowError` at `tags[i].id` when two tags share an id.
-    public init(_ tags: [TextTag]) throws(TagFlowError) {
+    package init(_ tags: [TextTag]) throws(TagFlowError) {
         self.init()
         try append(contentsOf: tags)
     }
@@ -54,55 +57,55 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     // MARK: Look-ups
 
     /// The tag at `index`, or `nil` when there is none.
-    public func tag(at index: Int) -> TextTag? {
+    package func tag(at index: Int) -> TextTag? {
         tags.indices.contains(index) ? tags[index] : nil
     }
 
     /// The tag with `id`, or `nil` when no tag has it.
-    public func tag(withID id: TagID) -> TextTag? {
+    package func tag(withID id: TagID) -> TextTag? {
         positions[id].map { tags[$0] }
     }
 
     /// The index of the tag with `id`, or `nil` when no tag has it.
-    public func index(ofID id: TagID) -> Int? { positions[id] }
+    package func index(ofID id: TagID) -> Int? { positions[id] }
 
     /// Whether a tag has `id`.
-    public func contains(id: TagID) -> Bool { positions[id] != nil }
+    package func contains(id: TagID) -> Bool { positions[id] != nil }
 
     /// The tags at `range`, or `nil` when the range reaches past either end.
-    public func tags(in range: Range<Int>) -> ArraySlice<TextTag>? {
+    package func tags(in range: Range<Int>) -> ArraySlice<TextTag>? {
         range.lowerBound >= 0 && range.upperBound <= count ? tags[range] : nil
     }
 
     /// The selected tags, in order.
-    public var selectedTags: [TextTag] { tags.filter(\.isSelected) }
+    package var selectedTags: [TextTag] { tags.filter(\.isSelected) }
 
     /// The tags not selected, in order.
-    public var unselectedTags: [TextTag] { tags.filter { !$0.isSelected } }
+    package var unselectedTags: [TextTag] { tags.filter { !$0.isSelected } }
 
     /// The indices of the selected tags, ascending.
-    public var selectedIndices: [Int] { tags.indices.filter { tags[$0].isSelected } }
+    package var selectedIndices: [Int] { tags.indices.filter { tags[$0].isSelected } }
 
     /// The number of selected tags.
-    public var selectedCount: Int { tags.reduce(0) { $0 + ($1.isSelected ? 1 : 0) } }
+    package var selectedCount: Int { tags.reduce(0) { $0 + ($1.isSelected ? 1 : 0) } }
 
     // MARK: Adding
 
     /// Adds `tag` at the end.
     /// - Throws: `TagFlowError` at `tag.id` when another tag has its id.
-    public mutating func append(_ tag: TextTag) throws(TagFlowError) {
+    package mutating func append(_ tag: TextTag) throws(TagFlowError) {
         try insert(tag, at: count)
     }
 
     /// Adds `newTags` at the end, in order.
     /// - Throws: `TagFlowError` at `tags[i].id` for an id already present or repeated.
-    public mutating func append(contentsOf newTags: [TextTag]) throws(TagFlowError) {
+    package mutating func append(contentsOf newTags: [TextTag]) throws(TagFlowError) {
         try insert(contentsOf: newTags, at: count)
     }
 
     /// Inserts `tag` so that it ends up at `index` (`0...count`).
     /// - Throws: `TagFlowError` at `index` or `tag.id`.
-    public mutating func insert(_ tag: TextTag, at index: Int) throws(TagFlowError) {
+    package mutating func insert(_ tag: TextTag, at index: Int) throws(TagFlowError) {
         try TagFlowError.checkIndex(index, count: count, at: ["index"], includingEnd: true)
         guard positions[tag.id] == nil else { throw TagFlowError(TagFlowError.CollectionReason.duplicateID(tag.id.rawValue), at: ["tag", "id"]) }
         tags.insert(tag, at: index)
@@ -113,7 +116,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
 
     /// Inserts `newTags` so that the first ends up at `index` (`0...count`).
     /// - Throws: `TagFlowError` at `index` or `tags[i].id`.
-    public mutating func insert(contentsOf newTags: [TextTag], at index: Int) throws(TagFlowError) {
+    package mutating func insert(contentsOf newTags: [TextTag], at index: Int) throws(TagFlowError) {
         try TagFlowError.checkIndex(index, count: count, at: ["index"], includingEnd: true)
         var seen = Set<TagID>(minimumCapacity: newTags.count)
         for (i, tag) in newTags.enumerated() {
@@ -133,7 +136,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// Sets the selected state of the tag at `index`. This is the caller's authority: no policy,
     /// limit or callback applies.
     /// - Throws: `TagFlowError` at `index`.
-    public mutating func setSelected(_ selected: Bool, at index: Int) throws(TagFlowError) {
+    package mutating func setSelected(_ selected: Bool, at index: Int) throws(TagFlowError) {
         try TagFlowError.checkIndex(index, count: count, at: ["index"])
         tags[index].isSelected = selected
         revisions[index] = stamp()
@@ -141,14 +144,14 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
 
     /// Sets the selected state of the tag with `id`.
     /// - Throws: `TagFlowError` at `id`.
-    public mutating func setSelected(_ selected: Bool, forID id: TagID) throws(TagFlowError) {
+    package mutating func setSelected(_ selected: Bool, forID id: TagID) throws(TagFlowError) {
         try setSelected(selected, at: try existingIndex(of: id))
     }
 
     /// Disables (`true`) or enables the tag at `index`; the caller's authority, as for
     /// `setSelected(_:at:)`.
     /// - Throws: `TagFlowError` at `index`.
-    public mutating func setDisabled(_ disabled: Bool, at index: Int) throws(TagFlowError) {
+    package mutating func setDisabled(_ disabled: Bool, at index: Int) throws(TagFlowError) {
         try TagFlowError.checkIndex(index, count: count, at: ["index"])
         tags[index].isDisabled = disabled
         revisions[index] = stamp()
@@ -157,7 +160,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// Replaces the tag at `index` with `tag`. The new tag may have a new id, as long as no other
     /// tag has it.
     /// - Throws: `TagFlowError` at `index` or `tag.id`.
-    public mutating func replace(at index: Int, with tag: TextTag) throws(TagFlowError) {
+    package mutating func replace(at index: Int, with tag: TextTag) throws(TagFlowError) {
         try TagFlowError.checkIndex(index, count: count, at: ["index"])
         if let other = positions[tag.id], other != index {
             throw TagFlowError(TagFlowError.CollectionReason.duplicateID(tag.id.rawValue), at: ["tag", "id"])
@@ -171,7 +174,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
 
     /// Replaces the tag with `id` with `tag`.
     /// - Throws: `TagFlowError` at `id` or `tag.id`.
-    public mutating func replace(id: TagID, with tag: TextTag) throws(TagFlowError) {
+    package mutating func replace(id: TagID, with tag: TextTag) throws(TagFlowError) {
         try replace(at: try existingIndex(of: id), with: tag)
     }
 
@@ -179,7 +182,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// its identity (and, when its value is unchanged, its revision stamp, so it is not sized
     /// again); ids not in `newTags` leave, new ones arrive, all in `newTags`' order.
     /// - Throws: `TagFlowError` at `tags[i].id` when two of `newTags` share an id.
-    public mutating func setTags(_ newTags: [TextTag]) throws(TagFlowError) {
+    package mutating func setTags(_ newTags: [TextTag]) throws(TagFlowError) {
         var newPositions: [TagID: Int] = [:]
         newPositions.reserveCapacity(newTags.count)
         for (i, tag) in newTags.enumerated() {
@@ -207,7 +210,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// Removes and returns the tag at `index`.
     /// - Throws: `TagFlowError` at `index`.
     @discardableResult
-    public mutating func remove(at index: Int) throws(TagFlowError) -> TextTag {
+    package mutating func remove(at index: Int) throws(TagFlowError) -> TextTag {
         try TagFlowError.checkIndex(index, count: count, at: ["index"])
         let removed = tags.remove(at: index)
         ids.remove(at: index)
@@ -220,12 +223,12 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
     /// Removes and returns the tag with `id`.
     /// - Throws: `TagFlowError` at `id`.
     @discardableResult
-    public mutating func remove(id: TagID) throws(TagFlowError) -> TextTag {
+    package mutating func remove(id: TagID) throws(TagFlowError) -> TextTag {
         try remove(at: try existingIndex(of: id))
     }
 
     /// Removes every tag.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         tags.removeAll()
         ids.removeAll()
         revisions.removeAll()
@@ -236,7 +239,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
 
     /// Moves the tag at `source` so that it ends up at `destination`; both in `0..<count`.
     /// - Throws: `TagFlowError` at `source` or `destination`.
-    public mutating func move(from source: Int, to destination: Int) throws(TagFlowError) {
+    package mutating func move(from source: Int, to destination: Int) throws(TagFlowError) {
         try TagFlowError.checkIndex(source, count: count, at: ["source"])
         try TagFlowError.checkIndex(destination, count: count, at: ["destination"])
         guard source != destination else { return }
@@ -249,7 +252,7 @@ public struct TagCollection: Hashable, Sendable, RandomAccessCollection {
 
     /// Moves the tag with `id` so that it ends up at `destination`.
     /// - Throws: `TagFlowError` at `id` or `destination`.
-    public mutating func move(id: TagID, to destination: Int) throws(TagFlowError) {
+    package mutating func move(id: TagID, to destination: Int) throws(TagFlowError) {
         try move(from: try existingIndex(of: id), to: destination)
     }
 

@@ -8,7 +8,7 @@ public struct TruncatedText: Hashable, Sendable {
     public var shownText: String?
 
     /// Creates a truncated text.
-    public init(fullText: String, shownText: String?) {
+    package init(fullText: String, shownText: String?) {
         self.fullText = fullText
         self.shownText = shownText
     }

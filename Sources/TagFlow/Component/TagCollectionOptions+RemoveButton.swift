@@ -26,10 +26,10 @@ extension TagCollectionOptions {
         }
 
         /// The content width the button adds to a tag: `size + spacing`.
-        public var extent: Double { size + spacing }
+        package var extent: Double { size + spacing }
 
         /// The button with its size and spacing multiplied by `factor` (a text size's scale).
-        public func scaled(by factor: Double) -> RemoveButton {
+        package func scaled(by factor: Double) -> RemoveButton {
             factor == 1 ? self : RemoveButton(size: size * factor, spacing: spacing * factor)
         }
 
@@ -44,7 +44,7 @@ extension TagCollectionOptions {
 
         /// Where a press lands on the button: from the middle of the spacing before the glyph to
         /// the tag's edge, the tag's full height (within the frame).
-        public func hitRect(inTagFrame frame: Rect, padding: Size, onRight: Bool) -> Rect {
+        package func hitRect(inTagFrame frame: Rect, padding: Size, onRight: Bool) -> Rect {
             let glyph = glyphFrame(inTagFrame: frame, padding: padding, onRight: onRight)
             if onRight {
                 let x = max(frame.minX, glyph.minX - spacing / 2)

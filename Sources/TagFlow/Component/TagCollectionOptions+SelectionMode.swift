@@ -65,7 +65,7 @@ extension TagCollectionOptions {
 extension TagCollectionOptions.SelectionMode {
     /// The mode's name: `none`, `single` or `multiple` (as messages, the JSON contract and the
     /// GTK widget's `selection-mode` property name it).
-    public var name: String {
+    package var name: String {
         switch self {
         case .none: "none"
         case .single: "single"

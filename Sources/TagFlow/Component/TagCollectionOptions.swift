@@ -138,35 +138,35 @@ public struct TagCollectionOptions: Hashable, Sendable {
     }
 
     /// Whether a long press lifts a tag at all.
-    public var liftsTags: Bool { allowsReordering || allowsDragToDelete }
+    package var liftsTags: Bool { allowsReordering || allowsDragToDelete }
 
     /// Whether input can remove tags: by a drop on the delete zone or a remove button (and so
     /// whether tags offer the accessibility action `remove`).
-    public var allowsRemoving: Bool { allowsDragToDelete || removeButton != nil }
+    package var allowsRemoving: Bool { allowsDragToDelete || removeButton != nil }
 
     /// The content width a remove button adds to each text tag (0 without one), at the default
     /// text size.
-    public var removeButtonExtent: Double { removeButton?.extent ?? 0 }
+    package var removeButtonExtent: Double { removeButton?.extent ?? 0 }
 
     /// The remove button at the reader's text size: `removeButton` scaled as the text is
     /// (`TextSizeCategory.scaleFactor`), so the × keeps its size next to the words.
-    public func removeButton(at category: TextSizeCategory) -> RemoveButton? {
+    package func removeButton(at category: TextSizeCategory) -> RemoveButton? {
         removeButton?.scaled(by: category.scaleFactor)
     }
 
     /// The content width a remove button adds to each text tag at `category` (0 without one).
-    public func removeButtonExtent(at category: TextSizeCategory) -> Double {
+    package func removeButtonExtent(at category: TextSizeCategory) -> Double {
         removeButton(at: category)?.extent ?? 0
     }
 
     /// The longest press that counts as a tap, with the default resolved.
-    public var effectiveTapMaxDuration: Double {
+    package var effectiveTapMaxDuration: Double {
         if let tapMaxDuration { return tapMaxDuration }
         return liftsTags || longPressRequestsContextMenu ? longPressDuration : .infinity
     }
 
     /// The delete zone's frame in viewport coordinates for a viewport of `size`.
-    public func deleteZoneFrame(viewportSize size: Size) -> Rect {
+    package func deleteZoneFrame(viewportSize size: Size) -> Rect {
         if let deleteZoneFrame { return deleteZoneFrame }
         let insets = Self.defaultDeleteZoneInsets
         return Rect(
@@ -178,7 +178,7 @@ public struct TagCollectionOptions: Hashable, Sendable {
     /// path relative to the options (`longPressDuration`, `selectionMode.limit`,
     /// `selectionMinimum`, `deleteZoneFrame.width`, `removeButton.size`, `overflowChip.format`,
     /// a field's `delimiters`, `maximumCount`, `maximumSuggestions`, `entryMinimumWidth`).
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         do { try selectionMode.validate() } catch { throw error.prefixed(with: Setting.selectionMode) }
         try validateSelectionRules()
         try TagFlowError.checkNonNegative(doubleTapInterval, at: Setting.doubleTapInterval.path())

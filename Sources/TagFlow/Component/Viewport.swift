@@ -30,7 +30,7 @@ public struct Viewport: Hashable, Sendable {
 
     /// Throws for a negative or non-finite size or a non-finite offset; paths are relative to
     /// the viewport (`size.width`, `contentOffset.y`).
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         try TagFlowError.checkNonNegative(size.width, at: ["size", "width"])
         try TagFlowError.checkNonNegative(size.height, at: ["size", "height"])
         try TagFlowError.checkFinite(contentOffset.x, at: ["contentOffset", "x"])

@@ -106,10 +106,10 @@ public struct TagField: Sendable {
 
     /// The field's settings: the controller's options (change them through
     /// `updateController(_:)` with `setOptions(_:)`).
-    public var options: TagCollectionOptions { controller.options }
+    package var options: TagCollectionOptions { controller.options }
 
     /// The questions asked before a piece becomes a tag, and the collection's own.
-    public var policy: TagCollectionPolicy {
+    package var policy: TagCollectionPolicy {
         get { controller.policy }
         set { controller.policy = newValue }
     }
@@ -122,7 +122,7 @@ public struct TagField: Sendable {
     public var entryText: String { edit?.draft ?? draft }
 
     /// Whether the draft has keyboard focus (the field has it and no tag does).
-    public var draftHasFocus: Bool { hasFocus && controller.focusedID == nil }
+    package var draftHasFocus: Bool { hasFocus && controller.focusedID == nil }
 
     /// The text of a tag the field compares and suggests against (a custom tag's label).
     static func text(of tag: TextTag) -> String {

@@ -30,7 +30,7 @@ public struct TagSuggestion: Hashable, Sendable {
     public var group: String?
 
     /// Creates a row.
-    public init(text: String, matchRange: Range<Int>, kind: MatchKind, isAdded: Bool = false, group: String? = nil) {
+    package init(text: String, matchRange: Range<Int>, kind: MatchKind, isAdded: Bool = false, group: String? = nil) {
         self.text = text
         self.matchRange = matchRange
         self.kind = kind

@@ -44,7 +44,7 @@ public final class MeasurementCache: Sendable {
         public var evictions = 0
 
         /// All counters zero.
-        public init() {}
+        package init() {}
     }
 
     /// The entries and the table that finds them; only ever touched under the lock. Entry `i` is

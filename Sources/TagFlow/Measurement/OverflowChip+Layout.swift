@@ -2,10 +2,10 @@
 /// for the layout engine.
 extension OverflowChip {
     /// The chip's words for `hiddenCount` as tag content.
-    public func content(hiddenCount: Int) -> TagContent { .plain(text(hiddenCount: hiddenCount)) }
+    package func content(hiddenCount: Int) -> TagContent { .plain(text(hiddenCount: hiddenCount)) }
 
     /// The collapse chip's words as tag content, or `nil` without them.
-    public var collapseContent: TagContent? { collapseText.map { .plain($0) } }
+    package var collapseContent: TagContent? { collapseText.map { .plain($0) } }
 
     /// Lays `items` (the tags' sizes) out in `container` with this chip: the engine asks for the
     /// chip's size for each count it considers, and the chip is measured through `sizer` in

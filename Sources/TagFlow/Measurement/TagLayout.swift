@@ -40,7 +40,7 @@ public struct TagLayout: Sendable {
 
     /// `layout(of:width:height:)` with the metrics of every tag, for a renderer: the scene of these
     /// tags is built from exactly what sized them.
-    public func measuredLayout(of tags: [TextTag], width: Double, height: Double = 0) throws(TagFlowError) -> MeasuredLayout {
+    package func measuredLayout(of tags: [TextTag], width: Double, height: Double = 0) throws(TagFlowError) -> MeasuredLayout {
         var sizings: [TagSizing] = []
         let result = try layout(of: tags, width: width, height: height, sizings: &sizings)
         var metrics: [TagMetrics] = []
@@ -149,14 +149,14 @@ extension LayoutConfiguration {
 public enum ContentSizeCalculator {}
 
 /// Tags laid out, with the metrics each was sized with.
-public struct MeasuredLayout: Sendable {
+package struct MeasuredLayout: Sendable {
     /// The frames, lines and sizes.
-    public var result: LayoutResult
+    package var result: LayoutResult
     /// One entry per tag, in input order: its size and the text request it was measured with.
-    public var metrics: [TagMetrics]
+    package var metrics: [TagMetrics]
 
     /// Creates a measured layout.
-    public init(result: LayoutResult, metrics: [TagMetrics]) {
+    package init(result: LayoutResult, metrics: [TagMetrics]) {
         self.result = result
         self.metrics = metrics
     }

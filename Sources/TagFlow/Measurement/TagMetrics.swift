@@ -10,7 +10,7 @@ public struct TagMetrics: Hashable, Sendable {
         public var measurement: TextMeasurement
 
         /// Creates a measured text.
-        public init(request: TextMeasurementRequest, measurement: TextMeasurement) {
+        package init(request: TextMeasurementRequest, measurement: TextMeasurement) {
             self.request = request
             self.measurement = measurement
         }
@@ -26,7 +26,7 @@ public struct TagMetrics: Hashable, Sendable {
     public var imageSpacing: Double
 
     /// Creates metrics.
-    public init(size: Size, text: MeasuredText? = nil, imageSize: Size? = nil, imageSpacing: Double = 0) {
+    package init(size: Size, text: MeasuredText? = nil, imageSize: Size? = nil, imageSpacing: Double = 0) {
         self.size = size
         self.text = text
         self.imageSize = imageSize

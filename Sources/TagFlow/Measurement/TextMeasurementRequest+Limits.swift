@@ -2,7 +2,7 @@ extension TextMeasurementRequest {
     /// Throws unless every font of the request — `font` and each run's — is at most
     /// `TagFont.maximumSize` after scaling for `textSizeCategory`; paths are relative to the
     /// request (`font.size`, `text.runs[2].font.size`).
-    public func checkScaledFontSizes() throws(TagFlowError) {
+    package func checkScaledFontSizes() throws(TagFlowError) {
         do { try font.checkSize(scaledFor: textSizeCategory) } catch { throw error.prefixed(with: Argument.font) }
         guard case .runs(let runs) = text else { return }
         for (i, run) in runs.enumerated() {

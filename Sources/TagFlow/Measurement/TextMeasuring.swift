@@ -78,7 +78,7 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     /// Throws the first value out of range, its path relative to the request (`font.size`,
     /// `text.runs[1].font.family`, `maxWidth`, `numberOfLines`, `lineHeight`); font sizes are
     /// checked after Dynamic Type scaling too (`checkScaledFontSizes()`).
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         do { try font.validate() } catch { throw error.prefixed(with: Argument.font) }
         do { try text.validate() } catch { throw error.prefixed(with: Argument.text) }
         try checkScaledFontSizes()

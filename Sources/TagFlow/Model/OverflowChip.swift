@@ -68,7 +68,7 @@ public struct OverflowChip: Hashable, Sendable {
     /// (`style.padding.width`), a `format` without `{count}` (a chip that does not say how
     /// many tags it stands for would be wrong as soon as one more is hidden), or words outside a
     /// text's limits (`TagText.checkLimits()`; the format's with the longest count in place).
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         do { try style.validate() } catch { throw error.prefixed(with: ["style"]) }
         guard format.contains(Self.countPlaceholder) else {
             throw TagFlowError(

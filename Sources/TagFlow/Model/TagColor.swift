@@ -58,7 +58,7 @@ public struct TagColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The colour as `"#RRGGBB"` when opaque, `"#RRGGBBAA"` otherwise (upper-case digits).
-    public var hexString: String {
+    package var hexString: String {
         let digits = Array("0123456789ABCDEF")
         var s = "#"
         for b in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {

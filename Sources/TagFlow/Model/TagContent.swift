@@ -51,7 +51,7 @@ public enum TagContent: Hashable, Sendable, ExpressibleByStringLiteral {
     /// Throws when a run font, the image or a custom content's baseline is invalid; paths are
     /// relative to the content (`text.runs[0].font.size`, `leadingImage.size.width`,
     /// `baseline`).
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         guard case .text(let text, let image) = self else {
             try Self.checkBaseline(of: self)
             return

@@ -20,7 +20,7 @@ extension TagFont {
 
     /// Throws unless the size, as given and scaled for `category`, is within `sizes`
     /// (a size that is not finite and > 0 is `validate()`'s to refuse); the path is `size`.
-    public func checkSize(scaledFor category: TextSizeCategory = .large) throws(TagFlowError) {
+    package func checkSize(scaledFor category: TextSizeCategory = .large) throws(TagFlowError) {
         let scaled = size * category.scaleFactor
         guard !Self.sizes.contains(size) || !Self.sizes.contains(scaled) else { return }
         let range = "\(formatted(Self.minimumSize)) … \(formatted(Self.maximumSize))"

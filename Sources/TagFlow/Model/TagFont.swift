@@ -97,7 +97,7 @@ public struct TagFont: Hashable, Sendable, CustomStringConvertible {
 
     /// Throws unless the size is finite, > 0 and at most `maximumSize`, and the family is not
     /// empty; paths are relative to the font (`size`, `family`).
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         try TagFlowError.checkPositive(size, at: ["size"])
         try checkSize()
         // A printable ASCII character (not a space) settles it without Unicode property

@@ -29,7 +29,7 @@ extension TagText {
     /// text, `runs` for the runs' number or their length together, `runs[i].text` for a run.
     /// - Returns: the text's length in Unicode scalars.
     @discardableResult
-    public func checkLimits() throws(TagFlowError) -> Int {
+    package func checkLimits() throws(TagFlowError) -> Int {
         switch self {
         case .plain(let string):
             var scan = TextLimitScan()

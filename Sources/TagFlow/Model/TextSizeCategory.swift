@@ -36,7 +36,7 @@ public enum TextSizeCategory: String, CaseIterable, Hashable, Sendable, Comparab
     public static let `default` = TextSizeCategory.large
 
     /// The body-style point size at this category; `scaleFactor` is this over 17.
-    public var bodyPointSize: Double {
+    package var bodyPointSize: Double {
         switch self {
         case .extraSmall: 14
         case .small: 15

@@ -159,7 +159,7 @@ public struct TextTag: Hashable, Sendable, Identifiable {
     /// Throws the first invalid value of the content, style, selected content, selected style or
     /// disabled style;
     /// paths are relative to the tag (`style.font.size`, `selectedContent.leadingImage.spacing`).
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         let d = details.value
         do { try d.content.validate() } catch { throw error.prefixed(with: ["content"]) }
         do { try d.style.validate() } catch { throw error.prefixed(with: ["style"]) }

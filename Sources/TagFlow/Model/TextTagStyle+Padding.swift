@@ -2,7 +2,7 @@ extension TextTagStyle {
     /// The padding a tag in this style has at the reader's text size `category`: `padding`
     /// times the category's scale factor when `scalesPadding` is on, else `padding` itself.
     /// Sizing adds this, and drawing insets the content by it, so the two agree at every size.
-    public func padding(at category: TextSizeCategory) -> Size {
+    package func padding(at category: TextSizeCategory) -> Size {
         Self.padding(padding, scales: scalesPadding, at: category)
     }
 

@@ -1,7 +1,7 @@
 extension TextTagStyle {
     /// Throws the first value out of range, its path relative to the style (`font.size`,
     /// `maxWidth`, `shadow.opacity`, …).
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         do {
             try font.validate()
         } catch {

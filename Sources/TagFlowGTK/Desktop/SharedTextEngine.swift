@@ -23,7 +23,7 @@ public struct SharedTextEngine: Sendable {
     public let cache: MeasurementCache
 
     /// The fonts it measures with.
-    public var library: FontLibrary { measurer.library }
+    package var library: FontLibrary { measurer.library }
 
     /// A sizer on this engine, with its cache, at `textSizeCategory`.
     public func sizer(textSizeCategory: TextSizeCategory = .large) -> TagSizer {

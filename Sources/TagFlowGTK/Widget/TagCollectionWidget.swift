@@ -60,7 +60,7 @@ public final class TagCollectionWidget {
     }
     /// Draws the scenes (on the measurer of `controller.sizer`; replaced with it when the desktop's
     /// font changes).
-    public internal(set) var renderer: CairoRenderer
+    package internal(set) var renderer: CairoRenderer
     /// The process's text engine the widget measures with (`SharedTextEngine`), once it follows
     /// the desktop's font or the bundled fonts.
     var textEngine: SharedTextEngine?
@@ -138,7 +138,7 @@ public final class TagCollectionWidget {
         didSet { if isAlive { tfs_accessible_set_label(OpaquePointer(area), accessibleLabel) } }
     }
     /// Whether frame timings are collected into `statistics`.
-    public var recordsStatistics = false
+    package var recordsStatistics = false
     /// Frame timings, while `recordsStatistics` is on.
     package internal(set) var statistics = FrameStatistics()
 
@@ -147,7 +147,7 @@ public final class TagCollectionWidget {
     public var interfaceFont: InterfaceFont? { (controller.sizer.measurer as? PangoTextMeasurer)?.library.interfaceFont }
 
     /// The appearance in use now (light or dark, as the theme is).
-    public var appearance: SceneAppearance { palette.isDark ? darkAppearance : lightAppearance }
+    package var appearance: SceneAppearance { palette.isDark ? darkAppearance : lightAppearance }
 
     // MARK: State
 

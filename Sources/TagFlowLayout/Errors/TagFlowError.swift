@@ -29,7 +29,7 @@ public struct TagFlowError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The same error about the value at `prefix` followed by this error's path: how a layer
     /// passes on an error about a value inside one of its arguments.
-    public func prefixed(with prefix: ValuePath) -> TagFlowError {
+    package func prefixed(with prefix: ValuePath) -> TagFlowError {
         TagFlowError(reason, at: prefix + path)
     }
 

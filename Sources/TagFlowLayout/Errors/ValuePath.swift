@@ -35,15 +35,15 @@ public struct ValuePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     public static let root = ValuePath()
 
     /// Whether this is the root.
-    public var isRoot: Bool { components.isEmpty }
+    package var isRoot: Bool { components.isEmpty }
 
     /// The path of member `key` of the value at this path.
-    public func appending(key: String) -> ValuePath {
+    package func appending(key: String) -> ValuePath {
         ValuePath(components + [.key(key)])
     }
 
     /// The path of element `index` of the value at this path.
-    public func appending(index: Int) -> ValuePath {
+    package func appending(index: Int) -> ValuePath {
         ValuePath(components + [.index(index)])
     }
 

@@ -125,7 +125,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
 
     /// Throws the first value out of range, its path relative to the configuration
     /// (`contentInset.left`, `numberOfLines`, …).
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         try TagFlowError.checkNonNegative(horizontalSpacing, at: ["horizontalSpacing"])
         try TagFlowError.checkNonNegative(verticalSpacing, at: ["verticalSpacing"])
         try TagFlowError.checkNonNegative(contentInset.top, at: ["contentInset", "top"])

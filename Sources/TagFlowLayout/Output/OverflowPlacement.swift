@@ -7,7 +7,7 @@ public struct OverflowPlacement: Hashable, Sendable {
     public var frame: Rect
 
     /// Creates an overflow placement.
-    public init(hiddenCount: Int, frame: Rect) {
+    package init(hiddenCount: Int, frame: Rect) {
         self.hiddenCount = hiddenCount
         self.frame = frame
     }

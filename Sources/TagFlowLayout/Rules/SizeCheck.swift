@@ -79,7 +79,7 @@ extension LayoutItem {
     /// Throws at the first flexible property out of range, its path relative to the item: a
     /// weight that is negative or not finite (`grow`), a minimum that is (`minWidth`), a maximum
     /// below the minimum or NaN (`maxWidth`), a baseline outside the item (`baseline`).
-    public func validateFlexibility() throws(TagFlowError) {
+    package func validateFlexibility() throws(TagFlowError) {
         try TagFlowError.checkNonNegative(grow, at: ["grow"])
         try TagFlowError.checkNonNegative(minWidth, at: ["minWidth"])
         guard maxWidth >= minWidth else {

@@ -6,7 +6,7 @@ extension CairoRenderer {
     /// A PNG of `icon`, `pixelSize` pixels a side (its unit square scaled to the image), written
     /// by cairo: the same bytes for the same icon on every run.
     /// - Throws: `TagFlowError` at `pixelSize` for a size below 1 or above 4096, or a cairo failure.
-    public static func png(of icon: VectorIcon, pixelSize: Int) throws(TagFlowError) -> [UInt8] {
+    package static func png(of icon: VectorIcon, pixelSize: Int) throws(TagFlowError) -> [UInt8] {
         guard pixelSize >= 1, pixelSize <= 4096 else {
             throw TagFlowError(.invalidCount(pixelSize, allowed: "between 1 and 4096"), at: ["pixelSize"])
         }

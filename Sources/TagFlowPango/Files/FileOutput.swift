@@ -5,10 +5,10 @@ import TagFlowRendering
 /// Writes the files the tool makes (pictures, the gallery), saying why it cannot in the system's
 /// words (`No space left on device`, `the directory /x does not exist`), never in a framework's
 /// error codes.
-public enum FileOutput {
+package enum FileOutput {
     /// Writes `bytes` to the file at `path`, replacing it.
     /// - Throws: `TagFlowError` with reason `TagFlowError.DrawingReason.cannotWrite`.
-    public static func write(_ bytes: [UInt8], to path: String) throws(TagFlowError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(TagFlowError) {
         if let problem = problem(writing: bytes, to: path) {
             throw TagFlowError(TagFlowError.DrawingReason.cannotWrite(file: path, problem: problem))
         }
@@ -18,7 +18,7 @@ public enum FileOutput {
     /// directory`, `Permission denied`), or `nil` when it did. A regular file (or a new one) is
     /// replaced whole or not at all: written beside it, then renamed over it; a FIFO or a device
     /// is written in place.
-    public static func problem(writing bytes: [UInt8], to path: String) -> String? {
+    package static func problem(writing bytes: [UInt8], to path: String) -> String? {
         guard !path.isEmpty else { return "the path is empty" }
         guard !path.utf8.contains(0) else { return "the path holds U+0000, which no file name can hold" }
         var isDirectory: ObjCBool = false

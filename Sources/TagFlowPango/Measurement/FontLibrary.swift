@@ -63,7 +63,7 @@ public struct FontLibrary: Hashable, Sendable {
     let configuration: FontConfiguration
 
     /// The generic CSS family names understood, with the family each stands for.
-    public static let genericFamilies: [String: String] = [
+    package static let genericFamilies: [String: String] = [
         "sans-serif": "DejaVu Sans", "serif": "DejaVu Serif", "monospace": "DejaVu Sans Mono",
     ]
 
@@ -71,7 +71,7 @@ public struct FontLibrary: Hashable, Sendable {
     /// `$TAGFLOW_FONTS`, else found beside the running program (where `swift build` puts them) or
     /// in `../share/tagflow/fonts` from it (where `make install` puts them); `nil` when none is
     /// found.
-    public static var bundledFontDirectory: String? {
+    package static var bundledFontDirectory: String? {
         try? BundledFonts.directory.get()
     }
 

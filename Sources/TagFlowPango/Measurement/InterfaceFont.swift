@@ -28,7 +28,7 @@ public struct InterfaceFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How much text in the default family grows: `size` over the default size (14).
-    public var scale: Double { size / TagFont.defaultSize }
+    package var scale: Double { size / TagFont.defaultSize }
 
     /// The family and size, e.g. "Noto Sans 14.666666666666666".
     public var description: String { "\(family) \(size)" }

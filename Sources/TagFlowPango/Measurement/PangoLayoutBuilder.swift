@@ -22,10 +22,10 @@ import TagFlow
 ///
 /// Measurement and drawing share `apply(_:alignment:textColor:fonts:to:)`: the measurer runs it
 /// on a layout it keeps per engine, `makeLayout` on a new one.
-public enum PangoLayoutBuilder {
+package enum PangoLayoutBuilder {
     /// Applies the measurement settings to a Pango context. A renderer that makes its own context
     /// must call this (and use a font map on the same `FontLibrary`) to draw what was measured.
-    public static func configure(context: OpaquePointer) {
+    package static func configure(context: OpaquePointer) {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -55,7 +55,7 @@ public enum PangoLayoutBuilder {
     ///   - library: the fonts to resolve families in.
     ///   - context: the `PangoContext` the layout is made in (configured by `library`).
     /// - Throws: `TagFlowError.unknownFontFamily` for a family not in `library`, or bad input.
-    public static func makeLayout(
+    package static func makeLayout(
         for request: TextMeasurementRequest, alignment: TextTagStyle.TextAlignment = .natural, textColor: TagColor? = nil,
         library: FontLibrary, context: OpaquePointer
     ) throws(TagFlowError) -> PangoTextLayout {

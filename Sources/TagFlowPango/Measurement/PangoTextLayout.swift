@@ -16,20 +16,20 @@ public final class PangoTextLayout {
     public let request: TextMeasurementRequest
     /// The logical extents of what is laid out, in points, relative to the layout's origin. With
     /// centred or right-aligned text and a wrap width, `x` may be > 0.
-    public let logicalRect: Rect
+    package let logicalRect: Rect
     /// The text's size as the measurer reports it (for `clip`, the width is capped at the wrap width).
     public let measurement: TextMeasurement
     /// Whether an ellipsis replaced some text.
-    public let isEllipsized: Bool
+    package let isEllipsized: Bool
     /// For `clip`, the width to clip the drawing to; `nil` otherwise.
-    public let clipWidth: Double?
+    package let clipWidth: Double?
     /// Where the lines sit in the text's box.
-    public let alignment: TextTagStyle.TextAlignment
+    package let alignment: TextTagStyle.TextAlignment
     /// Whether the text must be drawn line by line at `lineOrigins(inTextBox:)` instead of in one
     /// piece at `origin(inTextBox:)`: with a fixed line height (Pango's own lines have natural
     /// heights), and with `natural` alignment when paragraphs run in different directions (Pango
     /// places each on its side of the wrap width, not of the measured box).
-    public let drawsLineByLine: Bool
+    package let drawsLineByLine: Bool
     /// With a fixed line height: the height (scaled) and the tag font's ascent and descent,
     /// which place each baseline; `nil` for natural heights.
     private let fixedLines: FixedLines?
@@ -173,7 +173,7 @@ public final class PangoTextLayout {
 
     /// Where to put the layout's origin so its logical rectangle's top-left corner lands on
     /// `textBox`'s top-left corner.
-    public func origin(inTextBox textBox: Rect) -> Point {
+    package func origin(inTextBox textBox: Rect) -> Point {
         Point(x: textBox.x - logicalRect.x, y: textBox.y - logicalRect.y)
     }
 
@@ -186,7 +186,7 @@ public final class PangoTextLayout {
     /// right. Down: with a fixed line height `L`, line `i`'s baseline is `i·L + (L − (a + d))/2 + a`
     /// below the box's top (`a`, `d`: the tag font's ascent and descent, centred in the line);
     /// otherwise Pango's own baselines.
-    public func lineOrigins(inTextBox textBox: Rect) -> [Point] {
+    package func lineOrigins(inTextBox textBox: Rect) -> [Point] {
         let scale = Double(PANGO_SCALE)
         var origins: [Point] = []
         guard let iterator = pango_layout_get_iter(pointer) else { return origins }
@@ -220,7 +220,7 @@ public final class PangoTextLayout {
     }
 
     /// The text of each line as shown, an ellipsis included (as "…"), in visual run order.
-    public var lineTexts: [String] {
+    package var lineTexts: [String] {
         guard let base = pango_layout_get_text(pointer) else { return [] }
         let bytes = UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self)
         var result: [String] = []
@@ -247,7 +247,7 @@ public final class PangoTextLayout {
     }
 
     /// The logical width of each line, in points.
-    public var lineWidths: [Double] {
+    package var lineWidths: [Double] {
         (0..<pango_layout_get_line_count(pointer)).map { i in
             var logical = PangoRectangle()
             pango_layout_line_get_extents(pango_layout_get_line_readonly(pointer, i), nil, &logical)

@@ -33,7 +33,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// The most idle engines kept for reuse.
     public let maximumIdleEngines: Int
     /// The most fonts an engine sets up before it is retired.
-    public static let maximumFontsPerEngine = 256
+    package static let maximumFontsPerEngine = 256
     private let idleEngines: Mutex<[PangoEngine]>
 
     /// Creates a measurer on a font library (by default `FontLibrary.standard()`: the DejaVu
@@ -84,7 +84,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// The text of each line laid out for `request`, an ellipsis shown as "…".
-    public func lineTexts(for request: TextMeasurementRequest) throws(TagFlowError) -> [String] {
+    package func lineTexts(for request: TextMeasurementRequest) throws(TagFlowError) -> [String] {
         try withEngine { (engine) throws(TagFlowError) -> [String] in
             try engine.makeLayout(for: request).lineTexts
         }

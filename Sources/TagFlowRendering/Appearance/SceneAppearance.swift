@@ -111,7 +111,7 @@ public struct SceneAppearance: Hashable, Sendable {
 
     /// The text of the "+N" chip standing for `hiddenCount` hidden tags, for a fixed-size
     /// indicator (a text chip has its own `OverflowChip.format`).
-    public func overflowChipText(hiddenCount: Int) -> String { "+\(hiddenCount)" }
+    package func overflowChipText(hiddenCount: Int) -> String { "+\(hiddenCount)" }
 
     /// A text chip's style as drawn: in the default chip style, with this appearance's chip
     /// colours (so it turns dark with the desktop); in any other style, adapted as a tag is.

@@ -36,7 +36,7 @@ public struct SceneBuilder: Sendable {
     ///     (drawn in the appearance's chip style).
     /// - Throws: `TagFlowError` at `layout` when the layout does not hold one entry per tag, or a
     ///   failure measuring the chip's label.
-    public func scene(
+    package func scene(
         tags: [TextTag], layout: MeasuredLayout, containerSize: Size, overflowChip: OverflowChip? = nil
     ) throws(TagFlowError) -> RenderScene {
         guard layout.result.itemCount == tags.count, layout.metrics.count == tags.count else {

@@ -61,9 +61,9 @@ extension VectorPath {
 
 /// A small picture drawn from outlines — a template shape meant to be tinted (white, its alpha the
 /// shape) or a coloured one — so icons need no image files of their own making.
-public struct VectorIcon: Hashable, Sendable {
+package struct VectorIcon: Hashable, Sendable {
     /// How a layer is filled.
-    public enum Fill: Hashable, Sendable {
+    package enum Fill: Hashable, Sendable {
         /// One colour.
         case solid(TagColor)
         /// A linear gradient between two points in unit coordinates.
@@ -71,29 +71,29 @@ public struct VectorIcon: Hashable, Sendable {
     }
 
     /// One outline and how it is filled; layers are drawn in order, each over the ones before.
-    public struct Layer: Hashable, Sendable {
+    package struct Layer: Hashable, Sendable {
         /// The outline, filled with the non-zero winding rule.
-        public var path: VectorPath
+        package var path: VectorPath
         /// The fill.
-        public var fill: Fill
+        package var fill: Fill
 
         /// Creates a layer.
-        public init(path: VectorPath, fill: Fill) {
+        package init(path: VectorPath, fill: Fill) {
             self.path = path
             self.fill = fill
         }
     }
 
     /// The layers, bottom first.
-    public var layers: [Layer]
+    package var layers: [Layer]
 
     /// Creates an icon from its layers.
-    public init(layers: [Layer]) {
+    package init(layers: [Layer]) {
         self.layers = layers
     }
 
     /// A template icon: `path` filled white, so a renderer can tint it by its alpha.
-    public static func template(_ path: VectorPath) -> VectorIcon {
+    package static func template(_ path: VectorPath) -> VectorIcon {
         VectorIcon(layers: [Layer(path: path, fill: .solid(.white))])
     }
 }

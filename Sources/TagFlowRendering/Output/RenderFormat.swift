@@ -17,7 +17,7 @@ public enum RenderFormat: Hashable, Sendable, CustomStringConvertible {
 
     /// The format a path's extension names (`.png`, `.svg`, `.pdf`, any case), PNG at `scale`;
     /// `nil` for any other extension.
-    public init?(path: String, scale: Double = 1) {
+    package init?(path: String, scale: Double = 1) {
         let name = path.split(separator: "/").last ?? ""
         guard let dot = name.lastIndex(of: ".") else { return nil }
         switch name[name.index(after: dot)...].lowercased() {
@@ -47,7 +47,7 @@ public enum RenderFormat: Hashable, Sendable, CustomStringConvertible {
 
     /// Throws unless a PNG scale is finite, ≥ `minimumScale` and ≤ `maximumScale`; the path is
     /// `scale`.
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         if case .png(let scale) = self, !(scale >= Self.minimumScale && scale <= Self.maximumScale) {
             throw TagFlowError(
                 .invalidNumber(scale, allowed: "finite, ≥ \(Self.minimumScale) and ≤ \(Int(Self.maximumScale))"), at: ["scale"])

@@ -8,7 +8,7 @@ public struct RenderOutput: Hashable, Sendable {
     public var issues: [RenderIssue]
 
     /// Creates an output.
-    public init(bytes: [UInt8], issues: [RenderIssue]) {
+    package init(bytes: [UInt8], issues: [RenderIssue]) {
         self.bytes = bytes
         self.issues = issues
     }
@@ -47,13 +47,13 @@ public enum RenderIssue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What a `missingGlyphs` issue says after its place: the code points and what was drawn.
-    public static func missingGlyphsMessage(characters: [Unicode.Scalar], count: Int) -> String {
+    package static func missingGlyphsMessage(characters: [Unicode.Scalar], count: Int) -> String {
         let list = characters.map(\.codePoint).joined(separator: " ")
         return "no font has \(list); drew \(count == 1 ? "a box" : "\(count) boxes") (add a font that has them)"
     }
 
     /// The issue of a tag whose text has `missingCharacters` (one per box), or `nil` if none.
-    public static func missingGlyphs(path: ValuePath, missingCharacters: [Unicode.Scalar]) -> RenderIssue? {
+    package static func missingGlyphs(path: ValuePath, missingCharacters: [Unicode.Scalar]) -> RenderIssue? {
         guard !missingCharacters.isEmpty else { return nil }
         var seen = Set<Unicode.Scalar>()
         let distinct = missingCharacters.filter { seen.insert($0).inserted }

@@ -21,7 +21,7 @@ extension RenderScene {
         public var suggestions: SuggestionList?
 
         /// Creates a field's parts.
-        public init(
+        package init(
             entry: Item, text: Item? = nil, editor: Item? = nil, editorText: Item? = nil, caret: Item? = nil,
             suggestions: SuggestionList? = nil
         ) {
@@ -35,7 +35,7 @@ extension RenderScene {
 
         /// The entry's and the editor's parts in drawing order: the entry's box and text, the
         /// editor's box and text, the caret.
-        public var entryItems: [Item] { [entry] + [text, editor, editorText, caret].compactMap { $0 } }
+        package var entryItems: [Item] { [entry] + [text, editor, editorText, caret].compactMap { $0 } }
 
         /// Every part in drawing order: the entry's, then the list's.
         public var items: [Item] { entryItems + (suggestions?.items ?? []) }
@@ -56,7 +56,7 @@ extension RenderScene {
         public var loading: Item?
 
         /// Creates a list.
-        public init(panel: Item, rows: [Item], highlightedRow: Int? = nil, headers: [Item] = [], loading: Item? = nil) {
+        package init(panel: Item, rows: [Item], highlightedRow: Int? = nil, headers: [Item] = [], loading: Item? = nil) {
             self.panel = panel
             self.rows = rows
             self.highlightedRow = highlightedRow

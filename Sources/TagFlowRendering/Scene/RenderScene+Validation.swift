@@ -4,7 +4,7 @@ extension RenderScene {
     /// Throws the first value a picture cannot be drawn from, its path relative to the scene
     /// (`items[3].frame.width`): sizes and frames must be finite with extents ≥ 0, styles valid, a
     /// lifted tag must name an item and be scaled by more than 0 and at most 4.
-    public func validate() throws(TagFlowError) {
+    package func validate() throws(TagFlowError) {
         try TagFlowError.checkNonNegative(size.width, at: ["size", "width"])
         try TagFlowError.checkNonNegative(size.height, at: ["size", "height"])
         for (i, item) in items.enumerated() {

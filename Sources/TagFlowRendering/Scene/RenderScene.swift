@@ -39,7 +39,7 @@ public struct RenderScene: Hashable, Sendable {
         public var leadingIcon: VectorPath?
 
         /// Creates an item.
-        public init(
+        package init(
             id: TagID? = nil, content: TagContent, style: TextTagStyle, frame: Rect, metrics: TagMetrics,
             removeButton: RemoveButton? = nil, highlightColor: TagColor? = nil, leadingIcon: VectorPath? = nil
         ) {
@@ -67,7 +67,7 @@ public struct RenderScene: Hashable, Sendable {
         public var appearance: RemoveButtonAppearance
 
         /// Creates a remove button.
-        public init(
+        package init(
             geometry: TagCollectionOptions.RemoveButton, isOnRight: Bool, isHighlighted: Bool = false,
             appearance: RemoveButtonAppearance = RemoveButtonAppearance()
         ) {
@@ -92,7 +92,7 @@ public struct RenderScene: Hashable, Sendable {
         public var slotFrame: Rect?
 
         /// Creates a lifted tag.
-        public init(index: Int, frame: Rect, appearance: LiftAppearance = LiftAppearance(), slotFrame: Rect? = nil) {
+        package init(index: Int, frame: Rect, appearance: LiftAppearance = LiftAppearance(), slotFrame: Rect? = nil) {
             self.index = index
             self.frame = frame
             self.appearance = appearance
@@ -108,7 +108,7 @@ public struct RenderScene: Hashable, Sendable {
         public var isHighlighted: Bool
 
         /// Creates a delete zone.
-        public init(item: Item, isHighlighted: Bool) {
+        package init(item: Item, isHighlighted: Bool) {
             self.item = item
             self.isHighlighted = isHighlighted
         }
@@ -124,7 +124,7 @@ public struct RenderScene: Hashable, Sendable {
         public var appearance: FocusRingAppearance
 
         /// Creates a focus ring.
-        public init(frame: Rect, cornerRadius: Double, appearance: FocusRingAppearance = FocusRingAppearance()) {
+        package init(frame: Rect, cornerRadius: Double, appearance: FocusRingAppearance = FocusRingAppearance()) {
             self.frame = frame
             self.cornerRadius = cornerRadius
             self.appearance = appearance
@@ -152,7 +152,7 @@ public struct RenderScene: Hashable, Sendable {
     public var field: Field?
 
     /// Creates a scene.
-    public init(
+    package init(
         size: Size, backgroundColor: TagColor? = nil, items: [Item] = [], overflowChip: Item? = nil,
         liftedTag: LiftedTag? = nil, deleteZone: DeleteZone? = nil, focusRing: FocusRing? = nil, field: Field? = nil
     ) {

@@ -258,6 +258,23 @@ static void install_signals(GType type) {
     signals[TFS_SIGNAL_COLLAPSED] = g_signal_new("collapsed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
+// The actions an app's menus and shortcuts name (`tags.remove` with a tag's id, …): declared here,
+// carried out by Swift.
+static void run_action(GtkWidget *widget, const char *name, GVariant *parameter) {
+    const char *argument = parameter && g_variant_is_of_type(parameter, G_VARIANT_TYPE_STRING)
+                               ? g_variant_get_string(parameter, NULL)
+                               : NULL;
+    if (SELF(widget)->constructed) HOOKS(widget).action(widget, name, argument);
+}
+
+static void install_actions(GtkWidgetClass *widget_class) {
+    gtk_widget_class_install_action(widget_class, "tags.activate", "s", run_action);
+    gtk_widget_class_install_action(widget_class, "tags.remove", "s", run_action);
+    gtk_widget_class_install_action(widget_class, "tags.select-all", NULL, run_action);
+    gtk_widget_class_install_action(widget_class, "tags.unselect-all", NULL, run_action);
+    gtk_widget_class_install_action(widget_class, "tags.clear", NULL, run_action);
+}
+
 static void class_init(gpointer klass, gpointer class_data) {
     parent_class = g_type_class_peek_parent(klass);
     ((TfsTagCollectionClass *)klass)->hooks = *(const TfsTagCollectionHooks *)class_data;
@@ -276,6 +293,7 @@ static void class_init(gpointer klass, gpointer class_data) {
     widget_class->focus = focus;
     install_properties(object_class);
     install_signals(G_TYPE_FROM_CLASS(klass));
+    install_actions(widget_class);
     gtk_widget_class_set_css_name(widget_class, "tagcollection");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

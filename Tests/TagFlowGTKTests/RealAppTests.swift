@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TagFlow
 import TagFlowPango
@@ -57,5 +58,33 @@ import TagFlowPango
         #expect(FocusStop(.collapseIndicator) == .chip)
         #expect(FocusStop(nil) == nil)
         #expect(FocusStop.tag("Swift").tagID == "Swift" && FocusStop.chip.tagID == nil)
+    }
+}
+
+@Suite struct CollectionActionTests {
+    @Test func anActionIsEnabledOnlyWhileItCanDoSomething() {
+        var options = TagCollectionOptions()
+        #expect(CollectionAction.enabled(options: options, tagCount: 3) == [.activate, .selectAll, .unselectAll])
+        #expect(CollectionAction.enabled(options: options, tagCount: 0).isEmpty)
+        options.removeButton = .init()
+        #expect(CollectionAction.enabled(options: options, tagCount: 3) == Set(CollectionAction.allCases))
+        #expect(CollectionAction.enabled(options: options, tagCount: 0) == [.remove])  // a stale menu's id is reported
+        options.removeButton = nil
+        options.allowsDragToDelete = true
+        options.selectionMode = .single
+        #expect(CollectionAction.enabled(options: options, tagCount: 1) == [.activate, .remove, .clear])
+        options.selectionMode = .none
+        options.allowsDragToDelete = false
+        #expect(CollectionAction.enabled(options: options, tagCount: 1) == [.activate])
+    }
+
+    @Test func theActionNamesAreTheOnesTheDocsAndTheClassDeclare() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let declared = try String(contentsOf: root.appending(path: "Sources/CGtkShim/TagCollectionClass.c"), encoding: .utf8)
+        let documented = try String(contentsOf: root.appending(path: "docs/gtk.md"), encoding: .utf8)
+        for action in CollectionAction.allCases {
+            #expect(declared.contains("\"\(action.rawValue)\""), "\(action.rawValue) is installed by the class")
+            #expect(documented.contains("| `\(action.rawValue)` |"), "\(action.rawValue) is in docs/gtk.md's table")
+        }
     }
 }

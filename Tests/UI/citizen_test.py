@@ -258,7 +258,23 @@ def builder_run(demo):
     park()
     check(".ui: × gives tag-removed with the index, id and text, and selection-changed (Swift was selected)",
           built.settle(mark) == ["tag-removed: 0 Swift Swift", "selection-changed: Linux"], built.since(mark))
+    actions_run(built, app)
     check("closing the window: exit status 0", close(built.proc, app) == 0)
+
+
+def actions_run(built, app):
+    """The widget's GTK actions, reached from the .ui file's GtkShortcutController: a shortcut whose
+    action names a tag removes it as its × does; the clear action removes every tag, last first."""
+    mark = built.mark()
+    xdo("key", "ctrl+shift+p")
+    check(".ui: a shortcut bound to tags.remove with 'Pango' as its argument: tag-removed (index, id, text), as its × does",
+          built.settle(mark) == ["tag-removed: 3 Pango Pango"] and box_named(app, "Pango") is None, built.since(mark))
+    mark = built.mark()
+    xdo("key", "ctrl+shift+Delete")
+    removed = [line for line in built.settle(mark) if line.startswith("tag-removed")]
+    check(".ui: a shortcut bound to tags.clear removes every tag, last first; none is left on the bus",
+          removed == ["tag-removed: 2 Cairo Cairo", "tag-removed: 1 GTK GTK", "tag-removed: 0 Linux Linux"]
+          and poll(lambda: not boxes(app)), built.since(mark))
 
 
 def scrolled_run(demo):

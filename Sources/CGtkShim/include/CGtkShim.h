@@ -114,6 +114,8 @@ typedef struct {
     gboolean (*grab_focus)(GtkWidget *self);
     /// Keyboard focus is about to move in from outside, forwards or backwards (Tab, Shift+Tab).
     void (*focus_entering)(GtkWidget *self, GtkDirectionType direction);
+    /// One of the class's actions (`tags.*`) was activated, with its string parameter or NULL.
+    void (*action)(GtkWidget *self, const char *name, const char *parameter);
 } TfsTagCollectionHooks;
 
 /// Registers the class once (later calls return the same type; their hooks are ignored).

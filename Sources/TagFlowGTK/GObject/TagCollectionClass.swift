@@ -12,7 +12,8 @@ extension TagCollectionWidget {
             dispose: hookDispose, set_property: hookSetProperty, get_property: hookGetProperty,
             request_mode: hookRequestMode, measure: hookMeasure, size_allocate: hookSizeAllocate,
             css_changed: hookStyleChanged, system_setting_changed: hookSystemSettingChanged,
-            scrolling_changed: hookScrollingChanged, grab_focus: hookGrabFocus, focus_entering: hookFocusEntering)
+            scrolling_changed: hookScrollingChanged, grab_focus: hookGrabFocus, focus_entering: hookFocusEntering,
+            action: hookAction)
         let type = tfs_tag_collection_register(&hooks)
         MainActor.assumeIsolated { GLibMainContext.serveSwiftMainQueue() }
         return type
@@ -100,4 +101,11 @@ private let hookGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> 
 
 private let hookFocusEntering: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> Void = { instance, direction in
     onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.focusEntering(backwards: direction == GTK_DIR_TAB_BACKWARD) }
+}
+
+private let hookAction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Void = {
+    instance, name, parameter in
+    guard let action = name.flatMap({ CollectionAction(rawValue: String(cString: $0)) }) else { return }
+    let argument = parameter.map { String(cString: $0) }
+    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.perform(action, argument: argument) }
 }

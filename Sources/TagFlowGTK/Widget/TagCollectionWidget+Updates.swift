@@ -117,6 +117,7 @@ extension TagCollectionWidget {
         g_object_freeze_notify(gobject(widget))
         notifyChangedProperties(changes: update.changes)
         g_object_thaw_notify(gobject(widget))
+        enableActions()
         if !update.changes.isEmpty {
             onChange?(update.changes)
             emitSignals(for: update.changes)

@@ -203,6 +203,8 @@ public final class TagCollectionWidget {
     var watchedAdjustments: [(adjustment: UnsafeMutablePointer<GtkAdjustment>, handler: gulong)] = []
     /// The GObject property values as last notified.
     var notifiedProperties = PropertyValues()
+    /// The `tags.*` actions enabled as last set (`nil`: not set yet).
+    var enabledActions: Set<CollectionAction>?
     /// False once GTK has disposed of the widget.
     var isAlive = true
     /// Whether the tags are a tab stop (one, as a `GtkFlowBox` is); a tag field's are not: its
@@ -286,6 +288,7 @@ public final class TagCollectionWidget {
         desktop = DesktopSettings.read(for: area)
         followDesktopFont()
         notifiedProperties = PropertyValues(of: self)
+        enableActions()
     }
 
     /// The Swift side of a `TagFlowTagCollection` a `.ui` file (or `g_object_new`) made: no tags

@@ -51,6 +51,7 @@ Sources/TagFlowGTK/GObject/PropertyValue.swift | GValue, read and written throug
 Sources/TagFlowGTK/GObject/TagCollectionClass.swift | the GObject class's hooks, called by GTK with the instance pointer
 Sources/TagFlowGTK/GObject/TagCollectionWidget+Properties.swift | GObject properties arrive as GValue pointers
 Sources/TagFlowGTK/Layout/TagCollectionWidget+Scrolling.swift | the GtkScrolledWindow, viewport and adjustments
+Sources/TagFlowGTK/Model/ModelBinding.swift | an app's GListModel, its items and their strings: GObject pointers and C string arrays
 Sources/TagFlowGTK/Widget/TagCollectionWidget+Focus.swift | asks the GtkWindow whether focus is visible
 Sources/TagFlowGTK/Widget/TagCollectionWidget.swift | the widget's GTK objects
 Sources/TagFlowGTK/Widget/WidgetCallbacks.swift | the widget's GTK callbacks: C pointers and user data
@@ -59,6 +60,7 @@ Sources/TagFlowDemo/BuilderApp.swift | a GtkBuilder app: its callbacks are C fun
 Sources/TagFlowDemo/DemoApp.swift | GtkApplication and the process's argv
 Sources/TagFlowDemo/DemoWindow.swift | the demo's GTK window and widgets
 Sources/TagFlowDemo/FormApp.swift | GtkApplication and the process's argv
+Sources/TagFlowDemo/ModelApp.swift | GtkApplication, the process's argv and a GtkStringList
 Sources/TagFlowDemo/GTKSupport.swift | casts between GTK's widget pointer types
 Sources/TagFlowDemo/ListApp.swift | GtkApplication, the process's argv and the list's widgets
 Sources/TagFlowDemo/Panels+Field.swift | the field panel's GTK widgets

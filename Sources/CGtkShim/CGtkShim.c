@@ -61,6 +61,16 @@ void tfs_object_set_int(gpointer object, const char *property, gint value) {
     g_object_set(object, property, value, NULL);
 }
 
+void tfs_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+gboolean tfs_object_has_string_property(gpointer object, const char *property, gboolean writable) {
+    GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(object), property);
+    if (spec == NULL || !g_type_is_a(spec->value_type, G_TYPE_STRING)) return FALSE;
+    return writable ? (spec->flags & G_PARAM_WRITABLE) != 0 : (spec->flags & G_PARAM_READABLE) != 0;
+}
+
 void tfs_accessible_set_label_description(GtkAccessible *accessible, const char *label, const char *description) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                    description, -1);

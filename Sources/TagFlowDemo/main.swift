@@ -10,6 +10,7 @@
 //                                     a title and its labels (`runListApp`); --report prints the
 //                                     rows in view after each scroll
 //   tagflow-demo --form               an issue's form: entries, a tag field, a collection (`runFormApp`)
+//   tagflow-demo --model              labels in a GtkStringList bound to the tags (`runModelApp`)
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,6 +25,7 @@ enum Mode {
     case builder(file: String)
     case list(count: Int, reportsRows: Bool)
     case form
+    case model
 }
 let mode: Mode? =
     switch arguments.first {
@@ -33,10 +35,11 @@ let mode: Mode? =
     case "--ui" where arguments.count == 2: .builder(file: arguments[1])
     case "--list": listMode(Array(arguments.dropFirst()))
     case "--form" where arguments.count == 1: .form
+    case "--model" where arguments.count == 1: .model
     default: nil
     }
 guard let mode else {
-    printError("usage: tagflow-demo [--screenshot FILE.png | --topics | --ui FILE.ui | --list [COUNT 1…1000000] [--report] | --form]")
+    printError("usage: tagflow-demo [--screenshot FILE.png | --topics | --ui FILE.ui | --list [COUNT 1…1000000] [--report] | --form | --model]")
     exit(2)
 }
 
@@ -64,6 +67,7 @@ let status = MainActor.assumeIsolated {
     case .builder(let file): runBuilderApp(file: file)
     case .list(let count, let reportsRows): runListApp(count: count, reportsRows: reportsRows)
     case .form: runFormApp()
+    case .model: runModelApp()
     }
 }
 exit(status)

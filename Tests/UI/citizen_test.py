@@ -100,6 +100,7 @@ def run(tagflow, demo):
     topics_run(tagflow, demo, dpi)
     dark_run(demo)
     builder_run(demo)
+    model_run(demo)
     scrolled_run(demo)
     rows_run(tagflow, demo)
 
@@ -275,6 +276,36 @@ def actions_run(built, app):
     check(".ui: a shortcut bound to tags.clear removes every tag, last first; none is left on the bus",
           removed == ["tag-removed: 2 Cairo Cairo", "tag-removed: 1 GTK GTK", "tag-removed: 0 Linux Linux"]
           and poll(lambda: not boxes(app)), built.since(mark))
+
+
+def model_run(demo):
+    """An app's GtkStringList bound to the tags (`bind(model:)`, `tagflow-demo --model`), both ways:
+    the user's × and Alt+→ reach the app's list in one change each; the app's append is a tag."""
+    labels, app, tags = launch(demo, ["--model"], 5, "model")
+    check("a bound GtkStringList: its five strings are the tags, in order",
+          tags and [b.name for b in tags] == ["Swift", "Linux", "GTK", "Cairo", "Pango"], tags and [b.name for b in tags])
+    if not tags:
+        return
+    mark = labels.mark()
+    remove = extents(named(app, "Remove GTK", pyatspi.ROLE_PUSH_BUTTON))
+    xdo("mousemove", remove[0] + remove[2] // 2, remove[1] + remove[3] // 2, "click", 1)
+    park()
+    check("× on GTK: the app's list loses it, in one change",
+          labels.settle(mark) == ["model: Swift, Linux, Cairo, Pango"], labels.since(mark))
+    click(box_named(app, "Swift"))
+    mark = labels.mark()
+    xdo("key", "alt+Right")
+    check("Alt+→ moves Swift after Linux: the app's list follows, in one change",
+          labels.settle(mark) == ["model: Linux, Swift, Cairo, Pango"], labels.since(mark))
+    click(descendants(app, pyatspi.ROLE_TEXT)[0])
+    mark = labels.mark()
+    xdo("type", "Wayland")
+    xdo("key", "Return")
+    check("the app appends Wayland to its list: a tag appears, last",
+          labels.settle(mark) == ["model: Linux, Swift, Cairo, Pango, Wayland"]
+          and poll(lambda: [b.name for b in boxes(app)] == ["Linux", "Swift", "Cairo", "Pango", "Wayland"]),
+          (labels.since(mark), [b.name for b in boxes(app)]))
+    check("closing the window: exit status 0", close(labels.proc, app) == 0)
 
 
 def scrolled_run(demo):

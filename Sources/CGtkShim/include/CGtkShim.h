@@ -30,6 +30,10 @@ gint tfs_object_get_int(gpointer object, const char *property);
 void tfs_object_set_bool(gpointer object, const char *property, gboolean value);
 /// `g_object_set` of an int property.
 void tfs_object_set_int(gpointer object, const char *property, gint value);
+/// g_object_set of one string property.
+void tfs_object_set_string(gpointer object, const char *property, const char *value);
+/// Whether `object` has a string property `property` that can be read (or, with `writable`, written).
+gboolean tfs_object_has_string_property(gpointer object, const char *property, gboolean writable);
 
 // --- Accessibility (gtk_accessible_update_property / _state are variadic) ----------------------
 /// GTK_ACCESSIBLE_PROPERTY_LABEL and GTK_ACCESSIBLE_PROPERTY_DESCRIPTION together.

@@ -114,6 +114,8 @@ extension TagCollectionWidget {
     /// Tells the app what an update did: its changes (`onChange`, then the change signals),
     /// the properties they changed, then its callbacks (`onCallback`, then the callback signals).
     private func deliver(_ update: TagCollectionUpdate) {
+        // The app's model first, so that whoever the signals reach finds it in step.
+        writeToModel(update)
         g_object_freeze_notify(gobject(widget))
         notifyChangedProperties(changes: update.changes)
         g_object_thaw_notify(gobject(widget))

@@ -205,6 +205,8 @@ public final class TagCollectionWidget {
     var notifiedProperties = PropertyValues()
     /// The `tags.*` actions enabled as last set (`nil`: not set yet).
     var enabledActions: Set<CollectionAction>?
+    /// The app's `GListModel` the tags show (`bind(model:textProperty:)`).
+    var modelBinding: ModelBinding?
     /// False once GTK has disposed of the widget.
     var isAlive = true
     /// Whether the tags are a tab stop (one, as a `GtkFlowBox` is); a tag field's are not: its
@@ -399,6 +401,8 @@ public final class TagCollectionWidget {
 
     /// GTK disposes of the widget: handlers on objects that may outlive it go, methods stop.
     func disposed() {
+        modelBinding?.unbind()
+        modelBinding = nil
         AccessibilityStatus.shared.unregister(self)
         unwatchAdjustments()
         fieldHost?.disposed()

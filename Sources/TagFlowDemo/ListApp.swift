@@ -24,8 +24,8 @@ import TagFlowGTK
 @discardableResult
 @MainActor func showIssueList(of app: UnsafeMutablePointer<GtkApplication>, count: Int) -> UnsafeMutablePointer<GtkWidget> {
     let factory = gtk_signal_list_item_factory_new()
-    g_signal_connect_data(UnsafeMutableRawPointer(factory), "setup", unsafeBitCast(setUpIssueRow, to: GCallback.self), nil, nil, GConnectFlags(0))
-    g_signal_connect_data(UnsafeMutableRawPointer(factory), "bind", unsafeBitCast(bindIssueRow, to: GCallback.self), nil, nil, GConnectFlags(0))
+    onSignal(UnsafeMutableRawPointer(factory), "setup") { arguments in setUpIssueRow(arguments.object(0)) }
+    onSignal(UnsafeMutableRawPointer(factory), "bind") { arguments in bindIssueRow(arguments.object(0)) }
     // The model: the issues' numbers, as strings (GtkStringList).
     let model = gtk_string_list_new(nil)
     for number in 0..<count { gtk_string_list_append(model, "\(number)") }
@@ -43,33 +43,27 @@ import TagFlowGTK
 }
 
 /// A new row: a box of a title label and an empty tag collection.
-private let setUpIssueRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, item, _ in
-    nonisolated(unsafe) let item = item  // GTK calls back on the main thread
-    MainActor.assumeIsolated {
-        guard let tags = try? TagCollectionWidget(tags: []) else { return }
-        let title = gtk_label_new(nil)!
-        gtk_label_set_xalign(OpaquePointer(title), 0)
-        let row = box(GTK_ORIENTATION_VERTICAL, spacing: 4, [title, tags.widget])
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(row, 6)
-        }
-        gtk_list_item_set_child(item, row)
+@MainActor func setUpIssueRow(_ item: OpaquePointer?) {
+    guard let tags = try? TagCollectionWidget(tags: []) else { return }
+    let title = gtk_label_new(nil)!
+    gtk_label_set_xalign(OpaquePointer(title), 0)
+    let row = box(GTK_ORIENTATION_VERTICAL, spacing: 4, [title, tags.widget])
+    for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+        margin(row, 6)
     }
+    gtk_list_item_set_child(item, row)
 }
 
 /// A row shows the issue at its position: its title and its labels, in place of the last ones.
-private let bindIssueRow: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, item, _ in
-    nonisolated(unsafe) let item = item
-    MainActor.assumeIsolated {
-        guard let row = gtk_list_item_get_child(item), let title = gtk_widget_get_first_child(row),
-            let tags = TagCollectionWidget.from(gtk_widget_get_next_sibling(title))
-        else { return }
-        let number = Int(gtk_list_item_get_position(item))
-        let issue = IssueCatalog.issue(number)
-        gtk_label_set_text(OpaquePointer(title), issue.title)
-        // A recycled row shows another issue: its tags appear as they are, not animated in.
-        _ = try? tags.update(animated: false) { try $0.setTags(issue.labels) }
-    }
+@MainActor func bindIssueRow(_ item: OpaquePointer?) {
+    guard let row = gtk_list_item_get_child(item), let title = gtk_widget_get_first_child(row),
+        let tags = TagCollectionWidget.from(gtk_widget_get_next_sibling(title))
+    else { return }
+    let number = Int(gtk_list_item_get_position(item))
+    let issue = IssueCatalog.issue(number)
+    gtk_label_set_text(OpaquePointer(title), issue.title)
+    // A recycled row shows another issue: its tags appear as they are, not animated in.
+    _ = try? tags.update(animated: false) { try $0.setTags(issue.labels) }
 }
 
 /// Made-up issues: a title and three to eight coloured labels each, the same for a number on

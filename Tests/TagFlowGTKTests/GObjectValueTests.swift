@@ -68,3 +68,25 @@ import TagFlow
         g_value_unset(&flag)
     }
 }
+
+/// A signal's arguments as `onSignal` hands them over: plain values converted, objects by pointer.
+@Suite struct SignalArgumentsTests {
+    @Test func anObjectArgumentIsItsPointerAndAPlainOneIsNot() {
+        let list = gtk_string_list_new(nil)!
+        defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+        var values = [GValue(), GValue()]
+        g_value_init(&values[0], gtk_string_list_get_type())
+        g_value_set_object(&values[0], UnsafeMutableRawPointer(list))
+        g_value_init(&values[1], uintType())
+        g_value_set_uint(&values[1], 7)
+        defer { for index in values.indices { g_value_unset(&values[index]) } }
+        let arguments = values.withUnsafeBufferPointer { SignalArguments($0.baseAddress!, count: 2) }
+        #expect(arguments.object(0) == list)
+        #expect(arguments.values[0] == .other(typeName: "GtkStringList"))
+        #expect(arguments.object(1) == nil && arguments.integer(1) == 7)
+        #expect(arguments.object(2) == nil)
+    }
+}
+
+/// GLib's `G_TYPE_UINT`, a macro Swift does not import.
+private func uintType() -> GType { GType(7 << G_TYPE_FUNDAMENTAL_SHIFT) }

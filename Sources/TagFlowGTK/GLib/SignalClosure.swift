@@ -35,15 +35,36 @@ public enum SignalValue: Hashable, Sendable {
 }
 
 /// The arguments a signal was emitted with, after the emitting instance: "tag-removed" gives
-/// `[.integer(2), .string("Swift"), .string("Swift")]`.
+/// `[.integer(2), .string("Swift"), .string("Swift")]`; an object argument (a list factory's
+/// `GtkListItem`) is `.other` there and its pointer is `object(_:)`.
 public struct SignalArguments: Hashable, Sendable {
     /// The arguments, in order.
     public var values: [SignalValue]
+    /// The addresses of the object arguments, by position (valid while the handler runs).
+    private var objects: [Int: UInt] = [:]
 
     /// Creates arguments.
     public init(_ values: [SignalValue]) {
         self.values = values
     }
+
+    /// The arguments of a signal emission: `count` GValues.
+    init(_ values: UnsafePointer<GValue>, count: Int) {
+        self.values = (0..<count).map { SignalValue(values + $0) }
+        for index in 0..<count where g_type_check_value_holds(values + index, g_object_get_type()) != 0 {
+            objects[index] = UInt(bitPattern: g_value_get_object(values + index))
+        }
+    }
+
+    /// The object at `index` — a `GtkListItem`, a `GtkWidget` — for the length of the handler
+    /// (take a reference to keep it longer), or `nil` when the argument there is not an object.
+    ///
+    /// ```swift
+    /// onSignal(factory, "bind") { arguments in
+    ///     let item = arguments.object(0)   // the GtkListItem to fill
+    /// }
+    /// ```
+    public func object(_ index: Int) -> OpaquePointer? { objects[index].flatMap { OpaquePointer(bitPattern: $0) } }
 
     /// The integer at `index`, or `nil` when there is none there.
     public func integer(_ index: Int) -> Int? {
@@ -114,6 +135,6 @@ private final class SignalBody {
 
 /// Hands a signal's arguments (after the instance, `parameters[0]`) to the closure's body.
 private let marshalSignal: GClosureMarshal = { closure, _, count, parameters, _, _ in
-    let arguments = SignalArguments((1..<max(1, Int(count))).map { SignalValue(parameters! + $0) })
+    let arguments = count > 1 ? SignalArguments(parameters! + 1, count: Int(count) - 1) : SignalArguments([])
     onMainActor(closure) { Unmanaged<SignalBody>.fromOpaque($0!.pointee.data).takeUnretainedValue().body(arguments) }
 }

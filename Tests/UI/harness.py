@@ -9,6 +9,7 @@ import threading
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 WORK = tempfile.mkdtemp(prefix="tagflow-ui-")
 SCREEN_WIDTH = 1024
@@ -130,10 +131,19 @@ def application(name="tagflow", timeout=8.0):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         for app in pyatspi.Registry.getDesktop(0):
-            if app is not None and app.name == name:
+            if app is not None and name_of(app) == name:
                 return app
         time.sleep(0.1)
     return None
+
+
+def name_of(node):
+    """The node's name, or None when its application left while the desktop was listed (the bus
+    answers that with an error)."""
+    try:
+        return node.name
+    except GLib.GError:
+        return None
 
 
 def descendants(node, role):

@@ -60,7 +60,7 @@ public struct SignalArguments: Hashable, Sendable {
     /// (take a reference to keep it longer), or `nil` when the argument there is not an object.
     ///
     /// ```swift
-    /// onSignal(factory, "bind") { arguments in
+    /// onSignal(UnsafeMutableRawPointer(factory), "bind") { arguments in
     ///     let item = arguments.object(0)   // the GtkListItem to fill
     /// }
     /// ```

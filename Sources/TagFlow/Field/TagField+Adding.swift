@@ -24,15 +24,14 @@ extension TagField {
         var refused: [String] = []
         var events: [TagCollectionCallback?] = []  // `nil` stands for the next accepted piece
         events.reserveCapacity(pieces.count)
-        var ids = Set<TagID>(minimumCapacity: pieces.count)
-        var suffixes: [String: Int] = [:]
+        var ids = TagIDAllocator(reserving: pieces.count)
         for piece in pieces {
             switch judge(piece, keys: keys, adding: accepted.count) {
             case .refuse(let text, let reason):
                 refused.append(piece)
                 events.append(.didRefuse(text: text, reason: reason, source: source))
             case .accept(let text, let reason, let key):
-                let tag = makeTag(text, invalidReason: reason, takenIDs: &ids, suffixes: &suffixes)
+                let tag = makeTag(text, invalidReason: reason, ids: &ids)
                 // The key the judgement folded: a piece is folded once.
                 if let key { keys[key] = tag.id }
                 accepted.append((tag, reason))
@@ -143,27 +142,16 @@ extension TagField {
         }
     }
 
-    /// A new tag for `text`: its id is the text, or the text with `#2`, `#3`… when that is taken
-    /// (`suffixes` remembers the next number a text tries, so many duplicates stay linear).
-    func makeTag(_ text: String, invalidReason: String?, takenIDs: inout Set<TagID>, suffixes: inout [String: Int]) -> TextTag {
-        var tag = TextTag(text, id: freeID(for: text, takenIDs: &takenIDs, suffixes: &suffixes), style: options.tagStyle)
+    /// A new tag for `text`, its id the first free one (`TagIDAllocator`: the text, else `#2`…).
+    func makeTag(_ text: String, invalidReason: String?, ids: inout TagIDAllocator) -> TextTag {
+        var tag = TextTag(text, id: freeID(for: text, ids: &ids), style: options.tagStyle)
         if let invalidReason { markInvalid(&tag, reason: invalidReason) }
         return tag
     }
 
-    /// The text itself, or the text with `#2`, `#3`… when that id is taken (by a tag of the
-    /// collection, or one of `takenIDs`, those made in this call); taken from now on.
-    func freeID(for text: String, takenIDs: inout Set<TagID>, suffixes: inout [String: Int]) -> TagID {
-        var id = TagID(text)
-        if controller.index(ofID: id) == nil, takenIDs.insert(id).inserted { return id }
-        var n = suffixes[text] ?? 2
-        while controller.index(ofID: id) != nil || takenIDs.contains(id) {
-            id = TagID("\(text)#\(n)")
-            n += 1
-        }
-        suffixes[text] = n
-        takenIDs.insert(id)
-        return id
+    /// The first id for `text` that no tag of the collection holds and `ids` has not given.
+    func freeID(for text: String, ids: inout TagIDAllocator) -> TagID {
+        ids.id(for: text) { controller.index(ofID: $0) != nil }
     }
 
     /// Draws `tag` as invalid, its reason its accessible hint.

@@ -74,9 +74,8 @@ extension TagField {
             var tag = removal.tag
             if text != original { tag.content = .text(.plain(text), leadingImage: tag.content.leadingImage) }
             // A tag that came since may have taken its id.
-            var ids = Set<TagID>()
-            var suffixes: [String: Int] = [:]
-            if controller.index(ofID: tag.id) != nil { tag.id = freeID(for: text, takenIDs: &ids, suffixes: &suffixes) }
+            var ids = TagIDAllocator()
+            if controller.index(ofID: tag.id) != nil { tag.id = freeID(for: text, ids: &ids) }
             if let invalidReason { markInvalid(&tag, reason: invalidReason) }
             let index = min(removal.index, controller.count)
             try runController(&out) { (c) throws(TagFlowError) in try c.insert(tag, at: index) }

@@ -37,15 +37,13 @@ import TagFlow
         g_object_unref(UnsafeMutableRawPointer(model))
     }
 
-    /// The tags of `texts`, in order: a text's id is the text, and a repeated text's the text and
-    /// its occurrence (`Swift#2`), so that every item is a tag; `existing` gives the tag an id
-    /// has now (kept as it is: selected, styled).
+    /// The tags of `texts`, in order: a text's id is the text, a repeated text's the text with
+    /// `#2`, `#3`… (`TagIDAllocator`, as a tag field names its pieces), so that every item is a
+    /// tag; `existing` gives the tag an id has now (kept as it is: selected, styled).
     static func tags(for texts: [String], existing: (TagID) -> TextTag?) -> [TextTag] {
-        var seen: [String: Int] = [:]
+        var ids = TagIDAllocator(reserving: texts.count)
         return texts.map { text in
-            let occurrence = seen[text, default: 0] + 1
-            seen[text] = occurrence
-            let id = TagID(occurrence == 1 ? text : "\(text)#\(occurrence)")
+            let id = ids.id(for: text)
             return existing(id) ?? TextTag(text, id: id)
         }
     }

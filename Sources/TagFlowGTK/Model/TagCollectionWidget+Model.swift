@@ -7,8 +7,8 @@ extension TagCollectionWidget {
     /// inserts, removes or moves come and go as tags (animated, by id), and what the user does —
     /// a ×, Delete, a drag to delete, a reorder, an edit in a tag field — is written back to a
     /// `GtkStringList` or a `GListStore`. A tag's text is a `GtkStringObject`'s string or the
-    /// item's string property `textProperty`; its id is the text (a repeated text's, the text and
-    /// its occurrence: `Swift#2`). Tags already shown keep their state (selection) while their id
+    /// item's string property `textProperty`; its id is the text (a repeated text's, the text with
+    /// `#2`, `#3`…). Tags already shown keep their state (selection) while their id
     /// stays. `nil` unbinds, leaving the tags as they are.
     ///
     /// ```swift

@@ -53,11 +53,16 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         /// The box every tag in the default style shares.
         private static let defaultStyle = Boxed(TextTagStyle())
 
-        init(content: TagContent, style: TextTagStyle, accessibility: TagAccessibility, variants: Variants) {
+        init(
+            content: TagContent, style: TextTagStyle, accessibility: TagAccessibility, selectedContent: TagContent?,
+            selectedStyle: TextTagStyle?, attachment: TagAttachment?
+        ) {
             self.content = content
             styleBox = style == Self.defaultStyle.value ? Self.defaultStyle : Boxed(style)
             self.accessibility = accessibility
-            self.variants = variants.isEmpty ? nil : Boxed(variants)
+            // Tested field by field: a `Variants` of nothing is hundreds of bytes to make and read.
+            let none = selectedContent == nil && selectedStyle == nil && attachment == nil
+            variants = none ? nil : Boxed(Variants(selectedContent: selectedContent, selectedStyle: selectedStyle, attachment: attachment))
         }
 
         var style: TextTagStyle {
@@ -91,10 +96,12 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         /// no hashing of its text.
         func makeCache() -> SizingBases {
             let normal = SizingBasis(content: content, style: style)
+            guard let rare = variants?.value else { return SizingBases(normal: normal, selected: nil) }
+            let selectedContent = rare.selectedContent
             let selected =
-                selectedContent != nil || selectedStyle != nil
-                ? SizingBasis(content: selectedContent ?? content, style: selectedStyle ?? style) : nil
-            guard let disabledStyle else { return SizingBases(normal: normal, selected: selected) }
+                selectedContent != nil || rare.selectedStyle != nil
+                ? SizingBasis(content: selectedContent ?? content, style: rare.selectedStyle ?? style) : nil
+            guard let disabledStyle = rare.disabledStyle else { return SizingBases(normal: normal, selected: selected) }
             return SizingBases(
                 normal: normal, selected: selected, disabled: SizingBasis(content: content, style: disabledStyle),
                 disabledSelected: selectedContent.map { SizingBasis(content: $0, style: disabledStyle) })
@@ -133,8 +140,8 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         self.lineBreak = lineBreak
         details = Boxed(
             Details(
-                content: content, style: style, accessibility: accessibility,
-                variants: Details.Variants(selectedContent: selectedContent, selectedStyle: selectedStyle, attachment: attachment)))
+                content: content, style: style, accessibility: accessibility, selectedContent: selectedContent,
+                selectedStyle: selectedStyle, attachment: attachment))
     }
 
     /// Creates a tag whose id is its content's words (its text, or a custom content's label), as

@@ -39,7 +39,9 @@ MainActor.assumeIsolated {
         let (kib, ns) = try! SideBySide.residentGrowth(of: contender, ComparisonTexts.make(n, round: 997), afterWarmUp: arguments[3] == "warm")
         print(kib, ns)
     case "--resident-steps":
-        guard arguments.count == 3, let contender = Contender(rawValue: arguments[1]), let n = Int(arguments[2]) else {
+        guard arguments.count == 3, let contender = Contender(rawValue: arguments[1]), contender != .headless,
+            let n = Int(arguments[2]), n > 0
+        else {
             fatalError("usage: --resident-steps widget|GtkFlowBox N")
         }
         try! ResidentSteps.run(contender, count: n)

@@ -8,6 +8,8 @@
 //                                                     an issue tracker's GtkListView, widget rows
 //                                                     beside GtkFlowBox rows, a process each
 //     WidgetSideBySide --resident-one KIND N warm|first    one such process (what --resident runs)
+//     WidgetSideBySide --resident-steps widget|GtkFlowBox N   a first build's resident memory step by
+//                                                     step, with the mappings that grew
 //     WidgetSideBySide --list-one widget|GtkFlowBox COUNT PAGES   one list process (what --list runs)
 //     WidgetSideBySide --repeat KIND N build|relayout CALLS   one phase CALLS times, for callgrind.sh
 //     WidgetSideBySide --repeat KIND N first-relayout CALLS   CALLS builds, each laid out again once
@@ -36,6 +38,13 @@ MainActor.assumeIsolated {
         }
         let (kib, ns) = try! SideBySide.residentGrowth(of: contender, ComparisonTexts.make(n, round: 997), afterWarmUp: arguments[3] == "warm")
         print(kib, ns)
+    case "--resident-steps":
+        guard arguments.count == 3, let contender = Contender(rawValue: arguments[1]), contender != .headless,
+            let n = Int(arguments[2]), n > 0
+        else {
+            fatalError("usage: --resident-steps widget|GtkFlowBox N")
+        }
+        try! ResidentSteps.run(contender, count: n)
     case "--list":
         let numbers = arguments.dropFirst().compactMap { Int($0) }
         SideBySideReport.printListTable(

@@ -195,13 +195,15 @@ struct TagSizeMemo: Sendable {
     private static func carried(_ sizing: TagSizing, _ refit: TagRefit?, of tag: TextTag, fit: Fit) -> (TagSizing, TagRefit?)? {
         guard sizing.isText else { return nil }
         if fit.keepsSizes { return (sizing, refit) }
-        let (width, accessory, sizer) = (fit.containerWidth, fit.accessoryWidth, fit.sizer)
+        // The sizer is read only past the refit's numbers: a copy of it (its measurer and cache
+        // retained and released) made for every tag was most of a relayout.
+        let (width, accessory) = (fit.containerWidth, fit.accessoryWidth)
         if let refit, let refitted = refit.refitted(sizing, containerWidth: width, accessoryWidth: accessory) {
             return (refitted, refit)
         }
         let basis = tag.rightfulSizingBasis
-        guard let refitted = sizer.refitted(sizing, basis: basis, containerWidth: width, accessoryWidth: accessory) else { return nil }
-        return (refitted, TagRefit(refitted, rule: basis.rule, accessoryWidth: accessory, category: sizer.textSizeCategory))
+        guard let refitted = fit.sizer.refitted(sizing, basis: basis, containerWidth: width, accessoryWidth: accessory) else { return nil }
+        return (refitted, TagRefit(refitted, rule: basis.rule, accessoryWidth: accessory, category: fit.sizer.textSizeCategory))
     }
 
     /// The refit numbers (`TagRefit`) of the tags at `indices`, just sized into `sizings`.

@@ -29,24 +29,79 @@ public struct TextTag: Hashable, Sendable, Identifiable {
     /// Everything else, boxed.
     private var details: Boxed<Details>
 
-    /// The fields that make a tag large, kept out of line, with what sizing needs of them.
+    /// The fields that make a tag large, kept out of line, with what sizing needs of them. The
+    /// style is a box of its own, one box for every tag in the default style; what few tags
+    /// have (a selected or disabled look, an attachment) is a further box, absent when unset:
+    /// each style is hundreds of bytes, and a collection holds thousands of tags.
     private struct Details: BoxedValue {
         var content: TagContent
-        var style: TextTagStyle
-        var selectedContent: TagContent?
-        var selectedStyle: TextTagStyle?
-        var disabledStyle: TextTagStyle?
+        private var styleBox: Boxed<TextTagStyle>
         var accessibility: TagAccessibility
-        var attachment: TagAttachment?
+        /// `nil` when every field of `Variants` is unset, so equal tags store equal details.
+        private var variants: Boxed<Variants>?
+
+        /// The fields few tags set.
+        struct Variants: BoxedValue {
+            var selectedContent: TagContent?
+            var selectedStyle: TextTagStyle?
+            var disabledStyle: TextTagStyle?
+            var attachment: TagAttachment?
+            var isEmpty: Bool { selectedContent == nil && selectedStyle == nil && disabledStyle == nil && attachment == nil }
+            func makeCache() {}
+        }
+
+        /// The box every tag in the default style shares.
+        private static let defaultStyle = Boxed(TextTagStyle())
+
+        init(
+            content: TagContent, style: TextTagStyle, accessibility: TagAccessibility, selectedContent: TagContent?,
+            selectedStyle: TextTagStyle?, attachment: TagAttachment?
+        ) {
+            self.content = content
+            styleBox = style == Self.defaultStyle.value ? Self.defaultStyle : Boxed(style)
+            self.accessibility = accessibility
+            // Tested field by field: a `Variants` of nothing is hundreds of bytes to make and read.
+            let none = selectedContent == nil && selectedStyle == nil && attachment == nil
+            variants = none ? nil : Boxed(Variants(selectedContent: selectedContent, selectedStyle: selectedStyle, attachment: attachment))
+        }
+
+        var style: TextTagStyle {
+            get { styleBox.value }
+            set { styleBox = newValue == Self.defaultStyle.value ? Self.defaultStyle : Boxed(newValue) }
+        }
+        var selectedContent: TagContent? {
+            get { variants?.value.selectedContent }
+            set { change { $0.selectedContent = newValue } }
+        }
+        var selectedStyle: TextTagStyle? {
+            get { variants?.value.selectedStyle }
+            set { change { $0.selectedStyle = newValue } }
+        }
+        var disabledStyle: TextTagStyle? {
+            get { variants?.value.disabledStyle }
+            set { change { $0.disabledStyle = newValue } }
+        }
+        var attachment: TagAttachment? {
+            get { variants?.value.attachment }
+            set { change { $0.attachment = newValue } }
+        }
+
+        private mutating func change(_ body: (inout Variants) -> Void) {
+            var changed = variants?.value ?? Variants()
+            body(&changed)
+            variants = changed.isEmpty ? nil : Boxed(changed)
+        }
 
         /// Worked out once per change of the tag, so sizing a tag again costs no validation and
         /// no hashing of its text.
         func makeCache() -> SizingBases {
             let normal = SizingBasis(content: content, style: style)
+            guard let rare = variants?.value else { return SizingBases(normal: normal, selected: nil) }
+            let selectedContent = rare.selectedContent
             let selected =
-                selectedContent != nil || selectedStyle != nil
-                ? SizingBasis(content: selectedContent ?? content, style: selectedStyle ?? style) : nil
-            guard let disabledStyle else { return SizingBases(normal: normal, selected: selected) }
+                selectedContent != nil || rare.selectedStyle != nil
+                ? SizingBasis(content: selectedContent ?? content, style: rare.selectedStyle ?? style) : nil
+            guard let disabledStyle = rare.disabledStyle else { return SizingBases(normal: normal, selected: selected) }
             return SizingBases(
                 normal: normal, selected: selected, disabled: SizingBasis(content: content, style: disabledStyle),
                 disabledSelected: selectedContent.map { SizingBasis(content: $0, style: disabledStyle) })
@@ -85,8 +140,8 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         self.lineBreak = lineBreak
         details = Boxed(
             Details(
-                content: content, style: style, selectedContent: selectedContent, selectedStyle: selectedStyle,
-                disabledStyle: nil, accessibility: accessibility, attachment: attachment))
+                content: content, style: style, accessibility: accessibility, selectedContent: selectedContent,
+                selectedStyle: selectedStyle, attachment: attachment))
     }
 
     /// Creates a tag whose id is its content's words (its text, or a custom content's label), as
@@ -167,4 +222,9 @@ public struct TextTag: Hashable, Sendable, Identifiable {
         do { try d.selectedStyle?.validate() } catch { throw error.prefixed(with: ["selectedStyle"]) }
         do { try d.disabledStyle?.validate() } catch { throw error.prefixed(with: ["disabledStyle"]) }
     }
+}
+
+/// A style kept in a box of its own (a tag's details): nothing derived is kept beside it.
+extension TextTagStyle: BoxedValue {
+    func makeCache() {}
 }

@@ -184,8 +184,21 @@ public struct FontLibrary: Hashable, Sendable {
     /// A family as the machine's fonts take it: as written (fontconfig matches it, case aside),
     /// the default family spelled as TagFlow spells it, so the interface font stands in for it.
     private static func systemFamily(_ family: String) -> String {
-        let trimmed = family.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmedFamily(family)
         return trimmed.lowercased() == TagFont.defaultFamily.lowercased() ? TagFont.defaultFamily : trimmed
+    }
+
+    /// `family` without the spaces and tabs around it (what Foundation's `.whitespaces` trims:
+    /// general category Zs, U+0009 and U+200B), in the standard library: Foundation's trimming
+    /// bridges to NSString, whose first use pages in Foundation's code for a widget
+    /// (docs/performance.md).
+    static func trimmedFamily(_ family: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = family.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(scalars[first...last])
     }
 
     /// The library's own name of `family` (generic names resolved, case corrected).
@@ -193,7 +206,7 @@ public struct FontLibrary: Hashable, Sendable {
     ///   available (the caller puts the family's place in front of the path).
     public func resolveFamily(_ family: String) throws(TagFlowError) -> String {
         if usesSystemFonts { return Self.systemFamily(family) }
-        let key = family.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = Self.trimmedFamily(family).lowercased()
         guard let resolved = familyLookup[key] else {
             throw TagFlowError(TagFlowError.MeasurementReason.unknownFontFamily(family, available: familyNames))
         }

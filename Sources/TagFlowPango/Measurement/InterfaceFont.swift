@@ -65,7 +65,7 @@ enum SystemFonts {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         for name in requested.split(separator: ",") {
-            _ = withFcString(name.trimmingCharacters(in: .whitespaces), { FcPatternAddString(pattern, "family", $0) })
+            _ = withFcString(FontLibrary.trimmedFamily(String(name)), { FcPatternAddString(pattern, "family", $0) })
         }
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)

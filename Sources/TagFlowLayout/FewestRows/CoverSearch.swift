@@ -58,10 +58,10 @@ struct CoverSearch {
             let c = candidates.line(top).min { holding[$0] < holding[$1] || (holding[$0] == holding[$1] && $0 < $1) }!
             chosen = (c, holding[c])
         }
+        let basis = relaxed?.compactMap(\.candidate) ?? []
         for (k, used) in branches(open, holding: chosen.class, relaxed: relaxed ?? []) {
             for c in candidates.line(k) { left[c] -= 1 }
             let child = Node(open: open, linesLeft: node.linesLeft - 1, slack: node.slack - candidates.waste[k])
-            let basis = relaxed?.compactMap(\.candidate) ?? []
             let step = cover(
                 child, inherited: used >= 1 - 1e-9 ? relaxed.map { rest($0, without: k) } : nil, pool: basis, budget: &budget)
             for c in candidates.line(k) { left[c] += 1 }
@@ -82,9 +82,11 @@ struct CoverSearch {
     /// The open candidates holding class `c`, with how many of each the relaxation uses, most
     /// used first (ties: the fullest, then in the list's order).
     private func branches(_ open: [Int], holding c: Int, relaxed: [CandidateRelaxation.Line]) -> [(Int, Double)] {
-        var usage: [Int: Double] = [:]
-        for line in relaxed { if let k = line.candidate { usage[k] = line.usage } }
-        let holding: [(candidate: Int, usage: Double)] = open.filter { candidates.line($0).contains(c) }.map { ($0, usage[$0] ?? 0) }
+        var holding: [(candidate: Int, usage: Double)] = []
+        for k in open where candidates.line(k).contains(c) {
+            // The relaxation's last line of candidate `k` (a basis holds it once at most).
+            holding.append((k, relaxed.last { $0.candidate == k }?.usage ?? 0))
+        }
         return holding.sorted { a, b in a.usage > b.usage || (a.usage == b.usage && a.candidate < b.candidate) }
     }
 

@@ -109,8 +109,9 @@ struct PatternSimplex {
     private let m: Int
     /// Row-major m×m inverse of the basis (columns: the basic patterns).
     private var inverse: [Double]
-    /// The basic patterns: items of each class.
-    private var basis: [[Int]]
+    /// Row-major m×m basic patterns, one a row: items of each class (one block, not an array a
+    /// row: a simplex is made at every node of `CoverSearch`).
+    private var basis: [Int]
     /// How many lines of each basic pattern the relaxation uses.
     private var usage: [Double]
 
@@ -119,14 +120,12 @@ struct PatternSimplex {
         m = weights.count
         inverse = [Double](repeating: 0, count: m * m)
         usage = [Double](repeating: 0, count: m)
-        basis = []
+        basis = [Int](repeating: 0, count: m * m)
         for c in 0..<m {
             let most = Self.mostOfOneWeight(weights[c], count: counts[c], capacity: capacity)
             inverse[c * m + c] = 1 / Double(most)
             usage[c] = Double(counts[c]) / Double(most)
-            var pattern = [Int](repeating: 0, count: m)
-            pattern[c] = most
-            basis.append(pattern)
+            basis[c * m + c] = most
         }
     }
 
@@ -142,8 +141,13 @@ struct PatternSimplex {
     /// column sums of the inverse.
     func duals() -> [Double] {
         var duals = [Double](repeating: 0, count: m)
+        let inverse = self.inverse.span
+        var sums = duals.mutableSpan
+        // Row by row, so each column is summed in the order of its rows (the same sums as a
+        // column at a time) while the reads stay in order.
         for r in 0..<m {
-            for c in 0..<m { duals[c] += inverse[r * m + c] }
+            let row = r * m
+            for c in 0..<m { sums[c] += inverse[row + c] }
         }
         return duals
     }
@@ -151,11 +155,18 @@ struct PatternSimplex {
     /// Brings `pattern` (items per class) into the basis: the row it takes, `nil` when no basic
     /// pattern can leave (the step would be unbounded, which a feasible pattern never makes it).
     mutating func enter(_ pattern: [Int]) -> Int? {
+        // A line holds a few classes: the products are summed over those alone, in class order.
+        var held: [Int] = []
+        for c in 0..<m where pattern[c] != 0 { held.append(c) }
         var direction = [Double](repeating: 0, count: m)
-        for r in 0..<m {
-            var sum = 0.0
-            for c in 0..<m where pattern[c] != 0 { sum += inverse[r * m + c] * Double(pattern[c]) }
-            direction[r] = sum
+        do {
+            let inverse = self.inverse.span
+            var column = direction.mutableSpan
+            for r in 0..<m {
+                var sum = 0.0
+                for c in held { sum += inverse[r * m + c] * Double(pattern[c]) }
+                column[r] = sum
+            }
         }
         var leaving = -1
         var ratio = Double.infinity
@@ -164,20 +175,44 @@ struct PatternSimplex {
             if candidate < ratio { (ratio, leaving) = (candidate, r) }
         }
         guard leaving >= 0 else { return nil }
-        let pivot = direction[leaving]
-        basis[leaving] = pattern
-        for c in 0..<m { inverse[leaving * m + c] /= pivot }
+        for c in 0..<m { basis[leaving * m + c] = pattern[c] }
         usage[leaving] = ratio
-        for r in 0..<m where r != leaving && direction[r] != 0 {
-            let factor = direction[r]
-            for c in 0..<m { inverse[r * m + c] -= factor * inverse[leaving * m + c] }
-            usage[r] = max(0, usage[r] - factor * ratio)
-        }
+        pivot(on: leaving, direction: direction, ratio: ratio)
         return leaving
+    }
+
+    /// The inverse and usage updated for the pattern of `direction` (its column times the old
+    /// inverse) taking row `leaving` at step `ratio`.
+    private mutating func pivot(on leaving: Int, direction: [Double], ratio: Double) {
+        let pivot = direction[leaving]
+        let m = self.m
+        do {
+            var inverse = self.inverse.mutableSpan
+            let top = leaving * m
+            for c in 0..<m { inverse[top + c] /= pivot }
+            for r in 0..<m where r != leaving && direction[r] != 0 {
+                let factor = direction[r]
+                let row = r * m
+                for c in 0..<m { inverse[row + c] -= factor * inverse[top + c] }
+            }
+        }
+        for r in 0..<m where r != leaving && direction[r] != 0 { usage[r] = max(0, usage[r] - direction[r] * ratio) }
     }
 }
 
 extension PatternSimplex {
+    /// How many rows (basic patterns) the basis has: one per class.
+    var rowCount: Int { m }
+
+    /// The basic pattern of row `r`.
+    func pattern(ofRow r: Int) -> [Int] { Array(basis[r * m..<(r + 1) * m]) }
+
+    /// How many items of class `c` the basic pattern of row `r` holds.
+    func count(ofClass c: Int, inRow r: Int) -> Int { basis[r * m + c] }
+
+    /// How many lines of row `r`'s pattern the relaxation uses.
+    func usage(ofRow r: Int) -> Double { usage[r] }
+
     /// The basic patterns the relaxation uses, with how many lines of each.
     var lines: [(pattern: [Int], usage: Double)] {
         rows.filter { $0.usage > 1e-9 }
@@ -185,7 +220,7 @@ extension PatternSimplex {
 
     /// Every basic pattern, row by row, with how many lines of it the relaxation uses.
     var rows: [(pattern: [Int], usage: Double)] {
-        basis.indices.map { (basis[$0], usage[$0]) }
+        (0..<m).map { (pattern(ofRow: $0), usage[$0]) }
     }
 
     /// The relaxation rounded down into whole lines — each basic pattern as many times as the
@@ -196,14 +231,15 @@ extension PatternSimplex {
         var left = counts
         var bins: [[Int]] = []
         for r in 0..<m {
+            let pattern = pattern(ofRow: r)
             // (The pricing admits patterns a rounding over a line: those are not used here.)
-            let load = basis[r].indices.reduce(0.0) { $0 + Double(basis[r][$1]) * weights[$1] }
+            let load = pattern.indices.reduce(0.0) { $0 + Double(pattern[$1]) * weights[$1] }
             var copies = load <= capacity ? Int((usage[r] + 1e-9).rounded(.down)) : 0
-            while copies > 0, basis[r].indices.allSatisfy({ basis[r][$0] <= left[$0] }), basis[r].contains(where: { $0 > 0 }) {
+            while copies > 0, pattern.indices.allSatisfy({ pattern[$0] <= left[$0] }), pattern.contains(where: { $0 > 0 }) {
                 var bin: [Int] = []
-                for c in 0..<m where basis[r][c] > 0 {
-                    left[c] -= basis[r][c]
-                    bin += [Int](repeating: c, count: basis[r][c])
+                for c in 0..<m where pattern[c] > 0 {
+                    left[c] -= pattern[c]
+                    bin += [Int](repeating: c, count: pattern[c])
                 }
                 bins.append(bin)
                 copies -= 1

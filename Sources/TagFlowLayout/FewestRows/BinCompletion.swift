@@ -160,6 +160,9 @@ struct BinCompletion {
         /// their later siblings are searched. Their classes are in `nogoodItems`, ascending.
         var nogoodItems: [Int] = []
         var nogoods: [Range<Int>] = []
+        /// An empty array with room, lent to each node's enumeration of completions and given back
+        /// before its children run, so that nodes do not grow one of their own.
+        var spare: [Int] = []
         /// Free space below which a bin counts as full for the heuristic: twice the tolerance
         /// the capacity includes.
         static let full = 2 * FlowLayout.tolerance
@@ -290,12 +293,15 @@ struct BinCompletion {
                 completions.removeLast(completions.count - firstCompletion)
                 completionItems.removeLast(completionItems.count - firstItem)
             }
-            var chosen: [Int] = []
+            var chosen = spare
+            spare = []
             // A completion may leave at most the free space left unspent.
-            guard enumerate(
+            let enumerated = enumerate(
                 from: heaviest, sum: 0, within: Room(residual: residual, leastSum: residual - freeSpaceLeft),
                 smallestSkipped: .infinity, chosen: &chosen, budget: &budget)
-            else { return .outOfBudget }
+            chosen.removeAll(keepingCapacity: true)
+            spare = chosen
+            guard enumerated else { return .outOfBudget }
             let found = fullestFirst(completions[firstCompletion...].indices, binsLeft: binsLeft)
             // A completion that failed becomes a nogood for its later siblings: below them, no bin
             // may hold all its items (swapping them with the sibling's, which weigh no more,
@@ -333,7 +339,9 @@ struct BinCompletion {
         /// The completions at `indices`, the fullest first; among equals, the one found first, or
         /// with a restart's `shuffle`, a fixed mix of it, the completion's place and `binsLeft`.
         func fullestFirst(_ indices: Range<Int>, binsLeft: Int) -> [Int] {
+            // The comparisons read copies of these, not `self`, which they would copy whole.
             let shuffle = self.shuffle
+            let completions = self.completions
             func rank(_ i: Int) -> UInt64 {
                 guard shuffle != 0 else { return UInt64(i) }
                 // SplitMix64's finaliser.

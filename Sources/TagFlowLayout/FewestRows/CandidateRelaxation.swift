@@ -118,6 +118,7 @@ struct CandidateRelaxation {
             let usage = simplex.usage(ofRow: r)
             guard usage > 1e-9 else { continue }
             var bin: [Int] = []
+            bin.reserveCapacity(residual.classes.count)
             for k in residual.classes.indices {
                 for _ in 0..<simplex.count(ofClass: k, inRow: r) { bin.append(residual.classes[k]) }
             }

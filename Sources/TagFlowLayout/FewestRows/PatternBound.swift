@@ -114,6 +114,12 @@ struct PatternSimplex {
     private var basis: [Int]
     /// How many lines of each basic pattern the relaxation uses.
     private var usage: [Double]
+    /// Working arrays of `duals` and `enter`, kept from one iteration to the next so that an
+    /// iteration allocates nothing: the dual values, the entering line's classes, its column
+    /// times the inverse.
+    private var dualValues: [Double]
+    private var held: [Int] = []
+    private var direction: [Double]
 
     /// The basis of lines holding one weight each, as many of it as fit (at most its count).
     init(weights: [Double], counts: [Int], capacity: Double) {
@@ -121,6 +127,9 @@ struct PatternSimplex {
         inverse = [Double](repeating: 0, count: m * m)
         usage = [Double](repeating: 0, count: m)
         basis = [Int](repeating: 0, count: m * m)
+        dualValues = [Double](repeating: 0, count: m)
+        direction = [Double](repeating: 0, count: m)
+        held.reserveCapacity(m)
         for c in 0..<m {
             let most = Self.mostOfOneWeight(weights[c], count: counts[c], capacity: capacity)
             inverse[c * m + c] = 1 / Double(most)
@@ -139,28 +148,34 @@ struct PatternSimplex {
 
     /// The dual value of each class: every basic pattern costs one line, so the duals are the
     /// column sums of the inverse.
-    func duals() -> [Double] {
-        var duals = [Double](repeating: 0, count: m)
-        let inverse = self.inverse.span
-        var sums = duals.mutableSpan
+    mutating func duals() -> [Double] {
+        // Copies of the size and of the reference to the inverse: reading them while the span
+        // below writes `self` would overlap.
+        let m = self.m
+        let rows = self.inverse
+        let inverse = rows.span
+        var sums = dualValues.mutableSpan
+        for c in 0..<m { sums[c] = 0 }
         // Row by row, so each column is summed in the order of its rows (the same sums as a
         // column at a time) while the reads stay in order.
         for r in 0..<m {
             let row = r * m
             for c in 0..<m { sums[c] += inverse[row + c] }
         }
-        return duals
+        return dualValues
     }
 
     /// Brings `pattern` (items per class) into the basis: the row it takes, `nil` when no basic
     /// pattern can leave (the step would be unbounded, which a feasible pattern never makes it).
     mutating func enter(_ pattern: [Int]) -> Int? {
         // A line holds a few classes: the products are summed over those alone, in class order.
-        var held: [Int] = []
+        held.removeAll(keepingCapacity: true)
         for c in 0..<m where pattern[c] != 0 { held.append(c) }
-        var direction = [Double](repeating: 0, count: m)
         do {
-            let inverse = self.inverse.span
+            let m = self.m
+            let rows = self.inverse
+            let inverse = rows.span
+            let held = self.held
             var column = direction.mutableSpan
             for r in 0..<m {
                 var sum = 0.0
@@ -177,13 +192,14 @@ struct PatternSimplex {
         guard leaving >= 0 else { return nil }
         for c in 0..<m { basis[leaving * m + c] = pattern[c] }
         usage[leaving] = ratio
-        pivot(on: leaving, direction: direction, ratio: ratio)
+        pivot(on: leaving, ratio: ratio)
         return leaving
     }
 
     /// The inverse and usage updated for the pattern of `direction` (its column times the old
     /// inverse) taking row `leaving` at step `ratio`.
-    private mutating func pivot(on leaving: Int, direction: [Double], ratio: Double) {
+    private mutating func pivot(on leaving: Int, ratio: Double) {
+        let direction = self.direction
         let pivot = direction[leaving]
         let m = self.m
         do {

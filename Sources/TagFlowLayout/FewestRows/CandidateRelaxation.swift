@@ -77,19 +77,30 @@ struct CandidateRelaxation {
         let starts = candidates.starts.span
         let values = valueOf.span
         let open = open.span
+        let n = open.count
         var entering = -1
         var value = 1 + 1e-9
         var largest = 0.0
         var scanned = 0
         var k = cursor
-        while scanned < open.count {
-            let j = open[k]
-            var v = 0.0
-            for i in starts[j]..<starts[j + 1] { v += values[items[i]] }
-            largest = max(largest, v)
-            if v > value { (value, entering) = (v, j) }
-            scanned += 1
-            k = k + 1 == open.count ? 0 : k + 1
+        while scanned < n {
+            // Up to the next multiple of the stretch scanned (the only places a scan may stop),
+            // the end of `open` (then round to its start) or the end of the scan.
+            let stop = k + min(n - k, stretch - scanned % stretch, n - scanned)
+            for t in k..<stop {
+                let j = open[t]
+                var v = 0.0
+                var i = starts[j]
+                let end = starts[j + 1]
+                while i < end {
+                    v += values[items[i]]
+                    i += 1
+                }
+                largest = max(largest, v)
+                if v > value { (value, entering) = (v, j) }
+            }
+            scanned += stop - k
+            k = stop == n ? 0 : stop
             if entering >= 0, scanned % stretch == 0 { break }
         }
         budget.units -= scanned / 2

@@ -129,9 +129,13 @@ struct LineCover {
 extension LineCover.Candidates {
     /// The same lines, fullest first (ties: in their order here).
     func sortedByWaste() -> Self {
-        let order = waste.indices.sorted { waste[$0] < waste[$1] || (waste[$0] == waste[$1] && $0 < $1) }
+        // Pairs compared as pairs: by free space, then by place.
+        let order = waste.indices.map { (waste[$0], $0) }.sorted { $0 < $1 }
         var sorted = Self()
-        for k in order {
+        sorted.items.reserveCapacity(items.count)
+        sorted.starts.reserveCapacity(starts.count)
+        sorted.waste.reserveCapacity(count)
+        for (_, k) in order {
             sorted.items += items[starts[k]..<starts[k + 1]]
             sorted.starts.append(sorted.items.count)
             sorted.waste.append(waste[k])

@@ -35,8 +35,9 @@ struct CoverSearch {
         if let known = failed[left], known >= node.linesLeft { return .impossible }
         budget.units -= 16 + node.open.count / 2
         guard budget.units >= 0 else { return .outOfBudget }
-        var open = node.open.filter { fits($0, slack: node.slack) }
-        let holding = lineCounts(open)
+        let fitting = openLines(node.open, slack: node.slack)
+        var open = fitting.open
+        let holding = fitting.holding
         var chosen = mostConstrained(holding)
         // A class no open line holds: the items left cannot be covered.
         if chosen.lines == 0 { return fail(node) }
@@ -130,19 +131,36 @@ struct CoverSearch {
         return best?.candidate
     }
 
-    /// How many open lines hold each class.
-    private func lineCounts(_ open: [Int]) -> [Int] {
+    /// The lines of `lines` that still fit (`fits`), and how many of them hold each class: one
+    /// pass over each line's classes for both.
+    private func openLines(_ lines: [Int], slack: Double) -> (open: [Int], holding: [Int]) {
+        var open: [Int] = []
+        open.reserveCapacity(lines.count)
         var holding = [Int](repeating: 0, count: left.count)
-        let items = candidates.items
-        let starts = candidates.starts
-        for k in open {
-            var last = -1
-            for i in starts[k]..<starts[k + 1] where items[i] != last {
-                holding[items[i]] += 1
-                last = items[i]
+        let items = candidates.items.span
+        let starts = candidates.starts.span
+        let waste = candidates.waste.span
+        let left = self.left.span
+        next: for k in lines where waste[k] <= slack {
+            let end = starts[k + 1]
+            // The line's classes run by run (ascending): each run's length against the items left.
+            var i = starts[k]
+            while i < end {
+                let c = items[i]
+                var run = 1
+                while i + run < end, items[i + run] == c { run += 1 }
+                if left[c] < run { continue next }
+                i += run
+            }
+            open.append(k)
+            i = starts[k]
+            while i < end {
+                let c = items[i]
+                holding[c] += 1
+                repeat { i += 1 } while i < end && items[i] == c
             }
         }
-        return holding
+        return (open, holding)
     }
 
     /// The relaxation's lines as a packing, when it uses each a whole number of times, no more

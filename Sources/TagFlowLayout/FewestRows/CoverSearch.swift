@@ -98,11 +98,14 @@ struct CoverSearch {
     }
 
     /// Whether candidate `k`'s items are all left and its free space within `slack`.
+    @inline(__always)
     private func fits(_ k: Int, slack: Double) -> Bool {
         guard candidates.waste[k] <= slack else { return false }
-        let items = candidates.items
+        let items = candidates.items.span
+        let left = self.left.span
         var i = candidates.starts[k]
         let end = candidates.starts[k + 1]
+        // The line's classes run by run (ascending): each run's length against the items left.
         while i < end {
             let c = items[i]
             var run = 1
@@ -131,29 +134,17 @@ struct CoverSearch {
         return best?.candidate
     }
 
-    /// The lines of `lines` that still fit (`fits`), and how many of them hold each class: one
-    /// pass over each line's classes for both.
+    /// The lines of `lines` that still fit (`fits`), and how many of them hold each class.
     private func openLines(_ lines: [Int], slack: Double) -> (open: [Int], holding: [Int]) {
         var open: [Int] = []
         open.reserveCapacity(lines.count)
         var holding = [Int](repeating: 0, count: left.count)
         let items = candidates.items.span
         let starts = candidates.starts.span
-        let waste = candidates.waste.span
-        let left = self.left.span
-        next: for k in lines where waste[k] <= slack {
-            let end = starts[k + 1]
-            // The line's classes run by run (ascending): each run's length against the items left.
-            var i = starts[k]
-            while i < end {
-                let c = items[i]
-                var run = 1
-                while i + run < end, items[i + run] == c { run += 1 }
-                if left[c] < run { continue next }
-                i += run
-            }
+        for k in lines where fits(k, slack: slack) {
             open.append(k)
-            i = starts[k]
+            let end = starts[k + 1]
+            var i = starts[k]
             while i < end {
                 let c = items[i]
                 holding[c] += 1

@@ -96,8 +96,11 @@ struct CandidateRelaxation {
                     v += values[items[i]]
                     i += 1
                 }
-                largest = max(largest, v)
-                if v > value { (value, entering) = (v, j) }
+                // A line worth more than the entering one is worth more than any before it.
+                if v > largest {
+                    largest = v
+                    if v > value { (value, entering) = (v, j) }
+                }
             }
             scanned += stop - k
             k = stop == n ? 0 : stop

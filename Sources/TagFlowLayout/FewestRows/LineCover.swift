@@ -61,7 +61,13 @@ struct LineCover {
     /// partial line that even every lighter item left could not fill enough.
     func candidates(slack: Double, limit: Int, budget: inout BinCompletion.Budget) -> Candidates? {
         var listing = Listing(problem: self, least: capacity - slack, limit: limit)
-        guard listing.visit(0, load: 0, budget: &budget) else { return nil }
+        // The line being built (its classes, and how many of each) is written through spans: an
+        // array write would check each time that the array is not shared.
+        var taken = [Int](repeating: 0, count: weights.count)
+        var chosen = [Int](repeating: 0, count: counts.reduce(0, +))
+        var takenSpan = taken.mutableSpan
+        var chosenSpan = chosen.mutableSpan
+        guard listing.visit(0, load: 0, depth: 0, budget: &budget, taken: &takenSpan, chosen: &chosenSpan) else { return nil }
         return listing.found.sortedByWaste()
     }
 
@@ -77,8 +83,6 @@ struct LineCover {
         /// `suffix[c]`: the weight of every item of classes `c...`.
         let suffix: [Double]
         var found = Candidates()
-        var chosen: [Int] = []
-        var taken: [Int]
 
         init(problem: LineCover, least: Double, limit: Int) {
             weights = problem.weights
@@ -91,14 +95,17 @@ struct LineCover {
                 suffix[c] = suffix[c + 1] + Double(counts[c]) * weights[c]
             }
             self.suffix = suffix
-            taken = [Int](repeating: 0, count: weights.count)
         }
 
-        /// Lines with `chosen`, adding items of classes `c...` only.
-        mutating func visit(_ c: Int, load: Double, budget: inout BinCompletion.Budget) -> Bool {
+        /// Lines with the line so far (`chosen[..<depth]`, `taken` of each class), adding items of
+        /// classes `c...` only.
+        mutating func visit(
+            _ c: Int, load: Double, depth: Int, budget: inout BinCompletion.Budget, taken: inout MutableSpan<Int>,
+            chosen: inout MutableSpan<Int>
+        ) -> Bool {
             guard budget.spend() else { return false }
             if load >= least {
-                found.items += chosen
+                for i in 0..<depth { found.items.append(chosen[i]) }
                 found.starts.append(found.items.count)
                 found.waste.append(capacity - load)
                 if found.count > limit { return false }
@@ -115,9 +122,8 @@ struct LineCover {
                 // The rest, however full, cannot reach the window: nor can lighter classes.
                 if load + suffix[next] - Double(taken[next]) * weights[next] < least { break }
                 taken[next] += 1
-                chosen.append(next)
-                let ok = visit(next, load: load + weights[next], budget: &budget)
-                chosen.removeLast()
+                chosen[depth] = next
+                let ok = visit(next, load: load + weights[next], depth: depth + 1, budget: &budget, taken: &taken, chosen: &chosen)
                 taken[next] -= 1
                 if !ok { return false }
             }

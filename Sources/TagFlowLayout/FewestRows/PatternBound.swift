@@ -297,7 +297,11 @@ struct PatternKnapsack {
             values[$0] / weights[$0] > values[$1] / weights[$1] || (values[$0] / weights[$0] == values[$1] / weights[$1] && $0 < $1)
         }
         var search = Search(order: order, knapsack: self, room: room)
-        guard search.descend(0, used: 0, value: 0, budget: &budget) else { return nil }
+        // The counts chosen so far, written through a span (an array write would check each time
+        // that the array is not shared).
+        var taken = [Int](repeating: 0, count: weights.count)
+        var counts = taken.mutableSpan
+        guard search.descend(0, used: 0, value: 0, budget: &budget, taken: &counts) else { return nil }
         return (search.bestPattern, search.bestValue)
     }
 
@@ -305,7 +309,6 @@ struct PatternKnapsack {
         let order: [Int]
         let knapsack: PatternKnapsack
         let room: Double
-        var taken: [Int]
         var bestPattern: [Int]
         var bestValue = 1.0
 
@@ -313,8 +316,7 @@ struct PatternKnapsack {
             self.order = order
             self.knapsack = knapsack
             self.room = room
-            taken = [Int](repeating: 0, count: knapsack.weights.count)
-            bestPattern = taken
+            bestPattern = [Int](repeating: 0, count: knapsack.weights.count)
         }
 
         /// The fractional knapsack's value of what fits in `free` from `order[k...]`.
@@ -334,15 +336,17 @@ struct PatternKnapsack {
             return value
         }
 
-        /// Tries every count of `order[k]` (most first) below the current choice; false when the
-        /// budget runs out.
-        mutating func descend(_ k: Int, used: Double, value: Double, budget: inout BinCompletion.Budget) -> Bool {
+        /// Tries every count of `order[k]` (most first) below the current choice (`taken`, items
+        /// per class); false when the budget runs out.
+        mutating func descend(
+            _ k: Int, used: Double, value: Double, budget: inout BinCompletion.Budget, taken: inout MutableSpan<Int>
+        ) -> Bool {
             // A node costs a unit, and its fractional bound one more per eight classes it reads.
             budget.units -= (order.count - k) / 8
             guard budget.spend() else { return false }
             if value > bestValue {
                 bestValue = value
-                bestPattern = taken
+                for c in bestPattern.indices { bestPattern[c] = taken[c] }
             }
             guard k < order.count, value + fractional(from: k, free: room - used) > bestValue else { return true }
             let c = order[k]
@@ -351,7 +355,9 @@ struct PatternKnapsack {
             while most < knapsack.counts[c], used + Double(most + 1) * w <= room { most += 1 }
             for n in stride(from: most, through: 0, by: -1) {
                 taken[c] = n
-                let ok = descend(k + 1, used: used + Double(n) * w, value: value + Double(n) * knapsack.values[c], budget: &budget)
+                let ok = descend(
+                    k + 1, used: used + Double(n) * w, value: value + Double(n) * knapsack.values[c], budget: &budget,
+                    taken: &taken)
                 taken[c] = 0
                 if !ok { return false }
             }

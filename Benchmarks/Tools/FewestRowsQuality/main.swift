@@ -33,7 +33,7 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "../Tests/TagFlowLayoutTests/FewestRowsInstances.swift"
 // FAMILY=name keeps one family, MINITEMS=n instances of at least n items, ONLY=k the k-th instance
 // kept (0-based; for profiling, with CALLS=n layouts of it); SLOWEST=n prints the n slowest inputs,
-// VERBOSE=1 those off their optimum or unproven.
+// VERBOSE=1 those off their optimum or unproven, ALL=1 every result's lines (to compare two builds).
 let environment = ProcessInfo.processInfo.environment
 var all = instances(in: path).filter { instance in
     (environment["FAMILY"].map { $0 == instance.family } ?? true)
@@ -68,6 +68,7 @@ for instance in all {
     if environment["VERBOSE"] != nil, (instance.optimum.map { $0 != result.lineCount } ?? false) || result.provenOptimal != true {
         print("lines", result.lineCount, "proven", result.provenOptimal as Any, "greedy", greedy, "items", items.count, text)
     }
+    if environment["ALL"] != nil { print("all", result.provenOptimal as Any, result.lines, text) }
     slowest.append((best, text))
     let size = instance.widths.count <= 40 ? "≤40" : "41–120"
     for key in ["\(instance.family) \(size)", "all \(size)"] {

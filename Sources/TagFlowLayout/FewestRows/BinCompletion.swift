@@ -160,6 +160,9 @@ struct BinCompletion {
         /// their later siblings are searched. Their classes are in `nogoodItems`, ascending.
         var nogoodItems: [Int] = []
         var nogoods: [Range<Int>] = []
+        /// The classes of the completion being enumerated (empty between enumerations): one array
+        /// for every node, so that nodes do not grow one of their own.
+        var chosen: [Int] = []
         /// Free space below which a bin counts as full for the heuristic: twice the tolerance
         /// the capacity includes.
         static let full = 2 * FlowLayout.tolerance
@@ -190,14 +193,14 @@ struct BinCompletion {
             }
         }
 
-        /// How many items of class `c` left fit beside a load of `sum` in `residual`.
+        /// How many of `left` items weighing `weight` fit beside a load of `sum` in `residual`.
         @inline(__always)
-        func mostThatFit(of c: Int, beside sum: Double, in residual: Double) -> Int {
+        static func mostThatFit(_ left: Int, weighing weight: Double, beside sum: Double, in residual: Double) -> Int {
             var take = 0
             var load = sum
-            while take < remaining[c], load + weights[c] <= residual {
+            while take < left, load + weight <= residual {
                 take += 1
-                load += weights[c]
+                load += weight
             }
             return take
         }
@@ -236,7 +239,7 @@ struct BinCompletion {
             // Nothing left to add, nothing that could beat the best, or the bin is full (to within
             // the tolerance the capacity already includes).
             if c == weights.count || sum + suffixWeights[c] <= bestSum || bestSum >= residual - Self.full { return true }
-            let take = mostThatFit(of: c, beside: sum, in: residual)
+            let take = Self.mostThatFit(remaining[c], weighing: weights[c], beside: sum, in: residual)
             let mark = subset.chosen.count
             // Most counts first; perturbed, now and then none first.
             var upward = false
@@ -290,12 +293,17 @@ struct BinCompletion {
                 completions.removeLast(completions.count - firstCompletion)
                 completionItems.removeLast(completionItems.count - firstItem)
             }
-            var chosen: [Int] = []
+            // The enumeration counts items through a span of its own copy of `remaining`, which it
+            // leaves as it found it: array writes would check the array is not shared, every time.
+            var left = remaining
+            remaining = []
+            var counts = left.mutableSpan
             // A completion may leave at most the free space left unspent.
-            guard enumerate(
+            let enumerated = enumerate(
                 from: heaviest, sum: 0, within: Room(residual: residual, leastSum: residual - freeSpaceLeft),
-                smallestSkipped: .infinity, chosen: &chosen, budget: &budget)
-            else { return .outOfBudget }
+                smallestSkipped: .infinity, budget: &budget, remaining: &counts)
+            remaining = left
+            guard enumerated else { return .outOfBudget }
             let found = fullestFirst(completions[firstCompletion...].indices, binsLeft: binsLeft)
             // A completion that failed becomes a nogood for its later siblings: below them, no bin
             // may hold all its items (swapping them with the sibling's, which weigh no more,
@@ -333,7 +341,9 @@ struct BinCompletion {
         /// The completions at `indices`, the fullest first; among equals, the one found first, or
         /// with a restart's `shuffle`, a fixed mix of it, the completion's place and `binsLeft`.
         func fullestFirst(_ indices: Range<Int>, binsLeft: Int) -> [Int] {
+            // The comparisons read copies of these, not `self`, which they would copy whole.
             let shuffle = self.shuffle
+            let completions = self.completions
             func rank(_ i: Int) -> UInt64 {
                 guard shuffle != 0 else { return UInt64(i) }
                 // SplitMix64's finaliser.
@@ -358,9 +368,11 @@ struct BinCompletion {
         /// Records every maximal, undominated completion of classes `c...` of weight at least
         /// `room.leastSum` that fits in `room.residual`. `smallestSkipped` is the lightest item
         /// left out although it fitted when its class was decided: a maximal completion must end
-        /// too full for it. False when the budget runs out.
+        /// too full for it. False when the budget runs out. `remaining` stands for the property of
+        /// that name, which is empty meanwhile; the completion's classes so far are `chosen`.
         mutating func enumerate(
-            from c: Int, sum: Double, within room: Room, smallestSkipped: Double, chosen: inout [Int], budget: inout Budget
+            from c: Int, sum: Double, within room: Room, smallestSkipped: Double, budget: inout Budget,
+            remaining: inout MutableSpan<Int>
         ) -> Bool {
             let (residual, leastSum) = (room.residual, room.leastSum)
             guard budget.spend() else { return false }
@@ -369,7 +381,7 @@ struct BinCompletion {
             let reachable = sum + suffixWeights[c]
             if reachable < leastSum || !(reachable + smallestSkipped > residual) { return true }
             if c == weights.count {
-                return record(sum: sum, residual: residual, chosen: chosen, budget: &budget)
+                return record(sum: sum, residual: residual, budget: &budget, remaining: remaining.span)
             }
             let gap = residual - sum
             if gap < 2 * lightestFrom[c] {
@@ -379,7 +391,7 @@ struct BinCompletion {
                 if !(lightestFrom[c] <= gap) {
                     // Nothing fits at all: the completion ends here.
                     guard sum >= leastSum, sum + smallestSkipped > residual else { return true }
-                    return record(sum: sum, residual: residual, chosen: chosen, budget: &budget)
+                    return record(sum: sum, residual: residual, budget: &budget, remaining: remaining.span)
                 }
                 var z = firstClass(from: c, atMost: gap)
                 while z < weights.count, sum + weights[z] >= leastSum {
@@ -387,7 +399,7 @@ struct BinCompletion {
                     if remaining[z] > 0, sum + weights[z] <= residual, sum + weights[z] + smallestSkipped > residual {
                         remaining[z] -= 1
                         chosen.append(z)
-                        let ok = record(sum: sum + weights[z], residual: residual, chosen: chosen, budget: &budget)
+                        let ok = record(sum: sum + weights[z], residual: residual, budget: &budget, remaining: remaining.span)
                         chosen.removeLast()
                         remaining[z] += 1
                         if !ok { return false }
@@ -396,7 +408,7 @@ struct BinCompletion {
                 }
                 return true
             }
-            let take = mostThatFit(of: c, beside: sum, in: residual)
+            let take = Self.mostThatFit(remaining[c], weighing: weights[c], beside: sum, in: residual)
             let mark = chosen.count
             for _ in 0..<take { chosen.append(c) }
             var k = take
@@ -406,8 +418,8 @@ struct BinCompletion {
                     ? weights[c] : smallestSkipped
                 remaining[c] -= k
                 let ok = enumerate(
-                    from: c + 1, sum: sum + Double(k) * weights[c], within: room, smallestSkipped: skipped, chosen: &chosen,
-                    budget: &budget)
+                    from: c + 1, sum: sum + Double(k) * weights[c], within: room, smallestSkipped: skipped, budget: &budget,
+                    remaining: &remaining)
                 remaining[c] += k
                 if !ok { return false }
                 if k == 0 { break }
@@ -420,7 +432,7 @@ struct BinCompletion {
 
         /// Keeps the completion `chosen` (whose items are already out of `remaining`) unless an
         /// item left could replace one or two of its items of no greater total and still fit.
-        mutating func record(sum: Double, residual: Double, chosen: [Int], budget: inout Budget) -> Bool {
+        mutating func record(sum: Double, residual: Double, budget: inout Budget, remaining: Span<Int>) -> Bool {
             // A bin holding all the items of a nogood is pruned.
             for nogood in nogoods {
                 guard budget.spend() else { return false }
@@ -429,15 +441,14 @@ struct BinCompletion {
             // A replacement y for items of total t must satisfy t ≤ y (strictly for one item)
             // and sum − t + y ≤ residual: y lies in [t, t + free space]; such classes are found
             // by binary search on the weights.
-            let free = residual - sum
             for i in chosen.indices {
                 let t = weights[chosen[i]]
-                if dominates(above: t, strictly: true, free: free, sum: sum, residual: residual, budget: &budget) {
+                if dominates(above: t, strictly: true, sum: sum, residual: residual, budget: &budget, remaining: remaining) {
                     return true
                 }
                 for j in (i + 1)..<chosen.count {
                     let pair = t + weights[chosen[j]]
-                    if dominates(above: pair, strictly: false, free: free, sum: sum, residual: residual, budget: &budget) {
+                    if dominates(above: pair, strictly: false, sum: sum, residual: residual, budget: &budget, remaining: remaining) {
                         return true
                     }
                 }
@@ -468,12 +479,14 @@ struct BinCompletion {
             return true
         }
 
-        /// Whether an item left of weight in [t, t + free] (above t when `strictly`) could take
-        /// the place of items weighing t and still fit.
+        /// Whether an item left (`remaining`) of weight in [t, t + free] (above t when `strictly`;
+        /// the free space is `residual − sum`) could take the place of items weighing t and still
+        /// fit.
         func dominates(
-            above t: Double, strictly: Bool, free: Double, sum: Double, residual: Double, budget: inout Budget
+            above t: Double, strictly: Bool, sum: Double, residual: Double, budget: inout Budget, remaining: Span<Int>
         ) -> Bool {
             guard budget.spend() else { return false }
+            let free = residual - sum
             var y = firstClass(from: 0, atMost: t + free)
             while y < weights.count, weights[y] >= t {
                 if remaining[y] > 0, !(strictly && weights[y] == t), sum - t + weights[y] <= residual { return true }

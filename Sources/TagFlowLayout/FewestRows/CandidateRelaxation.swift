@@ -41,10 +41,14 @@ struct CandidateRelaxation {
         }
         var cursor = 0
         var bound = 0
+        // The duals by the run's classes, so that pricing reads a candidate's classes directly.
+        var valueOf = [Double](repeating: 0, count: weights.count)
+        var pattern = [Int](repeating: 0, count: m)
         for _ in 0..<(20 * m + 20) {
             let duals = simplex.duals()
-            let warm = price(pool, from: 0, duals: duals, local: local, budget: &budget)
-            let priced = warm.entering >= 0 ? (entering: warm.entering, cursor: cursor, largest: nil as Double?) : price(open, from: cursor, duals: duals, local: local, budget: &budget)
+            for (k, c) in residual.classes.enumerated() { valueOf[c] = duals[k] }
+            let warm = price(pool, from: 0, valueOf: valueOf, budget: &budget)
+            let priced = warm.entering >= 0 ? (entering: warm.entering, cursor: cursor, largest: nil as Double?) : price(open, from: cursor, valueOf: valueOf, budget: &budget)
             cursor = priced.cursor
             if let scanned = priced.largest {
                 bound = max(bound, farley(duals, counts: residual.counts, singles: singles, largestCandidate: scanned))
@@ -52,36 +56,54 @@ struct CandidateRelaxation {
             }
             guard priced.entering >= 0, budget.units >= pivotCost else { break }
             budget.units -= pivotCost
-            var pattern = [Int](repeating: 0, count: m)
             for c in candidates.line(priced.entering) { pattern[local[c]] += 1 }
-            guard let row = simplex.enter(pattern) else { break }
+            let entered = simplex.enter(pattern)
+            for c in candidates.line(priced.entering) { pattern[local[c]] = 0 }
+            guard let row = entered else { break }
             basic[row] = priced.entering
         }
         return Solved(bound: min(bound, goal + 1), lines: lines(simplex, basic: basic, residual: residual))
     }
 
-    /// The column to enter at `duals`: the most valuable of the first stretch of `open` (from
-    /// `cursor`, wrapping round) that holds one worth more than a line, or -1 after a whole scan
-    /// found none; `largest` is the largest value seen when the scan was whole (for the bound).
+    /// The column to enter at the duals `valueOf` (by the run's classes): the most valuable of the
+    /// first stretch of `open` (from `cursor`, wrapping round) that holds one worth more than a
+    /// line, or -1 after a whole scan found none; `largest` is the largest value seen when the
+    /// scan was whole (for the bound).
     private func price(
-        _ open: [Int], from cursor: Int, duals: [Double], local: [Int], budget: inout BinCompletion.Budget
+        _ open: [Int], from cursor: Int, valueOf: [Double], budget: inout BinCompletion.Budget
     ) -> (entering: Int, cursor: Int, largest: Double?) {
         let stretch = 256
-        let items = candidates.items
-        let starts = candidates.starts
+        let items = candidates.items.span
+        let starts = candidates.starts.span
+        let values = valueOf.span
+        let open = open.span
+        let n = open.count
         var entering = -1
         var value = 1 + 1e-9
         var largest = 0.0
         var scanned = 0
         var k = cursor
-        while scanned < open.count {
-            let j = open[k]
-            var v = 0.0
-            for i in starts[j]..<starts[j + 1] { v += duals[local[items[i]]] }
-            largest = max(largest, v)
-            if v > value { (value, entering) = (v, j) }
-            scanned += 1
-            k = k + 1 == open.count ? 0 : k + 1
+        while scanned < n {
+            // Up to the next multiple of the stretch scanned (the only places a scan may stop),
+            // the end of `open` (then round to its start) or the end of the scan.
+            let stop = k + min(n - k, stretch - scanned % stretch, n - scanned)
+            for t in k..<stop {
+                let j = open[t]
+                var v = 0.0
+                var i = starts[j]
+                let end = starts[j + 1]
+                while i < end {
+                    v += values[items[i]]
+                    i += 1
+                }
+                // A line worth more than the entering one is worth more than any before it.
+                if v > largest {
+                    largest = v
+                    if v > value { (value, entering) = (v, j) }
+                }
+            }
+            scanned += stop - k
+            k = stop == n ? 0 : stop
             if entering >= 0, scanned % stretch == 0 { break }
         }
         budget.units -= scanned / 2
@@ -105,10 +127,17 @@ struct CandidateRelaxation {
 
     /// The basis's lines in use, as bins of the run's classes.
     private func lines(_ simplex: PatternSimplex, basic: [Int], residual: Residual) -> [Line] {
-        simplex.rows.enumerated().compactMap { r, row in
-            guard row.usage > 1e-9 else { return nil }
-            let bin = residual.classBin(row.pattern.indices.flatMap { [Int](repeating: $0, count: row.pattern[$0]) })
-            return Line(candidate: basic[r] >= 0 ? basic[r] : nil, bin: bin, usage: row.usage)
+        var lines: [Line] = []
+        for r in 0..<simplex.rowCount {
+            let usage = simplex.usage(ofRow: r)
+            guard usage > 1e-9 else { continue }
+            var bin: [Int] = []
+            bin.reserveCapacity(residual.classes.count)
+            for k in residual.classes.indices {
+                for _ in 0..<simplex.count(ofClass: k, inRow: r) { bin.append(residual.classes[k]) }
+            }
+            lines.append(Line(candidate: basic[r] >= 0 ? basic[r] : nil, bin: bin, usage: usage))
         }
+        return lines
     }
 }

@@ -35,8 +35,9 @@ struct CoverSearch {
         if let known = failed[left], known >= node.linesLeft { return .impossible }
         budget.units -= 16 + node.open.count / 2
         guard budget.units >= 0 else { return .outOfBudget }
-        var open = node.open.filter { fits($0, slack: node.slack) }
-        let holding = lineCounts(open)
+        let fitting = openLines(node.open, slack: node.slack)
+        var open = fitting.open
+        let holding = fitting.holding
         var chosen = mostConstrained(holding)
         // A class no open line holds: the items left cannot be covered.
         if chosen.lines == 0 { return fail(node) }
@@ -58,10 +59,10 @@ struct CoverSearch {
             let c = candidates.line(top).min { holding[$0] < holding[$1] || (holding[$0] == holding[$1] && $0 < $1) }!
             chosen = (c, holding[c])
         }
+        let basis = relaxed?.compactMap(\.candidate) ?? []
         for (k, used) in branches(open, holding: chosen.class, relaxed: relaxed ?? []) {
             for c in candidates.line(k) { left[c] -= 1 }
             let child = Node(open: open, linesLeft: node.linesLeft - 1, slack: node.slack - candidates.waste[k])
-            let basis = relaxed?.compactMap(\.candidate) ?? []
             let step = cover(
                 child, inherited: used >= 1 - 1e-9 ? relaxed.map { rest($0, without: k) } : nil, pool: basis, budget: &budget)
             for c in candidates.line(k) { left[c] += 1 }
@@ -82,9 +83,11 @@ struct CoverSearch {
     /// The open candidates holding class `c`, with how many of each the relaxation uses, most
     /// used first (ties: the fullest, then in the list's order).
     private func branches(_ open: [Int], holding c: Int, relaxed: [CandidateRelaxation.Line]) -> [(Int, Double)] {
-        var usage: [Int: Double] = [:]
-        for line in relaxed { if let k = line.candidate { usage[k] = line.usage } }
-        let holding: [(candidate: Int, usage: Double)] = open.filter { candidates.line($0).contains(c) }.map { ($0, usage[$0] ?? 0) }
+        var holding: [(candidate: Int, usage: Double)] = []
+        for k in open where candidates.line(k).contains(c) {
+            // The relaxation's last line of candidate `k` (a basis holds it once at most).
+            holding.append((k, relaxed.last { $0.candidate == k }?.usage ?? 0))
+        }
         return holding.sorted { a, b in a.usage > b.usage || (a.usage == b.usage && a.candidate < b.candidate) }
     }
 
@@ -95,11 +98,14 @@ struct CoverSearch {
     }
 
     /// Whether candidate `k`'s items are all left and its free space within `slack`.
+    @inline(__always)
     private func fits(_ k: Int, slack: Double) -> Bool {
         guard candidates.waste[k] <= slack else { return false }
-        let items = candidates.items
+        let items = candidates.items.span
+        let left = self.left.span
         var i = candidates.starts[k]
         let end = candidates.starts[k + 1]
+        // The line's classes run by run (ascending): each run's length against the items left.
         while i < end {
             let c = items[i]
             var run = 1
@@ -128,19 +134,24 @@ struct CoverSearch {
         return best?.candidate
     }
 
-    /// How many open lines hold each class.
-    private func lineCounts(_ open: [Int]) -> [Int] {
+    /// The lines of `lines` that still fit (`fits`), and how many of them hold each class.
+    private func openLines(_ lines: [Int], slack: Double) -> (open: [Int], holding: [Int]) {
+        var open: [Int] = []
+        open.reserveCapacity(lines.count)
         var holding = [Int](repeating: 0, count: left.count)
-        let items = candidates.items
-        let starts = candidates.starts
-        for k in open {
-            var last = -1
-            for i in starts[k]..<starts[k + 1] where items[i] != last {
-                holding[items[i]] += 1
-                last = items[i]
+        let items = candidates.items.span
+        let starts = candidates.starts.span
+        for k in lines where fits(k, slack: slack) {
+            open.append(k)
+            let end = starts[k + 1]
+            var i = starts[k]
+            while i < end {
+                let c = items[i]
+                holding[c] += 1
+                repeat { i += 1 } while i < end && items[i] == c
             }
         }
-        return holding
+        return (open, holding)
     }
 
     /// The relaxation's lines as a packing, when it uses each a whole number of times, no more

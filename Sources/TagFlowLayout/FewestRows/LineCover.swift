@@ -60,46 +60,88 @@ struct LineCover {
     /// out first. The search adds items class by class (heaviest first) and never visits a
     /// partial line that even every lighter item left could not fill enough.
     func candidates(slack: Double, limit: Int, budget: inout BinCompletion.Budget) -> Candidates? {
-        var suffix = [Double](repeating: 0, count: weights.count + 1)
-        for c in stride(from: weights.count - 1, through: 0, by: -1) {
-            suffix[c] = suffix[c + 1] + Double(counts[c]) * weights[c]
-        }
-        var found = Candidates()
-        var chosen: [Int] = []
+        var listing = Listing(problem: self, least: capacity - slack, limit: limit)
+        // The line being built (its classes, and how many of each) is written through spans: an
+        // array write would check each time that the array is not shared.
         var taken = [Int](repeating: 0, count: weights.count)
-        let least = capacity - slack
-        // Lines with `chosen`, adding items of classes `c...` only.
-        func visit(_ c: Int, load: Double) -> Bool {
+        var chosen = [Int](repeating: 0, count: counts.reduce(0, +))
+        var takenSpan = taken.mutableSpan
+        var chosenSpan = chosen.mutableSpan
+        guard listing.visit(0, load: 0, depth: 0, budget: &budget, taken: &takenSpan, chosen: &chosenSpan) else { return nil }
+        return listing.found.sortedByWaste()
+    }
+
+    /// The search of `candidates`: a struct rather than a closure over its state, so that the
+    /// recursion reaches its arrays directly.
+    private struct Listing {
+        let weights: [Double]
+        let counts: [Int]
+        let capacity: Double
+        /// The least load a line may have.
+        let least: Double
+        let limit: Int
+        /// `suffix[c]`: the weight of every item of classes `c...`.
+        let suffix: [Double]
+        var found = Candidates()
+
+        init(problem: LineCover, least: Double, limit: Int) {
+            weights = problem.weights
+            counts = problem.counts
+            capacity = problem.capacity
+            self.least = least
+            self.limit = limit
+            var suffix = [Double](repeating: 0, count: weights.count + 1)
+            for c in stride(from: weights.count - 1, through: 0, by: -1) {
+                suffix[c] = suffix[c + 1] + Double(counts[c]) * weights[c]
+            }
+            self.suffix = suffix
+        }
+
+        /// Lines with the line so far (`chosen[..<depth]`, `taken` of each class), adding items of
+        /// classes `c...` only.
+        mutating func visit(
+            _ c: Int, load: Double, depth: Int, budget: inout BinCompletion.Budget, taken: inout MutableSpan<Int>,
+            chosen: inout MutableSpan<Int>
+        ) -> Bool {
             guard budget.spend() else { return false }
             if load >= least {
-                found.items += chosen
+                for i in 0..<depth { found.items.append(chosen[i]) }
                 found.starts.append(found.items.count)
                 found.waste.append(capacity - load)
                 if found.count > limit { return false }
             }
-            for next in c..<weights.count where taken[next] < counts[next] && load + weights[next] <= capacity {
+            // Heavier classes than the room left cannot join: the scan starts past them (by
+            // bisection, the weights being heaviest first).
+            var low = c
+            var high = weights.count
+            while low < high {
+                let mid = (low + high) / 2
+                if load + weights[mid] <= capacity { high = mid } else { low = mid + 1 }
+            }
+            for next in low..<weights.count where taken[next] < counts[next] && load + weights[next] <= capacity {
                 // The rest, however full, cannot reach the window: nor can lighter classes.
                 if load + suffix[next] - Double(taken[next]) * weights[next] < least { break }
                 taken[next] += 1
-                chosen.append(next)
-                let ok = visit(next, load: load + weights[next])
-                chosen.removeLast()
+                chosen[depth] = next
+                let ok = visit(next, load: load + weights[next], depth: depth + 1, budget: &budget, taken: &taken, chosen: &chosen)
                 taken[next] -= 1
                 if !ok { return false }
             }
             return true
         }
-        guard visit(0, load: 0) else { return nil }
-        return found.sortedByWaste()
     }
 }
 
 extension LineCover.Candidates {
     /// The same lines, fullest first (ties: in their order here).
     func sortedByWaste() -> Self {
-        let order = waste.indices.sorted { waste[$0] < waste[$1] || (waste[$0] == waste[$1] && $0 < $1) }
+        // Pairs compared as pairs: by free space, then by place.
+        let order = waste.indices.map { (waste[$0], $0) }.sorted { $0 < $1 }
         var sorted = Self()
-        for k in order {
+        sorted.items.reserveCapacity(items.count)
+        sorted.starts.reserveCapacity(starts.count)
+        sorted.waste.reserveCapacity(count)
+        for (_, k) in order {
             sorted.items += items[starts[k]..<starts[k + 1]]
             sorted.starts.append(sorted.items.count)
             sorted.waste.append(waste[k])

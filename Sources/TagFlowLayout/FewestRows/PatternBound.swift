@@ -109,24 +109,32 @@ struct PatternSimplex {
     private let m: Int
     /// Row-major m×m inverse of the basis (columns: the basic patterns).
     private var inverse: [Double]
-    /// The basic patterns: items of each class.
-    private var basis: [[Int]]
+    /// Row-major m×m basic patterns, one a row: items of each class (one block, not an array a
+    /// row: a simplex is made at every node of `CoverSearch`).
+    private var basis: [Int]
     /// How many lines of each basic pattern the relaxation uses.
     private var usage: [Double]
+    /// Working arrays of `duals` and `enter`, kept from one iteration to the next so that an
+    /// iteration allocates nothing: the dual values, the entering line's classes, its column
+    /// times the inverse.
+    private var dualValues: [Double]
+    private var held: [Int] = []
+    private var direction: [Double]
 
     /// The basis of lines holding one weight each, as many of it as fit (at most its count).
     init(weights: [Double], counts: [Int], capacity: Double) {
         m = weights.count
         inverse = [Double](repeating: 0, count: m * m)
         usage = [Double](repeating: 0, count: m)
-        basis = []
+        basis = [Int](repeating: 0, count: m * m)
+        dualValues = [Double](repeating: 0, count: m)
+        direction = [Double](repeating: 0, count: m)
+        held.reserveCapacity(m)
         for c in 0..<m {
             let most = Self.mostOfOneWeight(weights[c], count: counts[c], capacity: capacity)
             inverse[c * m + c] = 1 / Double(most)
             usage[c] = Double(counts[c]) / Double(most)
-            var pattern = [Int](repeating: 0, count: m)
-            pattern[c] = most
-            basis.append(pattern)
+            basis[c * m + c] = most
         }
     }
 
@@ -140,22 +148,40 @@ struct PatternSimplex {
 
     /// The dual value of each class: every basic pattern costs one line, so the duals are the
     /// column sums of the inverse.
-    func duals() -> [Double] {
-        var duals = [Double](repeating: 0, count: m)
+    mutating func duals() -> [Double] {
+        // Copies of the size and of the reference to the inverse: reading them while the span
+        // below writes `self` would overlap.
+        let m = self.m
+        let rows = self.inverse
+        let inverse = rows.span
+        var sums = dualValues.mutableSpan
+        for c in 0..<m { sums[c] = 0 }
+        // Row by row, so each column is summed in the order of its rows (the same sums as a
+        // column at a time) while the reads stay in order.
         for r in 0..<m {
-            for c in 0..<m { duals[c] += inverse[r * m + c] }
+            let row = r * m
+            for c in 0..<m { sums[c] += inverse[row + c] }
         }
-        return duals
+        return dualValues
     }
 
     /// Brings `pattern` (items per class) into the basis: the row it takes, `nil` when no basic
     /// pattern can leave (the step would be unbounded, which a feasible pattern never makes it).
     mutating func enter(_ pattern: [Int]) -> Int? {
-        var direction = [Double](repeating: 0, count: m)
-        for r in 0..<m {
-            var sum = 0.0
-            for c in 0..<m where pattern[c] != 0 { sum += inverse[r * m + c] * Double(pattern[c]) }
-            direction[r] = sum
+        // A line holds a few classes: the products are summed over those alone, in class order.
+        held.removeAll(keepingCapacity: true)
+        for c in 0..<m where pattern[c] != 0 { held.append(c) }
+        do {
+            let m = self.m
+            let rows = self.inverse
+            let inverse = rows.span
+            let held = self.held
+            var column = direction.mutableSpan
+            for r in 0..<m {
+                var sum = 0.0
+                for c in held { sum += inverse[r * m + c] * Double(pattern[c]) }
+                column[r] = sum
+            }
         }
         var leaving = -1
         var ratio = Double.infinity
@@ -164,20 +190,45 @@ struct PatternSimplex {
             if candidate < ratio { (ratio, leaving) = (candidate, r) }
         }
         guard leaving >= 0 else { return nil }
-        let pivot = direction[leaving]
-        basis[leaving] = pattern
-        for c in 0..<m { inverse[leaving * m + c] /= pivot }
+        for c in 0..<m { basis[leaving * m + c] = pattern[c] }
         usage[leaving] = ratio
-        for r in 0..<m where r != leaving && direction[r] != 0 {
-            let factor = direction[r]
-            for c in 0..<m { inverse[r * m + c] -= factor * inverse[leaving * m + c] }
-            usage[r] = max(0, usage[r] - factor * ratio)
-        }
+        pivot(on: leaving, ratio: ratio)
         return leaving
+    }
+
+    /// The inverse and usage updated for the pattern of `direction` (its column times the old
+    /// inverse) taking row `leaving` at step `ratio`.
+    private mutating func pivot(on leaving: Int, ratio: Double) {
+        let direction = self.direction
+        let pivot = direction[leaving]
+        let m = self.m
+        do {
+            var inverse = self.inverse.mutableSpan
+            let top = leaving * m
+            for c in 0..<m { inverse[top + c] /= pivot }
+            for r in 0..<m where r != leaving && direction[r] != 0 {
+                let factor = direction[r]
+                let row = r * m
+                for c in 0..<m { inverse[row + c] -= factor * inverse[top + c] }
+            }
+        }
+        for r in 0..<m where r != leaving && direction[r] != 0 { usage[r] = max(0, usage[r] - direction[r] * ratio) }
     }
 }
 
 extension PatternSimplex {
+    /// How many rows (basic patterns) the basis has: one per class.
+    var rowCount: Int { m }
+
+    /// The basic pattern of row `r`.
+    func pattern(ofRow r: Int) -> [Int] { Array(basis[r * m..<(r + 1) * m]) }
+
+    /// How many items of class `c` the basic pattern of row `r` holds.
+    func count(ofClass c: Int, inRow r: Int) -> Int { basis[r * m + c] }
+
+    /// How many lines of row `r`'s pattern the relaxation uses.
+    func usage(ofRow r: Int) -> Double { usage[r] }
+
     /// The basic patterns the relaxation uses, with how many lines of each.
     var lines: [(pattern: [Int], usage: Double)] {
         rows.filter { $0.usage > 1e-9 }
@@ -185,7 +236,7 @@ extension PatternSimplex {
 
     /// Every basic pattern, row by row, with how many lines of it the relaxation uses.
     var rows: [(pattern: [Int], usage: Double)] {
-        basis.indices.map { (basis[$0], usage[$0]) }
+        (0..<m).map { (pattern(ofRow: $0), usage[$0]) }
     }
 
     /// The relaxation rounded down into whole lines — each basic pattern as many times as the
@@ -196,14 +247,15 @@ extension PatternSimplex {
         var left = counts
         var bins: [[Int]] = []
         for r in 0..<m {
+            let pattern = pattern(ofRow: r)
             // (The pricing admits patterns a rounding over a line: those are not used here.)
-            let load = basis[r].indices.reduce(0.0) { $0 + Double(basis[r][$1]) * weights[$1] }
+            let load = pattern.indices.reduce(0.0) { $0 + Double(pattern[$1]) * weights[$1] }
             var copies = load <= capacity ? Int((usage[r] + 1e-9).rounded(.down)) : 0
-            while copies > 0, basis[r].indices.allSatisfy({ basis[r][$0] <= left[$0] }), basis[r].contains(where: { $0 > 0 }) {
+            while copies > 0, pattern.indices.allSatisfy({ pattern[$0] <= left[$0] }), pattern.contains(where: { $0 > 0 }) {
                 var bin: [Int] = []
-                for c in 0..<m where basis[r][c] > 0 {
-                    left[c] -= basis[r][c]
-                    bin += [Int](repeating: c, count: basis[r][c])
+                for c in 0..<m where pattern[c] > 0 {
+                    left[c] -= pattern[c]
+                    bin += [Int](repeating: c, count: pattern[c])
                 }
                 bins.append(bin)
                 copies -= 1
@@ -245,7 +297,11 @@ struct PatternKnapsack {
             values[$0] / weights[$0] > values[$1] / weights[$1] || (values[$0] / weights[$0] == values[$1] / weights[$1] && $0 < $1)
         }
         var search = Search(order: order, knapsack: self, room: room)
-        guard search.descend(0, used: 0, value: 0, budget: &budget) else { return nil }
+        // The counts chosen so far, written through a span (an array write would check each time
+        // that the array is not shared).
+        var taken = [Int](repeating: 0, count: weights.count)
+        var counts = taken.mutableSpan
+        guard search.descend(0, used: 0, value: 0, budget: &budget, taken: &counts) else { return nil }
         return (search.bestPattern, search.bestValue)
     }
 
@@ -253,7 +309,6 @@ struct PatternKnapsack {
         let order: [Int]
         let knapsack: PatternKnapsack
         let room: Double
-        var taken: [Int]
         var bestPattern: [Int]
         var bestValue = 1.0
 
@@ -261,8 +316,7 @@ struct PatternKnapsack {
             self.order = order
             self.knapsack = knapsack
             self.room = room
-            taken = [Int](repeating: 0, count: knapsack.weights.count)
-            bestPattern = taken
+            bestPattern = [Int](repeating: 0, count: knapsack.weights.count)
         }
 
         /// The fractional knapsack's value of what fits in `free` from `order[k...]`.
@@ -282,15 +336,17 @@ struct PatternKnapsack {
             return value
         }
 
-        /// Tries every count of `order[k]` (most first) below the current choice; false when the
-        /// budget runs out.
-        mutating func descend(_ k: Int, used: Double, value: Double, budget: inout BinCompletion.Budget) -> Bool {
+        /// Tries every count of `order[k]` (most first) below the current choice (`taken`, items
+        /// per class); false when the budget runs out.
+        mutating func descend(
+            _ k: Int, used: Double, value: Double, budget: inout BinCompletion.Budget, taken: inout MutableSpan<Int>
+        ) -> Bool {
             // A node costs a unit, and its fractional bound one more per eight classes it reads.
             budget.units -= (order.count - k) / 8
             guard budget.spend() else { return false }
             if value > bestValue {
                 bestValue = value
-                bestPattern = taken
+                for c in bestPattern.indices { bestPattern[c] = taken[c] }
             }
             guard k < order.count, value + fractional(from: k, free: room - used) > bestValue else { return true }
             let c = order[k]
@@ -299,7 +355,9 @@ struct PatternKnapsack {
             while most < knapsack.counts[c], used + Double(most + 1) * w <= room { most += 1 }
             for n in stride(from: most, through: 0, by: -1) {
                 taken[c] = n
-                let ok = descend(k + 1, used: used + Double(n) * w, value: value + Double(n) * knapsack.values[c], budget: &budget)
+                let ok = descend(
+                    k + 1, used: used + Double(n) * w, value: value + Double(n) * knapsack.values[c], budget: &budget,
+                    taken: &taken)
                 taken[c] = 0
                 if !ok { return false }
             }

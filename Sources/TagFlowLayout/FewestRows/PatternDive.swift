@@ -93,6 +93,9 @@ struct Residual {
 
     init(weights all: [Double], counts left: [Int]) {
         total = all.count
+        classes.reserveCapacity(left.count)
+        weights.reserveCapacity(left.count)
+        counts.reserveCapacity(left.count)
         for c in left.indices where left[c] > 0 {
             classes.append(c)
             weights.append(all[c])

@@ -15,15 +15,28 @@ import re
 import sys
 
 BUDGET = 1250
-DECLARATION = re.compile(r"^\s*(@\w+(\([^)]*\))?\s+)*(public|open)\b(?!\s*(import|extension)\b)")
+# `public`, or `open` before what it opens (a variable named `open` is not a declaration).
+DECLARATION = re.compile(
+    r"^\s*(@\w+(\([^)]*\))?\s+)*(public\b(?!\s*(import|extension)\b)"
+    r"|open\s+(class|func|var|let|subscript|static|override|final|required|convenience|init)\b)")
 UNAVAILABLE = re.compile(r"@available\(\s*\*\s*,\s*unavailable")
 TYPE = re.compile(r"\b(struct|class|enum|protocol|actor)\s+\w+")
 ANY_DECLARATION = re.compile(r"^\s*(@\w+(\([^)]*\))?\s+)*(\w+\s+)*(func|var|let|init|subscript|struct|class|enum|protocol|typealias|case|actor|extension)\b")
 
 
 def code_lines(text):
-    """Each line with its `//` comment and string literals removed (braces in them do not count)."""
+    """Each line with its `//` comment and string literals removed (braces in them do not count);
+    the lines inside a multi-line string literal are empty."""
+    in_text = False
     for line in text.split("\n"):
+        if line.count('"""') % 2 == 1:
+            # The code before a literal that opens here counts; nothing of one that closes here.
+            yield "" if in_text else line.split('"""', 1)[0].split("//", 1)[0]
+            in_text = not in_text
+            continue
+        if in_text:
+            yield ""
+            continue
         line = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line)
         yield line.split("//", 1)[0]
 

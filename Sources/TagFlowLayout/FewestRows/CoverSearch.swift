@@ -136,13 +136,13 @@ struct CoverSearch {
 
     /// The lines of `lines` that still fit (`fits`), and how many of them hold each class.
     private func openLines(_ lines: [Int], slack: Double) -> (open: [Int], holding: [Int]) {
-        var open: [Int] = []
-        open.reserveCapacity(lines.count)
+        var stillOpen: [Int] = []
+        stillOpen.reserveCapacity(lines.count)
         var holding = [Int](repeating: 0, count: left.count)
         let items = candidates.items.span
         let starts = candidates.starts.span
         for k in lines where fits(k, slack: slack) {
-            open.append(k)
+            stillOpen.append(k)
             let end = starts[k + 1]
             var i = starts[k]
             while i < end {
@@ -151,7 +151,7 @@ struct CoverSearch {
                 repeat { i += 1 } while i < end && items[i] == c
             }
         }
-        return (open, holding)
+        return (stillOpen, holding)
     }
 
     /// The relaxation's lines as a packing, when it uses each a whole number of times, no more

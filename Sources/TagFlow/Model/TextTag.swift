@@ -69,27 +69,20 @@ public struct TextTag: Hashable, Sendable, Identifiable {
             get { styleBox.value }
             set { styleBox = newValue == Self.defaultStyle.value ? Self.defaultStyle : Boxed(newValue) }
         }
-        var selectedContent: TagContent? {
-            get { variants?.value.selectedContent }
-            set { change { $0.selectedContent = newValue } }
-        }
-        var selectedStyle: TextTagStyle? {
-            get { variants?.value.selectedStyle }
-            set { change { $0.selectedStyle = newValue } }
-        }
-        var disabledStyle: TextTagStyle? {
-            get { variants?.value.disabledStyle }
-            set { change { $0.disabledStyle = newValue } }
-        }
-        var attachment: TagAttachment? {
-            get { variants?.value.attachment }
-            set { change { $0.attachment = newValue } }
-        }
+        var selectedContent: TagContent? { get { self[rare: \.selectedContent] } set { self[rare: \.selectedContent] = newValue } }
+        var selectedStyle: TextTagStyle? { get { self[rare: \.selectedStyle] } set { self[rare: \.selectedStyle] = newValue } }
+        var disabledStyle: TextTagStyle? { get { self[rare: \.disabledStyle] } set { self[rare: \.disabledStyle] = newValue } }
+        var attachment: TagAttachment? { get { self[rare: \.attachment] } set { self[rare: \.attachment] = newValue } }
 
-        private mutating func change(_ body: (inout Variants) -> Void) {
-            var changed = variants?.value ?? Variants()
-            body(&changed)
-            variants = changed.isEmpty ? nil : Boxed(changed)
+        /// A rare field: read through the box when there is one; written into a new box, none
+        /// when every rare field is unset (so equal tags store equal details).
+        private subscript<Value>(rare field: WritableKeyPath<Variants, Value?>) -> Value? {
+            get { variants?.value[keyPath: field] }
+            set {
+                var changed = variants?.value ?? Variants()
+                changed[keyPath: field] = newValue
+                variants = changed.isEmpty ? nil : Boxed(changed)
+            }
         }
 
         /// Worked out once per change of the tag, so sizing a tag again costs no validation and

@@ -73,8 +73,3 @@ private let printRemoved: @convention(c) (
 ) -> Void = { _, index, id, text, _ in
     writeLine("tag-removed: \(index) \(id.map { String(cString: $0) } ?? "") \(text.map { String(cString: $0) } ?? "")")
 }
-
-/// Writes `line` and a newline on standard output at once (a test reads it through a pipe).
-private func writeLine(_ line: String) {
-    _ = (line + "\n").withCString { write(1, $0, strlen($0)) }
-}

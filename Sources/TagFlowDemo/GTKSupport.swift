@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CGtk
+import TagFlowGTK
 
 // The little GTK plumbing the panels need, so that they read as sample code: a few widget
 // constructors (signal handlers are TagFlowGTK's `onSignal` closures).
@@ -15,6 +16,11 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     }
 }
 
+/// Writes `line` and a newline on standard output at once (a test reads it through a pipe).
+func writeLine(_ line: String) {
+    _ = (line + "\n").withCString { write(1, $0, strlen($0)) }
+}
+
 /// Writes `message` and a newline to standard error.
 func printError(_ message: String) {
     _ = (message + "\n").withCString { write(2, $0, strlen($0)) }
@@ -22,6 +28,31 @@ func printError(_ message: String) {
 
 /// Any widget pointer as GLib's untyped pointer.
 func object(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(widget) }
+
+/// Runs the GtkApplication `id` (one instance a process), `activate` making its window; its
+/// exit status.
+@MainActor
+func runApplication(_ id: String, activate: @escaping @MainActor (UnsafeMutablePointer<GtkApplication>) -> Void) -> Int32 {
+    let app = gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!
+    defer { g_object_unref(app) }
+    onSignal(app, "activate") { activate(app) }
+    return g_application_run(UnsafeMutablePointer(OpaquePointer(app)), 1, CommandLine.unsafeArgv)
+}
+
+/// Shows `app`'s window titled `title`, `width` × `height`, holding `children` in a column 12
+/// points apart with margins of 16.
+@MainActor
+func presentWindow(of app: UnsafeMutablePointer<GtkApplication>, title: String, width: Int32, height: Int32, column children: [UnsafeMutablePointer<GtkWidget>]) {
+    let column = box(GTK_ORIENTATION_VERTICAL, spacing: 12, children)
+    gtk_widget_set_margin_top(column, 16)
+    gtk_widget_set_margin_start(column, 16)
+    gtk_widget_set_margin_end(column, 16)
+    let window = gtk_application_window_new(app)!
+    gtk_window_set_title(window.cast(GtkWindow.self), title)
+    gtk_window_set_default_size(window.cast(GtkWindow.self), width, height)
+    gtk_window_set_child(window.cast(GtkWindow.self), column)
+    gtk_window_present(window.cast(GtkWindow.self))
+}
 
 /// A vertical or horizontal box of `children`, `spacing` points apart.
 @MainActor

@@ -11,6 +11,7 @@
 //                                     rows in view after each scroll
 //   tagflow-demo --form               an issue's form: entries, a tag field, a collection (`runFormApp`)
 //   tagflow-demo --model              labels in a GtkStringList bound to the tags (`runModelApp`)
+//   tagflow-demo --clipboard          copy, cut and paste between two collections and an entry
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,6 +27,7 @@ enum Mode {
     case list(count: Int, reportsRows: Bool)
     case form
     case model
+    case clipboard
 }
 let mode: Mode? =
     switch arguments.first {
@@ -36,10 +38,11 @@ let mode: Mode? =
     case "--list": listMode(Array(arguments.dropFirst()))
     case "--form" where arguments.count == 1: .form
     case "--model" where arguments.count == 1: .model
+    case "--clipboard" where arguments.count == 1: .clipboard
     default: nil
     }
 guard let mode else {
-    printError("usage: tagflow-demo [--screenshot FILE.png | --topics | --ui FILE.ui | --list [COUNT 1…1000000] [--report] | --form | --model]")
+    printError("usage: tagflow-demo [--screenshot FILE.png | --topics | --ui FILE.ui | --list [COUNT 1…1000000] [--report] | --form | --model | --clipboard]")
     exit(2)
 }
 
@@ -68,6 +71,7 @@ let status = MainActor.assumeIsolated {
     case .list(let count, let reportsRows): runListApp(count: count, reportsRows: reportsRows)
     case .form: runFormApp()
     case .model: runModelApp()
+    case .clipboard: runClipboardApp()
     }
 }
 exit(status)

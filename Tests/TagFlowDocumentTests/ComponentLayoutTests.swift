@@ -39,6 +39,18 @@ struct ComponentLayoutTests {
         #expect(try command.run(input) == #"{"contentSize":{"width":200,"height":20},"fittingSize":{"width":140,"height":20},"lineCount":1,"lines":[[0,2,1]],"frames":[{"x":0,"y":0,"width":40,"height":20,"hidden":false},{"x":100,"y":0,"width":40,"height":20,"hidden":false},{"x":50,"y":0,"width":40,"height":20,"hidden":false},null],"order":[0,2,1],"selected":[0,2],"focused":2,"callbacks":[{"name":"didTap","arguments":{"index":0,"input":0,"selected":true}},{"name":"didTapAnywhere","arguments":{"x":20,"y":10}},{"name":"didBeginDrag","arguments":{"index":1,"input":1}},{"name":"didMove","arguments":{"input":1,"from":1,"to":2}},{"name":"didEndDrag","arguments":{"index":2,"input":1}},{"name":"didBeginDrag","arguments":{"index":3,"input":3}},{"name":"didChangeDeleteZoneHighlight","arguments":{"highlighted":true}},{"name":"didDelete","arguments":{"index":3,"input":3}},{"name":"didEndDrag","arguments":{"index":null,"input":3}},{"name":"didChangeFocus","arguments":{"index":0,"input":0}},{"name":"didChangeFocus","arguments":{"index":1,"input":2}},{"name":"didTap","arguments":{"index":1,"input":2,"selected":true}},{"name":"didRefuseTapForLimit","arguments":{"index":2,"input":1,"limit":2}},{"name":"didTapAnywhere","arguments":{"x":120,"y":10}}]}"#)
     }
 
+    @Test("control c copies the focused tag (didCopy: its input and text); control v takes no paste in a document")
+    func copyReportsTheTags() throws {
+        let output = try run(
+            #"{"container":{"width":300},"component":{},"tags":[{"text":"Swift"},{"text":"Linux"}],"events":[{"type":"key","key":"right","time":0},{"type":"key","key":"right","time":0.1},{"type":"key","key":"c","modifiers":["control"],"time":0.2},{"type":"key","key":"v","modifiers":["control"],"time":0.3}]}"#)
+        guard case .array(let callbacks)? = output["callbacks"] else {
+            Issue.record("no callbacks")
+            return
+        }
+        #expect(names(output) == ["didChangeFocus", "didChangeFocus", "didCopy"])
+        #expect(callbacks.last == ["name": "didCopy", "arguments": ["inputs": [1], "text": "Linux"]])
+    }
+
     @Test("the extra members appear only with a component or events key")
     func extraMembersOnlyWithAScript() throws {
         let plain = #"{"container": {"width": 200}, "items": [{"width": 40, "height": 20}]}"#

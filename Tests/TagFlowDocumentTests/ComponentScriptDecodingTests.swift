@@ -198,7 +198,7 @@ struct ComponentScriptDecodingTests {
         (#""events": [{"type": "key", "time": 0}]"#, #"$.events[0]: missing required key "key""#),
         (#""events": [{"type": "key", "key": "enter", "time": 0}]"#,
          #"$.events[0].key: "enter" is not one of left, right, up, down, space, return, home, end, pageUp, pageDown, "#
-             + "delete, backspace, a, contextMenu, tab, escape, z"),
+             + "delete, backspace, a, contextMenu, tab, escape, z, c, x, v"),
         (#""events": [{"type": "key", "key": "left", "x": 1, "time": 0}]"#,
          "$.events[0].x: unknown key; allowed keys: type, key, modifiers, time"),
         // Documents the component cannot play as written.

@@ -121,7 +121,7 @@ struct FieldScriptDecodingTests {
         (#"[{"type": "text", "text": 3}]"#, "$.events[0].text: expected a string, found the number 3"),
         (#"[{"type": "focus", "time": 0}]"#, "$.events[0].time: unknown key; allowed keys: type"),
         (#"[{"type": "key", "key": "f", "time": 0}]"#,
-         #"$.events[0].key: "f" is not one of left, right, up, down, space, return, home, end, pageUp, pageDown, delete, backspace, a, contextMenu, tab, escape, z"#),
+         #"$.events[0].key: "f" is not one of left, right, up, down, space, return, home, end, pageUp, pageDown, delete, backspace, a, contextMenu, tab, escape, z, c, x, v"#),
         (#"[{"type": "suggestions", "query": "s"}]"#, #"$.events[0]: missing required key "suggestions""#),
         (#"[{"type": "suggestions", "query": "s", "suggestions": [{"group": "A", "suggestions": ["x"]}, "y"]}]"#,
          #"$.events[0].suggestions[1]: expected a group {"group", "suggestions"}, as the first element is, found the string "y""#),

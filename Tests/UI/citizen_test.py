@@ -101,6 +101,7 @@ def run(tagflow, demo):
     dark_run(demo)
     builder_run(demo)
     model_run(demo)
+    clipboard_run(demo)
     scrolled_run(demo)
     rows_run(tagflow, demo)
 
@@ -306,6 +307,48 @@ def model_run(demo):
           and poll(lambda: [b.name for b in boxes(app)] == ["Linux", "Swift", "Cairo", "Pango", "Wayland"]),
           (labels.since(mark), [b.name for b in boxes(app)]))
     check("closing the window: exit status 0", close(labels.proc, app) == 0)
+
+
+def clipboard_run(demo):
+    """Control+C, X and V between two collections and a GtkEntry (`tagflow-demo --clipboard`): a
+    copied tag keeps its style in another collection of the app, the entry reads its text, a cut
+    removes, a paste passes the policy (a duplicate is refused), and text copied in the entry
+    becomes tags."""
+    lines, app, tags = launch(demo, ["--clipboard"], 4, "clipboard")
+    if not check("two collections on the bus: Swift, Linux, GTK and Cairo", tags and [b.name for b in tags] == ["Swift", "Linux", "GTK", "Cairo"],
+                 tags and [b.name for b in tags]):
+        return
+    entry = descendants(app, pyatspi.ROLE_TEXT)[0]
+    entry_text = lambda: entry.queryText().getText(0, entry.queryText().characterCount)
+    click(box_named(app, "GTK"))
+    xdo("key", "ctrl+c")
+    click(entry)
+    xdo("key", "ctrl+v")
+    check("Control+C on GTK, Control+V in the entry: the entry reads its text", poll(lambda: entry_text() == "GTK"), entry_text())
+    click(box_named(app, "Cairo"))
+    mark = lines.mark()
+    xdo("key", "ctrl+v")
+    check("Control+V on Cairo in the other collection: GTK comes after it with its green background",
+          lines.settle(mark) == ["basket: Cairo, GTK #26A269"], lines.since(mark))
+    click(box_named(app, "Swift"))
+    mark = lines.mark()
+    xdo("key", "ctrl+x")
+    check("Control+X with Swift and GTK selected: both leave the shelf", lines.settle(mark)[-1:] == ["shelf: Linux"], lines.since(mark))
+    click(box_named(app, "Cairo"))
+    mark = lines.mark()
+    xdo("key", "ctrl+v")
+    check("Control+V: Swift is added, the second GTK refused as a duplicate",
+          lines.settle(mark) == ["basket: Cairo, Swift, GTK #26A269"], lines.since(mark))
+    click(entry)
+    xdo("key", "ctrl+a", "BackSpace")
+    xdo("type", "Rust, Go")
+    xdo("key", "ctrl+a", "ctrl+c")
+    click(box_named(app, "Linux"))
+    mark = lines.mark()
+    xdo("key", "ctrl+v")
+    check("text the entry copied, pasted on Linux: two tags after it, cut at the comma",
+          lines.settle(mark) == ["shelf: Linux, Rust, Go"], lines.since(mark))
+    check("closing the window: exit status 0", close(lines.proc, app) == 0)
 
 
 def scrolled_run(demo):

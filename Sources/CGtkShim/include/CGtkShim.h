@@ -1,5 +1,5 @@
 // What Swift cannot call directly: variadic functions (g_object_new, g_object_get/set,
-// gtk_accessible_update_*), libdispatch's main-queue hooks, and the GObject class of the widget
+// gtk_accessible_update_*), GValue's type macros (the clipboard's string), libdispatch's main-queue hooks, and the GObject class of the widget
 // (GObject's type, property and signal macros). Everything here is typed and non-variadic; the
 // functions are a few lines each in CGtkShim.c and TagCollectionClass.c.
 #ifndef TAGFLOW_CGTKSHIM_H
@@ -34,6 +34,14 @@ void tfs_object_set_int(gpointer object, const char *property, gint value);
 void tfs_object_set_string(gpointer object, const char *property, const char *value);
 /// Whether `object` has a string property `property` that can be read (or, with `writable`, written).
 gboolean tfs_object_has_string_property(gpointer object, const char *property, gboolean writable);
+
+// --- The clipboard ---------------------------------------------------------------------------
+/// Puts `text` on `widget`'s clipboard (every app reads it as text) with `tags` attached for this
+/// process (`free_tags` releases them when the clipboard's content is replaced).
+void tfs_clipboard_set_tags(GtkWidget *widget, const char *text, gpointer tags, GDestroyNotify free_tags);
+/// The `tags` attached by `tfs_clipboard_set_tags` while `widget`'s clipboard still holds that
+/// content in this process, else NULL.
+gpointer tfs_clipboard_copied_tags(GtkWidget *widget);
 
 // --- Accessibility (gtk_accessible_update_property / _state are variadic) ----------------------
 /// GTK_ACCESSIBLE_PROPERTY_LABEL and GTK_ACCESSIBLE_PROPERTY_DESCRIPTION together.

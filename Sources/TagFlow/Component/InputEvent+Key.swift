@@ -35,6 +35,12 @@ extension InputEvent {
         case escape
         /// The Z key: with Control, a field undoes its last removal.
         case z
+        /// The C key: with Control, copy the selected tags (else the focused one).
+        case c
+        /// The X key: with Control, cut them (copy, then remove what may be removed).
+        case x
+        /// The V key: with Control, ask for the clipboard to paste (`didRequestPaste`).
+        case v
     }
 }
 

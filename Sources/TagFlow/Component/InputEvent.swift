@@ -33,7 +33,8 @@ public enum InputEvent: Hashable, Sendable {
     /// Text typed (or committed by an input method) at a field's caret. A delimiter in it commits.
     case text(String)
     /// Text pasted at a field's caret: split on every delimiter and line break, every piece
-    /// committed.
+    /// committed. A collection with `allowsPasting` takes the pieces after its focused tag (else
+    /// at the end), through the same policy.
     case paste(String)
     /// The draft's characters in a range were deleted by the text entry's own editing (a
     /// selection cut or deleted, a word deleted): the caret goes to the range's start. A range

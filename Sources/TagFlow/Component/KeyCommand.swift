@@ -10,6 +10,8 @@
 /// | Return | activate the focused tag; on the chip, expand or collapse | — | — | — |
 /// | Delete, Backspace | remove the focused tag | remove | — | — |
 /// | A | — | — | select all (with Shift: deselect all) | — |
+/// | C, X | — | — | copy the selected tags, else the focused one (X: cut, removing what may be removed) | — |
+/// | V | — | — | ask for the clipboard (`didRequestPaste`; the front end answers with `InputEvent.paste`) | — |
 /// | Menu | context menu at the focused tag | — | — | — |
 ///
 /// "The chip" is the line limit's "+N" or "less" chip, a focus stop after every tag while the
@@ -65,6 +67,13 @@ public enum KeyCommand: Hashable, Sendable {
     case moveTag(earlier: Bool)
     /// Ask for a context menu at the focused tag.
     case contextMenu
+    /// Copy the selected tags, else the focused one (`didCopy`).
+    case copy
+    /// Copy them, then remove each that input may remove (`didCopy`, then `didDelete` or
+    /// `didRefuseDelete` each).
+    case cut
+    /// Ask the front end for the clipboard's text (`didRequestPaste`).
+    case paste
 
     /// The command of `key` with `modifiers` in a layout running `direction`, or `nil` when the
     /// table has none.
@@ -85,6 +94,9 @@ public enum KeyCommand: Hashable, Sendable {
         case .return where !shift && !control: self = .activate
         case .delete where !control, .backspace where !control: self = .remove
         case .a where control: self = shift ? .deselectAll : .selectAll
+        case .c where control && !shift: self = .copy
+        case .x where control && !shift: self = .cut
+        case .v where control && !shift: self = .paste
         case .contextMenu where !shift && !control: self = .contextMenu
         default: return nil
         }

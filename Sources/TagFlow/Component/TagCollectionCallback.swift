@@ -88,6 +88,13 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
     case didFocusCollapseIndicator
     /// The content offset changed (auto-scroll during a drag, or a focused tag scrolled into view).
     case didScroll(offset: Point)
+    /// Control+C or Control+X took these tags (the selected ones, else the focused one), in the
+    /// collection's order; `text` is theirs, one a line. A front end puts both on its clipboard
+    /// (a cut's removals follow as `didDelete` or `didRefuseDelete`).
+    case didCopy(tags: [TextTag], text: String)
+    /// Control+V asked for the clipboard: a front end reads it and answers with
+    /// `InputEvent.paste(text)` (or `paste(tags:)`).
+    case didRequestPaste
 
     // A tag field's (`TagField`): what text did.
 
@@ -143,6 +150,8 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
         case .didFocusOverflowIndicator: "didFocusOverflowIndicator"
         case .didFocusCollapseIndicator: "didFocusCollapseIndicator"
         case .didScroll: "didScroll"
+        case .didCopy: "didCopy"
+        case .didRequestPaste: "didRequestPaste"
         case .didAdd: "didAdd"
         case .didRefuse: "didRefuse"
         case .didEdit: "didEdit"
@@ -181,8 +190,10 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
             arguments = "x: \(p.x), y: \(p.y)"
         case let .didTapOverflowIndicator(count), let .didFocusOverflowIndicator(count):
             arguments = "hiddenCount: \(count)"
-        case .didTapCollapseIndicator, .didExpand, .didCollapse, .didFocusCollapseIndicator:
+        case .didTapCollapseIndicator, .didExpand, .didCollapse, .didFocusCollapseIndicator, .didRequestPaste:
             arguments = ""
+        case let .didCopy(tags, text):
+            arguments = "ids: \(ids(tags.map(\.id))), text: \(String(reflecting: text))"
         case let .didChangeDeleteZoneHighlight(highlighted):
             arguments = "highlighted: \(highlighted)"
         case let .didMove(tag, from, to):

@@ -30,7 +30,8 @@
 /// - Keys are ignored while a pointer is down; a key without a command (`keyCommand(for:modifiers:)`)
 ///   is not handled (`TagCollectionUpdate.isHandled`), so a front end passes it on. A remove key's
 ///   auto-repeat removes nothing: a held key removes at most the tag its press removed.
-/// - A text entry's events (typed text, a paste, …) are a `TagField`'s: not handled here.
+/// - A paste (`InputEvent.paste`) adds tags with `allowsPasting` (`TagCollectionController+Clipboard`);
+///   a text entry's other events (typed text, the caret, …) are a `TagField`'s: not handled here.
 extension TagCollectionController {
     /// Applies one event, asking the controller's `policy` its questions.
     /// - Returns: the callbacks the event fired, in order, the transition of the frames, and
@@ -41,6 +42,7 @@ extension TagCollectionController {
     @discardableResult
     public mutating func handle(_ event: InputEvent) throws(TagFlowError) -> TagCollectionUpdate {
         do { try event.validate() } catch { throw error.prefixed(with: Argument.event) }
+        if case .paste(let text) = event { return try paste(text) }
         guard let time = event.time else { return TagCollectionUpdate(isHandled: false) }
         if let last = lastEventTime, time < last {
             throw TagFlowError(TagFlowError.CollectionReason.timeWentBackwards(time, previous: last), at: Argument.event.path("time"))

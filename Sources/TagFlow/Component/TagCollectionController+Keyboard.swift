@@ -68,6 +68,9 @@ extension TagCollectionController {
         case .selectAll, .deselectAll:
             if case .multiple = options.selectionMode { return command }
             return nil
+        case .copy: return copiedIndices.isEmpty ? nil : command
+        case .cut: return options.allowsRemoving && !copiedIndices.isEmpty ? command : nil
+        case .paste: return options.allowsPasting ? command : nil
         }
     }
 
@@ -108,6 +111,10 @@ extension TagCollectionController {
         case .contextMenu:
             guard let current, let frame = layout.frame(of: current) else { return true }
             sink.emit(.didRequestContextMenu(index: current, id: collection[current].id, point: frame.center))
+        case .copy, .cut:
+            try copy(cutting: command == .cut, sink: &sink)
+        case .paste:
+            sink.emit(.didRequestPaste)
         }
         return true
     }

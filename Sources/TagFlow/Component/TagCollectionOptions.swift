@@ -32,6 +32,8 @@ public struct TagCollectionOptions: Hashable, Sendable {
     /// Whether a long press lifts a tag that can be dropped on the delete zone to remove it.
     /// Works with or without `allowsReordering`; without it the other tags stay put while dragging.
     public var allowsDragToDelete = false
+    /// Whether pasted text becomes tags (Control+V, `InputEvent.paste`), through the field's policy.
+    public var allowsPasting = false
     /// Where a dragged tag is dropped to be removed, in **viewport** coordinates (the zone stays
     /// put on screen while the content scrolls, like TTGTagCollectionView's bottom bar); `nil` for
     /// the default: a band `defaultDeleteZoneHeight` high along the bottom of the viewport, inset

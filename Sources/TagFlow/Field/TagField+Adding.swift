@@ -1,16 +1,7 @@
-/// The one policy every piece passes, however it arrives — typed, pasted, picked, edited or
-/// undone — with the same refusals:
-///
-/// 1. the policy's transform (a piece it empties is refused as invalid);
-/// 2. with `onlyKnownTags`, a known tag: a suggestion of the field's source (folded alike; the
-///    piece becomes the suggestion as written), else refused as `unknown`;
-/// 3. a duplicate, by `options.duplicates`, among the tags and the pieces added before it (an
-///    edited tag apart from itself);
-/// 4. the limit, `options.maximumCount` (an edit adds nothing, so it is not counted);
-/// 5. the validator — refused, or with `addsInvalidTags` added as an invalid tag.
-///
-/// The accepted pieces go into the collection in one change (one layout, however long the
-/// paste).
+/// What a field adds passes `TagCollectionController`'s one admission policy (its
+/// `+Admission`); a field adds the suggestions it knows (`onlyKnownTags`) and keeps the invalid
+/// reasons of what it added. The accepted pieces go into the collection in one change (one
+/// layout, however long the paste).
 extension TagField {
     /// Offers `pieces`, inserting the accepted ones at `index` (`nil`: the end); returns the
     /// refused pieces as they were given.
@@ -18,66 +9,14 @@ extension TagField {
         _ pieces: [String], source: TagCollectionCallback.Source, at index: Int? = nil, _ out: inout FieldSink
     ) throws(TagFlowError) -> [String] {
         guard !pieces.isEmpty else { return [] }
-        var keys = duplicateKeys(reserving: pieces.count)
-        var accepted: [(tag: TextTag, reason: String?)] = []
-        accepted.reserveCapacity(pieces.count)
-        var refused: [String] = []
-        var events: [TagCollectionCallback?] = []  // `nil` stands for the next accepted piece
-        events.reserveCapacity(pieces.count)
-        var ids = TagIDAllocator(reserving: pieces.count)
-        for piece in pieces {
-            switch judge(piece, keys: keys, adding: accepted.count) {
-            case .refuse(let text, let reason):
-                refused.append(piece)
-                events.append(.didRefuse(text: text, reason: reason, source: source))
-            case .accept(let text, let reason, let key):
-                let tag = makeTag(text, invalidReason: reason, ids: &ids)
-                // The key the judgement folded: a piece is folded once.
-                if let key { keys[key] = tag.id }
-                accepted.append((tag, reason))
-                events.append(nil)
-            }
-        }
+        let admission = controller.admit(pieces.map { ($0, nil) }, source: source, known: knownTag)
         let start = min(index ?? controller.count, controller.count)
-        if !accepted.isEmpty {
-            try runController(&out) { (c) throws(TagFlowError) in try c.insert(contentsOf: accepted.map(\.tag), at: start) }
+        if !admission.accepted.isEmpty {
+            try runController(&out) { (c) throws(TagFlowError) in try c.insert(contentsOf: admission.accepted.map(\.tag), at: start) }
         }
-        var k = 0
-        for event in events {
-            if let event { out.emit(event); continue }
-            let (tag, reason) = accepted[k]
-            if let reason { invalidReasons[tag.id] = reason }
-            out.emit(.didAdd(index: start + k, id: tag.id, text: Self.text(of: tag), source: source, invalidReason: reason))
-            k += 1
-        }
-        return refused
-    }
-
-    enum Verdict {
-        /// The accepted text, its invalid reason, and its duplicate key (`nil`: duplicates
-        /// allowed).
-        case accept(String, invalidReason: String?, key: DuplicateKey?)
-        case refuse(String, TagCollectionCallback.Refusal)
-    }
-
-    /// What the policy says of one piece, `adding` pieces already accepted in this call (an
-    /// edit, which adds nothing, skips the limit).
-    func judge(_ piece: String, keys: [DuplicateKey: TagID], adding: Int, checksLimit: Bool = true) -> Verdict {
-        var text = TagFieldTokenizer.cleanedAndTrimmed(policy.transform?(piece) ?? piece)
-        guard !text.isEmpty else { return .refuse(piece, .invalid("the transform left no text")) }
-        if options.onlyKnownTags {
-            guard let known = knownTag(text) else { return .refuse(text, .unknown) }
-            text = known
-        }
-        // Never a tag no text engine should be handed (the marks of a paste joined to the draft's).
-        if let problem = Self.textProblem(text) { return .refuse(text, .invalid(problem)) }
-        let key = duplicateKey(text)
-        if let key, let existing = keys[key] { return .refuse(text, .duplicate(of: existing)) }
-        if checksLimit, let limit = options.maximumCount, controller.count + adding >= limit { return .refuse(text, .limit(limit)) }
-        if let reason = policy.validate?(text) {
-            return options.addsInvalidTags ? .accept(text, invalidReason: reason, key: key) : .refuse(text, .invalid(reason))
-        }
-        return .accept(text, invalidReason: nil, key: key)
+        for (tag, reason) in admission.accepted { if let reason { invalidReasons[tag.id] = reason } }
+        for callback in admission.callbacks(insertedAt: start) { out.emit(callback) }
+        return admission.refused
     }
 
     /// The suggestion `text` is, folded alike, as the source writes it; `nil` when the source
@@ -90,82 +29,5 @@ extension TagField {
         case .answeredLater?: return answeredTexts[folded]
         case nil: return nil
         }
-    }
-
-    /// What a text is compared by under the duplicate rule: its folded UTF-8, or (exact) the
-    /// text itself, whose equality and hashing are canonical-equivalence aware.
-    enum DuplicateKey: Hashable {
-        case folded([UInt8])
-        case exact(String)
-
-        /// Folded bytes hashed eight at a time: hashing them one by one was most of a lookup.
-        func hash(into hasher: inout Hasher) {
-            switch self {
-            case .folded(let bytes):
-                hasher.combine(bytes.count)
-                var word: UInt64 = 0
-                for (k, byte) in bytes.enumerated() {
-                    word = word << 8 | UInt64(byte)
-                    if k & 7 == 7 {
-                        hasher.combine(word)
-                        word = 0
-                    }
-                }
-                hasher.combine(word)
-            case .exact(let text):
-                hasher.combine(text)
-            }
-        }
-    }
-
-    /// The duplicate key of every tag in the field but `excluded`, to the tag's id, with room
-    /// for `reserving` more.
-    func duplicateKeys(excluding excluded: TagID? = nil, reserving: Int = 0) -> [DuplicateKey: TagID] {
-        guard options.duplicates != .allowed else { return [:] }
-        var keys: [DuplicateKey: TagID] = [:]
-        keys.reserveCapacity(controller.count + reserving)
-        for tag in controller.tags where tag.id != excluded {
-            if let key = duplicateKey(Self.text(of: tag)), keys[key] == nil { keys[key] = tag.id }
-        }
-        return keys
-    }
-
-    /// What `text` is compared by under the duplicate rule (`nil`: duplicates allowed).
-    func duplicateKey(_ text: String) -> DuplicateKey? {
-        switch options.duplicates {
-        case .folded:
-            var bytes: [UInt8] = []
-            TextFolding.appendFolded(text, to: &bytes)
-            return .folded(bytes)
-        case .exact: return .exact(text)
-        case .allowed: return nil
-        }
-    }
-
-    /// A new tag for `text`, its id the first free one (`TagIDAllocator`: the text, else `#2`…).
-    func makeTag(_ text: String, invalidReason: String?, ids: inout TagIDAllocator) -> TextTag {
-        var tag = TextTag(text, id: freeID(for: text, ids: &ids), style: options.tagStyle)
-        if let invalidReason { markInvalid(&tag, reason: invalidReason) }
-        return tag
-    }
-
-    /// The first id for `text` that no tag of the collection holds and `ids` has not given.
-    func freeID(for text: String, ids: inout TagIDAllocator) -> TagID {
-        ids.id(for: text) { controller.index(ofID: $0) != nil }
-    }
-
-    /// Draws `tag` as invalid, its reason its accessible hint.
-    func markInvalid(_ tag: inout TextTag, reason: String) {
-        tag.style = options.invalidStyle ?? Self.invalidStyle(from: options.tagStyle)
-        tag.accessibility.hint = reason
-    }
-
-    /// An invalid tag's style when none is set: the tag style with a red border and red text.
-    static func invalidStyle(from style: TextTagStyle) -> TextTagStyle {
-        var invalid = style
-        invalid.borderWidth = max(style.borderWidth, 1)
-        invalid.borderColor = TagColor(hex: 0xC01C28)
-        invalid.textColor = TagColor(hex: 0xC01C28)
-        return invalid
     }
 }

@@ -33,7 +33,7 @@ extension TagField {
             endEditing(reverted: true, &out)
             return true
         }
-        switch judge(draft, keys: duplicateKeys(excluding: current.id), adding: 0, checksLimit: false) {
+        switch controller.judge(draft, keys: controller.duplicateKeys(excluding: current.id), adding: 0, checksLimit: false, known: knownTag) {
         case .refuse(let text, let reason):
             out.emit(.didRefuse(text: text, reason: reason, source: .edited))
             if revertingWhenRefused { endEditing(reverted: true, &out) }
@@ -42,7 +42,7 @@ extension TagField {
             var tag = controller.collection[index]
             tag.content = .text(.plain(text), leadingImage: tag.content.leadingImage)
             if let invalidReason {
-                markInvalid(&tag, reason: invalidReason)
+                controller.markInvalid(&tag, reason: invalidReason)
             } else if invalidReasons[tag.id] != nil {
                 tag.style = options.tagStyle
                 tag.accessibility.hint = nil
@@ -67,7 +67,7 @@ extension TagField {
     mutating func undoRemoval(_ out: inout FieldSink) throws(TagFlowError) -> Bool {
         guard let removal = removals.popLast() else { return false }
         let original = Self.text(of: removal.tag)
-        switch judge(original, keys: duplicateKeys(), adding: 0) {
+        switch controller.judge(original, keys: controller.duplicateKeys(), adding: 0, known: knownTag) {
         case .refuse(let text, let reason):
             out.emit(.didRefuse(text: text, reason: reason, source: .undone))
         case .accept(let text, let invalidReason, _):
@@ -75,8 +75,8 @@ extension TagField {
             if text != original { tag.content = .text(.plain(text), leadingImage: tag.content.leadingImage) }
             // A tag that came since may have taken its id.
             var ids = TagIDAllocator()
-            if controller.index(ofID: tag.id) != nil { tag.id = freeID(for: text, ids: &ids) }
-            if let invalidReason { markInvalid(&tag, reason: invalidReason) }
+            if controller.index(ofID: tag.id) != nil { tag.id = controller.freeID(for: text, ids: &ids) }
+            if let invalidReason { controller.markInvalid(&tag, reason: invalidReason) }
             let index = min(removal.index, controller.count)
             try runController(&out) { (c) throws(TagFlowError) in try c.insert(tag, at: index) }
             if let invalidReason { invalidReasons[tag.id] = invalidReason }

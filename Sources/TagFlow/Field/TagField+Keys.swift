@@ -15,6 +15,7 @@
 /// | Backspace | delete before the caret; in the empty draft mark the last tag, then remove it | remove the tag (`canDelete`), focus to its neighbour |
 /// | Delete | delete after the caret | remove the tag |
 /// | Control+Z | undo the last removal | undo the last removal |
+/// | Control+C, Control+X, Control+V | the entry's | copy the selected tags, else the focused one; cut them (as Backspace removes); ask for the clipboard, whose text goes to the draft |
 ///
 /// **An auto-repeat never marks or removes a tag**: a held Backspace deletes text and stops at
 /// the empty draft, and one held on a focused tag removes that tag only. Only a fresh press marks
@@ -54,6 +55,14 @@ extension TagField {
             return
         case .escape:
             returnFocusToDraft(&out)
+            return
+        case .x where modifiers == .control:
+            // Cut removes as Backspace does, with or without a remove button.
+            if !isRepeat { try runController(&out) { (c) throws(TagFlowError) in try c.cutByInput() } }
+            return
+        case .v where modifiers == .control:
+            // What the front end pastes goes to the draft, as a paste in the entry does.
+            out.emit(.didRequestPaste)
             return
         case .end where isLast && modifiers.isEmpty:
             returnFocusToDraft(&out)
@@ -105,7 +114,7 @@ extension TagField {
             removeCharacters(caret..<(caret + 1))
         case .space:
             try type(" ", &out)
-        case .z, .a, .pageUp, .pageDown, .contextMenu:
+        case .z, .a, .c, .x, .v, .pageUp, .pageDown, .contextMenu:
             out.isHandled = false
         }
     }

@@ -119,8 +119,10 @@ extension TagCollectionCallback {
             arguments = [.init("x", .number(p.x)), .init("y", .number(p.y))]
         case let .didTapOverflowIndicator(count), let .didFocusOverflowIndicator(count):
             arguments = [number("hiddenCount", count)]
-        case .didTapCollapseIndicator, .didExpand, .didCollapse, .didFocusCollapseIndicator:
+        case .didTapCollapseIndicator, .didExpand, .didCollapse, .didFocusCollapseIndicator, .didRequestPaste:
             arguments = []
+        case let .didCopy(tags, text):
+            arguments = [inputs("inputs", tags.map(\.id)), .init("text", .string(text))]
         case let .didChangeDeleteZoneHighlight(highlighted):
             arguments = [.init("highlighted", .bool(highlighted))]
         case let .didMove(id, from, to):

@@ -56,7 +56,7 @@ extension TagFieldWidget {
             guard held == .control else { return false }
         case .return, .tab, .escape:
             break
-        case .a, .pageUp, .pageDown, .contextMenu:
+        case .a, .c, .x, .v, .pageUp, .pageDown, .contextMenu:
             return false
         }
         return press(key, held)

@@ -155,6 +155,9 @@ struct PointerTranslator: Sendable {
         case GDK_KEY_Delete, GDK_KEY_KP_Delete: .delete
         case GDK_KEY_BackSpace: .backspace
         case GDK_KEY_a, GDK_KEY_A: .a
+        case GDK_KEY_c, GDK_KEY_C: .c
+        case GDK_KEY_x, GDK_KEY_X: .x
+        case GDK_KEY_v, GDK_KEY_V: .v
         case GDK_KEY_Menu: .contextMenu
         default: nil
         }

@@ -1,0 +1,38 @@
+import CGtk
+import TagFlow
+import TagFlowGTK
+
+/// Two collections that take pastes ("Shelf" and "Basket", each with × buttons) and an entry:
+/// Control+C, X and V between them. Every change writes "shelf: Swift, Linux, …" or "basket: …"
+/// on standard output, a tag whose background is not the default followed by it ("GTK #26A269").
+@MainActor func runClipboardApp() -> Int32 {
+    runApplication("org.tagflow.Clipboard") { (app) in
+        guard let collections = clipboardCollections() else { return }
+        presentWindow(of: app, title: "Clipboard", width: 480, height: 220, column: [collections.shelf.widget, collections.basket.widget, gtk_entry_new()!])
+    }
+}
+
+/// The shelf and the basket, each telling its changes.
+@MainActor private func clipboardCollections() -> (shelf: TagCollectionWidget, basket: TagCollectionWidget)? {
+    var green = TextTagStyle()
+    green.backgroundColor = TagColor(hex: 0x26A269)
+    green.textColor = TagColor(hex: 0xFFFFFF)
+    var options = TagCollectionOptions(removeButton: .init())
+    options.allowsPasting = true
+    guard let shelf = try? TagCollectionWidget(tags: [TextTag("Swift"), TextTag("Linux"), TextTag("GTK", style: green)], options: options),
+        let basket = try? TagCollectionWidget(tags: [TextTag("Cairo")], options: options)
+    else { return nil }
+    for (name, collection) in [("shelf", shelf), ("basket", basket)] {
+        collection.onChange = { [unowned collection] _ in writeLine("\(name): " + describe(collection.controller.tags)) }
+    }
+    return (shelf, basket)
+}
+
+/// "Swift, GTK #26A269": the texts, each styled background after its tag.
+private func describe(_ tags: [TextTag]) -> String {
+    let plain = TextTagStyle().backgroundColor
+    return tags.map { (tag) in
+        let text = tag.content.string
+        return tag.style.backgroundColor == plain ? text : "\(text) \(tag.style.backgroundColor)"
+    }.joined(separator: ", ")
+}

@@ -1,0 +1,78 @@
+import CGtk
+import CGtkShim
+import TagFlow
+
+/// The clipboard, GTK's side of the component's copy, cut and paste: a copy (`didCopy`) puts the
+/// tags' text on the widget's clipboard, with the tags themselves for this process, so a paste
+/// into another collection of the app keeps their styles while every other app (and a
+/// `GtkEntry`) reads the text; a paste request (`didRequestPaste`) reads the clipboard and
+/// answers with the tags (this process's copy) or the text, which the policy then judges.
+extension TagCollectionWidget {
+    /// Serves the clipboard callbacks of an update.
+    func serveClipboard(_ callbacks: [TagCollectionCallback]) {
+        for callback in callbacks {
+            switch callback {
+            case let .didCopy(tags, text):
+                let box = Unmanaged.passRetained(CopiedTags(tags: tags)).toOpaque()
+                tfs_clipboard_set_tags(widget, text, box, releaseCopiedTags)
+            case .didRequestPaste:
+                pasteFromClipboard()
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Pastes what the clipboard holds: this process's copied tags at once, else its text when
+    /// GDK has read it (a clipboard without text pastes nothing, as in a `GtkEntry`).
+    private func pasteFromClipboard() {
+        if let data = tfs_clipboard_copied_tags(widget) {
+            let copied = Unmanaged<CopiedTags>.fromOpaque(data).takeUnretainedValue()
+            if let fieldHost {
+                _ = fieldHost.run(.paste(TagCollectionController.clipboardText(of: copied.tags)))
+            } else {
+                do { try update { (controller) throws(TagFlowError) in try controller.paste(tags: copied.tags) } } catch { report(error) }
+            }
+            return
+        }
+        // The widget lives until GDK answers, whatever the app does meanwhile.
+        g_object_ref(gobject(widget))
+        gdk_clipboard_read_text_async(gtk_widget_get_clipboard(widget), nil, clipboardTextRead, UnsafeMutableRawPointer(widget))
+    }
+
+    /// Pastes `text` read from the clipboard, into the field's draft or as the collection's tags.
+    fileprivate func paste(text: String) {
+        if let fieldHost {
+            _ = fieldHost.run(.paste(text))
+        } else {
+            send(.paste(text))
+        }
+    }
+}
+
+/// Copied tags, kept by the clipboard's content while it is this process's.
+private final class CopiedTags {
+    let tags: [TextTag]
+    init(tags: [TextTag]) { self.tags = tags }
+}
+
+private let releaseCopiedTags: GDestroyNotify = { data in
+    guard let data else { return }
+    Unmanaged<CopiedTags>.fromOpaque(data).release()
+}
+
+private let clipboardTextRead: GAsyncReadyCallback = { source, result, data in
+    onMainActor(source, result, data) { source, result, data in
+        let instance = data?.assumingMemoryBound(to: GtkWidget.self)
+        defer { g_object_unref(gobject(instance)) }
+        var error: UnsafeMutablePointer<GError>?
+        let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, &error)
+        defer { g_free(text) }
+        if let error { g_error_free(error) }
+        guard let text, let owner = TagCollectionWidget.existingOwner(ofInstance: instance) else {
+            if let instance { gtk_widget_error_bell(instance) }
+            return
+        }
+        owner.paste(text: String(cString: text))
+    }
+}

@@ -21,7 +21,9 @@ FONT_PACKAGES := fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # The UI test: a private X server, input, screenshots, the accessibility bus and Python's AT-SPI,
 # and an input method (IBus with Anthy) for the tag field.
 UI_TEST_PACKAGES := xvfb xauth xdotool xclip at-spi2-core python3-pyatspi gir1.2-atspi-2.0 dbus imagemagick \
-	ibus ibus-anthy ibus-gtk4
+	ibus ibus-anthy ibus-gtk4 $(GIR_PACKAGES)
+# The widget's GObject introspection data (`make gir`) and the PyGObject app that uses it.
+GIR_PACKAGES := gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0
 # The browser tests: the gallery's page looked at in headless Chromium, and text widths compared
 # with Chromium's.
 BROWSER_PACKAGES := chromium
@@ -33,7 +35,7 @@ SNIPPET_PAGES := README.md Sources/TagFlowLayout/TagFlowLayout.docc/TagFlowLayou
 	Sources/TagFlow/TagFlow.docc/TheTagField.md \
 	Sources/TagFlowPango/TagFlowPango.docc/TagFlowPango.md Sources/TagFlowGTK/TagFlowGTK.docc/TagFlowGTK.md
 
-.PHONY: gallery test release-tool-tests sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks widget-benchmarks fuzz clean install
+.PHONY: gir gir-deps gallery test release-tool-tests sanitize ui-test checks demo docs screenshot gtk-measurements deps ui-deps browser-deps build benchmarks widget-benchmarks fuzz clean install
 
 # Where `make install` puts the tools ($(PREFIX)/bin) and their fonts ($(PREFIX)/share/tagflow/fonts,
 # where the tools look for them beside themselves); DESTDIR stages the whole tree elsewhere.
@@ -59,22 +61,16 @@ deps:
 
 ## Installs what the UI test needs, the packages that are missing only.
 ui-deps:
-	@if command -v dpkg-query >/dev/null && command -v apt-get >/dev/null; then \
-		missing=""; \
-		for package in $(UI_TEST_PACKAGES); do \
-			dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "ok installed" || missing="$$missing $$package"; \
-		done; \
-		if [ -n "$$missing" ]; then \
-			echo "Installing$$missing (for the GTK UI test) with apt-get..."; \
-			$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing \
-			|| { echo "error: could not install$$missing; run: sudo apt-get install --no-install-recommends$$missing" >&2; exit 1; }; \
-		fi; \
-	else \
-		for tool in xvfb-run xauth xdotool xclip import dbus-run-session; do \
+	@scripts/install-missing.sh "for the GTK UI test" $(UI_TEST_PACKAGES) || { status=$$?; [ $$status = 2 ] || exit $$status; \
+		for tool in xvfb-run xauth xdotool xclip import dbus-run-session g-ir-scanner; do \
 			command -v $$tool >/dev/null || { echo "error: $$tool is missing; the UI test needs $(UI_TEST_PACKAGES) (Debian names)" >&2; exit 1; }; \
 		done; \
-		/usr/bin/python3 -c "import pyatspi" 2>/dev/null || { echo "error: /usr/bin/python3 cannot import pyatspi; install python3-pyatspi and gir1.2-atspi-2.0 (Debian names)" >&2; exit 1; }; \
-	fi
+		/usr/bin/python3 -c "import pyatspi, gi" 2>/dev/null || { echo "error: /usr/bin/python3 cannot import pyatspi and gi; install python3-pyatspi, python3-gi and gir1.2-atspi-2.0 (Debian names)" >&2; exit 1; }; }
+
+## Installs what `make gir` needs (GObject introspection's scanner and compiler).
+gir-deps:
+	@scripts/install-missing.sh "for the GObject introspection data" $(GIR_PACKAGES) || { status=$$?; [ $$status = 2 ] || exit $$status; \
+		command -v g-ir-scanner >/dev/null || { echo "error: g-ir-scanner is missing; make gir needs $(GIR_PACKAGES) (Debian names)" >&2; exit 1; }; }
 
 ## Installs Chromium for the browser tests when no Chromium is on PATH. Where it cannot be
 ## installed (no apt-get, or no such package, as on Ubuntu without snaps) it says so, and the
@@ -94,14 +90,22 @@ build: deps
 	$(SWIFT) build -c release --product tagflow
 
 ## The release build of tagflow and tagflow-demo, installed with the bundled DejaVu fonts (and
-## their licence) where the tools look for them: $(PREFIX)/bin/../share/tagflow/fonts.
+## their licence) where the tools look for them: $(PREFIX)/bin/../share/tagflow/fonts; and the
+## GTK widget's C library, header and introspection data ($(PREFIX)/lib, include/tagflow,
+## lib/girepository-1.0, share/gir-1.0) for C, Python and JavaScript apps.
 install: deps
 	$(SWIFT) build -c release --product tagflow
 	$(SWIFT) build -c release --product tagflow-demo
+	$(MAKE) --no-print-directory gir GIR_CONFIG=release
 	bin="$$($(SWIFT) build -c release --show-bin-path)" && \
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/tagflow/fonts" && \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/tagflow/fonts" "$(DESTDIR)$(PREFIX)/lib/girepository-1.0" \
+		"$(DESTDIR)$(PREFIX)/include/tagflow" "$(DESTDIR)$(PREFIX)/share/gir-1.0" && \
 	install -m 755 "$$bin/tagflow" "$$bin/tagflow-demo" "$(DESTDIR)$(PREFIX)/bin/" && \
-	install -m 644 Sources/TagFlowPango/Fonts/* "$(DESTDIR)$(PREFIX)/share/tagflow/fonts/"
+	install -m 644 Sources/TagFlowPango/Fonts/* "$(DESTDIR)$(PREFIX)/share/tagflow/fonts/" && \
+	install -m 755 "$$bin/libTagFlowGTKShared.so" "$(DESTDIR)$(PREFIX)/lib/" && \
+	install -m 644 Sources/CGtkShim/include/tagflow.h "$(DESTDIR)$(PREFIX)/include/tagflow/" && \
+	install -m 644 .build/gir/TagFlow-1.0.typelib "$(DESTDIR)$(PREFIX)/lib/girepository-1.0/" && \
+	install -m 644 .build/gir/TagFlow-1.0.gir "$(DESTDIR)$(PREFIX)/share/gir-1.0/"
 
 gallery: build
 	"$$($(SWIFT) build -c release --show-bin-path)/tagflow" gallery -o gallery
@@ -130,8 +134,21 @@ sanitize:
 	cd Tests/Sanitized && LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitized/lsan-suppressions.txt \
 		$(SWIFT) test --scratch-path $(CURDIR)/.build-sanitized -Xswiftc -sanitize=address
 
+## The GTK widget as a C shared library (libTagFlowGTKShared.so, its header
+## Sources/CGtkShim/include/tagflow.h) and its GObject introspection data, TagFlow-1.0.gir and
+## TagFlow-1.0.typelib in .build/gir, for Python (PyGObject), JavaScript (GJS) and C apps
+## (docs/gtk.md); GIR_CONFIG=release builds the library in release mode.
+GIR_CONFIG ?= debug
+gir: deps gir-deps
+	$(SWIFT) build -c $(GIR_CONFIG) --product TagFlowGTKShared
+	lib="$$($(SWIFT) build -c $(GIR_CONFIG) --show-bin-path)" && mkdir -p .build/gir && cd .build/gir && \
+	LD_LIBRARY_PATH="$$lib" g-ir-scanner --quiet --warn-error --namespace=TagFlow --nsversion=1.0 \
+		--identifier-prefix=TagFlow --symbol-prefix=tagflow --include=Gtk-4.0 --pkg=gtk4 \
+		--library=TagFlowGTKShared -L"$$lib" --output=TagFlow-1.0.gir "$(CURDIR)/Sources/CGtkShim/include/tagflow.h" && \
+	g-ir-compiler TagFlow-1.0.gir -o TagFlow-1.0.typelib
+
 ## The GTK widget driven by real X input and read over AT-SPI, through `tagflow show --events`.
-ui-test: deps ui-deps
+ui-test: deps ui-deps gir
 	$(SWIFT) build --product tagflow
 	$(SWIFT) build --product tagflow-demo
 	Tests/UI/run-ui-tests.sh "$$($(SWIFT) build --show-bin-path)/tagflow"

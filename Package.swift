@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "TagFlowPango", targets: ["TagFlowPango"]),
         .library(name: "TagFlowDocument", targets: ["TagFlowDocument"]),
         .library(name: "TagFlowGTK", targets: ["TagFlowGTK"]),
+        // The GTK widget as a C shared library (gir/tagflow.h) for C, Python and JavaScript apps.
+        .library(name: "TagFlowGTKShared", type: .dynamic, targets: ["TagFlowGTK"]),
         .library(name: "TagFlowKit", targets: ["TagFlowKit"]),
         .executable(name: "tagflow", targets: ["TagFlowCLI"]),
         .executable(name: "tagflow-demo", targets: ["TagFlowDemo"]),

@@ -20,7 +20,8 @@ fail() { echo "error: check-install: $*" >&2; exit 1; }
 
 make -C "$root" --no-print-directory install PREFIX=/opt/tagflow DESTDIR="$work/stage" > "$work/install.log" 2>&1 \
     || { cat "$work/install.log" >&2; fail "make install failed"; }
-for file in bin/tagflow bin/tagflow-demo share/tagflow/fonts/DejaVuSans.ttf share/tagflow/fonts/LICENSE-DejaVu.txt; do
+for file in bin/tagflow bin/tagflow-demo share/tagflow/fonts/DejaVuSans.ttf share/tagflow/fonts/LICENSE-DejaVu.txt \
+    lib/libTagFlowGTKShared.so include/tagflow/tagflow.h lib/girepository-1.0/TagFlow-1.0.typelib share/gir-1.0/TagFlow-1.0.gir; do
     [ -f "$work/stage/opt/tagflow/$file" ] || fail "make install did not install $file"
 done
 mkdir -p "$work/elsewhere" "$work/run"
@@ -35,6 +36,10 @@ cd "$work/run"
 "$built" render tags.json -o expected.png --scale 2 > /dev/null
 mv "$bundle" "$bundle.hidden"
 
+# The widget's introspection data, moved with the tree: Python finds the type in the library.
+GI_TYPELIB_PATH="$work/elsewhere/tagflow/lib/girepository-1.0" LD_LIBRARY_PATH="$work/elsewhere/tagflow/lib" /usr/bin/python3 -c \
+    'import gi; gi.require_version("TagFlow", "1.0"); from gi.repository import TagFlow; print(TagFlow.TagCollection.__gtype__.name)' \
+    | grep -qx TagFlowTagCollection || fail "Python cannot load TagFlow 1.0 from the installed typelib and library"
 "$tool" --version | grep -qx "$("$built" --version)" || fail "--version"
 "$tool" layout layout.json | cmp -s - <("$built" layout layout.json) || fail "layout of items differs from the built tool's"
 "$tool" layout tags.json | cmp -s - expected-layout.json || fail "layout of tags differs from the built tool's"

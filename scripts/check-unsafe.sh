@@ -32,6 +32,7 @@ Sources/TagFlowCLI/InputSource.swift | POSIX read(2) fills a pointer it is given
 Sources/TagFlowCLI/StandardStreams.swift | POSIX write(2) takes a pointer to the bytes
 Sources/TagFlowCLI/ShowSubcommand.swift | `tagflow show`'s GTK window: GTK's objects and its close-request callback's user data
 # TagFlowGTK: GLib, GObject and GTK, whose C API speaks in object pointers and callbacks with user data.
+Sources/TagFlowGTK/GObject/CExports.swift | the C constructor returns GTK's widget pointer
 Sources/TagFlowGTK/Clipboard/TagCollectionWidget+Clipboard.swift | the clipboard's copied tags (a retained box GDK frees) and its asynchronous read callback
 Sources/TagFlowGTK/Accessibility/AccessibilityMirror.swift | the GTK widgets that mirror the tags for assistive technologies
 Sources/TagFlowGTK/Accessibility/AccessibilityNode.swift | a GTK widget per accessible node
@@ -61,8 +62,8 @@ Sources/TagFlowDemo/BuilderApp.swift | a GtkBuilder app: its callbacks are C fun
 Sources/TagFlowDemo/DemoApp.swift | GtkApplication and the process's argv
 Sources/TagFlowDemo/DemoWindow.swift | the demo's GTK window and widgets
 Sources/TagFlowDemo/FormApp.swift | GtkApplication and the process's argv
-Sources/TagFlowDemo/ModelApp.swift | GtkApplication, the process's argv and a GtkStringList
-Sources/TagFlowDemo/GTKSupport.swift | casts between GTK's widget pointer types
+Sources/TagFlowDemo/ModelApp.swift | a GtkStringList and its GObject reference
+Sources/TagFlowDemo/GTKSupport.swift | casts between GTK's widget pointer types, GtkApplication and the process's argv
 Sources/TagFlowDemo/ListApp.swift | GtkApplication, the process's argv and the list's widgets
 Sources/TagFlowDemo/Panels+Field.swift | the field panel's GTK widgets
 Sources/TagFlowDemo/Panels+Keys.swift | the keys panel's GTK widgets and settings object

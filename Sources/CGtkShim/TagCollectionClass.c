@@ -2,6 +2,7 @@
 // properties, signals and GtkScrollable interface. The behaviour is Swift's (TagFlowGTK), reached
 // through the hooks given at registration; this file only declares what GObject needs declared.
 #include "CGtkShim.h"
+#include "tagflow.h"
 
 typedef struct {
     GtkWidget parent_instance;
@@ -35,16 +36,16 @@ static GType register_enum(gsize *type, const char *name, const GEnumValue *valu
 GType tfs_alignment_get_type(void) {
     static gsize type = 0;
     static const GEnumValue values[] = {
-        {0, "TFS_ALIGNMENT_LEADING", "leading"},
-        {1, "TFS_ALIGNMENT_TRAILING", "trailing"},
-        {2, "TFS_ALIGNMENT_LEFT", "left"},
-        {3, "TFS_ALIGNMENT_RIGHT", "right"},
-        {4, "TFS_ALIGNMENT_CENTER", "center"},
-        {5, "TFS_ALIGNMENT_SPACE_BETWEEN", "space-between"},
-        {6, "TFS_ALIGNMENT_SPACE_AROUND", "space-around"},
-        {7, "TFS_ALIGNMENT_SPACE_EVENLY", "space-evenly"},
-        {8, "TFS_ALIGNMENT_FILL_WIDTH", "fill-width"},
-        {9, "TFS_ALIGNMENT_FILL_WIDTH_EXCEPT_LAST_LINE", "fill-width-except-last-line"},
+        {TAGFLOW_ALIGNMENT_LEADING, "TAGFLOW_ALIGNMENT_LEADING", "leading"},
+        {TAGFLOW_ALIGNMENT_TRAILING, "TAGFLOW_ALIGNMENT_TRAILING", "trailing"},
+        {TAGFLOW_ALIGNMENT_LEFT, "TAGFLOW_ALIGNMENT_LEFT", "left"},
+        {TAGFLOW_ALIGNMENT_RIGHT, "TAGFLOW_ALIGNMENT_RIGHT", "right"},
+        {TAGFLOW_ALIGNMENT_CENTER, "TAGFLOW_ALIGNMENT_CENTER", "center"},
+        {TAGFLOW_ALIGNMENT_SPACE_BETWEEN, "TAGFLOW_ALIGNMENT_SPACE_BETWEEN", "space-between"},
+        {TAGFLOW_ALIGNMENT_SPACE_AROUND, "TAGFLOW_ALIGNMENT_SPACE_AROUND", "space-around"},
+        {TAGFLOW_ALIGNMENT_SPACE_EVENLY, "TAGFLOW_ALIGNMENT_SPACE_EVENLY", "space-evenly"},
+        {TAGFLOW_ALIGNMENT_FILL_WIDTH, "TAGFLOW_ALIGNMENT_FILL_WIDTH", "fill-width"},
+        {TAGFLOW_ALIGNMENT_FILL_WIDTH_EXCEPT_LAST_LINE, "TAGFLOW_ALIGNMENT_FILL_WIDTH_EXCEPT_LAST_LINE", "fill-width-except-last-line"},
         {0, NULL, NULL},
     };
     return register_enum(&type, "TagFlowAlignment", values);
@@ -53,9 +54,9 @@ GType tfs_alignment_get_type(void) {
 GType tfs_selection_mode_get_type(void) {
     static gsize type = 0;
     static const GEnumValue values[] = {
-        {0, "TFS_SELECTION_MODE_NONE", "none"},
-        {1, "TFS_SELECTION_MODE_SINGLE", "single"},
-        {2, "TFS_SELECTION_MODE_MULTIPLE", "multiple"},
+        {TAGFLOW_SELECTION_MODE_NONE, "TAGFLOW_SELECTION_MODE_NONE", "none"},
+        {TAGFLOW_SELECTION_MODE_SINGLE, "TAGFLOW_SELECTION_MODE_SINGLE", "single"},
+        {TAGFLOW_SELECTION_MODE_MULTIPLE, "TAGFLOW_SELECTION_MODE_MULTIPLE", "multiple"},
         {0, NULL, NULL},
     };
     return register_enum(&type, "TagFlowSelectionMode", values);
@@ -64,8 +65,8 @@ GType tfs_selection_mode_get_type(void) {
 GType tfs_scroll_direction_get_type(void) {
     static gsize type = 0;
     static const GEnumValue values[] = {
-        {0, "TFS_SCROLL_DIRECTION_VERTICAL", "vertical"},
-        {1, "TFS_SCROLL_DIRECTION_HORIZONTAL", "horizontal"},
+        {TAGFLOW_SCROLL_DIRECTION_VERTICAL, "TAGFLOW_SCROLL_DIRECTION_VERTICAL", "vertical"},
+        {TAGFLOW_SCROLL_DIRECTION_HORIZONTAL, "TAGFLOW_SCROLL_DIRECTION_HORIZONTAL", "horizontal"},
         {0, NULL, NULL},
     };
     return register_enum(&type, "TagFlowScrollDirection", values);
@@ -352,3 +353,8 @@ void tfs_tag_collection_emit_moved(GtkWidget *widget, const char *id, int from, 
 }
 
 void tfs_tag_collection_emit(GtkWidget *widget, TfsSignal signal) { g_signal_emit(widget, signals[signal], 0); }
+
+// The enumerations' conventional C names (gir/tagflow.h), for C programs and GObject introspection.
+GType tagflow_alignment_get_type(void) { return tfs_alignment_get_type(); }
+GType tagflow_selection_mode_get_type(void) { return tfs_selection_mode_get_type(); }
+GType tagflow_scroll_direction_get_type(void) { return tfs_scroll_direction_get_type(); }

@@ -102,6 +102,7 @@ def run(tagflow, demo):
     builder_run(demo)
     model_run(demo)
     clipboard_run(demo)
+    python_run(tagflow)
     scrolled_run(demo)
     rows_run(tagflow, demo)
 
@@ -349,6 +350,45 @@ def clipboard_run(demo):
     check("text the entry copied, pasted on Linux: two tags after it, cut at the comma",
           lines.settle(mark) == ["shelf: Linux, Rust, Go"], lines.since(mark))
     check("closing the window: exit status 0", close(lines.proc, app) == 0)
+
+
+def python_run(tagflow):
+    """The PyGObject example (examples/topics.py, in docs/gtk.md word for word) through the
+    typelib `make gir` built and the shared library beside `tagflow`: the tags on the bus, the
+    app's `tag-toggled` handler heard, `has-selection` bound to a button's sensitivity."""
+    example = os.path.join(ROOT, "examples", "topics.py")
+    check("docs/gtk.md shows examples/topics.py word for word",
+          open(example).read() in open(os.path.join(ROOT, "docs", "gtk.md")).read(), "they differ")
+    park()
+    env = {"GI_TYPELIB_PATH": os.path.join(ROOT, ".build", "gir"), "LD_LIBRARY_PATH": os.path.dirname(tagflow)}
+    process = App(["/usr/bin/python3", example], env=env, name="python", parse=str.rstrip)
+    app = application("python3")
+    tags = poll(lambda: app and len(boxes(app)) == 5 and boxes(app), timeout=8)
+    if not check("from Python: TagFlow.TagCollection's five tags on the bus, in order",
+                 tags and [b.name for b in tags] == ["Swift", "GTK", "Python", "Pango", "Cairo"], tags and [b.name for b in tags]):
+        process.proc.kill()
+        return
+    clear = named(app, "Clear selection", pyatspi.ROLE_PUSH_BUTTON)
+    check("has-selection bound to the button's sensitive: insensitive while nothing is selected",
+          "sensitive" not in states(clear), states(clear))
+    mark = process.mark()
+    click(box_named(app, "GTK"))
+    check("a click on GTK: the app's tag-toggled handler prints it", process.settle(mark) == ["toggled: GTK True"],
+          process.since(mark))
+    check("the binding follows: the button is sensitive", poll(lambda: "sensitive" in states(clear)), states(clear))
+    click(clear)
+    check("the button sets selected-tags to none: GTK is not selected, the button insensitive again",
+          poll(lambda: "sensitive" not in states(clear) and "selected" not in states(box_named(app, "GTK"))), states(clear))
+    check("closing the window: exit status 0", close(process.proc, app) == 0)
+    library = os.path.join(os.path.dirname(tagflow), "libTagFlowGTKShared.so")
+    path = ui_file("validate.ui", SCROLLED_UI, ["Swift", "GTK"])
+    plain = subprocess.run(["gtk4-builder-tool", "validate", path], capture_output=True, text=True)
+    loaded = subprocess.run(["gtk4-builder-tool", "validate", path], capture_output=True, text=True,
+                            env=dict(os.environ, LD_PRELOAD=library))
+    check("gtk4-builder-tool validate: a .ui file with TagFlowTagCollection is refused without the library, "
+          "accepted with it loaded (GtkBuilder finds the type by its _get_type symbol)",
+          plain.returncode != 0 and "TagFlowTagCollection" in plain.stderr and loaded.returncode == 0,
+          (plain.returncode, plain.stderr[-200:], loaded.returncode, loaded.stderr[-200:]))
 
 
 def scrolled_run(demo):

@@ -38,6 +38,7 @@ Sources/TagFlowGTK/Accessibility/AccessibilityMirror.swift | the GTK widgets tha
 Sources/TagFlowGTK/Accessibility/AccessibilityNode.swift | a GTK widget per accessible node
 Sources/TagFlowGTK/Accessibility/AccessibilityStatus.swift | GIO's D-Bus proxy and its signal callback
 Sources/TagFlowGTK/Desktop/DesktopSettings.swift | reads GtkSettings of a widget
+Sources/TagFlowGTK/Desktop/ChipStyleSheet.swift | the `tag` CSS node, a GTK widget kept by pointer
 Sources/TagFlowGTK/Desktop/ThemePalette.swift | reads the theme's colours through a widget's style context
 Sources/TagFlowGTK/Field/FieldCallbacks.swift | the tag field's GTK callbacks: C pointers and user data
 Sources/TagFlowGTK/Field/TagCollectionWidget+Entry.swift | places the field's GtkEntry in the widget's GtkOverlay

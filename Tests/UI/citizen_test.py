@@ -103,6 +103,7 @@ def run(tagflow, demo):
     model_run(demo)
     clipboard_run(demo)
     python_run(tagflow)
+    css_run(tagflow)
     scrolled_run(demo)
     rows_run(tagflow, demo)
 
@@ -389,6 +390,38 @@ def python_run(tagflow):
           "accepted with it loaded (GtkBuilder finds the type by its _get_type symbol)",
           plain.returncode != 0 and "TagFlowTagCollection" in plain.stderr and loaded.returncode == 0,
           (plain.returncode, plain.stderr[-200:], loaded.returncode, loaded.stderr[-200:]))
+
+
+def css_run(tagflow):
+    """GTK CSS restyles the chips (examples/restyled.py, its sheet in docs/gtk.md): the collection
+    with the class `restyled` draws its selected tag red and every tag's border green; the same
+    tags beside it keep the theme's look."""
+    example = os.path.join(ROOT, "examples", "restyled.py")
+    css = open(example).read()
+    css = css[css.index('CSS = b"""') + 10:css.index('"""', css.index('CSS = b"""') + 10)]
+    check("docs/gtk.md shows examples/restyled.py's style sheet word for word",
+          css in open(os.path.join(ROOT, "docs", "gtk.md")).read(), css)
+    park()
+    env = {"GI_TYPELIB_PATH": os.path.join(ROOT, ".build", "gir"), "LD_LIBRARY_PATH": os.path.dirname(tagflow)}
+    process = App(["/usr/bin/python3", example], env=env, name="restyled", parse=str.rstrip)
+    app = application("python3")
+    tags = poll(lambda: app and len(boxes(app)) == 6 and boxes(app), timeout=8)
+    if not check("two collections of three tags on the bus", tags, tags and [b.name for b in tags]):
+        process.proc.kill()
+        return
+    plain, restyled = tags[:3], tags[3:]
+    pixel = screenshot("restyled")
+    fill = lambda box: pixel(*fill_point(box))
+    left_edge = lambda box: pixel(extents(box)[0] + 1, extents(box)[1] + extents(box)[3] // 2)
+    check("tag:selected { background-color: #c01c28 }: the restyled collection's selected tag is red",
+          near(fill(restyled[1]), (0xC0, 0x1C, 0x28), 12), fill(restyled[1]))
+    check("tag { border: 2px solid #26a269 }: its unselected tags have a green left edge",
+          near(left_edge(restyled[0]), (0x26, 0xA2, 0x69), 24) and near(left_edge(restyled[2]), (0x26, 0xA2, 0x69), 24),
+          (left_edge(restyled[0]), left_edge(restyled[2])))
+    check("the collection without the class keeps the theme's selection colour (Adwaita's blue) and no green border",
+          near(fill(plain[1]), (0x35, 0x84, 0xE4), 24) and not near(left_edge(plain[0]), (0x26, 0xA2, 0x69), 24),
+          (fill(plain[1]), left_edge(plain[0])))
+    check("closing the window: exit status 0", close(process.proc, app) == 0)
 
 
 def scrolled_run(demo):

@@ -43,6 +43,21 @@ void tfs_clipboard_set_tags(GtkWidget *widget, const char *text, gpointer tags, 
 /// content in this process, else NULL.
 gpointer tfs_clipboard_copied_tags(GtkWidget *widget);
 
+// --- The chips' CSS (TagStyleNode.c) ------------------------------------------------------------
+/// What an app's style sheet gives the `tag` node in a state: colours as red, green, blue, alpha
+/// (0…1), the left border's width in pixels (0: none) and colour.
+typedef struct {
+    double color[4];
+    double background[4];
+    double border[4];
+    double border_width;
+} TfsTagStyle;
+
+/// A `tag` CSS node for `parent`'s style sheet: a child that is never shown.
+GtkWidget *tfs_tag_style_node_new(GtkWidget *parent);
+/// Puts `node` in `state` and reads what its style gives it.
+void tfs_tag_style_read(GtkWidget *node, GtkStateFlags state, TfsTagStyle *style);
+
 // --- Accessibility (gtk_accessible_update_property / _state are variadic) ----------------------
 /// GTK_ACCESSIBLE_PROPERTY_LABEL and GTK_ACCESSIBLE_PROPERTY_DESCRIPTION together.
 void tfs_accessible_set_label_description(GtkAccessible *accessible, const char *label, const char *description);

@@ -21,6 +21,7 @@ extension TagCollectionWidget {
     func styleChanged() {
         guard isAlive else { return }
         palette = ThemePalette.read(from: widget)
+        chipStyles.invalidate()
         mirror.setEnabled(gtk_widget_is_sensitive(widget) != 0)
         queueDraw()
     }

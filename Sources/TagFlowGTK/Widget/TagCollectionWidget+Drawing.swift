@@ -30,7 +30,9 @@ extension TagCollectionWidget {
             }
             // A tag edited in place is the field's entry, placed over it: its chip is not drawn.
             if let editing = fieldHost?.field.editing { scene.items.removeAll { $0.id == editing } }
-            if followsThemeColors { applyTheme(to: &scene) }
+            if followsThemeColors { applySelectionColors(to: &scene) }
+            applyStyleSheet(to: &scene)
+            if followsThemeColors, gtk_widget_is_sensitive(widget) == 0 { dim(&scene) }
             try renderer.draw(scene, in: cr, visibleRect: visible, pixelScale: Double(desktop.scaleFactor), images: images)
         } catch {
             report(error)
@@ -56,9 +58,8 @@ extension TagCollectionWidget {
     }
 
     /// The theme's colours on the scene: selected tags without a selected style of their own in
-    /// the selection colours (dimmed again when the tag is disabled); everything dimmed while the
-    /// widget is insensitive.
-    private func applyTheme(to scene: inout RenderScene) {
+    /// the selection colours (dimmed again when the tag is disabled).
+    private func applySelectionColors(to scene: inout RenderScene) {
         let themed = themedAppearance
         for i in scene.items.indices {
             guard let id = scene.items[i].id, let tag = controller.tag(withID: id), tag.isSelected, tag.selectedStyle == nil else {
@@ -67,7 +68,30 @@ extension TagCollectionWidget {
             scene.items[i].style = palette.selected(scene.items[i].style)
             if tag.isDisabled, tag.disabledStyle == nil { scene.items[i].style = themed.disabled(scene.items[i].style) }
         }
-        guard gtk_widget_is_sensitive(widget) == 0 else { return }
+    }
+
+    /// The app's style sheet on the tags in the default look (the collection's tag style, no
+    /// selected or disabled style of their own where that state shows): a style set in Swift is
+    /// the tag's own and stands, as an inline style does on a web page.
+    private func applyStyleSheet(to scene: inout RenderScene) {
+        let hovered = hover?.id, focused = keyboardFocusID
+        for i in scene.items.indices {
+            guard let id = scene.items[i].id, let tag = controller.tag(withID: id), tag.style == controller.options.tagStyle,
+                !(tag.isSelected && tag.selectedStyle != nil), !(tag.isDisabled && tag.disabledStyle != nil)
+            else { continue }
+            var state = GTK_STATE_FLAG_NORMAL.rawValue
+            if tag.isSelected { state |= GTK_STATE_FLAG_SELECTED.rawValue }
+            if tag.isDisabled { state |= GTK_STATE_FLAG_INSENSITIVE.rawValue }
+            if id == hovered { state |= GTK_STATE_FLAG_PRELIGHT.rawValue }
+            if id == focused { state |= GTK_STATE_FLAG_FOCUSED.rawValue }
+            let css = chipStyles.style(for: GtkStateFlags(rawValue: state), inherited: palette.foreground)
+            scene.items[i].style = css.applied(to: scene.items[i].style)
+        }
+    }
+
+    /// Everything dimmed while the widget is insensitive.
+    private func dim(_ scene: inout RenderScene) {
+        let themed = themedAppearance
         for i in scene.items.indices where !(scene.items[i].id.flatMap(controller.tag(withID:))?.isDisabled ?? false) {
             scene.items[i].style = themed.disabled(scene.items[i].style)  // disabled tags are dimmed already
         }

@@ -169,6 +169,9 @@ public final class TagCollectionWidget {
     var desktop = DesktopSettings()
     /// The theme's colours, read whenever the widget's style changes.
     var palette = ThemePalette.fallback
+    /// The `tag` CSS node and what an app's style sheet gives it (made in `init`, after the
+    /// viewport: the first child is the one focus goes to).
+    var chipStyles: ChipStyleSheet!
     /// The last thing told to screen readers (the collection's accessible description).
     public internal(set) var lastAnnouncement: String?
     /// Whether the widget has been laid out once (the first layout appears, it does not animate).
@@ -340,6 +343,7 @@ public final class TagCollectionWidget {
         gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 0)
         gtk_viewport_set_child(OpaquePointer(viewport), area)
         gtk_widget_set_parent(viewport, widget)
+        chipStyles = ChipStyleSheet(parent: widget)
         connectSignal(untyped(viewport), "notify::hadjustment", onViewportAdjustment, me)
         connectSignal(untyped(viewport), "notify::vadjustment", onViewportAdjustment, me)
         applyScrollingMode()

@@ -32,6 +32,7 @@ Sources/TagFlowCLI/InputSource.swift | POSIX read(2) fills a pointer it is given
 Sources/TagFlowCLI/StandardStreams.swift | POSIX write(2) takes a pointer to the bytes
 Sources/TagFlowCLI/ShowSubcommand.swift | `tagflow show`'s GTK window: GTK's objects and its close-request callback's user data
 # TagFlowGTK: GLib, GObject and GTK, whose C API speaks in object pointers and callbacks with user data.
+Sources/TagFlowGTK/Model/SelectionModel.swift | the selection model's C hooks: the collection's pointer, the ids handed to C
 Sources/TagFlowGTK/GObject/CExports.swift | the C constructor returns GTK's widget pointer
 Sources/TagFlowGTK/Clipboard/TagCollectionWidget+Clipboard.swift | the clipboard's copied tags (a retained box GDK frees) and its asynchronous read callback
 Sources/TagFlowGTK/Accessibility/AccessibilityMirror.swift | the GTK widgets that mirror the tags for assistive technologies

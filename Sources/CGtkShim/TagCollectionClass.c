@@ -230,6 +230,11 @@ static void install_properties(GObjectClass *object_class) {
         "filter-text", "Filter text", "Only tags whose words contain it show, ignoring case (empty: every tag)", "", RW);
     properties[TFS_PROP_FOLLOWS_DESKTOP_FONT] = g_param_spec_boolean(
         "follows-desktop-font", "Follows desktop font", "Whether tags in the default font show in the desktop's", TRUE, RW);
+    properties[TFS_PROP_ACCEPTS_PASTE] = g_param_spec_boolean(
+        "accepts-paste", "Accepts paste", "Whether pasted text becomes tags (Control+V)", FALSE, RW);
+    properties[TFS_PROP_SELECTION_MODEL] = g_param_spec_object(
+        "selection-model", "Selection model", "The tags as a GtkSelectionModel of GtkStringObjects (their ids)",
+        GTK_TYPE_SELECTION_MODEL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
     g_object_class_install_properties(object_class, TFS_PROP_COUNT, properties);
     g_object_class_override_property(object_class, TFS_PROP_HADJUSTMENT, "hadjustment");
     g_object_class_override_property(object_class, TFS_PROP_VADJUSTMENT, "vadjustment");

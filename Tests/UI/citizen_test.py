@@ -362,6 +362,15 @@ def python_run(tagflow):
           open(example).read() in open(os.path.join(ROOT, "docs", "gtk.md")).read(), "they differ")
     park()
     env = {"GI_TYPELIB_PATH": os.path.join(ROOT, ".build", "gir"), "LD_LIBRARY_PATH": os.path.dirname(tagflow)}
+    script = subprocess.run(["/usr/bin/python3", os.path.join(ROOT, "Tests", "UI", "selection_model.py")], capture_output=True,
+                            text=True, timeout=60, env=dict(os.environ, GDK_BACKEND="x11", **env))
+    lines = script.stdout.splitlines()
+    for line in lines:
+        passed, _, rest = line.partition(" ")
+        name, _, detail = rest.partition(" -- ")
+        check("selection-model from Python: " + name, passed == "ok", detail)
+    check("selection_model.py ran every check and ended cleanly", len(lines) == 12 and script.returncode == 0,
+          (len(lines), script.returncode, script.stderr[-300:]))
     process = App(["/usr/bin/python3", example], env=env, name="python", parse=str.rstrip)
     app = application("python3")
     tags = poll(lambda: app and len(boxes(app)) == 5 and boxes(app), timeout=8)

@@ -58,6 +58,29 @@ GtkWidget *tfs_tag_style_node_new(GtkWidget *parent);
 /// Puts `node` in `state` and reads what its style gives it.
 void tfs_tag_style_read(GtkWidget *node, GtkStateFlags state, TfsTagStyle *style);
 
+// --- The tags as a GtkSelectionModel (TagSelection.c) --------------------------------------------
+/// What the Swift side answers for the model, each with the collection widget.
+typedef struct {
+    guint (*n_items)(GtkWidget *collection);
+    /// The id of the tag at `position`, newly allocated (g_free), or NULL past the end.
+    char *(*item_id)(GtkWidget *collection, guint position);
+    gboolean (*is_selected)(GtkWidget *collection, guint position);
+    /// Selects or deselects the tag at `position` (selecting it alone with `unselect_rest`);
+    /// whether the request was taken.
+    gboolean (*set_selected)(GtkWidget *collection, guint position, gboolean selected, gboolean unselect_rest);
+    /// Selects every tag (up to the limit) or none (down to the minimum).
+    gboolean (*set_all)(GtkWidget *collection, gboolean selected);
+} TfsTagSelectionHooks;
+
+G_DECLARE_FINAL_TYPE(TfsTagSelection, tfs_tag_selection, TFS, TAG_SELECTION, GObject)
+
+/// A new model of `collection`'s tags and selection (the model holds the widget weakly).
+GListModel *tfs_tag_selection_new(GtkWidget *collection, const TfsTagSelectionHooks *hooks);
+/// Emits `items-changed`.
+void tfs_tag_selection_items_changed(GListModel *model, guint position, guint removed, guint added);
+/// Emits `selection-changed`.
+void tfs_tag_selection_selection_changed(GListModel *model, guint position, guint n_items);
+
 // --- Accessibility (gtk_accessible_update_property / _state are variadic) ----------------------
 /// GTK_ACCESSIBLE_PROPERTY_LABEL and GTK_ACCESSIBLE_PROPERTY_DESCRIPTION together.
 void tfs_accessible_set_label_description(GtkAccessible *accessible, const char *label, const char *description);
@@ -93,6 +116,8 @@ typedef enum {
     TFS_PROP_SELECTION_MINIMUM,
     TFS_PROP_FILTER_TEXT,
     TFS_PROP_FOLLOWS_DESKTOP_FONT,
+    TFS_PROP_ACCEPTS_PASTE,
+    TFS_PROP_SELECTION_MODEL,
     TFS_PROP_COUNT,
     TFS_PROP_HADJUSTMENT = TFS_PROP_COUNT,
     TFS_PROP_VADJUSTMENT,

@@ -15,6 +15,8 @@ enum PropertyValue: Hashable, Sendable {
     case enumeration(Int32)
     case string(String)
     case strings([String])
+    /// An object's address, read only (GObject takes a reference of its own).
+    case object(UInt)
 
     /// The value of `value`, read as the same kind as `self` (the property's current value).
     func reading(_ value: UnsafePointer<GValue>) -> PropertyValue {
@@ -26,6 +28,7 @@ enum PropertyValue: Hashable, Sendable {
         case .enumeration: .enumeration(g_value_get_enum(value))
         case .string: .string(g_value_get_string(value).map { String(cString: $0) } ?? "")
         case .strings: .strings(Self.strings(of: g_value_get_boxed(value)))
+        case .object: self
         }
     }
 
@@ -42,6 +45,7 @@ enum PropertyValue: Hashable, Sendable {
             var pointers = strings.map { strdup($0) } + [nil]
             defer { pointers.forEach { free($0) } }
             pointers.withUnsafeMutableBufferPointer { g_value_set_boxed(value, $0.baseAddress) }  // GLib copies them
+        case .object(let address): g_value_set_object(value, UnsafeMutableRawPointer(bitPattern: address))
         }
     }
 

@@ -14,6 +14,7 @@ extension TagCollectionWidget {
         TFS_PROP_REORDERABLE, TFS_PROP_SWIPE_SELECTION, TFS_PROP_DRAG_TO_DELETE, TFS_PROP_NATURAL_WIDTH,
         TFS_PROP_VIEWPORT_HEIGHT, TFS_PROP_HAS_SELECTION, TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE,
         TFS_PROP_ACTIVATE_ON_SINGLE_CLICK, TFS_PROP_SELECTION_MINIMUM, TFS_PROP_FILTER_TEXT, TFS_PROP_FOLLOWS_DESKTOP_FONT,
+        TFS_PROP_ACCEPTS_PASTE,
     ]
 
     /// The value of `property` now.
@@ -44,6 +45,8 @@ extension TagCollectionWidget {
         case TFS_PROP_SELECTION_MINIMUM: return .uint(options.selectionMinimum)
         case TFS_PROP_FILTER_TEXT: return .string(filterText)
         case TFS_PROP_FOLLOWS_DESKTOP_FONT: return .bool(followsDesktopFont)
+        case TFS_PROP_ACCEPTS_PASTE: return .bool(options.allowsPasting)
+        case TFS_PROP_SELECTION_MODEL: return .object(UInt(bitPattern: UnsafeMutableRawPointer(selectionModel)))
         default: return .bool(false)
         }
     }
@@ -104,6 +107,7 @@ extension TagCollectionWidget {
         case (TFS_PROP_DRAG_TO_DELETE, .bool(let allowed)): options.allowsDragToDelete = allowed
         case (TFS_PROP_ACTIVATE_ON_SINGLE_CLICK, .bool(let activates)): options.activatesOnSingleClick = activates
         case (TFS_PROP_SELECTION_MINIMUM, .uint(let minimum)): options.selectionMinimum = minimum
+        case (TFS_PROP_ACCEPTS_PASTE, .bool(let accepts)): options.allowsPasting = accepts
         default: break
         }
     }

@@ -116,6 +116,7 @@ extension TagCollectionWidget {
     private func deliver(_ update: TagCollectionUpdate) {
         // The app's model first, so that whoever the signals reach finds it in step.
         writeToModel(update)
+        announceToSelectionModel(update)
         serveClipboard(update.callbacks)
         g_object_freeze_notify(gobject(widget))
         notifyChangedProperties(changes: update.changes)

@@ -210,6 +210,8 @@ public final class TagCollectionWidget {
     var enabledActions: Set<CollectionAction>?
     /// The app's `GListModel` the tags show (`bind(model:textProperty:)`).
     var modelBinding: ModelBinding?
+    /// The tags as a `GtkSelectionModel`, once an app asked for it (`selectionModel`).
+    var selectionHost: SelectionModelHost?
     /// False once GTK has disposed of the widget.
     var isAlive = true
     /// Whether the tags are a tab stop (one, as a `GtkFlowBox` is); a tag field's are not: its
@@ -407,6 +409,8 @@ public final class TagCollectionWidget {
     func disposed() {
         modelBinding?.unbind()
         modelBinding = nil
+        if let host = selectionHost { g_object_unref(UnsafeMutableRawPointer(host.model)) }  // an app may keep it: it is empty then
+        selectionHost = nil
         AccessibilityStatus.shared.unregister(self)
         unwatchAdjustments()
         fieldHost?.disposed()

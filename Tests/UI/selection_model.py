@@ -1,0 +1,48 @@
+# The collection's GtkSelectionModel through the typelib, as a Python app uses it (no window):
+# prints one line per check, "ok NAME" or "FAIL NAME -- DETAIL"; the UI test reads them.
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("TagFlow", "1.0")
+from gi.repository import Gtk, TagFlow
+
+tags = TagFlow.TagCollection(tags=["Swift", "GTK", "Python", "Pango"], selection_mode=TagFlow.SelectionMode.MULTIPLE)
+model = tags.props.selection_model
+heard = []
+model.connect("items-changed", lambda _, position, removed, added: heard.append(("items", position, removed, added)))
+model.connect("selection-changed", lambda _, position, n: heard.append(("selection", position, n)))
+
+
+def check(name, ok, detail=""):
+    print(("ok " if ok else "FAIL ") + name + ("" if ok else f" -- {detail}"), flush=True)
+
+
+ids = [model.get_item(i).get_string() for i in range(model.get_n_items())]
+check("a GListModel of the tags' ids, a GtkSelectionModel", isinstance(model, Gtk.SelectionModel) and ids == ["Swift", "GTK", "Python", "Pango"], ids)
+check("the same model each time, the property's", tags.props.selection_model is model)
+taken = model.select_item(1, False) and model.select_item(3, False)
+check("select_item selects: selected-tags follows, selection-changed heard",
+      taken and list(tags.props.selected_tags) == ["GTK", "Pango"] and model.is_selected(1) and not model.is_selected(0)
+      and ("selection", 0, 4) in heard, (list(tags.props.selected_tags), heard))
+model.select_item(0, True)
+check("select_item with unselect_rest selects that tag alone", list(tags.props.selected_tags) == ["Swift"], list(tags.props.selected_tags))
+model.select_all()
+check("select_all selects every tag", list(tags.props.selected_tags) == ["Swift", "GTK", "Python", "Pango"], list(tags.props.selected_tags))
+model.unselect_item(2)
+model.unselect_all()
+check("unselect_item and unselect_all", list(tags.props.selected_tags) == [] and not model.is_selected(2), list(tags.props.selected_tags))
+heard.clear()
+tags.props.tags = ["Swift", "Rust"]
+check("new tags: items-changed over the list, the items follow",
+      heard[:1] == [("items", 0, 4, 2)] and [model.get_item(i).get_string() for i in range(model.get_n_items())] == ["Swift", "Rust"],
+      heard)
+check("past the end: no item, not selected", model.get_item(5) is None and not model.is_selected(5))
+tags.props.selection_mode = TagFlow.SelectionMode.NONE
+check("selection mode none: select_item is refused", not model.select_item(0, False) and list(tags.props.selected_tags) == [])
+tags.props.selection_mode = TagFlow.SelectionMode.SINGLE
+model.select_item(0, False)
+model.select_item(1, False)
+check("single selection: select_item selects one tag", list(tags.props.selected_tags) == ["Rust"], list(tags.props.selected_tags))
+check("accepts-paste: the collection's allowsPasting", tags.props.accepts_paste is False)
+tags.props.accepts_paste = True
+check("accepts-paste set from Python", tags.props.accepts_paste is True)

@@ -279,6 +279,9 @@ static void install_actions(GtkWidgetClass *widget_class) {
     gtk_widget_class_install_action(widget_class, "tags.select-all", NULL, run_action);
     gtk_widget_class_install_action(widget_class, "tags.unselect-all", NULL, run_action);
     gtk_widget_class_install_action(widget_class, "tags.clear", NULL, run_action);
+    gtk_widget_class_install_action(widget_class, "clipboard.copy", NULL, run_action);
+    gtk_widget_class_install_action(widget_class, "clipboard.cut", NULL, run_action);
+    gtk_widget_class_install_action(widget_class, "clipboard.paste", NULL, run_action);
 }
 
 static void class_init(gpointer klass, gpointer class_data) {

@@ -63,19 +63,27 @@ import TagFlowPango
 
 @Suite struct CollectionActionTests {
     @Test func anActionIsEnabledOnlyWhileItCanDoSomething() {
+        func enabled(_ options: TagCollectionOptions, _ count: Int, canCopy: Bool = false, isField: Bool = false) -> Set<CollectionAction> {
+            CollectionAction.enabled(options: options, tagCount: count, canCopy: canCopy, isField: isField)
+        }
         var options = TagCollectionOptions()
-        #expect(CollectionAction.enabled(options: options, tagCount: 3) == [.activate, .selectAll, .unselectAll])
-        #expect(CollectionAction.enabled(options: options, tagCount: 0).isEmpty)
+        #expect(enabled(options, 3) == [.activate, .selectAll, .unselectAll])
+        #expect(enabled(options, 0).isEmpty)
         options.removeButton = .init()
-        #expect(CollectionAction.enabled(options: options, tagCount: 3) == Set(CollectionAction.allCases))
-        #expect(CollectionAction.enabled(options: options, tagCount: 0) == [.remove])  // a stale menu's id is reported
+        #expect(enabled(options, 3) == Set(CollectionAction.allCases).subtracting([.copy, .cut, .paste]))
+        #expect(enabled(options, 0) == [.remove])  // a stale menu's id is reported
+        #expect(enabled(options, 3, canCopy: true).isSuperset(of: [.copy, .cut]) && !enabled(options, 3, canCopy: true).contains(.paste))
         options.removeButton = nil
         options.allowsDragToDelete = true
         options.selectionMode = .single
-        #expect(CollectionAction.enabled(options: options, tagCount: 1) == [.activate, .remove, .clear])
+        #expect(enabled(options, 1) == [.activate, .remove, .clear])
         options.selectionMode = .none
         options.allowsDragToDelete = false
-        #expect(CollectionAction.enabled(options: options, tagCount: 1) == [.activate])
+        #expect(enabled(options, 1) == [.activate])
+        #expect(enabled(options, 1, canCopy: true) == [.activate, .copy])  // nothing removes tags: no cut
+        #expect(enabled(options, 1, canCopy: true, isField: true) == [.activate, .copy, .cut, .paste])  // a field's Backspace removes
+        options.allowsPasting = true
+        #expect(enabled(options, 0).contains(.paste))
     }
 
     @Test func theActionNamesAreTheOnesTheDocsAndTheClassDeclare() throws {

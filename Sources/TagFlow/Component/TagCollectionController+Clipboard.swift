@@ -12,7 +12,7 @@
 ///   `paste(tags:)` takes copied tags with their styles, as a front end's own clipboard keeps them.
 extension TagCollectionController {
     /// The indices a copy takes: the selected tags, else the focused one, else none.
-    var copiedIndices: [Int] {
+    package var copiedIndices: [Int] {
         let selected = collection.selectedIndices
         if !selected.isEmpty { return selected }
         return focusedIndex.map { [$0] } ?? []
@@ -35,6 +35,21 @@ extension TagCollectionController {
         sink.emit(.didCopy(tags: tags, text: Self.clipboardText(of: tags)))
         guard cutting else { return }
         for index in indices.reversed() { try removeIfAllowed(at: index, sink: &sink) }
+    }
+
+    /// Copies or cuts as Control+C or Control+X does (`didCopy`, a cut's removals), or asks for
+    /// the clipboard as Control+V does with `allowsPasting` — a front end's command (GTK's
+    /// `clipboard.copy`, `clipboard.cut`, `clipboard.paste`); the gesture under way is cancelled
+    /// first. Any other command does nothing.
+    package mutating func clipboardByCommand(_ command: KeyCommand) throws(TagFlowError) -> TagCollectionUpdate {
+        try recordingUpdate { (controller, sink) throws(TagFlowError) in
+            try controller.cancelGesture(sink: &sink)
+            switch command {
+            case .copy, .cut: try controller.copy(cutting: command == .cut, sink: &sink)
+            case .paste where controller.options.allowsPasting: sink.emit(.didRequestPaste)
+            default: return
+            }
+        }
     }
 
     /// Cuts as Control+X does, whatever the options (a tag field's, whose Backspace removes

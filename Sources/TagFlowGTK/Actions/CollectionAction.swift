@@ -18,9 +18,19 @@ enum CollectionAction: String, CaseIterable, Hashable, Sendable {
     /// Removes every tag input may remove, each asking `canDelete`. Enabled with remove buttons or
     /// drag to delete, while there are tags.
     case clear = "tags.clear"
+    /// Copies the selected tags, else the focused one, as Control+C (GTK's own name, which
+    /// context menus use). Enabled while there is something to copy.
+    case copy = "clipboard.copy"
+    /// Cuts them, as Control+X. Enabled while there is something to copy and remove buttons, drag
+    /// to delete or a tag field.
+    case cut = "clipboard.cut"
+    /// Pastes the clipboard, as Control+V. Enabled with `accepts-paste`, or in a tag field.
+    case paste = "clipboard.paste"
 
-    /// The actions that can do something for a collection with `options` and `tagCount` tags.
-    static func enabled(options: TagCollectionOptions, tagCount: Int) -> Set<CollectionAction> {
+    /// The actions that can do something for a collection with `options` and `tagCount` tags,
+    /// `canCopy` when tags are selected or focused, `isField` for a tag field's tags (which take
+    /// pastes and remove as Backspace does).
+    static func enabled(options: TagCollectionOptions, tagCount: Int, canCopy: Bool, isField: Bool) -> Set<CollectionAction> {
         Set(allCases.filter { action in
             switch action {
             case .activate: tagCount > 0
@@ -28,6 +38,9 @@ enum CollectionAction: String, CaseIterable, Hashable, Sendable {
             case .clear: options.allowsRemoving && tagCount > 0
             case .selectAll, .unselectAll:
                 if case .multiple = options.selectionMode { tagCount > 0 } else { false }
+            case .copy: canCopy
+            case .cut: canCopy && (options.allowsRemoving || isField)
+            case .paste: options.allowsPasting || isField
             }
         })
     }

@@ -14,6 +14,11 @@ extension TagCollectionWidget {
             case .selectAll: update = try controller.selectAll()
             case .unselectAll: update = try controller.deselectAll()
             case .clear: update = try controller.removeAllByCommand()
+            case .copy: update = try controller.clipboardByCommand(.copy)
+            case .cut: update = fieldHost != nil ? try controller.cutByInput() : try controller.clipboardByCommand(.cut)
+            case .paste:
+                pasteFromClipboard()
+                return
             }
             apply(update, animated: true, dragBefore: controller.dragState)
         } catch {
@@ -25,7 +30,8 @@ extension TagCollectionWidget {
     /// menu item or button bound to one greys out).
     func enableActions() {
         guard isAlive else { return }
-        let enabled = CollectionAction.enabled(options: controller.options, tagCount: controller.count)
+        let enabled = CollectionAction.enabled(
+            options: controller.options, tagCount: controller.count, canCopy: !controller.copiedIndices.isEmpty, isField: fieldHost != nil)
         guard enabled != enabledActions else { return }
         for action in CollectionAction.allCases where enabledActions?.contains(action) != enabled.contains(action) {
             gtk_widget_action_set_enabled(widget, action.rawValue, enabled.contains(action) ? 1 : 0)

@@ -25,7 +25,7 @@ extension TagCollectionWidget {
 
     /// Pastes what the clipboard holds: this process's copied tags at once, else its text when
     /// GDK has read it (a clipboard without text pastes nothing, as in a `GtkEntry`).
-    private func pasteFromClipboard() {
+    func pasteFromClipboard() {
         if let data = tfs_clipboard_copied_tags(widget) {
             let copied = Unmanaged<CopiedTags>.fromOpaque(data).takeUnretainedValue()
             if let fieldHost {

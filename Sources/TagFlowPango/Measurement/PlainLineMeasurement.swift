@@ -10,11 +10,11 @@ import TagFlow
 /// fit in the wrap width), and its line's extents are the union of its runs' glyph extents.
 /// Skipping them is most of what a new text costs beyond HarfBuzz (docs/performance.md).
 ///
-/// The path applies only where the layout is given nothing else: plain text (no runs), not
-/// empty, every character printable Latin-1 (no control character or paragraph break, nothing the
-/// engine rewrites, no soft hyphen, no world-text attribute: those start at U+0100), items that
-/// run left to right, and glyphs that fit in the layout's width. Everything else, and every size
-/// Pango cannot hold, is measured by the reference.
+/// The path applies only where nothing else changes the layout's items or glyphs: plain text (no
+/// runs), not empty, every character printable Latin-1 (no control character or paragraph break,
+/// nothing the engine rewrites, no soft hyphen, no world-text attribute: those start at U+0100),
+/// items that run left to right, and glyphs that fit in the layout's width. Everything else, and
+/// every size Pango cannot hold, is measured by the reference.
 enum PlainLineMeasurement {
     /// The measurement of `request`, whose families `fonts` has resolved, or `nil` where the
     /// reference must measure it.

@@ -26,6 +26,7 @@ Sources/TagFlowPango/Measurement/PangoEngine.swift | Pango's font map, context a
 Sources/TagFlowPango/Measurement/PangoFontCache.swift | Pango's font objects, kept by pointer
 Sources/TagFlowPango/Measurement/PangoLayoutBuilder.swift | Pango's attributes and layouts, made and freed through its C API
 Sources/TagFlowPango/Measurement/PangoTextLayout.swift | Pango's layout lines and glyph items, read through the pointers Pango gives
+Sources/TagFlowPango/Measurement/PlainLineMeasurement.swift | Pango's items and glyph strings, and the text's bytes it shapes, through the pointers its API takes
 Sources/TagFlowPango/Measurement/PlatformOrder.swift | fontconfig's font sets, sorted by its C API
 # TagFlowCLI: the show window (GTK) and the standard streams (POSIX).
 Sources/TagFlowCLI/InputSource.swift | POSIX read(2) fills a pointer it is given

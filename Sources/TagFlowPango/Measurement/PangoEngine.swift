@@ -89,10 +89,12 @@ final class PangoEngine: @unchecked Sendable {
     private static let helperWait = Duration.seconds(5)
 
     /// Measures `request` on the reused layout, exactly as `PangoLayoutBuilder.makeLayout` lays
-    /// it out for drawing; `validating: false` for a request known to be valid.
+    /// it out for drawing (a plain Latin line by `PlainLineMeasurement`, its checked fast path);
+    /// `validating: false` for a request known to be valid.
     func measure(_ request: TextMeasurementRequest, validating: Bool) throws(TagFlowError) -> TextMeasurement {
         if validating { try request.validate() }
         try PangoLayoutBuilder.resolveFamilies(of: request, fonts: fonts)
+        if let line = try PlainLineMeasurement.measurement(of: request, fonts: fonts, context: context) { return line }
         PangoLayoutBuilder.apply(request, alignment: .natural, textColor: nil, fonts: fonts, to: measuringLayout)
         let lines = PangoTextLayout.lines(of: measuringLayout)
         try PangoExtentGuard.check(lines, request: request)
@@ -100,6 +102,13 @@ final class PangoEngine: @unchecked Sendable {
         return PangoTextLayout.measurement(
             of: measuringLayout, lines: lines, logicalRect: PangoTextLayout.logicalRect(of: measuringLayout), request: request,
             fixedLines: PangoTextLayout.fixedLines(of: request, tagFontMetrics: tagFontMetrics))
+    }
+
+    /// `PlainLineMeasurement`'s answer for a valid `request` alone (`nil` where the reference
+    /// measures it), for the test that holds it equal to the reference.
+    func plainLineMeasurement(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement? {
+        try PangoLayoutBuilder.resolveFamilies(of: request, fonts: fonts)
+        return try PlainLineMeasurement.measurement(of: request, fonts: fonts, context: context)
     }
 
     /// A new layout of `request` for drawing or inspection, built with this engine's fonts.

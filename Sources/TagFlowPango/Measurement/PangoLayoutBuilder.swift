@@ -211,8 +211,7 @@ package enum PangoLayoutBuilder {
         var ellipsize = PANGO_ELLIPSIZE_NONE
         var height: Int32 = -1
         if let wrapWidth {
-            // Rounded down to Pango units, so text that fits in `width` points fits in the layout.
-            width = Int32(clamping: Int((wrapWidth * Double(PANGO_SCALE)).rounded(.down)))
+            width = layoutWidth(wrapWidth)
             if let lines = request.numberOfLines {
                 switch request.lineBreakMode {
                 case .truncateHead: ellipsize = PANGO_ELLIPSIZE_START
@@ -235,6 +234,12 @@ package enum PangoLayoutBuilder {
         }
     }
 
+    /// A wrap width as the layout's width in Pango units: rounded down, so text that fits in
+    /// `wrapWidth` points fits in the layout.
+    static func layoutWidth(_ wrapWidth: Double) -> Int32 {
+        Int32(clamping: Int((wrapWidth * Double(PANGO_SCALE)).rounded(.down)))
+    }
+
     /// The line limit, on the text itself: a layout of more than `lines` lines keeps the text of
     /// the first `lines`, without the spaces and line breaks that end it.
     private static func limitLines(of layout: OpaquePointer, text: String, to lines: Int?) {
@@ -248,7 +253,7 @@ package enum PangoLayoutBuilder {
     }
 
     /// The direction of a context before anyone sets it: what `natural` alignment keeps.
-    private static let naturalBaseDirection = PANGO_DIRECTION_WEAK_LTR
+    static let naturalBaseDirection = PANGO_DIRECTION_WEAK_LTR
 
     /// Sets the paragraph direction for `alignment` (see `apply`). The base direction belongs to
     /// the context, shared by the engine's layouts, so it is checked on every call (another

@@ -106,16 +106,7 @@ public final class PangoTextLayout {
                 guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
                     let glyphs = run.pointee.glyphs
                 else { continue }
-                for g in 0..<Int(glyphs.pointee.num_glyphs) {
-                    advances += Int64(glyphs.pointee.glyphs[g].geometry.width)
-                    // A box is the character itself with the "unknown" flag (invalid input,
-                    // all bits set, cannot come from a Swift string).
-                    let glyph = glyphs.pointee.glyphs[g].glyph
-                    guard glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0, glyph != PANGO_GLYPH_INVALID_INPUT,
-                        let scalar = Unicode.Scalar(glyph & ~PANGO_GLYPH_UNKNOWN_FLAG)
-                    else { continue }
-                    scan.missingCharacters.append(scalar)
-                }
+                scanGlyphs(glyphs, advances: &advances, missingCharacters: &scan.missingCharacters)
             }
             if scan.overflow == nil {
                 height += Int64(max(0, logical.height))
@@ -130,6 +121,23 @@ public final class PangoTextLayout {
         return scan
     }
 
+    /// Adds the advances of a run's glyphs to `advances` and appends the characters drawn as
+    /// boxes to `missingCharacters`, in the run's order.
+    static func scanGlyphs(
+        _ glyphs: UnsafeMutablePointer<PangoGlyphString>, advances: inout Int64, missingCharacters: inout [Unicode.Scalar]
+    ) {
+        for g in 0..<Int(glyphs.pointee.num_glyphs) {
+            advances += Int64(glyphs.pointee.glyphs[g].geometry.width)
+            // A box is the character itself with the "unknown" flag (invalid input, all bits
+            // set, cannot come from a Swift string).
+            let glyph = glyphs.pointee.glyphs[g].glyph
+            guard glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0, glyph != PANGO_GLYPH_INVALID_INPUT,
+                let scalar = Unicode.Scalar(glyph & ~PANGO_GLYPH_UNKNOWN_FLAG)
+            else { continue }
+            missingCharacters.append(scalar)
+        }
+    }
+
     /// What the measurer reports for a layout built from `request`: the widest line (for `clip`,
     /// capped at the wrap width), the height of the lines (`lines × lineHeight` with a fixed line
     /// height), the number of lines, the first baseline where it is drawn
@@ -141,13 +149,22 @@ public final class PangoTextLayout {
         of layout: OpaquePointer, lines: LineScan, logicalRect: Rect, request: TextMeasurementRequest,
         fixedLines: FixedLines?
     ) -> TextMeasurement {
+        measurement(
+            lines: lines, lineCount: Int(pango_layout_get_line_count(layout)), logicalHeight: logicalRect.height,
+            firstBaseline: firstBaseline(of: layout, logicalRect: logicalRect, fixedLines: fixedLines), request: request)
+    }
+
+    /// `measurement(of:lines:logicalRect:request:fixedLines:)` from what it reads of a layout: the
+    /// line scan, the number of lines, the logical height and the first baseline. One rule for
+    /// the layout and for a line measured without one (`PlainLineMeasurement`).
+    static func measurement(
+        lines: LineScan, lineCount: Int, logicalHeight: Double, firstBaseline: Double, request: TextMeasurementRequest
+    ) -> TextMeasurement {
         var width = lines.width
         if request.lineBreakMode == .clip, let limit = request.wrapWidth { width = min(width, limit) }
-        let lineCount = Int(pango_layout_get_line_count(layout))
-        let height = request.scaledLineHeight.map { $0 * Double(lineCount) } ?? logicalRect.height
+        let height = request.scaledLineHeight.map { $0 * Double(lineCount) } ?? logicalHeight
         return TextMeasurement(
-            width: width, height: height, lineCount: lineCount,
-            firstBaseline: firstBaseline(of: layout, logicalRect: logicalRect, fixedLines: fixedLines),
+            width: width, height: height, lineCount: lineCount, firstBaseline: firstBaseline,
             missingCharacters: lines.missingCharacters)
     }
 

@@ -63,6 +63,13 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
     }
 
+    /// The fast path's measurement of `request` alone (`PlainLineMeasurement`), `nil` where the
+    /// reference layout measures it: for the test that holds the two equal.
+    package func plainLineMeasurement(_ request: TextMeasurementRequest) throws(TagFlowError) -> TextMeasurement? {
+        try request.validate()
+        return try withEngine { (engine) throws(TagFlowError) -> TextMeasurement? in try engine.plainLineMeasurement(request) }
+    }
+
     /// Throws `.unknownFontFamily` unless the library has `family` (or a generic name for one).
     public func checkFontFamily(_ family: String) throws(TagFlowError) {
         _ = try library.resolveFamily(family)

@@ -5,15 +5,6 @@ import TagFlowTestSupport
 /// Copy, cut and paste without a clipboard: what Control+C, X and V ask, what a paste adds
 /// through the field's policy, in a collection and in a field.
 @Suite(.tags(.component)) struct ClipboardTests {
-    func collection(
-        _ texts: [String] = ["Swift", "Linux", "Pango", "Cairo"], options: TagCollectionOptions = TagCollectionOptions(removeButton: .init()),
-        policy: TagCollectionPolicy = .allowingEverything
-    ) throws -> TagCollectionController {
-        try TagCollectionController(
-            tags: texts.map { TextTag($0) }, options: options, policy: policy, viewport: Viewport(width: 400, height: 100),
-            sizer: componentSizer())
-    }
-
     func pasting(_ configure: (inout TagCollectionOptions) -> Void = { _ in }) -> TagCollectionOptions {
         var options = TagCollectionOptions()
         options.allowsPasting = true
@@ -22,7 +13,7 @@ import TagFlowTestSupport
     }
 
     @Test func copyTakesTheSelectedTagsInOrderElseTheFocusedOne() throws {
-        var tags = try collection()
+        var tags = try textCollection()
         #expect(try tags.handle(.key(.c, modifiers: .control, time: 0)).isHandled == false)  // nothing to take
         try tags.focus(at: 2)
         let focused = try tags.handle(.key(.c, modifiers: .control, time: 1))
@@ -36,15 +27,15 @@ import TagFlowTestSupport
     }
 
     @Test func cutCopiesThenRemovesWhatMayBeRemovedLastFirst() throws {
-        var tags = try collection(policy: TagCollectionPolicy(canDelete: { tag, _ in tag.id != "Linux" }))
+        var tags = try textCollection(policy: TagCollectionPolicy(canDelete: { tag, _ in tag.id != "Linux" }))
         try tags.setSelection(["Swift", "Linux", "Pango"])
         let update = try tags.handle(.key(.x, modifiers: .control, time: 0))
-        #expect(update.callbacks.first == .didCopy(tags: Array(try collection().tags.prefix(3)).map { var t = $0; t.isSelected = true; return t }, text: "Swift\nLinux\nPango"))
+        #expect(update.callbacks.first == .didCopy(tags: Array(try textCollection().tags.prefix(3)).map { var t = $0; t.isSelected = true; return t }, text: "Swift\nLinux\nPango"))
         #expect(Array(update.callbacks.dropFirst().prefix(3)) == [
             .didDelete(index: 2, id: "Pango"), .didRefuseDelete(index: 1, id: "Linux"), .didDelete(index: 0, id: "Swift"),
         ])
         #expect(tags.tags.map(\.id) == ["Linux", "Cairo"])
-        var fixed = try collection(options: TagCollectionOptions())
+        var fixed = try textCollection(options: TagCollectionOptions())
         try fixed.focus(at: 0)
         #expect(fixed.keyCommand(for: .x, modifiers: .control) == nil)  // nothing removes tags here
         #expect(try fixed.handle(.key(.x, modifiers: .control, time: 0)).isHandled == false)
@@ -52,16 +43,16 @@ import TagFlowTestSupport
     }
 
     @Test func pasteAsksForTheClipboardOnlyWhenTheCollectionTakesPastes() throws {
-        var fixed = try collection(options: TagCollectionOptions())
+        var fixed = try textCollection(options: TagCollectionOptions())
         #expect(try fixed.handle(.key(.v, modifiers: .control, time: 0)).isHandled == false)
         let ignored = try fixed.handle(.paste("Rust"))
         #expect(ignored.isHandled == false && ignored.callbacks.isEmpty && fixed.count == 4)
-        var open = try collection(options: pasting())
+        var open = try textCollection(options: pasting())
         #expect(try open.handle(.key(.v, modifiers: .control, time: 0)).callbacks == [.didRequestPaste])
     }
 
     @Test func pastedTextPassesThePolicyAndGoesInAfterTheFocusedTag() throws {
-        var tags = try collection(options: pasting { $0.maximumCount = 7 }, policy: TagCollectionPolicy(validate: { $0.count > 5 ? "too long" : nil }))
+        var tags = try textCollection(options: pasting { $0.maximumCount = 7 }, policy: TagCollectionPolicy(validate: { $0.count > 5 ? "too long" : nil }))
         try tags.focus(at: 1)
         let update = try tags.handle(.paste("Rust\nswift, Go\n\nHaskell\nZig\nC"))
         #expect(tags.tags.map(\.id) == ["Swift", "Linux", "Rust", "Go", "Zig", "Pango", "Cairo"])
@@ -74,13 +65,13 @@ import TagFlowTestSupport
             .didRefuse(text: "C", reason: .limit(7), source: .pasted),
         ])
         #expect(update.transition != nil)  // one change, one layout
-        var unfocused = try collection(options: pasting())
+        var unfocused = try textCollection(options: pasting())
         try unfocused.handle(.paste("GTK"))
         #expect(unfocused.tags.last?.id == "GTK")
     }
 
     @Test func copiedTagsKeepTheirStyleAndTakeAFreeID() throws {
-        var source = try collection()
+        var source = try textCollection()
         var style = TextTagStyle()
         style.backgroundColor = TagColor(hex: 0x26A269)
         try source.replace(at: 2, with: TextTag("Pango", style: style))
@@ -89,13 +80,25 @@ import TagFlowTestSupport
             Issue.record("no copy")
             return
         }
-        var target = try collection(["Pango"], options: pasting { $0.duplicates = .allowed })
+        var target = try textCollection(["Pango"], options: pasting { $0.duplicates = .allowed })
         let update = try target.paste(tags: copied + copied)
         #expect(target.tags.map(\.id) == ["Pango", "Pango#2", "Pango#3"])
         #expect(target.tags[1].style.backgroundColor == style.backgroundColor)
         #expect(update.callbacks.map(\.name) == ["didAdd", "didAdd"])
-        var strict = try collection(["pango"], options: pasting())
+        var strict = try textCollection(["pango"], options: pasting())
         #expect(try strict.paste(tags: copied).callbacks == [.didRefuse(text: "Pango", reason: .duplicate(of: "pango"), source: .pasted)])
+    }
+
+    @Test func theCommandsDoWhatTheKeysDo() throws {
+        var tags = try textCollection()
+        #expect(try tags.clipboardByCommand(.copy).callbacks.isEmpty)  // nothing selected or focused
+        try tags.setSelection(["Linux"])
+        #expect(try tags.clipboardByCommand(.copy).callbacks.map(\.name) == ["didCopy"])
+        #expect(try tags.clipboardByCommand(.cut).callbacks.map(\.name) == ["didCopy", "didDelete"])
+        #expect(try tags.clipboardByCommand(.paste).callbacks.isEmpty && tags.tags.map(\.id) == ["Swift", "Pango", "Cairo"])
+        var open = try textCollection(options: pasting())
+        #expect(try open.clipboardByCommand(.paste).callbacks == [.didRequestPaste])
+        #expect(try open.clipboardByCommand(.toggle).callbacks.isEmpty)  // not a clipboard command
     }
 
     @Test func aFieldCopiesCutsAndAsksFromAFocusedTagAndLeavesTheDraftsKeysToItsEntry() throws {

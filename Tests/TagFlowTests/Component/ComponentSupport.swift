@@ -4,6 +4,17 @@ import TagFlow
 /// with its own cache.
 func componentSizer() -> TagSizer { TagSizer(measurer: FakeMeasurer.component()) }
 
+/// A collection of plain text tags (ids their texts) in a 400 × 100 viewport: the commands' and
+/// the clipboard's tests.
+func textCollection(
+    _ texts: [String] = ["Swift", "Linux", "Pango", "Cairo"], options: TagCollectionOptions = TagCollectionOptions(removeButton: .init()),
+    policy: TagCollectionPolicy = .allowingEverything
+) throws -> TagCollectionController {
+    try TagCollectionController(
+        tags: texts.map { TextTag($0) }, options: options, policy: policy, viewport: Viewport(width: 400, height: 100),
+        sizer: componentSizer())
+}
+
 /// `n` custom tags of 40 × 20 with ids "t0", "t1", …
 func blocks(_ n: Int, width: Double = 40, height: Double = 20) -> [TextTag] {
     (0..<n).map { block(TagID("t\($0)"), width: width, height: height, label: "Block \($0)") }

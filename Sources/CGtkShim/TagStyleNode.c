@@ -25,7 +25,10 @@ static void tfs_tag_style_node_init(TfsTagStyleNode *self) {
 
 GtkWidget *tfs_tag_style_node_new(GtkWidget *parent) {
     GtkWidget *node = g_object_new(tfs_tag_style_node_get_type(), NULL);
+    // Never shown, never focused, never under the pointer: a style to read, nothing else.
     gtk_widget_set_child_visible(node, FALSE);
+    gtk_widget_set_can_focus(node, FALSE);
+    gtk_widget_set_can_target(node, FALSE);
     gtk_widget_set_parent(node, parent);
     return node;
 }

@@ -7,7 +7,7 @@ import TagFlow
 /// style change, what the sheet gives it — the text colour, the background, the border — then
 /// draws the tags in the default look in it (docs/gtk.md, "CSS").
 @MainActor struct ChipStyleSheet {
-    /// The `tag` node: a child of the widget that is never shown.
+    /// The `tag` node: a child of the drawing area that is never shown, focused or targeted.
     let node: UnsafeMutablePointer<GtkWidget>
     private var read: [UInt32: ChipCSS] = [:]
 

@@ -169,8 +169,8 @@ public final class TagCollectionWidget {
     var desktop = DesktopSettings()
     /// The theme's colours, read whenever the widget's style changes.
     var palette = ThemePalette.fallback
-    /// The `tag` CSS node and what an app's style sheet gives it (made in `init`, after the
-    /// viewport: the first child is the one focus goes to).
+    /// The `tag` CSS node and what an app's style sheet gives it (made in `init`, a child of the
+    /// drawing area: as the widget's own child it took Tab out of the widget's focus chain).
     var chipStyles: ChipStyleSheet!
     /// The last thing told to screen readers (the collection's accessible description).
     public internal(set) var lastAnnouncement: String?
@@ -345,7 +345,7 @@ public final class TagCollectionWidget {
         gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 0)
         gtk_viewport_set_child(OpaquePointer(viewport), area)
         gtk_widget_set_parent(viewport, widget)
-        chipStyles = ChipStyleSheet(parent: widget)
+        chipStyles = ChipStyleSheet(parent: area)
         connectSignal(untyped(viewport), "notify::hadjustment", onViewportAdjustment, me)
         connectSignal(untyped(viewport), "notify::vadjustment", onViewportAdjustment, me)
         applyScrollingMode()

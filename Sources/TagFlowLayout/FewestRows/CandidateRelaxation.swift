@@ -74,7 +74,7 @@ struct CandidateRelaxation {
     private func price(
         _ open: [Int], from cursor: Int, valueOf: [Double], budget: inout BinCompletion.Budget
     ) -> (entering: Int, cursor: Int, largest: Double?) {
-        let stretch = 256
+        let stretch = 48
         let items = candidates.items.span
         let starts = candidates.starts.span
         let values = valueOf.span

@@ -36,14 +36,10 @@ struct CoverSearch {
         if let known = failed[left], known >= node.linesLeft { return .impossible }
         budget.units -= 16 + node.open.count / 2
         guard budget.units >= 0 else { return .outOfBudget }
-        var (open, holding) = openLines(node.open, slack: node.slack)
         // The parent's dual values rule out lines (and often the node) before a solve of its own.
+        guard let fitting = openLines(of: node, duals: duals, budget: &budget) else { return fail(node) }
+        var (open, holding) = fitting
         var nodeDuals = duals
-        if let duals {
-            guard let kept = reducedCostFixing(open, duals: duals, linesLeft: node.linesLeft, budget: &budget)
-            else { return fail(node) }
-            (open, holding) = kept
-        }
         var chosen = mostConstrained(holding)
         // A class no open line holds: the items left cannot be covered.
         if chosen.lines == 0 { return fail(node) }
@@ -57,7 +53,7 @@ struct CoverSearch {
             nodeDuals = solved.duals
             guard let kept = reducedCostFixing(open, duals: solved.duals, linesLeft: node.linesLeft, budget: &budget)
             else { return fail(node) }
-            (open, holding) = kept
+            (open, holding) = (kept, holdingCounts(kept))
             chosen = mostConstrained(holding)
             if chosen.lines == 0 { return fail(node) }
         }
@@ -147,35 +143,36 @@ struct CoverSearch {
         return best?.candidate
     }
 
-    /// The lines of `lines` that still fit (`fits`), and how many of them hold each class.
-    private func openLines(_ lines: [Int], slack: Double) -> (open: [Int], holding: [Int]) {
+    /// The lines of `lines` that still fit (`fits`).
+    private func openLines(_ lines: [Int], slack: Double) -> [Int] {
         var stillOpen: [Int] = []
         stillOpen.reserveCapacity(lines.count)
-        var holding = [Int](repeating: 0, count: left.count)
-        let items = candidates.items.span
-        let starts = candidates.starts.span
-        for k in lines where fits(k, slack: slack) {
-            stillOpen.append(k)
-            let end = starts[k + 1]
-            var i = starts[k]
-            while i < end {
-                let c = items[i]
-                holding[c] += 1
-                repeat { i += 1 } while i < end && items[i] == c
-            }
-        }
-        return (stillOpen, holding)
+        for k in lines where fits(k, slack: slack) { stillOpen.append(k) }
+        return stillOpen
     }
 
-    /// The lines of `open` that some packing of the items left into `linesLeft` lines can use, and
-    /// how many of them hold each class; `nil` when none exists. Valid for any dual values `y`:
+    /// The node's lines that still fit (`openLines`), less those the dual values `duals` rule out
+    /// (`reducedCostFixing`), and how many of them hold each class; `nil` when they rule out the node.
+    private func openLines(
+        of node: Node, duals: [Double]?, budget: inout BinCompletion.Budget
+    ) -> (open: [Int], holding: [Int])? {
+        var open = openLines(node.open, slack: node.slack)
+        if let duals {
+            guard let kept = reducedCostFixing(open, duals: duals, linesLeft: node.linesLeft, budget: &budget) else { return nil }
+            open = kept
+        }
+        return (open, holdingCounts(open))
+    }
+
+    /// The lines of `open` that some packing of the items left into `linesLeft` lines can use;
+    /// `nil` when no packing exists. Valid for any dual values `y`:
     /// a packing's lines hold exactly the items left, worth `Y = Σ left·y`, and each is worth at
     /// most `M`, the most any open line is worth; so a line worth `v` is in none when `(Y − v)/M`
     /// exceeds the other lines left, and there is no packing at all when `Y/M` exceeds the lines
     /// left (Farley's bound). Reduced-cost fixing, as branch and price does it.
     private func reducedCostFixing(
         _ open: [Int], duals: [Double], linesLeft: Int, budget: inout BinCompletion.Budget
-    ) -> (open: [Int], holding: [Int])? {
+    ) -> [Int]? {
         budget.units -= open.count / 2
         let items = candidates.items.span
         let starts = candidates.starts.span
@@ -191,17 +188,17 @@ struct CoverSearch {
         var total = 0.0
         for c in left.indices where left[c] > 0 { total += Double(left[c]) * duals[c] }
         // The same allowances for float error as Farley's bound (`CandidateRelaxation.farley`).
-        guard most > 1e-9 else { return (open, holding(open)) }
+        guard most > 1e-9 else { return open }
         let scale = most * (1 + 1e-9) + 1e-12
         if total / scale - 1e-6 > Double(linesLeft) { return nil }
         var kept: [Int] = []
         kept.reserveCapacity(open.count)
         for (t, k) in open.enumerated() where (total - values[t]) / scale - 1e-6 <= Double(linesLeft - 1) { kept.append(k) }
-        return (kept, holding(kept))
+        return kept
     }
 
     /// How many of `lines` hold each class.
-    private func holding(_ lines: [Int]) -> [Int] {
+    private func holdingCounts(_ lines: [Int]) -> [Int] {
         var holding = [Int](repeating: 0, count: left.count)
         let items = candidates.items.span
         let starts = candidates.starts.span

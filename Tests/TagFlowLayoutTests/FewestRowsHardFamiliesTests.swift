@@ -205,8 +205,8 @@ private struct Problem {
         let all = instance.widths.map { Int((($0 + instance.spacing) * 1024).rounded()) }
         for w in all.filter({ $0 <= capacity }).sorted(by: >) {
             if weights.last != w {
-                    weights.append(w)
-                    counts.append(0)
+                weights.append(w)
+                counts.append(0)
             }
             counts[counts.count - 1] += 1
         }
@@ -262,17 +262,17 @@ private struct Problem {
         var pattern = [Int](repeating: 0, count: weights.count)
         func visit(_ c: Int, load: Int) {
             if c == weights.count {
-                    if load >= capacity - slack && load > 0 { found.append(pattern) }
-                    return
+                if load >= capacity - slack && load > 0 { found.append(pattern) }
+                return
             }
             if found.count > limit { return }
             let rest = weights[c...].indices.reduce(0) { $0 + weights[$1] * counts[$1] }
             if load + rest < capacity - slack { return }
             var k = 0
             while k <= counts[c], load + k * weights[c] <= capacity {
-                    pattern[c] = k
-                    visit(c + 1, load: load + k * weights[c])
-                    k += 1
+                pattern[c] = k
+                visit(c + 1, load: load + k * weights[c])
+                k += 1
             }
             pattern[c] = 0
         }
@@ -301,34 +301,34 @@ private struct ExactCoverLP {
         for iteration in 0..<20_000 {
             var y = [Double](repeating: 0, count: m)
             for r in 0..<m where cost(basis[r]) != 0 {
-                    for c in 0..<m { y[c] += cost(basis[r]) * inverse[r][c] }
+                for c in 0..<m { y[c] += cost(basis[r]) * inverse[r][c] }
             }
             var entering = -1
             var best = -1e-9
             for (j, p) in patterns.enumerated() {
-                    var reduced = 1.0
-                    for c in 0..<m where p[c] != 0 { reduced -= y[c] * Double(p[c]) }
-                    if reduced < best {
+                var reduced = 1.0
+                for c in 0..<m where p[c] != 0 { reduced -= y[c] * Double(p[c]) }
+                if reduced < best {
                     (best, entering) = (reduced, j)
                     if iteration > 2_000 { break }  // Bland's rule: the first improving column
-                    }
+                }
             }
             guard entering >= 0 else {
-                    optimal = true
-                    break
+                optimal = true
+                break
             }
             let a = column(entering)
             let d = (0..<m).map { r in (0..<m).reduce(0.0) { $0 + inverse[r][$1] * a[$1] } }
             var leaving = -1
             for r in 0..<m where d[r] > 1e-12 {
-                    if leaving < 0 || values[r] / d[r] < values[leaving] / d[leaving] - 1e-12 { leaving = r }
+                if leaving < 0 || values[r] / d[r] < values[leaving] / d[leaving] - 1e-12 { leaving = r }
             }
             guard leaving >= 0 else { return nil }
             let step = values[leaving] / d[leaving]
             for r in 0..<m where r != leaving {
-                    values[r] -= step * d[r]
-                    let factor = d[r] / d[leaving]
-                    for c in 0..<m { inverse[r][c] -= factor * inverse[leaving][c] }
+                values[r] -= step * d[r]
+                let factor = d[r] / d[leaving]
+                for c in 0..<m { inverse[r][c] -= factor * inverse[leaving][c] }
             }
             values[leaving] = step
             for c in 0..<m { inverse[leaving][c] /= d[leaving] }

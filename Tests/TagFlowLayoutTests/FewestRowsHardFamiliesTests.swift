@@ -118,6 +118,48 @@ struct FewestRowsHardFamiliesTests {
         #expect(outcome.lines < Problem(instance).firstFitDecreasing())
     }
 
+    /// Four of the 4 000 inputs of `fewest_rows_optima.py --hard-families` that the packer left
+    /// unproven before the cover fixed lines by their reduced cost (three at their optimum, one a
+    /// line above it): each now at its optimum, proven, by the solver here.
+    @Test func inputsTheCoverSettlesByReducedCostGetTheirProvenOptimum() throws {
+        let instances = [
+            Instance(
+                family: "1.5 pt", lineWidth: 502, spacing: 7, inset: 0,
+                widths: [
+                    87, 181.5, 198, 126, 175.5, 126, 175.5, 186, 192, 49.5, 120, 120, 126, 60, 159, 70.5, 97.5, 148.5,
+                    49.5, 49.5, 49.5, 153, 198, 136.5, 70.5, 192, 153, 54, 148.5, 109.5, 87,
+                ]),
+            Instance(
+                    family: "1.5 pt", lineWidth: 516.5, spacing: 7, inset: 0,
+                widths: [
+                    67.5, 240, 85.5, 103.5, 240, 67.5, 94.5, 130.5, 166.5, 202.5, 112.5, 238.5, 193.5, 184.5, 240, 193.5,
+                    76.5, 58.5, 240, 202.5, 103.5, 202.5, 130.5, 139.5, 240, 240, 76.5, 211.5, 166.5, 157.5, 103.5,
+                    238.5, 211.5, 121.5, 240, 184.5, 240, 229.5, 130.5,
+                ]),
+            Instance(
+                    family: "1.5 pt", lineWidth: 509, spacing: 7, inset: 0,
+                widths: [
+                    55.5, 240, 49.5, 231, 214.5, 175.5, 127.5, 214.5, 240, 240, 207, 87, 199.5, 240, 240, 120, 111,
+                    127.5, 87, 159, 231, 240, 214.5, 72, 111, 49.5, 231, 240, 49.5, 63, 135, 238.5, 79.5, 103.5, 63, 240,
+                    190.5,
+                ]),
+            Instance(
+                    family: "measured", lineWidth: 267.5, spacing: 1, inset: 0,
+                widths: [
+                    109.5498046875, 99.837890625, 92.55859375, 97.2275390625, 70.1923828125, 106.306640625, 42.619140625,
+                    92.8056640625, 94.912109375, 102.9287109375, 97.5849609375, 61.97265625, 86.298828125, 74.650390625,
+                    45.076171875, 97.4775390625, 133.8193359375, 78.3193359375, 56.552734375, 59.509765625, 67.49609375,
+                    103.7353515625, 95.896484375, 78.712890625, 108.0390625, 85.0986328125, 32.716796875, 66.861328125,
+                    64.4169921875, 85.1884765625, 59.03515625, 81.2890625, 82.2421875, 36.919921875, 111.568359375,
+                    53.98828125,
+                ]),
+        ]
+        for instance in instances {
+            let outcome = try Self.outcome(instance)
+            #expect(outcome.optimal && outcome.proven, "\(outcome) \(instance)")
+        }
+    }
+
     /// The family, 24 hard instances: every one at its optimum, proven.
     @Test func pixelAndAHalfWidthsGetTheirProvenOptimum() throws {
         for instance in Self.hard(24, seed: 45, Self.pixelAndAHalf) {

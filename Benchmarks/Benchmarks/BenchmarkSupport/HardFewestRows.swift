@@ -2,8 +2,10 @@ import TagFlowLayout
 
 /// The hardest inputs of 25–40 items found for `fewestRows` (issue 45): the slowest of 4 000 hard
 /// inputs of its generated families (`fewest_rows_optima.py --hard-families`), where every search
-/// runs to the end of the work budget and the count stays unproven. Their time is the worst a
-/// layout of up to 40 items takes (docs/performance.md, "An exact cover by nearly full lines").
+/// ran to the end of the work budget, unproven. The cover's reduced-cost fixing now proves the
+/// first two within it; the third, whose nearly full lines are too many for the cover, still
+/// spends it all, which is the worst a layout of up to 40 items takes (docs/performance.md,
+/// "Reduced-cost fixing").
 public enum HardFewestRows {
     /// A family's name, the line width, the spacing and the widths.
     public static let inputs: [(family: String, lineWidth: Double, spacing: Double, widths: [Double])] = [

@@ -22,6 +22,8 @@ struct CandidateRelaxation {
         /// The count of lines proven necessary, at most `goal + 1`.
         var bound: Int
         var lines: [Line]
+        /// The last dual values, by the run's classes (0 for a class with no items left).
+        var duals: [Double]
     }
 
     /// The relaxation over the candidates `open`, until solved, proven above `goal` lines, or out
@@ -62,7 +64,7 @@ struct CandidateRelaxation {
             guard let row = entered else { break }
             basic[row] = priced.entering
         }
-        return Solved(bound: min(bound, goal + 1), lines: lines(simplex, basic: basic, residual: residual))
+        return Solved(bound: min(bound, goal + 1), lines: lines(simplex, basic: basic, residual: residual), duals: valueOf)
     }
 
     /// The column to enter at the duals `valueOf` (by the run's classes): the most valuable of the
@@ -72,7 +74,7 @@ struct CandidateRelaxation {
     private func price(
         _ open: [Int], from cursor: Int, valueOf: [Double], budget: inout BinCompletion.Budget
     ) -> (entering: Int, cursor: Int, largest: Double?) {
-        let stretch = 256
+        let stretch = 48
         let items = candidates.items.span
         let starts = candidates.starts.span
         let values = valueOf.span

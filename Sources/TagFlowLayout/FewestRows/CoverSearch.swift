@@ -28,16 +28,18 @@ struct CoverSearch {
     /// Covers the items left in `node`; `inherited` is the relaxation's solution for them when its
     /// parent's relaxation used the line fixed above it whole (then it need not be solved again).
     mutating func cover(
-        _ node: Node, inherited: [CandidateRelaxation.Line]?, pool: [Int] = [], budget: inout BinCompletion.Budget
+        _ node: Node, inherited: [CandidateRelaxation.Line]?, duals: [Double]? = nil, pool: [Int] = [],
+        budget: inout BinCompletion.Budget
     ) -> Step {
         guard left.contains(where: { $0 > 0 }) else { return .found }
         guard node.linesLeft > 0 else { return .impossible }
         if let known = failed[left], known >= node.linesLeft { return .impossible }
         budget.units -= 16 + node.open.count / 2
         guard budget.units >= 0 else { return .outOfBudget }
-        let fitting = openLines(node.open, slack: node.slack)
-        var open = fitting.open
-        let holding = fitting.holding
+        // The parent's dual values rule out lines (and often the node) before a solve of its own.
+        guard let fitting = openLines(of: node, duals: duals, budget: &budget) else { return fail(node) }
+        var (open, holding) = fitting
+        var nodeDuals = duals
         var chosen = mostConstrained(holding)
         // A class no open line holds: the items left cannot be covered.
         if chosen.lines == 0 { return fail(node) }
@@ -48,6 +50,12 @@ struct CoverSearch {
             let solved = relaxation.solve(open, pool: pool.filter { fits($0, slack: node.slack) }, goal: node.linesLeft, budget: &budget)
             if solved.bound > node.linesLeft { return fail(node) }
             relaxed = solved.lines
+            nodeDuals = solved.duals
+            guard let kept = reducedCostFixing(open, duals: solved.duals, linesLeft: node.linesLeft, budget: &budget)
+            else { return fail(node) }
+            (open, holding) = (kept, holdingCounts(kept))
+            chosen = mostConstrained(holding)
+            if chosen.lines == 0 { return fail(node) }
         }
         if let relaxed, let packing = whole(relaxed, linesLeft: node.linesLeft) {
             lines += packing
@@ -64,7 +72,8 @@ struct CoverSearch {
             for c in candidates.line(k) { left[c] -= 1 }
             let child = Node(open: open, linesLeft: node.linesLeft - 1, slack: node.slack - candidates.waste[k])
             let step = cover(
-                child, inherited: used >= 1 - 1e-9 ? relaxed.map { rest($0, without: k) } : nil, pool: basis, budget: &budget)
+                child, inherited: used >= 1 - 1e-9 ? relaxed.map { rest($0, without: k) } : nil, duals: nodeDuals, pool: basis,
+                budget: &budget)
             for c in candidates.line(k) { left[c] += 1 }
             switch step {
             case .found:
@@ -134,15 +143,66 @@ struct CoverSearch {
         return best?.candidate
     }
 
-    /// The lines of `lines` that still fit (`fits`), and how many of them hold each class.
-    private func openLines(_ lines: [Int], slack: Double) -> (open: [Int], holding: [Int]) {
+    /// The lines of `lines` that still fit (`fits`).
+    private func openLines(_ lines: [Int], slack: Double) -> [Int] {
         var stillOpen: [Int] = []
         stillOpen.reserveCapacity(lines.count)
+        for k in lines where fits(k, slack: slack) { stillOpen.append(k) }
+        return stillOpen
+    }
+
+    /// The node's lines that still fit (`openLines`), less those the dual values `duals` rule out
+    /// (`reducedCostFixing`), and how many of them hold each class; `nil` when they rule out the node.
+    private func openLines(
+        of node: Node, duals: [Double]?, budget: inout BinCompletion.Budget
+    ) -> (open: [Int], holding: [Int])? {
+        var open = openLines(node.open, slack: node.slack)
+        if let duals {
+            guard let kept = reducedCostFixing(open, duals: duals, linesLeft: node.linesLeft, budget: &budget) else { return nil }
+            open = kept
+        }
+        return (open, holdingCounts(open))
+    }
+
+    /// The lines of `open` that some packing of the items left into `linesLeft` lines can use;
+    /// `nil` when no packing exists. Valid for any dual values `y`:
+    /// a packing's lines hold exactly the items left, worth `Y = Σ left·y`, and each is worth at
+    /// most `M`, the most any open line is worth; so a line worth `v` is in none when `(Y − v)/M`
+    /// exceeds the other lines left, and there is no packing at all when `Y/M` exceeds the lines
+    /// left (Farley's bound). Reduced-cost fixing, as branch and price does it.
+    private func reducedCostFixing(
+        _ open: [Int], duals: [Double], linesLeft: Int, budget: inout BinCompletion.Budget
+    ) -> [Int]? {
+        budget.units -= open.count / 2
+        let items = candidates.items.span
+        let starts = candidates.starts.span
+        let y = duals.span
+        var values = [Double](repeating: 0, count: open.count)
+        var most = -Double.infinity
+        for (t, k) in open.enumerated() {
+            var v = 0.0
+            for i in starts[k]..<starts[k + 1] { v += y[items[i]] }
+            values[t] = v
+            most = max(most, v)
+        }
+        var total = 0.0
+        for c in left.indices where left[c] > 0 { total += Double(left[c]) * duals[c] }
+        // The same allowances for float error as Farley's bound (`CandidateRelaxation.farley`).
+        guard most > 1e-9 else { return open }
+        let scale = most * (1 + 1e-9) + 1e-12
+        if total / scale - 1e-6 > Double(linesLeft) { return nil }
+        var kept: [Int] = []
+        kept.reserveCapacity(open.count)
+        for (t, k) in open.enumerated() where (total - values[t]) / scale - 1e-6 <= Double(linesLeft - 1) { kept.append(k) }
+        return kept
+    }
+
+    /// How many of `lines` hold each class.
+    private func holdingCounts(_ lines: [Int]) -> [Int] {
         var holding = [Int](repeating: 0, count: left.count)
         let items = candidates.items.span
         let starts = candidates.starts.span
-        for k in lines where fits(k, slack: slack) {
-            stillOpen.append(k)
+        for k in lines {
             let end = starts[k + 1]
             var i = starts[k]
             while i < end {
@@ -151,7 +211,7 @@ struct CoverSearch {
                 repeat { i += 1 } while i < end && items[i] == c
             }
         }
-        return (stillOpen, holding)
+        return holding
     }
 
     /// The relaxation's lines as a packing, when it uses each a whole number of times, no more

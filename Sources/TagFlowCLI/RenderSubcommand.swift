@@ -19,8 +19,8 @@ struct RenderSubcommand: ParsableCommand {
             and "events" has its events played first: selections show, deleted tags are gone, \
             and when the events end mid-drag the lifted tag and the delete zone are drawn. A \
             document with "field" is drawn as the field after its events: the tags, the entry \
-            with the draft (or the dimmed placeholder) and the caret while it has focus, and the \
-            open suggestion list under the entry, the picture grown to hold it.
+            with the draft (or the dimmed placeholder) and the caret while it has focus, and \
+            the open suggestion list under the entry, the picture grown to hold it.
 
             The format comes from the output's extension: .png, .svg (px units) or .pdf (points); \
             any other extension is a usage error. The picture is the container's size or the \

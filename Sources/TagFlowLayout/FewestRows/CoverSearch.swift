@@ -156,12 +156,12 @@ struct CoverSearch {
     private func openLines(
         of node: Node, duals: [Double]?, budget: inout BinCompletion.Budget
     ) -> (open: [Int], holding: [Int])? {
-        var open = openLines(node.open, slack: node.slack)
+        var fitting = openLines(node.open, slack: node.slack)
         if let duals {
-            guard let kept = reducedCostFixing(open, duals: duals, linesLeft: node.linesLeft, budget: &budget) else { return nil }
-            open = kept
+            guard let kept = reducedCostFixing(fitting, duals: duals, linesLeft: node.linesLeft, budget: &budget) else { return nil }
+            fitting = kept
         }
-        return (open, holdingCounts(open))
+        return (fitting, holdingCounts(fitting))
     }
 
     /// The lines of `open` that some packing of the items left into `linesLeft` lines can use;

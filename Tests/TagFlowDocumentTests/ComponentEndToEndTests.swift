@@ -45,6 +45,31 @@ struct ComponentEndToEndTests {
             == "error: $.events[1].time: 0.5 is earlier than the previous event's time 1; event times must not decrease\n")
     }
 
+    @Test("drag and drop: text dropped through the policy at the gap, a tag dragged out and moved away")
+    func dragAndDrop() throws {
+        let outcome = try ToolProcess.run(["layout", "-"], input: """
+            {"container": {"width": 300}, "component": {"reordering": true, "pasting": true},
+             "tags": [{"text": "Swift"}, {"text": "Kotlin"}],
+             "events": [{"type": "dropMove", "x": 2, "y": 10, "time": 0},
+                        {"type": "drop", "text": "Rust\\nswift", "x": 2, "y": 10, "time": 0.1},
+                        {"type": "down", "x": 70, "y": 10, "time": 1}, {"type": "tick", "time": 1.35},
+                        {"type": "dragOut", "time": 1.4}, {"type": "dragOutEnded", "operation": "move", "time": 2}]}
+            """)
+        #expect(outcome.status == 0)
+        let output = try JSONParser.parse(outcome.standardOutput)
+        #expect(output["callbacks"] == [
+            ["name": "didChangeDropTarget", "arguments": ["index": 0]],
+            ["name": "didChangeDropTarget", "arguments": ["index": .null]],
+            ["name": "didAdd", "arguments": ["index": 0, "input": .null, "text": "Rust", "source": "dropped"]],
+            ["name": "didRefuse", "arguments": ["text": "swift", "reason": ["kind": "duplicate", "of": "0"], "source": "dropped"]],
+            ["name": "didBeginDrag", "arguments": ["index": 1, "input": 0]],
+            ["name": "didDragOut", "arguments": ["index": 1, "input": 0]],
+            ["name": "didDelete", "arguments": ["index": 1, "input": 0]],
+            ["name": "didEndDrag", "arguments": ["index": .null, "input": 0]],
+        ])
+        #expect(output["order"] == [.null, 1])
+    }
+
     @Test("--batch mixes plain and scripted documents")
     func batch() throws {
         let outcome = try ToolProcess.run(

@@ -105,6 +105,18 @@ struct ComponentScriptDecodingTests {
             .input(.key(.left, time: 0.6)),
             .input(.key(.return, time: 0.6)),
         ])
+        #expect(try #require(try self.script("""
+            "events": [
+              {"type": "dragOut", "time": 1}, {"type": "dragOutEnded", "operation": "move", "time": 1.1},
+              {"type": "dragOutEnded", "operation": null, "time": 1.2}, {"type": "dropMove", "x": 3, "y": 4, "time": 1.3},
+              {"type": "dropExit", "time": 1.4}, {"type": "drop", "text": "Rust\\nGo", "x": 5, "y": 6, "time": 1.5},
+              {"type": "dropBack", "x": 7, "y": 8, "time": 1.6}
+            ]
+            """)).events == [
+            .input(.dragOut(time: 1)), .input(.dragOutEnded(.move, time: 1.1)), .input(.dragOutEnded(nil, time: 1.2)),
+            .input(.dropMove(Point(x: 3, y: 4), time: 1.3)), .input(.dropExit(time: 1.4)),
+            .input(.drop("Rust\nGo", at: Point(x: 5, y: 6), time: 1.5)), .input(.dropBack(Point(x: 7, y: 8), time: 1.6)),
+        ])
         #expect(script.events[4].inputEvents == [
             .pointerDown(Point(x: 7, y: 8), time: 0.4), .pointerUp(Point(x: 7, y: 8), time: 0.4),
         ])
@@ -136,7 +148,7 @@ struct ComponentScriptDecodingTests {
          "$.component.selections: unknown key; allowed keys: selection, swipeSelection, reordering, dragToDelete, "
             + "deleteZone, longPressDuration, viewport, tapMaxMovement, tapMaxDuration, autoScrollEdgeBand, "
             + "autoScrollMaxStep, scrollsToFocusedTag, removeButton, activateOnSingleClick, longPressContextMenu, "
-            + "doubleTapInterval, filter, sort"),
+            + "doubleTapInterval, filter, sort, pasting"),
         (#""component": {"selection": "single"}"#, #"$.component.selection: expected an object, found the string "single""#),
         (#""component": {"selection": {"mode": "many"}}"#,
          #"$.component.selection.mode: "many" is not one of none, single, multiple"#),
@@ -179,10 +191,18 @@ struct ComponentScriptDecodingTests {
         (#""events": [1]"#, "$.events[0]: expected an object, found the number 1"),
         (#""events": [{"x": 1, "y": 1, "time": 0}]"#, #"$.events[0]: missing required key "type""#),
         (#""events": [{"type": "click", "time": 0}]"#,
-         #"$.events[0].type: "click" is not one of down, move, up, cancel, tap, tick, key, secondaryClick, filter, sort"#),
+         #"$.events[0].type: "click" is not one of down, move, up, cancel, tap, tick, key, secondaryClick, filter, sort, "#
+             + "dragOut, dragOutEnded, dropMove, dropExit, drop, dropBack"),
         (#""events": [{"type": 3, "time": 0}]"#,
          "$.events[0].type: expected a string (one of down, move, up, cancel, tap, tick, key, secondaryClick, filter, "
-             + "sort), found the number 3"),
+             + "sort, dragOut, dragOutEnded, dropMove, dropExit, drop, dropBack), found the number 3"),
+        (#""events": [{"type": "dragOutEnded", "operation": "link", "time": 0}]"#,
+         #"$.events[0].operation: "link" is not one of move, copy"#),
+        (#""events": [{"type": "dragOutEnded", "time": 0}]"#, #"$.events[0]: missing required key "operation""#),
+        (#""events": [{"type": "drop", "x": 1, "y": 1, "time": 0}]"#, #"$.events[0]: missing required key "text""#),
+        (#""events": [{"type": "drop", "text": 4, "x": 1, "y": 1, "time": 0}]"#,
+         "$.events[0].text: expected a string, found the number 4"),
+        (#""events": [{"type": "dropExit", "x": 1, "time": 0}]"#, "$.events[0].x: unknown key; allowed keys: type, time"),
         (#""events": [{"type": "tap", "x": 1, "y": 1, "time": 0}, {"type": "tap", "x": 1, "time": 0}]"#,
          #"$.events[1]: missing required key "y""#),
         (#""events": [{"type": "down", "x": 1, "y": 1}]"#, #"$.events[0]: missing required key "time""#),

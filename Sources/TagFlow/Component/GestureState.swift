@@ -8,6 +8,8 @@ enum GestureState: Hashable, Sendable {
     case swiping(Swipe)
     /// A tag is lifted and follows the pointer.
     case dragging(Drag)
+    /// The lifted tag left with the system's drag and drop; the order is as at the lift.
+    case handedOver(Drag)
     /// The pointer is down but its gesture is over (it wandered off without a gesture to start,
     /// or a mutation cut it short); everything up to the next pointer down is ignored.
     case ignoring

@@ -52,13 +52,32 @@ public enum InputEvent: Hashable, Sendable {
     /// `query`: its candidates, in groups. An answer for a query the field no longer asks (the
     /// draft changed, the request was cancelled) is dropped.
     case suggestions([TagSuggestionGroup], query: String)
+    /// The lifted tag left the collection, carried on by the system's drag and drop (another
+    /// collection, another app): the order goes back as at the lift (`didDragOut`) and the drag
+    /// waits for `dragOutEnded`.
+    case dragOut(time: Double)
+    /// The system's drag of the tag handed over (`dragOut`) ended: `.move` removes it where
+    /// `canDelete` allows, `.copy` keeps it, `nil` (nobody took it) cancels the drag.
+    case dragOutEnded(DropOperation?, time: Double)
+    /// A drag from elsewhere is over the collection at a point: the drop target (the gap it
+    /// would go in) follows it (`didChangeDropTarget`).
+    case dropMove(Point, time: Double)
+    /// That drag left the collection, or ended elsewhere: no drop target.
+    case dropExit(time: Double)
+    /// Text dropped at a point (from another collection or app): its pieces, cut as a paste's,
+    /// pass the policy as a paste's do (with `allowsPasting`) and go in at the drop target.
+    case drop(String, at: Point, time: Double)
+    /// The tag this collection handed over (`dragOut`) is dropped back onto it at a point: it
+    /// moves to the drop target, as a reorder drag moves it (`canMove`).
+    case dropBack(Point, time: Double)
 
     /// When the event happened, in seconds; `nil` for a text entry's events, which have no
     /// time of their own.
     package var time: Double? {
         switch self {
         case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .secondaryClick(_, let t): t
-        case .pointerCancel(let t), .tick(let t), .key(_, _, _, let t): t
+        case .pointerCancel(let t), .tick(let t), .key(_, _, _, let t), .dragOut(let t), .dragOutEnded(_, let t): t
+        case .dropMove(_, let t), .dropExit(let t), .drop(_, _, let t), .dropBack(_, let t): t
         case .text, .paste, .deleteText, .moveCaret, .focus, .blur, .pickSuggestion, .suggestions: nil
         }
     }
@@ -67,12 +86,14 @@ public enum InputEvent: Hashable, Sendable {
     package var location: Point? {
         switch self {
         case .pointerDown(let p, _), .pointerMove(let p, _), .pointerUp(let p, _), .secondaryClick(let p, _): p
+        case .dropMove(let p, _), .drop(_, let p, _), .dropBack(let p, _): p
         default: nil
         }
     }
 
     /// A short name for error messages and logs: `down`, `move`, `up`, `cancel`, `tick`, `key`,
-    /// `secondaryClick`, and a text entry's `text`, `paste`, `deleteText`, `moveCaret`, `focus`,
+    /// `secondaryClick`, drag and drop's `dragOut`, `dragOutEnded`, `dropMove`, `dropExit`,
+    /// `drop`, `dropBack`, and a text entry's `text`, `paste`, `deleteText`, `moveCaret`, `focus`,
     /// `blur`, `pickSuggestion`, `suggestions`.
     package var kindName: String {
         switch self {
@@ -91,6 +112,12 @@ public enum InputEvent: Hashable, Sendable {
         case .blur: "blur"
         case .pickSuggestion: "pickSuggestion"
         case .suggestions: "suggestions"
+        case .dragOut: "dragOut"
+        case .dragOutEnded: "dragOutEnded"
+        case .dropMove: "dropMove"
+        case .dropExit: "dropExit"
+        case .drop: "drop"
+        case .dropBack: "dropBack"
         }
     }
 

@@ -78,6 +78,12 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
     /// A drag was cancelled (a cancel event, a new pointer, a mutation or an options change);
     /// the order is as at the start of the drag and `index` is the tag's index there.
     case didCancelDrag(index: Int, id: TagID)
+    /// The lifted tag left for the system's drag and drop (`InputEvent.dragOut`); `index` is
+    /// where it is, the order being as at the lift. `didEndDrag` or `didCancelDrag` follows.
+    case didDragOut(index: Int, id: TagID)
+    /// A drag from elsewhere would drop its tags before the tag at `index` (`count`: at the
+    /// end); `nil` once it left or dropped.
+    case didChangeDropTarget(index: Int?)
     /// Keyboard focus moved to a tag, or (`nil`) left every tag and chip.
     case didChangeFocus(index: Int?, id: TagID?)
     /// Keyboard focus moved to the overflow ("+N") chip, standing for `hiddenCount` tags — or the
@@ -146,6 +152,8 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
         case .didTapRemove: "didTapRemove"
         case .didEndDrag: "didEndDrag"
         case .didCancelDrag: "didCancelDrag"
+        case .didDragOut: "didDragOut"
+        case .didChangeDropTarget: "didChangeDropTarget"
         case .didChangeFocus: "didChangeFocus"
         case .didFocusOverflowIndicator: "didFocusOverflowIndicator"
         case .didFocusCollapseIndicator: "didFocusCollapseIndicator"
@@ -184,7 +192,7 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
             arguments = "index: \(index(i)), id: \(id(tag)), x: \(p.x), y: \(p.y)"
         case let .didDeselectReplaced(i, tag), let .didSwipeSelect(i, tag), let .didBeginDrag(i, tag),
             let .didDelete(i, tag), let .didRefuseDelete(i, tag), let .didCancelDrag(i, tag), let .didTapRemove(i, tag),
-            let .didActivate(i, tag):
+            let .didActivate(i, tag), let .didDragOut(i, tag):
             arguments = "index: \(i), id: \(id(tag))"
         case let .didTapBlank(p), let .didTapAnywhere(p):
             arguments = "x: \(p.x), y: \(p.y)"
@@ -200,6 +208,8 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
             arguments = "id: \(id(tag)), from: \(from), to: \(to)"
         case let .didEndDrag(i, tag):
             arguments = "index: \(index(i)), id: \(id(tag))"
+        case let .didChangeDropTarget(i):
+            arguments = "index: \(index(i))"
         case let .didChangeFocus(i, tag):
             arguments = "index: \(index(i)), id: \(id(tag))"
         case let .didScroll(offset):

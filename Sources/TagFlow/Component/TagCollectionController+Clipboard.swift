@@ -76,14 +76,22 @@ extension TagCollectionController {
     private mutating func insertAdmitted(_ pieces: [(text: String, template: TextTag?)]) throws(TagFlowError) -> TagCollectionUpdate {
         try recordingUpdate { (controller, sink) throws(TagFlowError) in
             try controller.cancelGesture(sink: &sink)
-            let admission = controller.admit(pieces, source: .pasted)
             let start = controller.focusedIndex.map { $0 + 1 } ?? controller.count
-            if !admission.accepted.isEmpty {
-                var grown = controller.collection
-                try grown.insert(contentsOf: admission.accepted.map(\.tag), at: start)
-                try controller.commit(grown)
-            }
-            for callback in admission.callbacks(insertedAt: start) { sink.emit(callback) }
+            try controller.insertAdmitted(pieces, at: start, source: .pasted, sink: &sink)
         }
+    }
+
+    /// Admits `pieces` and inserts the accepted ones at `start`, in one change: a paste's and a
+    /// drop's rule.
+    mutating func insertAdmitted(
+        _ pieces: [(text: String, template: TextTag?)], at start: Int, source: TagCollectionCallback.Source, sink: inout CallbackSink
+    ) throws(TagFlowError) {
+        let admission = admit(pieces, source: source)
+        if !admission.accepted.isEmpty {
+            var grown = collection
+            try grown.insert(contentsOf: admission.accepted.map(\.tag), at: start)
+            try commit(grown)
+        }
+        for callback in admission.callbacks(insertedAt: start) { sink.emit(callback) }
     }
 }

@@ -59,6 +59,8 @@ extension TagCollectionController {
             case let .key(key, modifiers, isRepeat, _):
                 handled = try controller.keyPress(key, modifiers: modifiers, isRepeat: isRepeat, sink: &sink)
             case let .secondaryClick(point, _): controller.secondaryClick(at: point, sink: &sink)
+            case .dragOut, .dragOutEnded, .dropMove, .dropExit, .drop, .dropBack:
+                handled = try controller.dragAndDrop(event, sink: &sink)
             case .text, .paste, .deleteText, .moveCaret, .focus, .blur, .pickSuggestion, .suggestions: handled = false
             }
         }
@@ -87,7 +89,7 @@ extension TagCollectionController {
 
     private mutating func pointerMove(_ point: Point, time: Double, sink: inout CallbackSink) throws(TagFlowError) {
         switch gesture {
-        case .idle, .ignoring:
+        case .idle, .ignoring, .handedOver:
             return
         case .pressed(var press):
             switch recognizeLongPress(press, time: time, sink: &sink) {
@@ -122,6 +124,9 @@ extension TagCollectionController {
         switch gesture {
         case .idle, .ignoring:
             break
+        case .handedOver:
+            // The system's drag has the pointer: only its end settles the tag.
+            return
         case .pressed(let press):
             switch recognizeLongPress(press, time: time, sink: &sink) {
             case .lifted:
@@ -150,7 +155,7 @@ extension TagCollectionController {
             _ = recognizeLongPress(press, time: time, sink: &sink)
         case .dragging(let drag):
             try dragMove(to: drag.pointer, sink: &sink)
-        case .idle, .ignoring, .swiping:
+        case .idle, .ignoring, .swiping, .handedOver:
             break
         }
     }
@@ -172,6 +177,9 @@ extension TagCollectionController {
             try commit(restored)
             gesture = .ignoring
             sink.emit(.didCancelDrag(index: drag.originalIndex, id: drag.id))
+        case .handedOver(let drag):
+            gesture = .idle
+            if let index = collection.index(ofID: drag.id) { sink.emit(.didCancelDrag(index: index, id: drag.id)) }
         }
     }
 

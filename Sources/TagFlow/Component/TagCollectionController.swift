@@ -61,6 +61,8 @@ public struct TagCollectionController: Sendable {
     var lastTap: LastTap?
     /// The pointer gesture under way.
     var gesture: GestureState = .idle
+    /// Where a drag from elsewhere would drop (`TagCollectionController+DragAndDrop`).
+    package internal(set) var dropTarget: DropTarget?
     /// The time of the last event, to refuse time going backwards.
     var lastEventTime: Double?
     /// The metrics of the text tags as of the last layout, so a relayout re-sizes only changed
@@ -300,7 +302,7 @@ public struct TagCollectionController: Sendable {
     }
 
     /// The delete zone's frame in viewport coordinates.
-    public var deleteZoneFrame: Rect { options.deleteZoneFrame(viewportSize: viewport.size) }
+    package var deleteZoneFrame: Rect { options.deleteZoneFrame(viewportSize: viewport.size) }
 
     /// Whether a pointer is down (a press, a swipe or a drag under way).
     public var isTracking: Bool {

@@ -13,6 +13,8 @@ extension TagCollectionCallback {
         case undone
         /// A tag's new text, edited in place.
         case edited
+        /// Dropped by drag and drop.
+        case dropped
     }
 
     /// Why a tag field did not add a piece.

@@ -1,7 +1,8 @@
 extension TagField {
     /// Applies one event: a key (the field's table, `TagField+Keys`), a text entry's event
     /// (typed and pasted text, a deletion, the caret, focus, a picked row, an asynchronous
-    /// answer) or a pointer event for the tags.
+    /// answer) or a pointer or drag-and-drop event for the tags (the collection's rules: a drop
+    /// with `allowsPasting`, and `onlyKnownTags` knowing no suggestion there).
     /// - Returns: the callbacks in order, the collection's transition and changes over the call,
     ///   and whether the field used the event (a front end passes on a key it did not).
     /// - Throws: `TagFlowError` for a non-finite time (`event.time`), a time earlier than the
@@ -56,7 +57,8 @@ extension TagField {
             try accept(row, &out)
         case let .suggestions(groups, query):
             out.isHandled = receive(groups, for: query, &out)
-        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .tick, .secondaryClick:
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .tick, .secondaryClick,
+            .dragOut, .dragOutEnded, .dropMove, .dropExit, .drop, .dropBack:
             clearMark(&out)
             try runController(&out) { (c) throws(TagFlowError) in try c.handle(event) }
         }

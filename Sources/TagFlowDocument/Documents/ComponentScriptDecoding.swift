@@ -7,7 +7,7 @@ extension ComponentScript {
         "selection", "swipeSelection", "reordering", "dragToDelete", "deleteZone", "longPressDuration",
         "viewport", "tapMaxMovement", "tapMaxDuration", "autoScrollEdgeBand", "autoScrollMaxStep",
         "scrollsToFocusedTag", "removeButton", "activateOnSingleClick", "longPressContextMenu", "doubleTapInterval",
-        "filter", "sort",
+        "filter", "sort", "pasting",
     ]
 
     /// A selection mode as a document names it (the limit is a key of its own).
@@ -28,8 +28,8 @@ extension ComponentScript {
     ///   `minimum` 0 = none required); `limit` is an integer ≥ 0 and only allowed with `multiple`;
     ///   `minimum` an integer ≥ 0, at most 1 with `single`, at most the limit with `multiple`, only
     ///   0 with `none`; `followsFocus` only with `single`;
-    /// - `swipeSelection`, `reordering`, `dragToDelete`, `scrollsToFocusedTag`: booleans (default
-    ///   `false`, `false`, `false`, `true`);
+    /// - `swipeSelection`, `reordering`, `dragToDelete`, `scrollsToFocusedTag`, `pasting` (pastes
+    ///   and drops taken): booleans (default `false`, `false`, `false`, `true`, `false`);
     /// - `deleteZone`: `{ "x", "y", "width", "height" }`, all required, in viewport coordinates
     ///   (x, y any number; width, height ≥ 0); absent: the default band along the viewport's bottom;
     /// - `longPressDuration` (default 0.35), `tapMaxMovement` (10), `autoScrollEdgeBand` (44),
@@ -68,6 +68,7 @@ extension ComponentScript {
         if let value = component.member("swipeSelection") { options.allowsSwipeSelection = try value.bool() }
         if let value = component.member("reordering") { options.allowsReordering = try value.bool() }
         if let value = component.member("dragToDelete") { options.allowsDragToDelete = try value.bool() }
+        if let value = component.member("pasting") { options.allowsPasting = try value.bool() }
         if let value = component.member("deleteZone") {
             let frame = try value.object(allowedKeys: ["x", "y", "width", "height"])
             options.deleteZoneFrame = Rect(
@@ -151,14 +152,17 @@ extension ScriptEvent {
     /// An event type as a document names it, with the keys it takes.
     private enum EventType: String, CaseIterable {
         case down, move, up, cancel, tap, tick, key, secondaryClick, filter, sort
+        case dragOut, dragOutEnded, dropMove, dropExit, drop, dropBack
 
         /// The keys, in the order messages list them (all required but a key's `modifiers`, a
         /// filter's `text` and a sort's `by` and `order`).
         var keys: [String] {
             switch self {
-            case .down, .move, .up, .tap, .secondaryClick: ["type", "x", "y", "time"]
+            case .down, .move, .up, .tap, .secondaryClick, .dropMove, .dropBack: ["type", "x", "y", "time"]
             case .key: ["type", "key", "modifiers", "time"]
-            case .cancel, .tick: ["type", "time"]
+            case .cancel, .tick, .dragOut, .dropExit: ["type", "time"]
+            case .dragOutEnded: ["type", "operation", "time"]
+            case .drop: ["type", "text", "x", "y", "time"]
             case .filter: ["type", "text"]
             case .sort: ["type", "by", "order"]
             }
@@ -166,7 +170,8 @@ extension ScriptEvent {
     }
 
     /// The keys an event of `type` (`down`, `move`, `up`, `cancel`, `tap`, `tick`, `key`,
-    /// `secondaryClick`, `filter` or `sort`) takes, in the order messages list them; `nil` for an
+    /// `secondaryClick`, `filter`, `sort`, or drag and drop's `dragOut`, `dragOutEnded`,
+    /// `dropMove`, `dropExit`, `drop`, `dropBack`) takes, in the order messages list them; `nil` for an
     /// unknown type.
     package static func documentKeys(forType type: String) -> [String]? {
         EventType(rawValue: type)?.keys
@@ -181,6 +186,10 @@ extension ScriptEvent {
     ///   `pageUp`, `pageDown`, `space`, `return`, `delete`, `backspace`, `a`, `contextMenu`),
     ///   optional `modifiers` (an array of `shift`, `control`, `alt`, each at most once) and `time`;
     /// - `secondaryClick`: `x`, `y` and `time`: a context-menu request;
+    /// - drag and drop (`TagCollectionController+DragAndDrop`): `dragOut` and `dropExit` take
+    ///   `time`; `dragOutEnded` an `operation` (`move`, `copy`, or `null`: nobody took the tag)
+    ///   and `time`; `dropMove` and `dropBack` `x`, `y` and `time`; `drop` a `text`, `x`, `y`
+    ///   and `time`;
     /// - `filter`: `text` (a string, the filter's; absent: every tag shows) — the program's call,
     ///   without a time; `sort`: `by` (`text`, `selected`) and optional `order` (`ascending`,
     ///   `descending`), or neither for the tags' own order.
@@ -221,6 +230,8 @@ extension ScriptEvent {
         case .secondaryClick:
             let point = try point()
             self = .input(.secondaryClick(point, time: try time()))
+        case .dragOut, .dragOutEnded, .dropMove, .dropExit, .drop, .dropBack:
+            self = .input(try Self.dragAndDrop(type, event: event, point: point, time: time))
         case .filter:
             self = .filter(try event.member("text").map { (value) throws(TagFlowError) in FilterSetting(text: try value.string()) })
         case .sort:
@@ -229,6 +240,31 @@ extension ScriptEvent {
                 return
             }
             self = .sort(try SortSetting(document: reader, allowing: ["type", "by", "order"]))
+        }
+    }
+
+    /// A drag-and-drop event of `type`, its keys read in the order messages list them.
+    private static func dragAndDrop(
+        _ type: EventType, event: JSONObjectReader, point: () throws(TagFlowError) -> Point, time: () throws(TagFlowError) -> Double
+    ) throws(TagFlowError) -> InputEvent {
+        switch type {
+        case .dragOut: return .dragOut(time: try time())
+        case .dropExit: return .dropExit(time: try time())
+        case .dragOutEnded:
+            let operation = try event.requiredMember("operation")
+            let chosen = operation.isNull ? nil : try operation.choice(DropOperation.self)
+            return .dragOutEnded(chosen, time: try time())
+        case .dropMove:
+            let point = try point()
+            return .dropMove(point, time: try time())
+        case .dropBack:
+            let point = try point()
+            return .dropBack(point, time: try time())
+        default:
+            // `drop`, the one type left of those `init(document:)` hands here.
+            let text = try event.requiredMember("text").string()
+            let point = try point()
+            return .drop(text, at: point, time: try time())
         }
     }
 

@@ -88,24 +88,3 @@ void tfs_accessible_set_checked(GtkAccessible *accessible, gboolean checked) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_CHECKED,
                                 checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
 }
-
-// The clipboard: a string value (GDK serializes it for every app) carrying this process's tags.
-static const char *const copied_tags_key = "tagflow-copied-tags";
-
-void tfs_clipboard_set_tags(GtkWidget *widget, const char *text, gpointer tags, GDestroyNotify free_tags) {
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, G_TYPE_STRING);
-    g_value_set_string(&value, text);
-    GdkContentProvider *provider = gdk_content_provider_new_for_value(&value);
-    g_value_unset(&value);
-    g_object_set_data_full(G_OBJECT(provider), copied_tags_key, tags, free_tags);
-    gdk_clipboard_set_content(gtk_widget_get_clipboard(widget), provider);
-    g_object_unref(provider);
-}
-
-gpointer tfs_clipboard_copied_tags(GtkWidget *widget) {
-    GdkClipboard *clipboard = gtk_widget_get_clipboard(widget);
-    if (!gdk_clipboard_is_local(clipboard)) return NULL;
-    GdkContentProvider *content = gdk_clipboard_get_content(clipboard);
-    return content ? g_object_get_data(G_OBJECT(content), copied_tags_key) : NULL;
-}

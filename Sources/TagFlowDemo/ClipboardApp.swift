@@ -2,13 +2,18 @@ import CGtk
 import TagFlow
 import TagFlowGTK
 
-/// Two collections that take pastes ("Shelf" and "Basket", each with × buttons) and an entry:
-/// Control+C, X and V between them. Every change writes "shelf: Swift, Linux, …" or "basket: …"
+/// Two collections that take pastes and drops ("Shelf" and "Basket", each with × buttons, their
+/// tags reordered and dragged out by a long press), an entry and a selectable label: Control+C,
+/// X and V between them, and drag and drop (a move; a copy with Control held). Every change writes "shelf: Swift, Linux, …" or "basket: …"
 /// on standard output, a tag whose background is not the default followed by it ("GTK #26A269").
 @MainActor func runClipboardApp() -> Int32 {
     runApplication("org.tagflow.Clipboard") { (app) in
         guard let collections = clipboardCollections() else { return }
-        presentWindow(of: app, title: "Clipboard", width: 480, height: 220, column: [collections.shelf.widget, collections.basket.widget, gtk_entry_new()!])
+        let label = gtk_label_new("Rust Zig")!
+        gtk_label_set_selectable(OpaquePointer(label), 1)
+        presentWindow(
+            of: app, title: "Clipboard", width: 480, height: 260,
+            column: [collections.shelf.widget, collections.basket.widget, gtk_entry_new()!, label])
     }
 }
 
@@ -17,7 +22,7 @@ import TagFlowGTK
     var green = TextTagStyle()
     green.backgroundColor = TagColor(hex: 0x26A269)
     green.textColor = TagColor(hex: 0xFFFFFF)
-    var options = TagCollectionOptions(removeButton: .init())
+    var options = TagCollectionOptions(allowsReordering: true, removeButton: .init())
     options.allowsPasting = true
     guard let shelf = try? TagCollectionWidget(tags: [TextTag("Swift"), TextTag("Linux"), TextTag("GTK", style: green)], options: options),
         let basket = try? TagCollectionWidget(tags: [TextTag("Cairo")], options: options)

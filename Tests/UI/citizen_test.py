@@ -8,6 +8,7 @@ import json
 import math
 import os
 import re
+import shutil
 import subprocess
 import time
 
@@ -102,6 +103,7 @@ def run(tagflow, demo):
     builder_run(demo)
     model_run(demo)
     clipboard_run(demo)
+    drag_run(demo)
     python_run(tagflow)
     css_run(tagflow)
     scrolled_run(demo)
@@ -350,6 +352,72 @@ def clipboard_run(demo):
     xdo("key", "ctrl+v")
     check("text the entry copied, pasted on Linux: two tags after it, cut at the comma",
           lines.settle(mark) == ["shelf: Linux, Rust, Go"], lines.since(mark))
+    check("closing the window: exit status 0", close(lines.proc, app) == 0)
+
+
+def drag(start, end, control=False, hold=0.6, shot=None, via=None):
+    """A long press at `start` (a tag lifts), the pointer carried in steps (through `via` first)
+    to `end`, with Control held when `control`, and released there; `shot` names a screenshot
+    taken before the release (the pixel function, or None)."""
+    xdo("mousemove", *start)
+    xdo("mousedown", 1)
+    time.sleep(hold)
+    if control:
+        xdo("keydown", "ctrl")
+    position = start
+    for target in [p for p in (via, end) if p]:
+        for i in range(1, 9):
+            xdo("mousemove", position[0] + (target[0] - position[0]) * i // 8, position[1] + (target[1] - position[1]) * i // 8)
+            time.sleep(0.06)
+        position = target
+    time.sleep(0.3)
+    pixel = screenshot(shot) if shot else None
+    xdo("mouseup", 1)
+    if control:
+        xdo("keyup", "ctrl")
+    park()
+    return pixel
+
+
+def drag_run(demo):
+    """Drag and drop between two collections and from a label (`tagflow-demo --clipboard`): a tag
+    dragged out of the shelf moves into the basket at the gap shown (a bar), Control copies it with
+    its style, text dragged from a selectable label becomes a tag, and a tag dragged out and back
+    onto its own collection moves there."""
+    lines, app, tags = launch(demo, ["--clipboard"], 4, "drag")
+    if not check("drag and drop: two collections on the bus", tags and [b.name for b in tags] == ["Swift", "Linux", "GTK", "Cairo"],
+                 tags and [b.name for b in tags]):
+        return
+    cx, cy, cw, ch = extents(box_named(app, "Cairo"))
+    mark = lines.mark()
+    pixel = drag(text_point(box_named(app, "Swift")), (cx + cw + 30, cy + ch // 2), shot="drag-between")
+    gap = [pixel(cx + cw + dx, cy + ch // 2) for dx in range(0, 5)]
+    check("mid-drag: a bar in the gap after Cairo, in the theme's focus colour (blue)",
+          any(b > r + 60 and b > 150 for r, _, b in gap), gap)
+    check("Swift dropped after Cairo: it moves, the basket has it and the shelf no longer",
+          sorted(lines.settle(mark)) == ["basket: Cairo, Swift", "shelf: Linux, GTK #26A269"], lines.since(mark))
+    shutil.copy(os.path.join(WORK, "drag-between.png"), os.path.join(WORK, "drag-between-full.png"))
+    sx, sy, sw, sh = extents(box_named(app, "Swift"))
+    mark = lines.mark()
+    drag(text_point(box_named(app, "GTK")), (sx + sw + 30, sy + sh // 2), control=True)
+    check("GTK dragged with Control held: a copy, green as it was, and the shelf keeps it",
+          lines.settle(mark) == ["basket: Cairo, Swift, GTK #26A269"], lines.since(mark))
+    label = named(app, "Rust Zig", pyatspi.ROLE_LABEL)
+    lx, ly, lw, lh = extents(label)
+    xdo("mousemove", lx + 4, ly + lh // 2, "click", "--repeat", 2, "--delay", 80, 1)
+    time.sleep(0.3)
+    gx, gy, gw, gh = extents(box_named(app, "GTK"))
+    mark = lines.mark()
+    drag((lx + 8, ly + lh // 2), (gx + gw + 30, gy + gh // 2), hold=0.1)
+    check("the word Rust selected in a label and dragged onto the shelf: a tag after GTK",
+          lines.settle(mark) == ["shelf: Linux, GTK #26A269, Rust"], lines.since(mark))
+    linux = box_named(app, "Linux")
+    rx, ry, rw, rh = extents(box_named(app, "Rust"))
+    wx, wy, ww, wh = extents(descendants(app, pyatspi.ROLE_FRAME)[0])
+    mark = lines.mark()
+    drag(text_point(linux), (rx + rw + 20, ry + rh // 2), via=(wx + ww // 2, wy + wh - 20))
+    check("Linux dragged out of the shelf and back to its end: it moves there, nothing leaves",
+          lines.settle(mark) == ["shelf: GTK #26A269, Rust, Linux"], lines.since(mark))
     check("closing the window: exit status 0", close(lines.proc, app) == 0)
 
 

@@ -1,5 +1,5 @@
 // What Swift cannot call directly: variadic functions (g_object_new, g_object_get/set,
-// gtk_accessible_update_*), GValue's type macros (the clipboard's string), libdispatch's main-queue hooks, and the GObject class of the widget
+// gtk_accessible_update_*), GValue's type macros (the clipboard's and drag and drop's string), libdispatch's main-queue hooks, and the GObject class of the widget
 // (GObject's type, property and signal macros). Everything here is typed and non-variadic; the
 // functions are a few lines each in CGtkShim.c and TagCollectionClass.c.
 #ifndef TAGFLOW_CGTKSHIM_H
@@ -42,6 +42,26 @@ void tfs_clipboard_set_tags(GtkWidget *widget, const char *text, gpointer tags, 
 /// The `tags` attached by `tfs_clipboard_set_tags` while `widget`'s clipboard still holds that
 /// content in this process, else NULL.
 gpointer tfs_clipboard_copied_tags(GtkWidget *widget);
+
+// --- Drag and drop (TagsContent.c) -------------------------------------------------------------
+/// Starts GDK's drag (move or copy) of `text` carrying `tags` (released by `free_tags` with the
+/// content, or at once when no drag can start: NULL then), from the device of `gesture`, at
+/// `widget`'s point (x, y). The caller owns the returned drag.
+GdkDrag *tfs_drag_begin(GtkWidget *widget, GtkGesture *gesture, double x, double y, const char *text, gpointer tags,
+                        GDestroyNotify free_tags);
+/// Shows `child` under the pointer during `drag`, the pointer at (hot_x, hot_y) in it.
+void tfs_drag_set_icon(GdkDrag *drag, GtkWidget *child, int hot_x, int hot_y);
+/// A drop target for text (GDK converts what other apps offer), moving or copying.
+GtkDropTarget *tfs_drop_target_new_for_text(void);
+/// The text of a dropped value, or NULL when it holds none.
+const char *tfs_drop_value_text(const GValue *value);
+/// The tags a drag of this process carries over `target` now, and the widget it started from
+/// (`*source`), else NULL.
+gpointer tfs_drop_carried_tags(GtkDropTarget *target, GtkWidget **source);
+/// Whether `drop` offers a format `target` reads (what GtkDropTarget's own `accept` asks).
+gboolean tfs_drop_formats_match(GtkDropTarget *target, GdkDrop *drop);
+/// The action a drop over `target` takes: a move unless the source offers only a copy.
+GdkDragAction tfs_drop_preferred_action(GtkDropTarget *target);
 
 // --- The chips' CSS (TagStyleNode.c) ------------------------------------------------------------
 /// What an app's style sheet gives the `tag` node in a state: colours as red, green, blue, alpha

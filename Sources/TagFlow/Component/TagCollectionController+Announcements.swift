@@ -1,5 +1,5 @@
 /// What a screen reader should hear about a change that focus alone does not convey: tags added,
-/// removed or moved, the selection changing (by a range, select all, the program), what the limit
+/// removed or moved, dragged out or where a drop would go, the selection changing (by a range, select all, the program), what the limit
 /// or the minimum refused, the "+N" chip expanding or collapsing, and how many tags a filter shows.
 ///
 /// A tag toggled by a tap, space or a screen reader's toggle is not announced: its checked state
@@ -56,6 +56,11 @@ extension TagCollectionController {
         case let .didMove(id, _, to):
             guard let position = accessibilityElement(at: to)?.position else { return "Moved \(name(id))." }
             return "Moved \(name(id)) to position \(position)."
+        case let .didDragOut(_, id):
+            return "Dragging \(name(id)) out."
+        case .didChangeDropTarget(let index?):
+            guard index < count, let element = accessibilityElement(at: index) else { return "Drop at the end." }
+            return "Drop before \(Self.name(of: collection[index])), position \(element.position)."
         case .didExpand:
             return "Showing all \(Self.tags(layout.viewCount))."
         case .didCollapse:

@@ -62,6 +62,7 @@ extension RenderCommand {
         case .overflowChip: return document.overflowChip == nil ? ["layout", "overflowIndicator"] : path
         case .deleteZone: return ["component", "deleteZone"]
         case .field: return ["field"]
+        case .dropMarker: return ["events"]  // the bar of a drag the events left over the collection
         }
         guard let item, scene.items.indices.contains(item), let id = scene.items[item].id,
             let input = document.inputIndices.index(of: id)

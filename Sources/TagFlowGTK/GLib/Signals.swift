@@ -23,7 +23,8 @@ func connectSignal<Handler>(
 @inline(__always) func untyped(_ pointer: OpaquePointer?) -> UnsafeMutableRawPointer? { UnsafeMutableRawPointer(pointer) }
 
 /// Signals with no arguments: GtkWidget `realize`/`unrealize`/`destroy`, GtkAdjustment
-/// `value-changed`/`changed`, GtkEventControllerMotion `leave`, GtkButton `clicked`.
+/// `value-changed`/`changed`, GtkEventControllerMotion and GtkDropTarget `leave`, GtkButton
+/// `clicked`, GdkDrag `dnd-finished`.
 typealias VoidSignalHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void
 /// GtkGestureDrag `drag-begin` (start x, y), `drag-update`/`drag-end` (offset x, y);
 /// GtkEventControllerMotion `enter`/`motion` (x, y).
@@ -44,6 +45,14 @@ typealias NotifySignalHandler = @convention(c) (OpaquePointer?, OpaquePointer?, 
 typealias DirectionSignalHandler = @convention(c) (OpaquePointer?, GtkTextDirection, UnsafeMutableRawPointer?) -> Void
 /// GSimpleAction `activate`: (action, GVariant* parameter).
 typealias ActionSignalHandler = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void
+/// GdkDrag `cancel`: (drag, the reason).
+typealias DragCancelSignalHandler = @convention(c) (OpaquePointer?, GdkDragCancelReason, UnsafeMutableRawPointer?) -> Void
+/// GtkDropTarget `accept`: (target, GdkDrop*) → the drop may happen here.
+typealias DropAcceptSignalHandler = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean
+/// GtkDropTarget `enter`/`motion`: (target, x, y) → the action a drop would take.
+typealias DropMotionSignalHandler = @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> GdkDragAction
+/// GtkDropTarget `drop`: (target, the GValue dropped, x, y) → taken.
+typealias DropSignalHandler = @convention(c) (OpaquePointer?, UnsafePointer<GValue>?, Double, Double, UnsafeMutableRawPointer?) -> gboolean
 /// GtkWindow `close-request`: (window) → stop the close.
 typealias CloseRequestSignalHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean
 

@@ -16,23 +16,7 @@ extension TagCollectionWidget {
         let start = monotonicSeconds()
         let visible = visibleRect
         do {
-            var scene = try SceneBuilder(sizer: controller.sizer, appearance: themedAppearance).scene(
-                of: controller, hover: hover, in: visible.insetBy(dx: -Self.cullingMargin, dy: -Self.cullingMargin))
-            if animator.isRunning {
-                for i in scene.items.indices {
-                    if let id = scene.items[i].id, let frame = animator.frame(of: id, at: start) { scene.items[i].frame = frame }
-                }
-                if let focused = controller.focusedID, let frame = animator.frame(of: focused, at: start) { scene.focusRing?.frame = frame }
-            }
-            if !showsFocusRing || controller.dragState != nil { scene.focusRing = nil }
-            if let field = fieldHost?.field, let ring = SceneBuilder(sizer: controller.sizer, appearance: themedAppearance).markRing(of: field) {
-                scene.focusRing = ring
-            }
-            // A tag edited in place is the field's entry, placed over it: its chip is not drawn.
-            if let editing = fieldHost?.field.editing { scene.items.removeAll { $0.id == editing } }
-            if followsThemeColors { applySelectionColors(to: &scene) }
-            applyStyleSheet(to: &scene)
-            if followsThemeColors, gtk_widget_is_sensitive(widget) == 0 { dim(&scene) }
+            let scene = try drawnScene(of: visible.insetBy(dx: -Self.cullingMargin, dy: -Self.cullingMargin), at: start)
             try renderer.draw(scene, in: cr, visibleRect: visible, pixelScale: Double(desktop.scaleFactor), images: images)
         } catch {
             report(error)
@@ -44,6 +28,27 @@ extension TagCollectionWidget {
             statistics.record(end - release, in: \.releaseToPaint)
             pendingReleaseTime = nil
         }
+    }
+
+    /// The scene drawn of `area` at `time`: at the animated frames, in the theme's colours and
+    /// the app's style sheet, the focus ring only while a tag has GTK focus and the window shows it.
+    func drawnScene(of area: Rect, at time: Double) throws(TagFlowError) -> RenderScene {
+        let builder = SceneBuilder(sizer: controller.sizer, appearance: themedAppearance)
+        var scene = try builder.scene(of: controller, hover: hover, in: area)
+        if animator.isRunning {
+            for i in scene.items.indices {
+                if let id = scene.items[i].id, let frame = animator.frame(of: id, at: time) { scene.items[i].frame = frame }
+            }
+            if let focused = controller.focusedID, let frame = animator.frame(of: focused, at: time) { scene.focusRing?.frame = frame }
+        }
+        if !showsFocusRing || controller.dragState != nil { scene.focusRing = nil }
+        if let field = fieldHost?.field, let ring = builder.markRing(of: field) { scene.focusRing = ring }
+        // A tag edited in place is the field's entry, placed over it: its chip is not drawn.
+        if let editing = fieldHost?.field.editing { scene.items.removeAll { $0.id == editing } }
+        if followsThemeColors { applySelectionColors(to: &scene) }
+        applyStyleSheet(to: &scene)
+        if followsThemeColors, gtk_widget_is_sensitive(widget) == 0 { dim(&scene) }
+        return scene
     }
 
     /// The appearance drawn with: light or dark as the theme is, its focus ring GTK's, scaled

@@ -41,6 +41,7 @@ extension TagCollectionWidget {
             by: offset, eventMilliseconds: gtk_event_controller_get_current_event_time(dragGesture), now: monotonicSeconds())
         else { return }
         send(event)
+        if let point = event.location { handOverIfOutside(point) }
     }
 
     func pointerEnded(by offset: Point) {
@@ -53,6 +54,8 @@ extension TagCollectionWidget {
 
     func pointerCancelled() {
         guard let event = input.cancelled(now: monotonicSeconds()) else { return }
+        // A tag handed over to GDK's drag took the pointer with it: only the drag's end counts.
+        guard systemDrag == nil else { return }
         send(event)
     }
 

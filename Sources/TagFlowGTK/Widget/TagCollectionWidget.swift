@@ -166,6 +166,8 @@ public final class TagCollectionWidget {
     var input = PointerTranslator()
     var animator = TransitionAnimator()
     var hover: PointerHover?
+    /// GDK's drag carrying a tag dragged out of the widget, while it lasts.
+    var systemDrag: OpaquePointer?
     var desktop = DesktopSettings()
     /// The theme's colours, read whenever the widget's style changes.
     var palette = ThemePalette.fallback
@@ -376,6 +378,7 @@ public final class TagCollectionWidget {
         connectSignal(untyped(dragGesture), "drag-end", onDragEnd, me)
         connectSignal(untyped(dragGesture), "cancel", onDragCancel, me)
         gtk_widget_add_controller(area, dragGesture)
+        installDropTarget(me)
         let motion = gtk_event_controller_motion_new()
         connectSignal(untyped(motion), "enter", onPointerMotion, me)
         connectSignal(untyped(motion), "motion", onPointerMotion, me)
@@ -415,6 +418,27 @@ public final class TagCollectionWidget {
         unwatchAdjustments()
         fieldHost?.disposed()
         isAlive = false
+        detachArea()
+    }
+
+    /// Leaves nothing on the drawing area that calls back into this object: GTK's drag and drop
+    /// keeps a widget it dragged over until the drag is finished, so the area may outlive this
+    /// object, which GObject releases with the widget.
+    private func detachArea() {
+        areaDestroyed()
+        gtk_widget_unparent(chipStyles.node)
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        g_signal_handlers_disconnect_matched(untyped(area), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, me)
+        let controllers = gtk_widget_observe_controllers(area)
+        for k in 0..<g_list_model_get_n_items(controllers) {
+            guard let controller = g_list_model_get_item(controllers, k) else { continue }
+            g_signal_handlers_disconnect_matched(controller, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, me)
+            g_object_unref(controller)
+        }
+        g_object_unref(UnsafeMutableRawPointer(controllers))
+        gtk_drawing_area_set_draw_func(UnsafeMutablePointer<GtkDrawingArea>(OpaquePointer(area)), nil, nil, nil)
+        gtk_widget_set_layout_manager(area, nil)
+        g_object_set_data(gobject(area), Self.ownerKey, nil)
     }
 
     func queueDraw() {

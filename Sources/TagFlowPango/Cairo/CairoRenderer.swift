@@ -161,6 +161,7 @@ public struct CairoRenderer: SceneRendering {
             }
             if let chip = scene.overflowChip { extent = extent.union(Self.extent(of: chip.frame, shadow: chip.style.shadow)) }
             if let zone = scene.deleteZone { extent = extent.union(zone.item.frame) }
+            if let marker = scene.dropMarker { extent = extent.union(marker.frame) }
             for item in scene.field?.items ?? [] { extent = extent.union(Self.extent(of: item.frame, shadow: item.style.shadow)) }
             if let ring = scene.focusRing {
                 let reach = ring.appearance.offset + ring.appearance.width

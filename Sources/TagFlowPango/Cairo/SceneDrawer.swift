@@ -57,6 +57,7 @@ final class SceneDrawer {
         if let ring = scene.focusRing {
             drawFocusRing(ring)
         }
+        if let marker = scene.dropMarker { try drawTag(marker, frame: marker.frame, path: RenderScene.Part.dropMarker.path()) }
         let zonePath = RenderScene.Part.deleteZone.path("item")
         if let zone = scene.deleteZone, let lifted = scene.liftedTag, zone.isHighlighted {
             // The tag about to go, faded between the zone's fill and its icon and words, so

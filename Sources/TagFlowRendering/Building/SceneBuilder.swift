@@ -60,7 +60,8 @@ public struct SceneBuilder: Sendable {
     /// with their remove buttons when the options have them, the "+N" chip, the keyboard focus
     /// ring (on the focused tag or chip), and, while a drag is under way, the lifted tag at its
     /// floating frame (its slot left empty) and the delete zone (moved from viewport to content
-    /// coordinates), highlighted while the tag is over it.
+    /// coordinates), highlighted while the tag is over it; while a drag from elsewhere is over
+    /// the collection, a bar in the focus ring's colour in the gap it would drop into.
     /// - Parameters:
     ///   - controller: the controller to draw, as it is now.
     ///   - hover: the tag the pointer is over (drawn with `appearance.highlightColor` laid over
@@ -114,6 +115,13 @@ public struct SceneBuilder: Sendable {
         if let drag, let liftedIndex {
             scene.liftedTag = RenderScene.LiftedTag(
                 index: liftedIndex, frame: drag.liftedFrame, appearance: appearance.lift, slotFrame: layout.frame(of: drag.index))
+        }
+        if let marker = controller.dropTarget?.marker {
+            var bar = TextTagStyle()
+            bar.backgroundColor = appearance.focusRing.color
+            bar.cornerRadius = marker.width / 2
+            bar.padding = .zero
+            scene.dropMarker = .box(marker, style: bar)
         }
         if let drag, let zone = drag.deleteZoneFrame {
             let offset = controller.viewport.contentOffset

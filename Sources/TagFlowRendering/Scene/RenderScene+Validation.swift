@@ -23,6 +23,7 @@ extension RenderScene {
         }
         try deleteZone?.item.validate(at: Part.deleteZone.path("item"))
         try field?.validate(at: Part.field.path())
+        try dropMarker?.validate(at: Part.dropMarker.path())
         if let ring = focusRing {
             try Self.checkFrame(ring.frame, at: ["focusRing", "frame"])
             try TagFlowError.checkNonNegative(ring.cornerRadius, at: ["focusRing", "cornerRadius"])
@@ -115,7 +116,7 @@ extension RenderScene {
     /// The parts of a scene its validation and a renderer's errors name at the head of a path
     /// (`items[3].style.shadow`), so a caller maps them back to its own places by switching.
     package enum Part: String, ErrorArgument {
-        case items, liftedTag, overflowChip, deleteZone, field
+        case items, liftedTag, overflowChip, deleteZone, field, dropMarker
     }
 }
 

@@ -150,6 +150,8 @@ public struct RenderScene: Hashable, Sendable {
     public var focusRing: FocusRing?
     /// A tag field's entry and open suggestion list, or `nil` for a collection without one.
     public var field: Field?
+    /// The bar in the gap a drag from elsewhere would drop into, or `nil`.
+    package var dropMarker: Item?
 
     /// Creates a scene.
     package init(

@@ -128,4 +128,15 @@ import Testing
         #expect(thrownError { () throws(TagFlowError) in try c.handle(.drop("Rust", at: pt(.infinity, 0), time: 0)) }?.path == ["event", "location", "x"])
         #expect(c.count == 12)
     }
+
+    @Test func screenReadersHearTheHandOverTheGapAndWhatADropAdded() throws {
+        var c = try textCollection(options: pasting)
+        #expect(c.announcement(for: try c.handle(.dropMove(pt(1, 5), time: 0))) == "Drop before Swift, position 1.")
+        #expect(c.announcement(for: try c.handle(.dropMove(pt(399, 5), time: 0.1))) == "Drop at the end.")
+        #expect(c.announcement(for: try c.handle(.drop("Rust", at: pt(399, 5), time: 0.2))) == "Added Rust.")
+        var r = try textCollection(options: TagCollectionOptions(allowsReordering: true))
+        try r.run([down(r.center("Linux"), 1), .tick(time: 1.4)])
+        #expect(r.announcement(for: try r.handle(.dragOut(time: 1.5))) == "Dragging Linux out.")
+        #expect(r.announcement(for: try r.handle(.dragOutEnded(.move, time: 2))) == "Removed Linux.")
+    }
 }

@@ -13,8 +13,7 @@ extension TagCollectionWidget {
         for callback in callbacks {
             switch callback {
             case let .didCopy(tags, text):
-                let box = Unmanaged.passRetained(CopiedTags(tags: tags)).toOpaque()
-                tfs_clipboard_set_tags(widget, text, box, releaseCopiedTags)
+                tfs_clipboard_set_tags(widget, text, CarriedTags(tags: tags).retained, releaseCarriedTags)
             case .didRequestPaste:
                 pasteFromClipboard()
             default:
@@ -27,7 +26,7 @@ extension TagCollectionWidget {
     /// GDK has read it (a clipboard without text pastes nothing, as in a `GtkEntry`).
     func pasteFromClipboard() {
         if let data = tfs_clipboard_copied_tags(widget) {
-            let copied = Unmanaged<CopiedTags>.fromOpaque(data).takeUnretainedValue()
+            let copied = CarriedTags.borrowed(data)
             if let fieldHost {
                 _ = fieldHost.run(.paste(TagCollectionController.clipboardText(of: copied.tags)))
             } else {
@@ -48,17 +47,6 @@ extension TagCollectionWidget {
             send(.paste(text))
         }
     }
-}
-
-/// Copied tags, kept by the clipboard's content while it is this process's.
-private final class CopiedTags {
-    let tags: [TextTag]
-    init(tags: [TextTag]) { self.tags = tags }
-}
-
-private let releaseCopiedTags: GDestroyNotify = { data in
-    guard let data else { return }
-    Unmanaged<CopiedTags>.fromOpaque(data).release()
 }
 
 private let clipboardTextRead: GAsyncReadyCallback = { source, result, data in

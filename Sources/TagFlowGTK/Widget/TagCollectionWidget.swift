@@ -224,8 +224,8 @@ public final class TagCollectionWidget {
     /// The tag that last had keyboard focus: Tab enters there again.
     var lastFocusedID: TagID?
     /// The tag field this widget is the tags of (`TagFieldWidget`), if any: it sees every
-    /// update, adds its entry to the content size and takes the keys. Held strongly: GTK owns
-    /// this object, and the field's Swift side lives exactly as long.
+    /// update, adds its entry to the content size and takes the keys. Held strongly: the entry's
+    /// handlers, inside this widget, reach the field's Swift side while this widget lives.
     var fieldHost: TagFieldWidget?
 
     /// The key of the Swift object on the widget and the drawing area.

@@ -1,8 +1,10 @@
-"""The tag field as a GObject type (issue 43): Tests/UI/labels.ui declares a TagFlowTagField with
-properties, the handlers of its signals and a label bound to its tag-count; a PyGObject app
-(labels.py) builds it through the typelib. Real typing (xdotool) adds a tag: tag-added with its
-text, tag-count notified, the bound label follows; the maximum count refuses a third with its
-reason; gtk4-builder-tool accepts the file (less its handlers) with the library loaded. Run from ui_test.py (`run`)."""
+"""The tag field as a GObject type (issue 43). field_model.py sets and reads its properties from
+Python without a window, and tags set on its collection are the field's (one model).
+Tests/UI/labels.ui declares a TagFlowTagField with properties, the handlers of its signals and a
+label bound to its tag-count; a PyGObject app (labels.py) builds it through the typelib. Real
+typing (xdotool) adds a tag: tag-added with its text, tag-count notified, the bound label
+follows; the maximum count refuses a third with its reason; gtk4-builder-tool accepts the file
+(less its handlers) with the library loaded. Run from ui_test.py (`run`)."""
 import os
 import subprocess
 
@@ -14,11 +16,26 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 LABELS_UI = os.path.join(ROOT, "Tests", "UI", "labels.ui")
 
 
+def properties(env):
+    """Tests/UI/field_model.py: the properties from Python without a window, and tags set on the
+    field's collection counted by the field (one model)."""
+    script = subprocess.run(["/usr/bin/python3", os.path.join(ROOT, "Tests", "UI", "field_model.py")], capture_output=True,
+                            text=True, timeout=60, env=dict(os.environ, GDK_BACKEND="x11", **env))
+    lines = script.stdout.splitlines()
+    for line in lines:
+        passed, _, rest = line.partition(" ")
+        name, _, detail = rest.partition(" -- ")
+        check("TagFlow.TagField from Python: " + name, passed == "ok", detail)
+    check("field_model.py ran every check and ended cleanly", len(lines) == 8 and script.returncode == 0,
+          (len(lines), script.returncode, script.stderr[-300:]))
+
+
 def run(tagflow):
     check("docs/gtk.md shows Tests/UI/labels.ui word for word",
           open(LABELS_UI).read() in open(os.path.join(ROOT, "docs", "gtk.md")).read(), "they differ")
-    park()
     env = {"GI_TYPELIB_PATH": os.path.join(ROOT, ".build", "gir"), "LD_LIBRARY_PATH": os.path.dirname(tagflow)}
+    properties(env)
+    park()
     labels = App(["/usr/bin/python3", os.path.join(ROOT, "Tests", "UI", "labels.py"), LABELS_UI], env=env, name="labels",
                  parse=str.rstrip)
     app = application("python3")

@@ -20,7 +20,10 @@ extension TagFieldWidget {
 
     func stopWatchingPaints() {
         guard let watch = paintWatch else { return }
-        g_signal_handler_disconnect(untyped(watch.clock), watch.handler)
+        // A clock its surface disposed of has dropped its handlers already.
+        if g_signal_handler_is_connected(untyped(watch.clock), watch.handler) != 0 {
+            g_signal_handler_disconnect(untyped(watch.clock), watch.handler)
+        }
         g_object_unref(untyped(watch.clock))
         paintWatch = nil
     }

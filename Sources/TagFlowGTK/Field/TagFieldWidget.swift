@@ -69,8 +69,6 @@ public final class TagFieldWidget {
     var shownRows: [TagSuggestion] = []
     /// Set while the widget writes the model's draft into the entry: those edits are not input.
     var isSyncing = false
-    /// Set while an update the field made is shown: the collection must not hand it back.
-    var isApplying = false
     /// Set while an edit of GTK's entry is handed to the field: GTK makes the edit itself.
     var isEditingText = false
     /// Whether an input method shows a composition (a preedit) in the entry: its keys are the
@@ -118,7 +116,7 @@ public final class TagFieldWidget {
         overlay = gtk_overlay_new()
         popover = gtk_popover_new()
         list = gtk_list_box_new()
-        collection.fieldHost = self
+        collection.host(self)
         // Tab reaches the entry; the arrows reach the tags from there.
         collection.isTabStop = false
         adopt()
@@ -135,7 +133,7 @@ public final class TagFieldWidget {
         do throws(TagFlowError) {
             let controller = try TagCollectionController(tags: [], viewport: Viewport(width: 360), sizer: SharedTextEngine.desktopSizer())
             let field = try TagField(controller: controller)
-            return TagFieldWidget(instance: instance, field: field, collection: try TagCollectionWidget(controller: controller))
+            return TagFieldWidget(instance: instance, field: field, collection: try TagCollectionWidget(controller: field.controller))
         } catch {
             writeError("tagflow-gtk: a TagFlowTagField cannot draw: \(error)")
             return nil
@@ -200,36 +198,32 @@ public final class TagFieldWidget {
         return result
     }
 
-    /// Runs `body` on a copy of the field; when it succeeds the copy becomes the field, the
-    /// tags' widget shows the collection's update, and the entry and list follow.
+    /// Runs `body` on a copy of the field; when it succeeds the copy becomes the field (its
+    /// controller the one the tags' widget shows), the widget shows the update, and the entry and
+    /// list follow.
     func change(_ body: (inout TagField) throws(TagFlowError) -> TagCollectionUpdate) throws(TagFlowError) -> TagCollectionUpdate {
         var changed = field
         let result = try body(&changed)
+        let dragBefore = field.controller.dragState
+        // Through the widget's controller, so what it derived from the old one goes with it.
+        collection.controller = changed.controller
         field = changed
-        isApplying = true
-        let dragBefore = collection.controller.dragState
-        collection.controller = field.controller
-        collection.apply(result, animated: true, dragBefore: dragBefore)
+        collection.show(result, animated: true, dragBefore: dragBefore)
         // A mark, a caret or a list changes no frame, yet the picture (the mark's ring) may.
         collection.queueDraw()
-        isApplying = false
         syncFromModel()
         deliver(result)
         return result
     }
 
-    /// The tags' widget changed the collection itself: the field takes the controller over with
-    /// that update (a removal it can undo, a double tap that edits a tag) and answers.
+    /// The tags' widget changed the field's controller itself (a tap, a remove button, focus, a
+    /// new width): the field takes that update (a removal it can undo, a double tap that edits a
+    /// tag) and answers.
     func collectionChanged(_ update: TagCollectionUpdate) {
-        guard isAlive, !isApplying else { return }
-        let now = collection.controller
+        guard isAlive else { return }
         do {
-            let result = try field.updateController { (controller) throws(TagFlowError) in
-                controller = now
-                return update
-            }
-            // The field's answer (focus back to the entry, say) is what the tags show from now on.
-            collection.controller = field.controller
+            // The controller is the field's already: the update is what it did.
+            let result = try field.updateController { (_) throws(TagFlowError) in update }
             // A tag the answer edits in place (a double tap) is no longer drawn: the entry is over it.
             collection.queueDraw()
             syncFromModel()

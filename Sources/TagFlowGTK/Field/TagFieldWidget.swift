@@ -205,7 +205,7 @@ public final class TagFieldWidget {
         var changed = field
         let result = try body(&changed)
         let dragBefore = field.controller.dragState
-        // Through the widget's controller, so what it derived from the old one goes with it.
+        // Through the widget's controller: a height it measured for the old one goes with it.
         collection.controller = changed.controller
         field = changed
         collection.show(result, animated: true, dragBefore: dragBefore)

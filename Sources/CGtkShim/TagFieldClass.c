@@ -61,6 +61,13 @@ static void dispose(GObject *object) {
     G_OBJECT_CLASS(parent_class)->dispose(object);
 }
 
+// An instance GObject made alone (a .ui file with no property set, Python) gets its Swift side,
+// and with it its child, by the time it is in a window at the latest.
+static void root(GtkWidget *widget) {
+    GTK_WIDGET_CLASS(parent_class)->root(widget);
+    HOOKS(widget).rooted(widget);
+}
+
 // The collection takes focus when the field is asked to (a mnemonic label, an app's grab): it
 // hands it to the entry.
 static gboolean grab_focus(GtkWidget *widget) {
@@ -120,6 +127,7 @@ static void class_init(gpointer klass, gpointer class_data) {
     object_class->constructed = constructed;
     object_class->dispose = dispose;
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->root = root;
     widget_class->grab_focus = grab_focus;
     widget_class->focus = focus;
     install_properties(object_class, hooks->collection_type);

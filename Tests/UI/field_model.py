@@ -7,15 +7,21 @@ gi.require_version("TagFlow", "1.0")
 from gi.repository import Gtk, TagFlow
 
 Gtk.init()
-field = TagFlow.TagField.new()
-collection = field.props.collection
-heard = []
-field.connect("notify", lambda _, spec: heard.append(spec.name))
+window = Gtk.Window()
+window.set_child(TagFlow.TagField())
+bare = window.get_child()
 
 
 def check(name, ok, detail=""):
     print(("ok " if ok else "FAIL ") + name + ("" if ok else f" -- {detail}"), flush=True)
 
+
+check("a TagField no property was asked of, put in a window: its collection is there",
+      isinstance(bare.get_first_child(), TagFlow.TagCollection), bare.get_first_child())
+field = TagFlow.TagField.new()
+collection = field.props.collection
+heard = []
+field.connect("notify", lambda _, spec: heard.append(spec.name))
 
 check("TagField.new(): its collection a TagFlow.TagCollection, its one child, the same each time",
       isinstance(collection, TagFlow.TagCollection) and collection.get_parent() is field and field.props.collection is collection

@@ -227,6 +227,8 @@ typedef struct {
     void (*dispose)(GtkWidget *self);
     void (*set_property)(GtkWidget *self, guint property, const GValue *value);
     void (*get_property)(GtkWidget *self, guint property, GValue *value);
+    /// The field joined a window's widget tree.
+    void (*rooted)(GtkWidget *self);
     /// The type of the `collection` property (TagFlowTagCollection, registered before).
     GType collection_type;
 } TfsTagFieldHooks;

@@ -8,7 +8,7 @@ extension TagFieldWidget {
     public static let gType: GType = {
         // A once-only static: a GObject type is registered once per process and never unregistered.
         var hooks = TfsTagFieldHooks(
-            dispose: hookDispose, set_property: hookSetProperty, get_property: hookGetProperty,
+            dispose: hookDispose, set_property: hookSetProperty, get_property: hookGetProperty, rooted: hookRooted,
             collection_type: MainActor.assumeIsolated { TagCollectionWidget.gType })
         return tfs_tag_field_register(&hooks)
     }()
@@ -65,4 +65,8 @@ private let hookGetProperty: @convention(c) (UnsafeMutablePointer<GtkWidget>?, g
         guard let value, let owner = TagFieldWidget.owner(ofInstance: instance) else { return }
         owner.propertyValue(TfsFieldProperty(property)).write(to: value)
     }
+}
+
+private let hookRooted: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
+    onMainActor(instance) { _ = TagFieldWidget.owner(ofInstance: $0) }
 }

@@ -55,6 +55,8 @@ Sources/TagFlowGTK/GLib/Signals.swift | g_signal_connect_data takes a C function
 Sources/TagFlowGTK/GObject/PropertyValue.swift | GValue, read and written through pointers
 Sources/TagFlowGTK/GObject/TagCollectionClass.swift | the GObject class's hooks, called by GTK with the instance pointer
 Sources/TagFlowGTK/GObject/TagCollectionWidget+Properties.swift | GObject properties arrive as GValue pointers
+Sources/TagFlowGTK/GObject/TagFieldClass.swift | the field's GObject class's hooks, called by GTK with the instance pointer
+Sources/TagFlowGTK/GObject/TagFieldWidget+Properties.swift | the field's GObject properties arrive as GValue pointers
 Sources/TagFlowGTK/Layout/TagCollectionWidget+Scrolling.swift | the GtkScrolledWindow, viewport and adjustments
 Sources/TagFlowGTK/Model/ModelBinding.swift | an app's GListModel, its items and their strings: GObject pointers and C string arrays
 Sources/TagFlowGTK/Widget/TagCollectionWidget+Focus.swift | asks the GtkWindow whether focus is visible

@@ -194,7 +194,7 @@ enum ShowWindow {
         }
         let window = gtk_window_new()!
         gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), title)
-        gtk_window_set_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), tags.widget)
+        gtk_window_set_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), fieldWidget?.widget ?? tags.widget)
         let closeRequest: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
             nonisolated(unsafe) let data = data
             MainActor.assumeIsolated { Unmanaged<GLibMainLoop>.fromOpaque(data!).takeUnretainedValue().quit() }

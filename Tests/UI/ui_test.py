@@ -20,6 +20,7 @@ import pyatspi
 import apps_test
 import citizen_test
 import field_test
+import fieldtype_test
 import keys_test
 from harness import (WORK, XSettingsManager, act, actions, application, boxes, check, close, descendants, extents,
                      fill_point, names, near, park, poll, results, screen_reader, screenshot, states, text_point, xdo, Show)
@@ -422,6 +423,9 @@ field_test.run(TAGFLOW, DEMO)
 
 # --- Runs 16 and 17: an issue tracker's list and an issue's form (apps_test.py) -----------------
 apps_test.run(TAGFLOW, DEMO)
+
+# --- Run 18: the tag field as a GObject type, from a .ui file and Python (fieldtype_test.py) -----
+fieldtype_test.run(TAGFLOW)
 
 if results["failed"]:
     print(f"screenshots, documents and the app's standard error are in {WORK}")

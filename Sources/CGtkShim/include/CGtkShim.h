@@ -215,4 +215,55 @@ void tfs_tag_collection_emit_moved(GtkWidget *widget, const char *id, int from, 
 /// Emits a signal without arguments ("selection-changed", "expanded", "collapsed").
 void tfs_tag_collection_emit(GtkWidget *widget, TfsSignal signal);
 
+// --- The TagFlowTagField class (TagFieldClass.c) -------------------------------------------------
+/// Its properties.
+typedef enum {
+    TFS_FIELD_PROP_0,
+    TFS_FIELD_PROP_PLACEHOLDER,
+    TFS_FIELD_PROP_DELIMITERS,
+    TFS_FIELD_PROP_MAXIMUM_COUNT,
+    TFS_FIELD_PROP_ALLOWS_DUPLICATES,
+    TFS_FIELD_PROP_DRAFT,
+    TFS_FIELD_PROP_TAG_COUNT,
+    TFS_FIELD_PROP_COLLECTION,
+    TFS_FIELD_PROP_COUNT,
+} TfsFieldProperty;
+
+/// Its signals.
+typedef enum {
+    /// (index, text): a piece became a tag.
+    TFS_FIELD_SIGNAL_TAG_ADDED,
+    /// (text, reason): a piece was not added.
+    TFS_FIELD_SIGNAL_TAG_REFUSED,
+    /// (text): the draft's text changed.
+    TFS_FIELD_SIGNAL_DRAFT_CHANGED,
+    /// (text): a suggestion was picked (and added).
+    TFS_FIELD_SIGNAL_SUGGESTION_PICKED,
+    TFS_FIELD_SIGNAL_COUNT,
+} TfsFieldSignal;
+
+/// What the Swift side does for the field's class; each hook gets the instance.
+typedef struct {
+    void (*dispose)(GtkWidget *self);
+    void (*set_property)(GtkWidget *self, guint property, const GValue *value);
+    void (*get_property)(GtkWidget *self, guint property, GValue *value);
+    /// The field joined a window's widget tree.
+    void (*rooted)(GtkWidget *self);
+    /// The type of the `collection` property (TagFlowTagCollection, registered before).
+    GType collection_type;
+} TfsTagFieldHooks;
+
+/// Registers the class once (later calls return the same type; their hooks are ignored).
+GType tfs_tag_field_register(const TfsTagFieldHooks *hooks);
+/// The GFlags type of the `delimiters` property ("TagFlowDelimiters").
+GType tfs_delimiters_get_type(void);
+/// `g_object_notify_by_pspec` for one of the field's properties.
+void tfs_tag_field_notify(GtkWidget *widget, TfsFieldProperty property);
+/// Emits "tag-added".
+void tfs_tag_field_emit_added(GtkWidget *widget, int index, const char *text);
+/// Emits "tag-refused".
+void tfs_tag_field_emit_refused(GtkWidget *widget, const char *text, const char *reason);
+/// Emits a signal with one text ("draft-changed", "suggestion-picked").
+void tfs_tag_field_emit_text(GtkWidget *widget, TfsFieldSignal signal, const char *text);
+
 #endif

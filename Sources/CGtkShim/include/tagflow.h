@@ -1,6 +1,6 @@
-/* TagFlow's GTK 4 widget for C, Python (PyGObject) and JavaScript (GJS) apps: the
- * TagFlowTagCollection type of libTagFlowGTKShared.so; `make gir` makes its introspection data
- * (docs/gtk.md, "From Python, JavaScript and C"). */
+/* TagFlow's GTK 4 widgets for C, Python (PyGObject) and JavaScript (GJS) apps: the
+ * TagFlowTagCollection and TagFlowTagField types of libTagFlowGTKShared.so; `make gir` makes
+ * their introspection data (docs/gtk.md, "From Python, JavaScript and C"). */
 #ifndef TAGFLOW_H
 #define TAGFLOW_H
 #include <gtk/gtk.h>
@@ -61,9 +61,30 @@ typedef enum {
     TAGFLOW_SCROLL_DIRECTION_HORIZONTAL,
 } TagFlowScrollDirection;
 
+/**
+ * TagFlowDelimiters:
+ * @TAGFLOW_DELIMITERS_COMMA: a comma (and the full-width, ideographic and Arabic commas).
+ * @TAGFLOW_DELIMITERS_RETURN: the Return key (and, in a paste, a line break).
+ * @TAGFLOW_DELIMITERS_SEMICOLON: a semicolon (and the Arabic and full-width semicolons).
+ * @TAGFLOW_DELIMITERS_TAB: the Tab key, and a tab character in typed or pasted text.
+ * @TAGFLOW_DELIMITERS_NEWLINE: a line break in typed text.
+ * @TAGFLOW_DELIMITERS_SPACE: any space: one-word tags.
+ *
+ * What ends a tag while typing in a tag field (the `delimiters` property; at least one).
+ */
+typedef enum {
+    TAGFLOW_DELIMITERS_COMMA = 1 << 0,
+    TAGFLOW_DELIMITERS_RETURN = 1 << 1,
+    TAGFLOW_DELIMITERS_SEMICOLON = 1 << 2,
+    TAGFLOW_DELIMITERS_TAB = 1 << 3,
+    TAGFLOW_DELIMITERS_NEWLINE = 1 << 4,
+    TAGFLOW_DELIMITERS_SPACE = 1 << 5,
+} TagFlowDelimiters;
+
 GType tagflow_alignment_get_type (void);
 GType tagflow_selection_mode_get_type (void);
 GType tagflow_scroll_direction_get_type (void);
+GType tagflow_delimiters_get_type (void);
 
 #define TAGFLOW_TYPE_TAG_COLLECTION (tagflow_tag_collection_get_type ())
 
@@ -90,6 +111,32 @@ GType tagflow_tag_collection_get_type (void);
  * Returns: (transfer floating): a new collection without tags.
  */
 GtkWidget *tagflow_tag_collection_new (void);
+
+#define TAGFLOW_TYPE_TAG_FIELD (tagflow_tag_field_get_type ())
+
+/**
+ * TagFlowTagField:
+ *
+ * A tag field: a TagFlowTagCollection of the tags with a text entry where new ones are typed,
+ * pasted or picked from suggestions, as the Swift `TagFieldWidget` has it. Its properties and
+ * signals are listed in docs/gtk.md.
+ */
+typedef struct _TagFlowTagField TagFlowTagField;
+typedef struct _TagFlowTagFieldClass TagFlowTagFieldClass;
+
+/**
+ * tagflow_tag_field_get_type:
+ *
+ * Returns: the `TagFlowTagField` type, registered on the first call.
+ */
+GType tagflow_tag_field_get_type (void);
+
+/**
+ * tagflow_tag_field_new:
+ *
+ * Returns: (transfer floating): a new field without tags.
+ */
+GtkWidget *tagflow_tag_field_new (void);
 
 G_END_DECLS
 

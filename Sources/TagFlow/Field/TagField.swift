@@ -38,8 +38,9 @@ public struct TagField: Sendable {
     }
 
     /// The tags: the controller owns them and everything input does to them. Its options and
-    /// policy are the field's.
-    public internal(set) var controller: TagCollectionController
+    /// policy are the field's. (`package(set)`: the GTK field's tags widget changes it in place,
+    /// then hands the field the update through `updateController(_:)`.)
+    public package(set) var controller: TagCollectionController
     /// Where suggestions come from (`nil`: none).
     public internal(set) var suggestionSource: TagSuggestionSource?
     /// The text being typed — or, while a tag is edited in place (`editing`), that tag's text.

@@ -2,8 +2,8 @@ import CGtk
 import CGtkShim
 
 // The C callbacks of the tag field's widgets. Each gets its `TagFieldWidget` as user data, not
-// retained: the handlers live on widgets the field's object outlives (they go with the
-// `TagFlowTagCollection`, which owns it).
+// retained: the handlers live on widgets the field's object outlives (inside the
+// `TagFlowTagField` or its `TagFlowTagCollection`, which both own it).
 
 @MainActor func fieldOwner(_ data: UnsafeMutableRawPointer?) -> TagFieldWidget {
     Unmanaged<TagFieldWidget>.fromOpaque(data!).takeUnretainedValue()

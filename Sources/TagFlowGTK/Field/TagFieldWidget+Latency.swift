@@ -13,12 +13,18 @@ extension TagFieldWidget {
             stopWatchingPaints()
         }
         let handler = connectSignal(untyped(clock), "after-paint", onAfterPaint, Unmanaged.passUnretained(self).toOpaque())
+        // Held while watched: the window's clock goes with its surface, before the field is disposed.
+        g_object_ref(untyped(clock))
         paintWatch = (clock, handler)
     }
 
     func stopWatchingPaints() {
         guard let watch = paintWatch else { return }
-        g_signal_handler_disconnect(untyped(watch.clock), watch.handler)
+        // A clock its surface disposed of has dropped its handlers already.
+        if g_signal_handler_is_connected(untyped(watch.clock), watch.handler) != 0 {
+            g_signal_handler_disconnect(untyped(watch.clock), watch.handler)
+        }
+        g_object_unref(untyped(watch.clock))
         paintWatch = nil
     }
 

@@ -30,7 +30,7 @@ extension TagFieldWidget {
         gtk_widget_set_margin_end(loading, 6)
         gtk_list_box_set_placeholder(OpaquePointer(list), loading)
         gtk_popover_set_child(gtkPopover, list)
-        // The collection's class presents it when it is allocated, and unparents it on dispose.
+        // Presented when the collection is allocated (`allocated()`); the field's class unparents it on dispose.
         gtk_widget_set_parent(popover, widget)
     }
 

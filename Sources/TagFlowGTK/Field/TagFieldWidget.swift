@@ -29,14 +29,20 @@ import TagFlowRendering
 /// the tags are the collection's list (each with its remove action); the suggestions are a list
 /// whose highlighted row is selected, its description the number of matches.
 ///
-/// **Ownership:** `widget` is the collection's `TagFlowTagCollection`; GTK owns it, and it owns
-/// this object (`collection.fieldHost`), so a field in a window lives as long as its widget.
+/// **As a GObject:** `widget` is a `TagFlowTagField` (CSS name `tagfield`) whose one child is the
+/// collection's `TagFlowTagCollection`, the entry inside it; a `.ui` file can declare one, and its
+/// properties (`placeholder`, `delimiters`, `maximum-count`, `allows-duplicates`, `draft`,
+/// `tag-count`, `collection`) notify and its signals (`tag-added`, `tag-refused`, `draft-changed`,
+/// `suggestion-picked`) follow the callbacks (docs/gtk.md).
+///
+/// **Ownership:** GTK owns `widget` and the collection's widget, and both own this object, so a
+/// field in a window lives as long as its widgets.
 @MainActor
 public final class TagFieldWidget {
     /// The tags' widget (drawing, pointer, focus, accessible children, theme).
     public unowned let collection: TagCollectionWidget
-    /// The widget to put in a window or container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { collection.widget }
+    /// The widget to put in a window or container: the field's `TagFlowTagField`.
+    public let widget: UnsafeMutablePointer<GtkWidget>
     /// The field: tags, draft, caret, suggestions. Change it with `handle(_:)` or `update(_:)`.
     public internal(set) var field: TagField
     /// Called with every callback of the field, in order — its own (`didAdd`, `didRefuse`,
@@ -63,8 +69,6 @@ public final class TagFieldWidget {
     var shownRows: [TagSuggestion] = []
     /// Set while the widget writes the model's draft into the entry: those edits are not input.
     var isSyncing = false
-    /// Set while an update the field made is shown: the collection must not hand it back.
-    var isApplying = false
     /// Set while an edit of GTK's entry is handed to the field: GTK makes the edit itself.
     var isEditingText = false
     /// Whether an input method shows a composition (a preedit) in the entry: its keys are the
@@ -83,28 +87,67 @@ public final class TagFieldWidget {
     var paintWatch: (clock: OpaquePointer, handler: gulong)?
     /// Where the entry was last put, to move it only when that changes.
     var lastEntryAllocation = GdkRectangle()
+    /// The GObject property values as last notified (`TagFieldWidget+Properties`).
+    var notifiedProperties: [PropertyValue] = []
     /// False once GTK has disposed of the widget.
     var isAlive = true
+
+    /// The key of the Swift object on the field's widget.
+    static let ownerKey = "tagflow-field-widget"
 
     /// Creates the widget around `field`, whose controller's sizer must measure with a
     /// `PangoTextMeasurer` (as `TagCollectionWidget.init(controller:renderOptions:)` requires).
     /// - Throws: `TagFlowError` (`textEngineFailed`) for another measurer.
-    public init(field: TagField, renderOptions: RenderOptions = RenderOptions()) throws(TagFlowError) {
+    public convenience init(field: TagField, renderOptions: RenderOptions = RenderOptions()) throws(TagFlowError) {
         let collection = try TagCollectionWidget(controller: field.controller, renderOptions: renderOptions)
+        let instance = g_object_new_with_properties(Self.gType, 0, nil, nil)
+        self.init(instance: UnsafeMutableRawPointer(instance!).assumingMemoryBound(to: GtkWidget.self), field: field, collection: collection)
+    }
+
+    /// Builds the Swift side of `instance`, a new `TagFlowTagField`, around `field` shown by
+    /// `collection`, which becomes the instance's child.
+    init(instance: UnsafeMutablePointer<GtkWidget>, field: TagField, collection: TagCollectionWidget) {
         self.collection = collection
         self.field = field
+        widget = instance
         entry = gtk_entry_new()
         // A GtkEntry edits through the GtkText inside it.
         text = UnsafeMutablePointer(gtk_editable_get_delegate(OpaquePointer(entry))!)
         overlay = gtk_overlay_new()
         popover = gtk_popover_new()
         list = gtk_list_box_new()
-        collection.fieldHost = self
+        collection.host(self)
         // Tab reaches the entry; the arrows reach the tags from there.
         collection.isTabStop = false
+        adopt()
         assemble()
+        notifiedProperties = Self.comparedProperties.map(propertyValue)
         // Made, the collection may already measure in the desktop's font: the field takes that.
         collectionChanged(TagCollectionUpdate())
+    }
+
+    /// The Swift side of a `TagFlowTagField` a `.ui` file (or `g_object_new`) made: no tags yet,
+    /// measured by the process's text engine for the desktop's font; `nil`, with the reason on
+    /// standard error, when its fonts cannot be loaded.
+    static func adopting(_ instance: UnsafeMutablePointer<GtkWidget>) -> TagFieldWidget? {
+        do throws(TagFlowError) {
+            let controller = try TagCollectionController(tags: [], viewport: Viewport(width: 360), sizer: SharedTextEngine.desktopSizer())
+            let field = try TagField(controller: controller)
+            return TagFieldWidget(instance: instance, field: field, collection: try TagCollectionWidget(controller: field.controller))
+        } catch {
+            writeError("tagflow-gtk: a TagFlowTagField cannot draw: \(error)")
+            return nil
+        }
+    }
+
+    /// Makes the collection's widget the field's child, and has GTK own this object: released
+    /// when the field's widget is finalized (the collection's widget holds it too).
+    private func adopt() {
+        gtk_widget_set_parent(collection.widget, widget)
+        g_object_set_data_full(gobject(widget), Self.ownerKey, Unmanaged.passRetained(self).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<TagFieldWidget>.fromOpaque(data).release()
+        }
     }
 
     /// Puts the entry over the tags and the suggestion list under it, and connects the handlers.
@@ -155,36 +198,32 @@ public final class TagFieldWidget {
         return result
     }
 
-    /// Runs `body` on a copy of the field; when it succeeds the copy becomes the field, the
-    /// tags' widget shows the collection's update, and the entry and list follow.
+    /// Runs `body` on a copy of the field; when it succeeds the copy becomes the field (its
+    /// controller the one the tags' widget shows), the widget shows the update, and the entry and
+    /// list follow.
     func change(_ body: (inout TagField) throws(TagFlowError) -> TagCollectionUpdate) throws(TagFlowError) -> TagCollectionUpdate {
         var changed = field
         let result = try body(&changed)
+        let dragBefore = field.controller.dragState
+        // Through the widget's controller: a height it measured for the old one goes with it.
+        collection.controller = changed.controller
         field = changed
-        isApplying = true
-        let dragBefore = collection.controller.dragState
-        collection.controller = field.controller
-        collection.apply(result, animated: true, dragBefore: dragBefore)
+        collection.show(result, animated: true, dragBefore: dragBefore)
         // A mark, a caret or a list changes no frame, yet the picture (the mark's ring) may.
         collection.queueDraw()
-        isApplying = false
         syncFromModel()
         deliver(result)
         return result
     }
 
-    /// The tags' widget changed the collection itself: the field takes the controller over with
-    /// that update (a removal it can undo, a double tap that edits a tag) and answers.
+    /// The tags' widget changed the field's controller itself (a tap, a remove button, focus, a
+    /// new width): the field takes that update (a removal it can undo, a double tap that edits a
+    /// tag) and answers.
     func collectionChanged(_ update: TagCollectionUpdate) {
-        guard isAlive, !isApplying else { return }
-        let now = collection.controller
+        guard isAlive else { return }
         do {
-            let result = try field.updateController { (controller) throws(TagFlowError) in
-                controller = now
-                return update
-            }
-            // The field's answer (focus back to the entry, say) is what the tags show from now on.
-            collection.controller = field.controller
+            // The controller is the field's already: the update is what it did.
+            let result = try field.updateController { (_) throws(TagFlowError) in update }
             // A tag the answer edits in place (a double tap) is no longer drawn: the entry is over it.
             collection.queueDraw()
             syncFromModel()
@@ -195,15 +234,18 @@ public final class TagFieldWidget {
     }
 
     /// Tells screen readers what no state shows (a refusal and why, the mark: the entry's
-    /// accessible description, as far as GTK 4.8 lets them hear it), then the app: `onCallback`,
-    /// in order.
+    /// accessible description, as far as GTK 4.8 lets them hear it), notifies the GObject
+    /// properties that changed, then tells the app: the signals and `onCallback`, in order.
     private func deliver(_ update: TagCollectionUpdate) {
         if let announcement = field.announcement(for: update) {
             lastAnnouncement = announcement
             tfs_accessible_set_description(OpaquePointer(entry), announcement)
         }
-        guard let onCallback else { return }
-        for callback in update.callbacks { onCallback(callback) }
+        notifyChangedProperties()
+        for callback in update.callbacks {
+            emitSignal(for: callback)
+            onCallback?(callback)
+        }
     }
 
     /// Reports a failed event the way the tags' widget reports its own.

@@ -16,10 +16,6 @@ import TagFlow
 /// ```
 @MainActor
 public final class GLibMainLoop {
-    /// The priority the main queue is served at.
-    @available(*, unavailable, renamed: "GLibMainContext.mainQueuePriority")
-    public static var mainQueuePriority: Int32 { GLibMainContext.mainQueuePriority }
-
     /// The loop. A `GMainLoop` is only ever touched from the main thread (this class is
     /// main-actor isolated), and unreferenced by the deinit, when nothing else can use it.
     private nonisolated(unsafe) let loop: OpaquePointer

@@ -23,7 +23,3 @@ public enum GTKInit {
         GLibMainContext.serveSwiftMainQueue()
     }
 }
-
-/// The former name of `GTKInit`, which read as if it set up a `GtkApplication`.
-@available(*, unavailable, renamed: "GTKInit")
-public typealias GTKApplicationSetup = GTKInit

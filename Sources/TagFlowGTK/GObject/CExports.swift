@@ -26,3 +26,22 @@ package func tagflowTagCollectionNew() -> UnsafeMutablePointer<GtkWidget>? {
 package func tagFlowTagCollectionGetType() -> GType {
     tagflowTagCollectionGetType()
 }
+
+/// `tagflow_tag_field_get_type()`: `TagFieldWidget.gType`, registered on first call.
+@_cdecl("tagflow_tag_field_get_type")
+package func tagflowTagFieldGetType() -> GType {
+    MainActor.assumeIsolated { TagFieldWidget.gType }
+}
+
+/// `tagflow_tag_field_new()`: a new, empty `TagFlowTagField` (floating).
+@_cdecl("tagflow_tag_field_new")
+package func tagflowTagFieldNew() -> UnsafeMutablePointer<GtkWidget>? {
+    let type = tagflowTagFieldGetType()
+    return UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil))?.assumingMemoryBound(to: GtkWidget.self)
+}
+
+/// `tagflowTagFieldGetType` under the name `GtkBuilder` derives from `TagFlowTagField`.
+@_cdecl("tag_flow_tag_field_get_type")
+package func tagFlowTagFieldGetType() -> GType {
+    tagflowTagFieldGetType()
+}

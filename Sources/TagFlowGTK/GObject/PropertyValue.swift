@@ -13,6 +13,8 @@ enum PropertyValue: Hashable, Sendable {
     case double(Double)
     /// An enumeration's value, as GObject numbers it (`GEnumNicks`).
     case enumeration(Int32)
+    /// A flags value's bits (`GFlags`).
+    case flags(UInt32)
     case string(String)
     case strings([String])
     /// An object's address, read only (GObject takes a reference of its own).
@@ -26,6 +28,7 @@ enum PropertyValue: Hashable, Sendable {
         case .uint: .uint(Int(g_value_get_uint(value)))
         case .double: .double(g_value_get_double(value))
         case .enumeration: .enumeration(g_value_get_enum(value))
+        case .flags: .flags(g_value_get_flags(value))
         case .string: .string(g_value_get_string(value).map { String(cString: $0) } ?? "")
         case .strings: .strings(Self.strings(of: g_value_get_boxed(value)))
         case .object: self
@@ -40,6 +43,7 @@ enum PropertyValue: Hashable, Sendable {
         case .uint(let number): g_value_set_uint(value, UInt32(clamping: number))
         case .double(let number): g_value_set_double(value, number)
         case .enumeration(let number): g_value_set_enum(value, number)
+        case .flags(let bits): g_value_set_flags(value, bits)
         case .string(let string): g_value_set_string(value, string)  // GLib copies it
         case .strings(let strings):
             var pointers = strings.map { strdup($0) } + [nil]

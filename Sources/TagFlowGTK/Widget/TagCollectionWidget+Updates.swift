@@ -60,16 +60,22 @@ extension TagCollectionWidget {
 
     // MARK: Applying updates
 
+    /// Shows a change the widget made itself (input, a new width, the app's `update(_:)`): a tag
+    /// field that hosts the widget answers it first (a double tap puts a tag's text in the
+    /// entry), then `show`.
+    func apply(_ update: TagCollectionUpdate, animated: Bool, dragBefore: DragState?, syncingAccessibility: Bool = false) {
+        guard isAlive else { return }
+        fieldHost?.collectionChanged(update)
+        show(update, animated: animated, dragBefore: dragBefore, syncingAccessibility: syncingAccessibility)
+    }
+
     /// Shows an update: scroll bars, animations, accessible children, layout and drawing; then
     /// tells the app (`deliver`). The accessible children are brought up to date when frames
     /// changed, a callback other than a scroll fired (or always, with `syncingAccessibility`)
     /// or the view left the part they mirror: an auto-scroll step within it changes nothing
     /// they say.
-    func apply(_ update: TagCollectionUpdate, animated: Bool, dragBefore: DragState?, syncingAccessibility: Bool = false) {
+    func show(_ update: TagCollectionUpdate, animated: Bool, dragBefore: DragState?, syncingAccessibility: Bool = false) {
         guard isAlive else { return }
-        // A change the widget made itself (a tap, a remove button, focus, a new width) reaches
-        // the tag field, which may answer it (a double tap puts a tag's text in the entry).
-        fieldHost?.collectionChanged(update)
         let focusWasInside = keyboardFocus != nil
         for case .didScroll(let offset) in update.callbacks { setAdjustments(to: offset) }
         let now = monotonicSeconds()

@@ -54,10 +54,18 @@ public final class TagCollectionWidget {
     /// The widget to put in a window or container: a `TagFlowTagCollection`.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The component: tags, layout, options, selection, focus. Change it with `update(_:)` or
-    /// `performBatchUpdates(_:)`.
+    /// `performBatchUpdates(_:)`. The tags of a tag field read and change the field's own
+    /// (`TagFieldWidget.field`): one owner of the model, no copy.
     public internal(set) var controller: TagCollectionController {
-        didSet { heightProbe = nil }  // a layout made for another width no longer describes it
+        get { fieldHost?.field.controller ?? ownController! }
+        _modify {
+            // A layout made for another width no longer describes it.
+            defer { heightProbe = nil }
+            if let fieldHost { yield &fieldHost.field.controller } else { yield &ownController! }
+        }
     }
+    /// The controller while no tag field hosts the widget; `nil` once one does (`host(_:)`).
+    private var ownController: TagCollectionController?
     /// Draws the scenes (on the measurer of `controller.sizer`; replaced with it when the desktop's
     /// font changes).
     package internal(set) var renderer: CairoRenderer
@@ -225,10 +233,11 @@ public final class TagCollectionWidget {
     var pendingFocus: FocusStop?
     /// The tag that last had keyboard focus: Tab enters there again.
     var lastFocusedID: TagID?
-    /// The tag field this widget is the tags of (`TagFieldWidget`), if any: it sees every
-    /// update, adds its entry to the content size and takes the keys. Held strongly: GTK owns
-    /// this object, and the field's Swift side lives exactly as long.
-    var fieldHost: TagFieldWidget?
+    /// The tag field this widget is the tags of (`TagFieldWidget`), if any: it owns the
+    /// controller, answers every change the widget makes itself, adds its entry to the content
+    /// size and takes the keys. Held strongly: the entry's handlers, inside this widget, reach
+    /// the field's Swift side while this widget lives.
+    private(set) var fieldHost: TagFieldWidget?
 
     /// The key of the Swift object on the widget and the drawing area.
     static let ownerKey = "tagflow-collection-widget"
@@ -276,7 +285,7 @@ public final class TagCollectionWidget {
         instance: UnsafeMutablePointer<GtkWidget>, controller: TagCollectionController, measurer: PangoTextMeasurer,
         renderOptions: RenderOptions
     ) {
-        self.controller = controller
+        ownController = controller
         renderer = CairoRenderer(measurer: measurer, options: renderOptions)
         images = renderer.makeImageCache()
         let size = controller.viewport.size
@@ -406,6 +415,14 @@ public final class TagCollectionWidget {
         applyScrollingMode()
         queueResize()
         notifyChangedProperties(changes: [])
+    }
+
+    /// Makes `field` the owner of the controller: from now on the widget shows and changes the
+    /// field's, which starts as the widget's own (the desktop's font may already be in it).
+    func host(_ field: TagFieldWidget) {
+        field.field.controller = controller
+        fieldHost = field
+        ownController = nil
     }
 
     /// GTK disposes of the widget: handlers on objects that may outlive it go, methods stop.

@@ -45,4 +45,22 @@ struct RenderDocumentTests {
         let small = #"{"container":{"width":300},"tags":[{"text":"a","style":{\#(shadow)}}]}"#
         #expect(thrownError { () throws(TagFlowError) in try render.render(utf8: Array(small.utf8), format: .svg) } == nil)
     }
+
+    @Test("a drag from elsewhere left over the collection: the bar in the gap it would drop into")
+    func dropBar() throws {
+        let document = #"""
+            {"container":{"width":260},"component":{"pasting":true},
+             "tags":[{"text":"Swift"},{"text":"Linux"},{"text":"Pango"}],
+             "events":[{"type":"dropMove","x":120,"y":12,"time":0}]}
+            """#
+        let render = RenderCommand(layoutCommand: pangoLayoutCommand, renderer: CairoRenderer(measurer: pangoMeasurer))
+        let scene = try render.scene(json: document)
+        let bar = try #require(scene.dropMarker)
+        let linux = scene.items[1].frame, pango = scene.items[2].frame
+        #expect(abs(bar.frame.midX - (linux.maxX + pango.minX) / 2) < 1e-9)  // between Linux and Pango
+        #expect(bar.frame.height == linux.height && bar.frame.width == 2)
+        #expect(bar.style.backgroundColor == SceneAppearance().focusRing.color)
+        let left = try render.scene(json: document.replacingOccurrences(of: #""pasting":true"#, with: #""pasting":false"#))
+        #expect(left.dropMarker == nil)  // a collection that takes no drops shows no gap
+    }
 }

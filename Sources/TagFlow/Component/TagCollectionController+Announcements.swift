@@ -59,8 +59,8 @@ extension TagCollectionController {
         case let .didDragOut(_, id):
             return "Dragging \(name(id)) out."
         case .didChangeDropTarget(let index?):
-            guard index < count, let element = accessibilityElement(at: index) else { return "Drop at the end." }
-            return "Drop before \(Self.name(of: collection[index])), position \(element.position)."
+            guard index < count, let position = accessibilityElement(at: index)?.position else { return "Drop at the end." }
+            return "Drop before \(Self.name(of: collection[index])), position \(position)."
         case .didExpand:
             return "Showing all \(Self.tags(layout.viewCount))."
         case .didCollapse:

@@ -318,8 +318,9 @@ def clipboard_run(demo):
     copied tag keeps its style in another collection of the app, the entry reads its text, a cut
     removes, a paste passes the policy (a duplicate is refused), and text copied in the entry
     becomes tags."""
-    lines, app, tags = launch(demo, ["--clipboard"], 4, "clipboard")
-    if not check("two collections on the bus: Swift, Linux, GTK and Cairo", tags and [b.name for b in tags] == ["Swift", "Linux", "GTK", "Cairo"],
+    lines, app, tags = launch(demo, ["--clipboard"], 5, "clipboard")
+    if not check("two collections and a field on the bus: Swift, Linux, GTK, Cairo and Wayland",
+                 tags and [b.name for b in tags] == ["Swift", "Linux", "GTK", "Cairo", "Wayland"],
                  tags and [b.name for b in tags]):
         return
     entry = descendants(app, pyatspi.ROLE_TEXT)[0]
@@ -383,9 +384,10 @@ def drag_run(demo):
     """Drag and drop between two collections and from a label (`tagflow-demo --clipboard`): a tag
     dragged out of the shelf moves into the basket at the gap shown (a bar), Control copies it with
     its style, text dragged from a selectable label becomes a tag, and a tag dragged out and back
-    onto its own collection moves there."""
-    lines, app, tags = launch(demo, ["--clipboard"], 4, "drag")
-    if not check("drag and drop: two collections on the bus", tags and [b.name for b in tags] == ["Swift", "Linux", "GTK", "Cairo"],
+    onto its own collection moves there, and text dropped on a tag field's tags becomes tags."""
+    lines, app, tags = launch(demo, ["--clipboard"], 5, "drag")
+    if not check("drag and drop: two collections and a field on the bus",
+                 tags and [b.name for b in tags] == ["Swift", "Linux", "GTK", "Cairo", "Wayland"],
                  tags and [b.name for b in tags]):
         return
     cx, cy, cw, ch = extents(box_named(app, "Cairo"))
@@ -403,9 +405,9 @@ def drag_run(demo):
     check("GTK dragged with Control held: a copy, green as it was, and the shelf keeps it",
           lines.settle(mark) == ["basket: Cairo, Swift, GTK #26A269"], lines.since(mark))
     label = named(app, "Rust Zig", pyatspi.ROLE_LABEL)
-    lx, ly, lw, lh = extents(label)
-    xdo("mousemove", lx + 4, ly + lh // 2, "click", "--repeat", 2, "--delay", 80, 1)
-    time.sleep(0.3)
+    lx, ly, lw, lh = extents(label)  # the whole row: a press past the centred text lands on its first or last word
+    xdo("mousemove", lx + 8, ly + lh // 2, "click", "--repeat", 2, "--delay", 80, 1)
+    time.sleep(0.6)
     gx, gy, gw, gh = extents(box_named(app, "GTK"))
     mark = lines.mark()
     drag((lx + 8, ly + lh // 2), (gx + gw + 30, gy + gh // 2), hold=0.1)
@@ -418,6 +420,13 @@ def drag_run(demo):
     drag(text_point(linux), (rx + rw + 20, ry + rh // 2), via=(wx + ww // 2, wy + wh - 20))
     check("Linux dragged out of the shelf and back to its end: it moves there, nothing leaves",
           lines.settle(mark) == ["shelf: GTK #26A269, Rust, Linux"], lines.since(mark))
+    wayland = box_named(app, "Wayland")
+    xdo("mousemove", lx + lw - 8, ly + lh // 2, "click", "--repeat", 2, "--delay", 80, 1)
+    time.sleep(0.6)  # past the double-click time: the press that drags is not a third click
+    mark = lines.mark()
+    drag((lx + lw - 8, ly + lh // 2), fill_point(wayland), hold=0.1)
+    check("the word Zig dragged from the label onto the tag field's Wayland: a tag before it, through the field",
+          lines.settle(mark) == ["field: Zig, Wayland"], lines.since(mark))
     check("closing the window: exit status 0", close(lines.proc, app) == 0)
 
 

@@ -36,7 +36,7 @@ extension TagCollectionController {
         case .dropExit:
             setDropTarget(nil, sink: &sink)
         case let .drop(text, point, _):
-            guard options.allowsPasting else { return false }
+            guard acceptsDrops else { return false }
             let pieces = TagFieldTokenizer.pieces(of: Substring(text), cutAt: options.delimiters.endsPasted)
             try dropAdmitted(pieces.map { ($0, nil) }, at: point, sink: &sink)
         case let .dropBack(point, _):
@@ -64,7 +64,7 @@ extension TagCollectionController {
     /// tag coming back.
     private var acceptsDrops: Bool {
         if case .handedOver = gesture { return true }
-        return options.allowsPasting
+        return options.allowsPasting || takesEveryDrop
     }
 
     private mutating func handOver(sink: inout CallbackSink) throws(TagFlowError) -> Bool {

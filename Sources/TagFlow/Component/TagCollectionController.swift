@@ -63,6 +63,8 @@ public struct TagCollectionController: Sendable {
     var gesture: GestureState = .idle
     /// Where a drag from elsewhere would drop (`TagCollectionController+DragAndDrop`).
     package internal(set) var dropTarget: DropTarget?
+    /// Whether drops are taken whatever `allowsPasting` says: a tag field's, which takes them.
+    var takesEveryDrop = false
     /// The time of the last event, to refuse time going backwards.
     var lastEventTime: Double?
     /// The metrics of the text tags as of the last layout, so a relayout re-sizes only changed

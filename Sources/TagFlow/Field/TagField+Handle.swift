@@ -21,6 +21,9 @@ extension TagField {
         }
         if case .pickSuggestion(let row) = event { try TagFlowError.checkIndex(row, count: suggestions.count, at: TagCollectionController.Argument.event.path("index")) }
         if case .deleteText(let range) = event { try TagFlowError.checkNonNegative(Double(range.lowerBound), at: TagCollectionController.Argument.event.path("from")) }
+        if case .drop = event {
+            do { try event.validate() } catch { throw error.prefixed(with: TagCollectionController.Argument.event) }
+        }
         if case .moveCaret(let offset) = event { try TagFlowError.checkNonNegative(Double(offset), at: TagCollectionController.Argument.event.path("offset")) }
         return try recording { (field, out) throws(TagFlowError) in
             if let keyTime { field.lastKeyTime = keyTime }
@@ -57,11 +60,22 @@ extension TagField {
             try accept(row, &out)
         case let .suggestions(groups, query):
             out.isHandled = receive(groups, for: query, &out)
+        case let .drop(text, point, time):
+            try drop(text, at: point, time: time, &out)
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .tick, .secondaryClick,
-            .dragOut, .dragOutEnded, .dropMove, .dropExit, .drop, .dropBack:
+            .dragOut, .dragOutEnded, .dropMove, .dropExit, .dropBack:
             clearMark(&out)
             try runController(&out) { (c) throws(TagFlowError) in try c.handle(event) }
         }
+    }
+
+    /// Text dropped on the tags: its pieces, cut as a paste's, through the field's policy (its
+    /// known tags included) in at the gap under `point`; the draft keeps what it holds.
+    private mutating func drop(_ text: String, at point: Point, time: Double, _ out: inout FieldSink) throws(TagFlowError) {
+        clearMark(&out)
+        let gap = controller.dropTarget(at: point).index
+        try runController(&out) { (c) throws(TagFlowError) in try c.handle(.dropExit(time: time)) }
+        _ = try offer(tokenized(Substring(text)), source: .dropped, at: gap, &out)
     }
 
     /// Leaving the field: an edit commits (reverting when refused), the draft commits with

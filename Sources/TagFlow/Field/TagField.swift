@@ -97,6 +97,7 @@ public struct TagField: Sendable {
         self.controller = controller
         // The field's keys run between its tags and its entry: its "+N" chip stays the pointer's.
         self.controller.indicatorsTakeFocus = false
+        self.controller.takesEveryDrop = true
         self.controller.indicatorHasFocus = false
         self.suggestionSource = suggestions
         try syncEntryItem()

@@ -19,10 +19,10 @@ extension TagCollectionWidget {
         gtk_widget_add_controller(area, target)
     }
 
-    /// Whether a drag may drop here: text or tags, on a collection that takes drops or its own
-    /// tag coming back (GTK shows the widget as a drop site only then).
+    /// Whether a drag may drop here: text or tags, on a collection that takes drops (a field's
+    /// does), or its own tag coming back (GTK shows the widget as a drop site only then).
     fileprivate func acceptsDrop(_ drop: OpaquePointer?, target: OpaquePointer?) -> Bool {
-        (controller.options.allowsPasting || systemDrag != nil) && tfs_drop_formats_match(target, drop) != 0
+        (controller.options.allowsPasting || fieldHost != nil || systemDrag != nil) && tfs_drop_formats_match(target, drop) != 0
     }
 
     /// A drag over `point`: the gap follows; the action GDK is told (none while no gap shows).
@@ -46,10 +46,14 @@ extension TagCollectionWidget {
             send(.dropBack(point, time: time))
             return true
         }
-        if let carried {
+        let text = carried.map { TagCollectionController.clipboardText(of: $0.tags) } ?? tfs_drop_value_text(value).map { String(cString: $0) }
+        if let fieldHost, let text {
+            // A field's tags take text, as its paste does: the field's policy and style.
+            _ = fieldHost.run(.drop(text, at: point, time: time))
+        } else if let carried {
             do { try update { (controller) throws(TagFlowError) in try controller.drop(tags: carried.tags, at: point) } } catch { report(error) }
-        } else if let text = tfs_drop_value_text(value) {
-            send(.drop(String(cString: text), at: point, time: time))
+        } else if let text {
+            send(.drop(text, at: point, time: time))
         }
         return controller.count > before
     }

@@ -140,4 +140,16 @@ import Testing
         #expect(r.announcement(for: try r.handle(.dragOut(time: 1.5))) == "Dragging Linux out.")
         #expect(r.announcement(for: try r.handle(.dragOutEnded(.move, time: 2))) == "Removed Linux.")
     }
+
+    @Test func aFieldTakesDropsThroughItsOwnPolicyItsKnownTagsIncluded() throws {
+        var field = try tagField(["Swift", "Linux"], options: fieldOptions(onlyKnownTags: true), suggestions: ["Rust", "Go", "Swift"])
+        #expect(try field.handle(.dropMove(pt(1, 5), time: 0)).callbacks.contains(.didChangeDropTarget(index: 0)))
+        let drop = try field.handle(.drop("rust\nZig", at: pt(1, 5), time: 0.1)).callbacks
+        #expect(field.texts == ["Rust", "Swift", "Linux"])  // the suggestion as written, at the gap
+        #expect(drop.contains(.didChangeDropTarget(index: nil)))
+        #expect(drop.contains(.didRefuse(text: "Zig", reason: .unknown, source: .dropped)))
+        #expect(drop.map(\.name).filter { $0 == "didAdd" }.count == 1)
+        #expect(field.draft.isEmpty && field.controller.dropTarget == nil)
+        #expect(thrownError { () throws(TagFlowError) in try field.handle(.drop("Go", at: pt(.nan, 0), time: 0.2)) }?.path == ["event", "location", "x"])
+    }
 }

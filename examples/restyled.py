@@ -1,5 +1,6 @@
 # TagFlow's chips restyled by GTK CSS, from a PyGObject app: the same tags twice, the second
-# collection with the style class "restyled" (selected chips red, every chip a green border).
+# collection with the style class "restyled" (selected chips red, every chip a green border, and
+# the tag with the class "new" yellow).
 # Run with the typelib and the library `make gir` built:
 #   GI_TYPELIB_PATH=.build/gir LD_LIBRARY_PATH=.build/debug python3 examples/restyled.py
 import gi
@@ -12,6 +13,7 @@ from gi.repository import Gdk, Gtk, TagFlow
 CSS = b"""
 tagcollection.restyled tag { border: 2px solid #26a269; }
 tagcollection.restyled tag:selected { background-color: #c01c28; color: white; }
+tagcollection.restyled tag.new { background-color: #f5c211; }
 """
 
 
@@ -24,6 +26,7 @@ def activate(app):
         tags = TagFlow.TagCollection(tags=["Swift", "GTK", "Python"], selected_tags=["GTK"])
         if restyled:
             tags.add_css_class("restyled")
+            tags.set_tag_classes("Python", ["new"])
         box.append(tags)
     window = Gtk.ApplicationWindow(application=app, title="Restyled", default_width=420, default_height=160)
     window.set_child(box)

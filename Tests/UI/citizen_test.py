@@ -446,7 +446,7 @@ def python_run(tagflow):
         passed, _, rest = line.partition(" ")
         name, _, detail = rest.partition(" -- ")
         check("selection-model from Python: " + name, passed == "ok", detail)
-    check("selection_model.py ran every check and ended cleanly", len(lines) == 12 and script.returncode == 0,
+    check("selection_model.py ran every check and ended cleanly", len(lines) == 15 and script.returncode == 0,
           (len(lines), script.returncode, script.stderr[-300:]))
     process = App(["/usr/bin/python3", example], env=env, name="python", parse=str.rstrip)
     app = application("python3")
@@ -480,8 +480,8 @@ def python_run(tagflow):
 
 def css_run(tagflow):
     """GTK CSS restyles the chips (examples/restyled.py, its sheet in docs/gtk.md): the collection
-    with the class `restyled` draws its selected tag red and every tag's border green; the same
-    tags beside it keep the theme's look."""
+    with the class `restyled` draws its selected tag red, every tag's border green and its tag of
+    class `new` yellow; the same tags beside it keep the theme's look."""
     example = os.path.join(ROOT, "examples", "restyled.py")
     css = open(example).read()
     css = css[css.index('CSS = b"""') + 10:css.index('"""', css.index('CSS = b"""') + 10)]
@@ -504,6 +504,8 @@ def css_run(tagflow):
     check("tag { border: 2px solid #26a269 }: its unselected tags have a green left edge",
           near(left_edge(restyled[0]), (0x26, 0xA2, 0x69), 24) and near(left_edge(restyled[2]), (0x26, 0xA2, 0x69), 24),
           (left_edge(restyled[0]), left_edge(restyled[2])))
+    check("tags.set_tag_classes('Python', ['new']) and tag.new { background-color: #f5c211 }: Python is yellow there",
+          near(fill(restyled[2]), (0xF5, 0xC2, 0x11), 12), fill(restyled[2]))
     check("the collection without the class keeps the theme's selection colour (Adwaita's blue) and no green border",
           near(fill(plain[1]), (0x35, 0x84, 0xE4), 24) and not near(left_edge(plain[0]), (0x26, 0xA2, 0x69), 24),
           (fill(plain[1]), left_edge(plain[0])))

@@ -1,4 +1,5 @@
-# The collection's GtkSelectionModel through the typelib, as a Python app uses it (no window):
+# The collection's GtkSelectionModel, accepts-paste and per-tag style classes through the typelib, as a
+# Python app uses them (no window):
 # prints one line per check, "ok NAME" or "FAIL NAME -- DETAIL"; the UI test reads them.
 import gi
 
@@ -46,3 +47,18 @@ check("single selection: select_item selects one tag", list(tags.props.selected_
 check("accepts-paste: the collection's allowsPasting", tags.props.accepts_paste is False)
 tags.props.accepts_paste = True
 check("accepts-paste set from Python", tags.props.accepts_paste is True)
+
+
+def refusal(*arguments):
+    try:
+        tags.set_tag_classes(*arguments)
+        return None
+    except gi.repository.GLib.Error as error:
+        return error.message
+
+
+check("set_tag_classes on a tag, and [] for none: accepted", tags.set_tag_classes("Rust", ["new", "hot"]) and tags.set_tag_classes("Rust", []))
+check("set_tag_classes refuses an id no tag has, with the reason", refusal("Go", ["new"]) == 'id: "Go" is not allowed; no tag in the collection has this id',
+      refusal("Go", ["new"]))
+check("set_tag_classes refuses a class with a dot, naming it", refusal("Swift", ["new", ".hot"]) == 'classes[1]: ".hot" is not allowed; a style class name is one word without a leading dot',
+      refusal("Swift", ["new", ".hot"]))

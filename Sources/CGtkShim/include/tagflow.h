@@ -112,6 +112,22 @@ GType tagflow_tag_collection_get_type (void);
  */
 GtkWidget *tagflow_tag_collection_new (void);
 
+/**
+ * tagflow_tag_collection_set_tag_classes:
+ * @collection: a collection
+ * @id: the id of one of its tags
+ * @classes: (array zero-terminated=1): the style classes of the tag's chip (none: an empty array)
+ * @error: the refusal: an id no tag has, or a class name that is empty, starts with a dot or
+ *   holds white space
+ *
+ * Gives a tag style classes an app's style sheet restyles (`tagcollection tag.new { … }`),
+ * replacing those it had.
+ *
+ * Returns: whether the classes were set
+ */
+gboolean tagflow_tag_collection_set_tag_classes (TagFlowTagCollection *collection, const char *id, const char *const *classes,
+                                                 GError **error);
+
 #define TAGFLOW_TYPE_TAG_FIELD (tagflow_tag_field_get_type ())
 
 /**

@@ -9,7 +9,13 @@ import TagFlow
 @MainActor struct ChipStyleSheet {
     /// The `tag` node: a child of the drawing area that is never shown, focused or targeted.
     let node: UnsafeMutablePointer<GtkWidget>
-    private var read: [UInt32: ChipCSS] = [:]
+    private var read: [Key: ChipCSS] = [:]
+
+    /// A state and the classes a chip has in it.
+    private struct Key: Hashable {
+        var state: UInt32
+        var classes: [String]
+    }
 
     init(parent: UnsafeMutablePointer<GtkWidget>) {
         node = tfs_tag_style_node_new(parent)
@@ -20,14 +26,17 @@ import TagFlow
         read = [:]
     }
 
-    /// What the sheet sets for a chip in `state`; `inherited` is the widget's own text colour (a
-    /// node whose colour is only inherited sets none).
-    mutating func style(for state: GtkStateFlags, inherited: TagColor) -> ChipCSS {
-        if let known = read[state.rawValue] { return known }
+    /// What the sheet sets for a chip in `state` with the style `classes`; `inherited` is the
+    /// widget's own text colour (a node whose colour is only inherited sets none).
+    mutating func style(for state: GtkStateFlags, classes: [String], inherited: TagColor) -> ChipCSS {
+        let key = Key(state: state.rawValue, classes: classes)
+        if let known = read[key] { return known }
+        for name in classes { gtk_widget_add_css_class(node, name) }
         var style = TfsTagStyle()
         tfs_tag_style_read(node, state, &style)
+        for name in classes { gtk_widget_remove_css_class(node, name) }
         let css = ChipCSS(style, inherited: inherited)
-        read[state.rawValue] = css
+        read[key] = css
         return css
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import TagFlow
 
 // The C names of the widget's type and constructor (Sources/CGtkShim/include/tagflow.h),
 // exported from the shared library (`libTagFlowGTKShared.so`) so that C programs, GtkBuilder's
@@ -44,4 +45,27 @@ package func tagflowTagFieldNew() -> UnsafeMutablePointer<GtkWidget>? {
 @_cdecl("tag_flow_tag_field_get_type")
 package func tagFlowTagFieldGetType() -> GType {
     tagflowTagFieldGetType()
+}
+
+/// `tagflow_tag_collection_set_tag_classes()`: `setStyleClasses(_:forTagWithID:)` for C and
+/// introspection; `FALSE` with `error` set (the refusal's message) when refused.
+@_cdecl("tagflow_tag_collection_set_tag_classes")
+package func tagflowTagCollectionSetTagClasses(
+    _ collection: UnsafeMutablePointer<GtkWidget>?, _ id: UnsafePointer<CChar>?, _ classes: UnsafePointer<UnsafePointer<CChar>?>?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    onMainActor(collection, id, classes, error) { collection, id, classes, failure in
+        var names: [String] = []
+        while let classes, let name = classes[names.count] { names.append(String(cString: name)) }
+        do throws(TagFlowError) {
+            guard let owner = TagCollectionWidget.owner(ofInstance: collection), let id else {
+                throw TagFlowError(.invalidText("", problem: "needs a TagFlowTagCollection and a tag's id"), at: ["collection"])
+            }
+            try owner.setStyleClasses(names, forTagWithID: TagID(String(cString: id)))
+            return 1
+        } catch {
+            g_set_error_literal(failure, g_quark_from_static_string("tagflow-error-quark"), 1, error.description)
+            return 0
+        }
+    }
 }

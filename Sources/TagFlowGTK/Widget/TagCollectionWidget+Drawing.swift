@@ -89,7 +89,7 @@ extension TagCollectionWidget {
             if tag.isDisabled { state |= GTK_STATE_FLAG_INSENSITIVE.rawValue }
             if id == hovered { state |= GTK_STATE_FLAG_PRELIGHT.rawValue }
             if id == focused { state |= GTK_STATE_FLAG_FOCUSED.rawValue }
-            let css = chipStyles.style(for: GtkStateFlags(rawValue: state), inherited: palette.foreground)
+            let css = chipStyles.style(for: GtkStateFlags(rawValue: state), classes: styleClasses[id] ?? [], inherited: palette.foreground)
             scene.items[i].style = css.applied(to: scene.items[i].style)
         }
     }

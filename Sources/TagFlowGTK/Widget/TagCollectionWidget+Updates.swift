@@ -65,6 +65,7 @@ extension TagCollectionWidget {
     /// entry), then `show`.
     func apply(_ update: TagCollectionUpdate, animated: Bool, dragBefore: DragState?, syncingAccessibility: Bool = false) {
         guard isAlive else { return }
+        if update.changes.contains(where: { if case .removed = $0 { true } else { false } }) { forgetStyleClassesOfRemovedTags() }
         fieldHost?.collectionChanged(update)
         show(update, animated: animated, dragBefore: dragBefore, syncingAccessibility: syncingAccessibility)
     }

@@ -176,6 +176,8 @@ public final class TagCollectionWidget {
     var hover: PointerHover?
     /// GDK's drag carrying a tag dragged out of the widget, while it lasts.
     var systemDrag: OpaquePointer?
+    /// The style classes an app gave tags (`setStyleClasses(_:forTagWithID:)`).
+    var styleClasses: [TagID: [String]] = [:]
     var desktop = DesktopSettings()
     /// The theme's colours, read whenever the widget's style changes.
     var palette = ThemePalette.fallback

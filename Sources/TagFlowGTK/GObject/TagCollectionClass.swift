@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShim
 
-extension TagCollectionWidget {
+extension TagCollectionWidget: GObjectOwner {
     /// The GObject type of `widget`, `TagFlowTagCollection` (CSS name `tagcollection`, a
     /// `GtkScrollable`), registered on first use. A `GtkBuilder` finds it by name once it is
     /// registered: call `g_type_ensure(TagCollectionWidget.gType)` before reading a `.ui` file
@@ -9,60 +9,22 @@ extension TagCollectionWidget {
     public static let gType: GType = {
         // A once-only static: a GObject type is registered once per process and never unregistered.
         var hooks = TfsTagCollectionHooks(
-            dispose: hookDispose, set_property: hookSetProperty, get_property: hookGetProperty,
+            dispose: { TagCollectionWidget.instanceDisposed($0) },
+            set_property: { TagCollectionWidget.setProperty($0, row: $1, from: $2) },
+            get_property: { TagCollectionWidget.getProperty($0, row: $1, into: $2) },
             request_mode: hookRequestMode, measure: hookMeasure, size_allocate: hookSizeAllocate,
             css_changed: hookStyleChanged, system_setting_changed: hookSystemSettingChanged,
             scrolling_changed: hookScrollingChanged, grab_focus: hookGrabFocus, focus_entering: hookFocusEntering,
             action: hookAction)
-        let type = tfs_tag_collection_register(&hooks)
+        let type = MainActor.assumeIsolated { properties.withSpecs { tfs_tag_collection_register(&hooks, $0, $1) } }
         MainActor.assumeIsolated { GLibMainContext.serveSwiftMainQueue() }
         return type
     }()
 
-    /// The Swift side of `instance`: the object that made it, or, for an instance made by
-    /// GObject alone (a `.ui` file), one made for it now; `nil` when none can be made.
-    static func owner(ofInstance instance: UnsafeMutablePointer<GtkWidget>?) -> TagCollectionWidget? {
-        guard let instance else { return nil }
-        if let existing = existingOwner(ofInstance: instance) { return existing }
-        guard g_object_get_data(gobject(instance), Self.cannotDrawKey) == nil else { return nil }
-        guard let adopted = adopting(instance) else {
-            // Said once: the instance stays empty.
-            g_object_set_data(gobject(instance), Self.cannotDrawKey, UnsafeMutableRawPointer(bitPattern: 1))
-            return nil
-        }
-        return adopted
-    }
-
-    /// The Swift side of `instance` if it has one already.
-    static func existingOwner(ofInstance instance: UnsafeMutablePointer<GtkWidget>?) -> TagCollectionWidget? {
-        g_object_get_data(gobject(instance), Self.ownerKey).map { Unmanaged<TagCollectionWidget>.fromOpaque($0).takeUnretainedValue() }
-    }
-
-    /// Marks an instance whose Swift side could not be made.
-    private static let cannotDrawKey = "tagflow-cannot-draw"
+    static let cannotDrawKey = "tagflow-cannot-draw"
 }
 
 // The class's hooks: GTK calls them on the main thread with the instance.
-
-private let hookDispose: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
-    onMainActor(instance) { TagCollectionWidget.existingOwner(ofInstance: $0)?.disposed() }
-}
-
-private let hookSetProperty: @convention(c) (UnsafeMutablePointer<GtkWidget>?, guint, UnsafePointer<GValue>?) -> Void = {
-    instance, property, value in
-    onMainActor(instance, value) { instance, value in
-        guard let value else { return }
-        TagCollectionWidget.owner(ofInstance: instance)?.setProperty(TfsProperty(property), from: value)
-    }
-}
-
-private let hookGetProperty: @convention(c) (UnsafeMutablePointer<GtkWidget>?, guint, UnsafeMutablePointer<GValue>?) -> Void = {
-    instance, property, value in
-    onMainActor(instance, value) { instance, value in
-        guard let value, let owner = TagCollectionWidget.owner(ofInstance: instance) else { return }
-        owner.propertyValue(TfsProperty(property)).write(to: value)
-    }
-}
 
 private let hookRequestMode: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { instance in
     onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.requestMode ?? GTK_SIZE_REQUEST_CONSTANT_SIZE }

@@ -1,6 +1,7 @@
 // The GObject class of the tag collection widget, TagFlowTagCollection: its type, CSS name,
-// properties, signals and GtkScrollable interface. The behaviour is Swift's (TagFlowGTK), reached
-// through the hooks given at registration; this file only declares what GObject needs declared.
+// enumerations, actions and GtkScrollable interface, and the property specs of Swift's table.
+// The behaviour, the properties' values and the signals are Swift's (TagFlowGTK), reached through
+// the hooks given at registration; this file only declares what GObject needs declared in C.
 #include "CGtkShim.h"
 #include "tagflow.h"
 
@@ -18,11 +19,10 @@ typedef struct {
     TfsTagCollectionHooks hooks;
 } TfsTagCollectionClass;
 
-// The class's property specs (Swift's table, from registration) and signal ids: set once, the
-// usual GObject pattern.
+// The class's property specs (Swift's table, from registration): set once, the usual GObject
+// pattern.
 static GParamSpec **properties;
 static guint n_properties;
-static guint signals[TFS_SIGNAL_COUNT];
 // GtkScrollable's properties, which the class keeps itself: their ids follow the table's.
 static const char *const scrollable_properties[] = {"hadjustment", "vadjustment", "hscroll-policy", "vscroll-policy"};
 static gpointer parent_class;
@@ -174,34 +174,12 @@ static gboolean focus(GtkWidget *widget, GtkDirectionType direction) {
     return gtk_widget_child_focus(child, direction);
 }
 
-// --- Properties and signals --------------------------------------------------------------------
+// --- Properties and actions --------------------------------------------------------------------
 
 static void install_properties(GObjectClass *object_class) {
     g_object_class_install_properties(object_class, n_properties + 1, properties);
     for (guint index = 0; index < G_N_ELEMENTS(scrollable_properties); index++)
         g_object_class_override_property(object_class, n_properties + 1 + index, scrollable_properties[index]);
-}
-
-static void install_signals(GType type) {
-    signals[TFS_SIGNAL_TAG_ACTIVATED] = g_signal_new(
-        "tag-activated", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
-    signals[TFS_SIGNAL_TAG_TOGGLED] = g_signal_new(
-        "tag-toggled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING,
-        G_TYPE_BOOLEAN);
-    signals[TFS_SIGNAL_TAG_CONTEXT_MENU] = g_signal_new(
-        "tag-context-menu", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_STRING,
-        G_TYPE_DOUBLE, G_TYPE_DOUBLE);
-    signals[TFS_SIGNAL_TAG_INSERTED] = g_signal_new(
-        "tag-inserted", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
-    signals[TFS_SIGNAL_TAG_REMOVED] = g_signal_new(
-        "tag-removed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING,
-        G_TYPE_STRING);
-    signals[TFS_SIGNAL_TAG_MOVED] = g_signal_new(
-        "tag-moved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT);
-    signals[TFS_SIGNAL_SELECTION_CHANGED] =
-        g_signal_new("selection-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-    signals[TFS_SIGNAL_EXPANDED] = g_signal_new("expanded", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-    signals[TFS_SIGNAL_COLLAPSED] = g_signal_new("collapsed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 // The actions an app's menus and shortcuts name (`tags.remove` with a tag's id, …): declared here,
@@ -241,7 +219,6 @@ static void class_init(gpointer klass, gpointer class_data) {
     widget_class->grab_focus = grab_focus;
     widget_class->focus = focus;
     install_properties(object_class);
-    install_signals(G_TYPE_FROM_CLASS(klass));
     install_actions(widget_class);
     gtk_widget_class_set_css_name(widget_class, "tagcollection");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -281,28 +258,6 @@ GtkScrollablePolicy tfs_tag_collection_get_scroll_policy(GtkWidget *widget, GtkO
 void tfs_tag_collection_notify(GtkWidget *widget, guint row) {
     g_object_notify_by_pspec(G_OBJECT(widget), properties[row + 1]);
 }
-
-void tfs_tag_collection_emit_tag(GtkWidget *widget, TfsSignal signal, int index, const char *id) {
-    g_signal_emit(widget, signals[signal], 0, index, id);
-}
-
-void tfs_tag_collection_emit_toggled(GtkWidget *widget, int index, const char *id, gboolean selected) {
-    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_TOGGLED], 0, index, id, selected);
-}
-
-void tfs_tag_collection_emit_context_menu(GtkWidget *widget, int index, const char *id, double x, double y) {
-    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_CONTEXT_MENU], 0, index, id, x, y);
-}
-
-void tfs_tag_collection_emit_removed(GtkWidget *widget, int index, const char *id, const char *text) {
-    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_REMOVED], 0, index, id, text);
-}
-
-void tfs_tag_collection_emit_moved(GtkWidget *widget, const char *id, int from, int to) {
-    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_MOVED], 0, id, from, to);
-}
-
-void tfs_tag_collection_emit(GtkWidget *widget, TfsSignal signal) { g_signal_emit(widget, signals[signal], 0); }
 
 // The enumerations' conventional C names (gir/tagflow.h), for C programs and GObject introspection.
 GType tagflow_alignment_get_type(void) { return tfs_alignment_get_type(); }

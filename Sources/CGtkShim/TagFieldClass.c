@@ -1,5 +1,5 @@
-// The GObject class of the tag field widget, TagFlowTagField: its type, CSS name, properties and
-// signals, and its one child, the TagFlowTagCollection the entry sits in, laid out by a
+// The GObject class of the tag field widget, TagFlowTagField: its type, CSS name, the property
+// specs of Swift's table, and its one child, the TagFlowTagCollection the entry sits in, laid out by a
 // GtkBinLayout. The behaviour is Swift's (TagFieldWidget), reached through the hooks given at
 // registration; this file only declares what GObject needs declared.
 #include "CGtkShim.h"
@@ -16,11 +16,10 @@ typedef struct {
     TfsTagFieldHooks hooks;
 } TfsTagFieldClass;
 
-// The class's property specs (Swift's table, from registration) and signal ids: set once, the
-// usual GObject pattern.
+// The class's property specs (Swift's table, from registration): set once, the usual GObject
+// pattern.
 static GParamSpec **properties;
 static guint n_properties;
-static guint signals[TFS_FIELD_SIGNAL_COUNT];
 static gpointer parent_class;
 
 #define SELF(widget) ((TfsTagField *)(widget))
@@ -85,17 +84,6 @@ static gboolean focus(GtkWidget *widget, GtkDirectionType direction) {
     return child != NULL && gtk_widget_child_focus(child, direction);
 }
 
-static void install_signals(GType type) {
-    signals[TFS_FIELD_SIGNAL_TAG_ADDED] = g_signal_new(
-        "tag-added", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
-    signals[TFS_FIELD_SIGNAL_TAG_REFUSED] = g_signal_new(
-        "tag-refused", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
-    signals[TFS_FIELD_SIGNAL_DRAFT_CHANGED] = g_signal_new(
-        "draft-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-    signals[TFS_FIELD_SIGNAL_SUGGESTION_PICKED] = g_signal_new(
-        "suggestion-picked", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-}
-
 static void class_init(gpointer klass, gpointer class_data) {
     parent_class = g_type_class_peek_parent(klass);
     ((TfsTagFieldClass *)klass)->hooks = *(const TfsTagFieldHooks *)class_data;
@@ -109,7 +97,6 @@ static void class_init(gpointer klass, gpointer class_data) {
     widget_class->grab_focus = grab_focus;
     widget_class->focus = focus;
     g_object_class_install_properties(object_class, n_properties + 1, properties);
-    install_signals(G_TYPE_FROM_CLASS(klass));
     // One child, the collection, as large as the field: its size, focus and Tab are the field's.
     gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
     gtk_widget_class_set_css_name(widget_class, "tagfield");
@@ -137,18 +124,6 @@ GType tfs_tag_field_register(const TfsTagFieldHooks *hooks, const TfsPropertySpe
 
 void tfs_tag_field_notify(GtkWidget *widget, guint row) {
     g_object_notify_by_pspec(G_OBJECT(widget), properties[row + 1]);
-}
-
-void tfs_tag_field_emit_added(GtkWidget *widget, int index, const char *text) {
-    g_signal_emit(widget, signals[TFS_FIELD_SIGNAL_TAG_ADDED], 0, index, text);
-}
-
-void tfs_tag_field_emit_refused(GtkWidget *widget, const char *text, const char *reason) {
-    g_signal_emit(widget, signals[TFS_FIELD_SIGNAL_TAG_REFUSED], 0, text, reason);
-}
-
-void tfs_tag_field_emit_text(GtkWidget *widget, TfsFieldSignal signal, const char *text) {
-    g_signal_emit(widget, signals[signal], 0, text);
 }
 
 // The flags type's conventional C name (tagflow.h), for C programs and GObject introspection.

@@ -3,7 +3,7 @@ import CGtkShim
 import Testing
 @testable import TagFlowGTK
 
-/// The GObject properties both classes install, as GObject reports them: what `.ui` files,
+/// The GObject properties and signals both classes declare, as GObject reports them: what `.ui` files,
 /// bindings and Python read. Classes only, no instance: no display needed.
 @MainActor @Suite struct GObjectPropertyTests {
     /// One line per property: name, nick, blurb, value type, readable/writable/explicit-notify,
@@ -89,6 +89,36 @@ import Testing
             #expect(g_object_class_find_property(objectClass, name) != nil, "\(name)")
         }
         #expect(g_type_is_a(TagCollectionWidget.gType, gtk_scrollable_get_type()) != 0)
+    }
+
+    /// One line per signal: name, flags, return type and argument types.
+    func signals(of type: GType) -> [String] {
+        var count: guint = 0
+        let ids = g_signal_list_ids(type, &count)!
+        defer { g_free(ids) }
+        return (0..<Int(count)).map { index in
+            var query = GSignalQuery()
+            g_signal_query(ids[index], &query)
+            let parameters = (0..<Int(query.n_params)).map { String(cString: g_type_name(query.param_types[$0])) }
+            return "\(String(cString: query.signal_name)) \(query.signal_flags.rawValue) \(String(cString: g_type_name(query.return_type)))"
+                + " (\(parameters.joined(separator: ", ")))"
+        }
+    }
+
+    /// Both classes' signals, declared by their Swift enumerations, as the C shim declared them:
+    /// run last, nothing returned, the same arguments.
+    @Test func bothClassesDeclareTheirSignalsFromTheirEnumerations() {
+        let runLast = G_SIGNAL_RUN_LAST.rawValue
+        #expect(signals(of: TagCollectionWidget.gType) == [
+            "tag-activated \(runLast) void (gint, gchararray)", "tag-toggled \(runLast) void (gint, gchararray, gboolean)",
+            "tag-context-menu \(runLast) void (gint, gchararray, gdouble, gdouble)", "tag-inserted \(runLast) void (gint, gchararray)",
+            "tag-removed \(runLast) void (gint, gchararray, gchararray)", "tag-moved \(runLast) void (gchararray, gint, gint)",
+            "selection-changed \(runLast) void ()", "expanded \(runLast) void ()", "collapsed \(runLast) void ()",
+        ])
+        #expect(signals(of: TagFieldWidget.gType) == [
+            "tag-added \(runLast) void (gint, gchararray)", "tag-refused \(runLast) void (gchararray, gchararray)",
+            "draft-changed \(runLast) void (gchararray)", "suggestion-picked \(runLast) void (gchararray)",
+        ])
     }
 
     /// A kind carries its Swift value into GObject's and back; another kind's value is not its.

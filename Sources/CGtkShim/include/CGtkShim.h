@@ -151,32 +151,6 @@ typedef struct {
 GParamSpec **tfs_param_specs_new(const TfsPropertySpec *specs, guint count);
 
 // --- The TagFlowTagCollection class (TagCollectionClass.c) -------------------------------------
-/// Its signals.
-typedef enum {
-    /// "tag-activated" (int index, string id): a tag was activated (return, a double click, a
-    /// click with activate-on-single-click), apart from selecting it.
-    TFS_SIGNAL_TAG_ACTIVATED,
-    /// "tag-toggled" (int index, string id, boolean selected): a click, space or a screen
-    /// reader's toggle on a tag.
-    TFS_SIGNAL_TAG_TOGGLED,
-    /// "tag-context-menu" (int index, string id, double x, double y): a context menu was asked
-    /// for (index -1 and id NULL where no enabled tag is).
-    TFS_SIGNAL_TAG_CONTEXT_MENU,
-    /// "tag-inserted" (int index, string id).
-    TFS_SIGNAL_TAG_INSERTED,
-    /// "tag-removed" (int index, string id, string text).
-    TFS_SIGNAL_TAG_REMOVED,
-    /// "tag-moved" (string id, int from, int to).
-    TFS_SIGNAL_TAG_MOVED,
-    /// "selection-changed" ().
-    TFS_SIGNAL_SELECTION_CHANGED,
-    /// "expanded" (): the "+N" chip showed every line.
-    TFS_SIGNAL_EXPANDED,
-    /// "collapsed" (): the lines folded again.
-    TFS_SIGNAL_COLLAPSED,
-    TFS_SIGNAL_COUNT,
-} TfsSignal;
-
 /// What the Swift side does for the class; each hook gets the instance.
 typedef struct {
     void (*dispose)(GtkWidget *self);
@@ -210,33 +184,8 @@ GtkAdjustment *tfs_tag_collection_get_adjustment(GtkWidget *widget, GtkOrientati
 GtkScrollablePolicy tfs_tag_collection_get_scroll_policy(GtkWidget *widget, GtkOrientation orientation);
 /// `g_object_notify_by_pspec` for the property in row `row` of the table.
 void tfs_tag_collection_notify(GtkWidget *widget, guint row);
-/// Emits "tag-activated" or "tag-inserted".
-void tfs_tag_collection_emit_tag(GtkWidget *widget, TfsSignal signal, int index, const char *id);
-/// Emits "tag-toggled".
-void tfs_tag_collection_emit_toggled(GtkWidget *widget, int index, const char *id, gboolean selected);
-/// Emits "tag-context-menu".
-void tfs_tag_collection_emit_context_menu(GtkWidget *widget, int index, const char *id, double x, double y);
-/// Emits "tag-removed".
-void tfs_tag_collection_emit_removed(GtkWidget *widget, int index, const char *id, const char *text);
-/// Emits "tag-moved".
-void tfs_tag_collection_emit_moved(GtkWidget *widget, const char *id, int from, int to);
-/// Emits a signal without arguments ("selection-changed", "expanded", "collapsed").
-void tfs_tag_collection_emit(GtkWidget *widget, TfsSignal signal);
 
 // --- The TagFlowTagField class (TagFieldClass.c) -------------------------------------------------
-/// Its signals.
-typedef enum {
-    /// (index, text): a piece became a tag.
-    TFS_FIELD_SIGNAL_TAG_ADDED,
-    /// (text, reason): a piece was not added.
-    TFS_FIELD_SIGNAL_TAG_REFUSED,
-    /// (text): the draft's text changed.
-    TFS_FIELD_SIGNAL_DRAFT_CHANGED,
-    /// (text): a suggestion was picked (and added).
-    TFS_FIELD_SIGNAL_SUGGESTION_PICKED,
-    TFS_FIELD_SIGNAL_COUNT,
-} TfsFieldSignal;
-
 /// What the Swift side does for the field's class; each hook gets the instance.
 typedef struct {
     void (*dispose)(GtkWidget *self);
@@ -254,11 +203,5 @@ GType tfs_tag_field_register(const TfsTagFieldHooks *hooks, const TfsPropertySpe
 GType tfs_delimiters_get_type(void);
 /// `g_object_notify_by_pspec` for the property in row `row` of the table.
 void tfs_tag_field_notify(GtkWidget *widget, guint row);
-/// Emits "tag-added".
-void tfs_tag_field_emit_added(GtkWidget *widget, int index, const char *text);
-/// Emits "tag-refused".
-void tfs_tag_field_emit_refused(GtkWidget *widget, const char *text, const char *reason);
-/// Emits a signal with one text ("draft-changed", "suggestion-picked").
-void tfs_tag_field_emit_text(GtkWidget *widget, TfsFieldSignal signal, const char *text);
 
 #endif

@@ -17,6 +17,7 @@ extension TagCollectionWidget: GObjectOwner {
             scrolling_changed: hookScrollingChanged, grab_focus: hookGrabFocus, focus_entering: hookFocusEntering,
             action: hookAction)
         let type = MainActor.assumeIsolated { properties.withSpecs { tfs_tag_collection_register(&hooks, $0, $1) } }
+        CollectionSignal.install(on: type)
         MainActor.assumeIsolated { GLibMainContext.serveSwiftMainQueue() }
         return type
     }()

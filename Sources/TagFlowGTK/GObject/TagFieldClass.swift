@@ -12,7 +12,9 @@ extension TagFieldWidget: GObjectOwner {
             set_property: { TagFieldWidget.setProperty($0, row: $1, from: $2) },
             get_property: { TagFieldWidget.getProperty($0, row: $1, into: $2) },
             rooted: { instance in onMainActor(instance) { _ = TagFieldWidget.owner(ofInstance: $0) } })
-        return MainActor.assumeIsolated { properties.withSpecs { tfs_tag_field_register(&hooks, $0, $1) } }
+        let type = MainActor.assumeIsolated { properties.withSpecs { tfs_tag_field_register(&hooks, $0, $1) } }
+        FieldSignal.install(on: type)
+        return type
     }()
 
     /// The `TagFieldWidget` of a `TagFlowTagField` — one a `.ui` file built, say — or `nil`

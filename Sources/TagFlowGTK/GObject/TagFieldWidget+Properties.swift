@@ -61,7 +61,7 @@ extension TagFieldWidget {
         for (row, value) in currentPropertyValues().enumerated() where value != nil && value != notifiedProperties[row] {
             notifiedProperties[row] = value
             tfs_tag_field_notify(widget, guint(row))
-            if row == Self.draftRow { tfs_tag_field_emit_text(widget, TFS_FIELD_SIGNAL_DRAFT_CHANGED, field.draft) }
+            if row == Self.draftRow { FieldSignal.draftChanged.emit(on: widget, .string(field.draft)) }
         }
     }
 
@@ -71,12 +71,32 @@ extension TagFieldWidget {
         guard isAlive else { return }
         switch callback {
         case let .didAdd(index, _, text, source, _):
-            tfs_tag_field_emit_added(widget, Int32(clamping: index), text)
-            if source == .picked { tfs_tag_field_emit_text(widget, TFS_FIELD_SIGNAL_SUGGESTION_PICKED, text) }
+            FieldSignal.tagAdded.emit(on: widget, .integer(index), .string(text))
+            if source == .picked { FieldSignal.suggestionPicked.emit(on: widget, .string(text)) }
         case let .didRefuse(text, reason, _):
-            tfs_tag_field_emit_refused(widget, text, reason.description)
+            FieldSignal.tagRefused.emit(on: widget, .string(text), .string(reason.description))
         default:
             break
+        }
+    }
+}
+
+/// The field's GObject signals.
+enum FieldSignal: GObjectSignal {
+    /// (int index, string text): a piece became a tag.
+    case tagAdded
+    /// (string text, string reason): a piece was not added.
+    case tagRefused
+    /// (string text): the draft's text changed.
+    case draftChanged
+    /// (string text): a suggestion was picked (and added).
+    case suggestionPicked
+
+    var parameters: [String] {
+        switch self {
+        case .tagAdded: ["gint", "gchararray"]
+        case .tagRefused: ["gchararray", "gchararray"]
+        case .draftChanged, .suggestionPicked: ["gchararray"]
         }
     }
 }

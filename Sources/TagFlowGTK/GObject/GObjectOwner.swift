@@ -43,6 +43,19 @@ extension GObjectOwner {
         g_object_get_data(gobject(instance), ownerKey).map { Unmanaged<Self>.fromOpaque($0).takeUnretainedValue() }
     }
 
+    /// A hook's body: `body` with the Swift side of `instance`, on the main actor; `fallback`
+    /// when it has none.
+    nonisolated static func withOwner<Result: Sendable>(
+        of instance: UnsafeMutablePointer<GtkWidget>?, else fallback: Result, _ body: @MainActor (Self) -> Result
+    ) -> Result {
+        onMainActor(instance) { owner(ofInstance: $0).map(body) ?? fallback }
+    }
+
+    /// A hook's body that answers nothing: `body` with the Swift side of `instance`, if it has one.
+    nonisolated static func withOwner(of instance: UnsafeMutablePointer<GtkWidget>?, _ body: @MainActor (Self) -> Void) {
+        withOwner(of: instance, else: (), body)
+    }
+
     /// The `dispose` hook.
     nonisolated static func instanceDisposed(_ instance: UnsafeMutablePointer<GtkWidget>?) {
         onMainActor(instance) { existingOwner(ofInstance: $0)?.disposed() }

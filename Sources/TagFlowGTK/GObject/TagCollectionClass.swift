@@ -8,14 +8,31 @@ extension TagCollectionWidget: GObjectOwner {
     /// that names it. Registering it also serves Swift's main queue in GLib's main context.
     public static let gType: GType = {
         // A once-only static: a GObject type is registered once per process and never unregistered.
+        typealias Owner = TagCollectionWidget
+        // GTK calls each hook on the main thread with the instance: it goes to its Swift side.
         var hooks = TfsTagCollectionHooks(
-            dispose: { TagCollectionWidget.instanceDisposed($0) },
-            set_property: { TagCollectionWidget.setProperty($0, row: $1, from: $2) },
-            get_property: { TagCollectionWidget.getProperty($0, row: $1, into: $2) },
-            request_mode: hookRequestMode, measure: hookMeasure, size_allocate: hookSizeAllocate,
-            css_changed: hookStyleChanged, system_setting_changed: hookSystemSettingChanged,
-            scrolling_changed: hookScrollingChanged, grab_focus: hookGrabFocus, focus_entering: hookFocusEntering,
-            action: hookAction)
+            dispose: { Owner.instanceDisposed($0) },
+            set_property: { Owner.setProperty($0, row: $1, from: $2) },
+            get_property: { Owner.getProperty($0, row: $1, into: $2) },
+            request_mode: { Owner.withOwner(of: $0, else: GTK_SIZE_REQUEST_CONSTANT_SIZE) { $0.requestMode } },
+            measure: { instance, orientation, forSize, minimum, natural in
+                let size = Owner.withOwner(of: instance, else: (minimum: 0, natural: 0)) { $0.measureWidget(orientation, forSize: forSize) }
+                minimum?.pointee = size.minimum
+                natural?.pointee = size.natural
+            },
+            size_allocate: { instance, width, height in Owner.withOwner(of: instance) { $0.allocateWidget(width: width, height: height) } },
+            css_changed: { Owner.withOwner(of: $0) { $0.styleChanged() } },
+            system_setting_changed: { instance, setting in Owner.withOwner(of: instance) { $0.systemSettingChanged(setting) } },
+            scrolling_changed: { Owner.withOwner(of: $0) { $0.applyScrollingMode() } },
+            grab_focus: { Owner.withOwner(of: $0, else: false) { $0.grabFocus() } ? 1 : 0 },
+            focus_entering: { instance, direction in
+                Owner.withOwner(of: instance) { $0.focusEntering(backwards: direction == GTK_DIR_TAB_BACKWARD) }
+            },
+            action: { instance, name, parameter in
+                guard let action = name.flatMap({ CollectionAction(rawValue: String(cString: $0)) }) else { return }
+                let argument = parameter.map { String(cString: $0) }
+                Owner.withOwner(of: instance) { $0.perform(action, argument: argument) }
+            })
         let type = MainActor.assumeIsolated { properties.withSpecs { tfs_tag_collection_register(&hooks, $0, $1) } }
         CollectionSignal.install(on: type)
         MainActor.assumeIsolated { GLibMainContext.serveSwiftMainQueue() }
@@ -23,52 +40,4 @@ extension TagCollectionWidget: GObjectOwner {
     }()
 
     static let cannotDrawKey = "tagflow-cannot-draw"
-}
-
-// The class's hooks: GTK calls them on the main thread with the instance.
-
-private let hookRequestMode: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { instance in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.requestMode ?? GTK_SIZE_REQUEST_CONSTANT_SIZE }
-}
-
-private let hookMeasure: @convention(c) (
-    UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
-) -> Void = { instance, orientation, forSize, minimum, natural in
-    onMainActor(instance, minimum, natural) { instance, minimum, natural in
-        let size = TagCollectionWidget.owner(ofInstance: instance)?.measureWidget(orientation, forSize: forSize) ?? (minimum: 0, natural: 0)
-        minimum?.pointee = size.minimum
-        natural?.pointee = size.natural
-    }
-}
-
-private let hookSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32) -> Void = { instance, width, height in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.allocateWidget(width: width, height: height) }
-}
-
-private let hookStyleChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.styleChanged() }
-}
-
-private let hookSystemSettingChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkSystemSetting) -> Void = {
-    instance, setting in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.systemSettingChanged(setting) }
-}
-
-private let hookScrollingChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.applyScrollingMode() }
-}
-
-private let hookGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gboolean = { instance in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.grabFocus() == true ? 1 : 0 }
-}
-
-private let hookFocusEntering: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> Void = { instance, direction in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.focusEntering(backwards: direction == GTK_DIR_TAB_BACKWARD) }
-}
-
-private let hookAction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Void = {
-    instance, name, parameter in
-    guard let action = name.flatMap({ CollectionAction(rawValue: String(cString: $0)) }) else { return }
-    let argument = parameter.map { String(cString: $0) }
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.perform(action, argument: argument) }
 }

@@ -11,7 +11,8 @@ extension TagFieldWidget: GObjectOwner {
             dispose: { TagFieldWidget.instanceDisposed($0) },
             set_property: { TagFieldWidget.setProperty($0, row: $1, from: $2) },
             get_property: { TagFieldWidget.getProperty($0, row: $1, into: $2) },
-            rooted: { instance in onMainActor(instance) { _ = TagFieldWidget.owner(ofInstance: $0) } })
+            // Finding the Swift side makes it, and the child with it, for an instance made alone.
+            rooted: { TagFieldWidget.withOwner(of: $0) { _ in } })
         let type = MainActor.assumeIsolated { properties.withSpecs { tfs_tag_field_register(&hooks, $0, $1) } }
         FieldSignal.install(on: type)
         return type

@@ -52,6 +52,10 @@ Sources/TagFlowGTK/Field/TagFieldWidget.swift | the field's GTK widgets
 Sources/TagFlowGTK/GLib/GLibMainLoop.swift | GLib's main loop, shared with Swift's main queue
 Sources/TagFlowGTK/GLib/SignalClosure.swift | GClosure and GValue: a Swift closure as a GObject signal handler
 Sources/TagFlowGTK/GLib/Signals.swift | g_signal_connect_data takes a C function and user data
+Sources/TagFlowGTK/GObject/GObjectOwner.swift | the classes' hooks find the Swift object of an instance pointer and fill GValue pointers
+Sources/TagFlowGTK/GObject/GObjectSignal.swift | signals are emitted on the instance pointer with GValues
+Sources/TagFlowGTK/GObject/PropertyKind.swift | an object property's value is its instance pointer
+Sources/TagFlowGTK/GObject/PropertyTable.swift | the property table goes to the C shim as an array of C structs with C strings
 Sources/TagFlowGTK/GObject/PropertyValue.swift | GValue, read and written through pointers
 Sources/TagFlowGTK/GObject/TagCollectionClass.swift | the GObject class's hooks, called by GTK with the instance pointer
 Sources/TagFlowGTK/GObject/TagCollectionWidget+Properties.swift | GObject properties arrive as GValue pointers

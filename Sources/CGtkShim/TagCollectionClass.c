@@ -1,6 +1,7 @@
 // The GObject class of the tag collection widget, TagFlowTagCollection: its type, CSS name,
-// properties, signals and GtkScrollable interface. The behaviour is Swift's (TagFlowGTK), reached
-// through the hooks given at registration; this file only declares what GObject needs declared.
+// enumerations, actions and GtkScrollable interface, and the property specs of Swift's table.
+// The behaviour, the properties' values and the signals are Swift's (TagFlowGTK), reached through
+// the hooks given at registration; this file only declares what GObject needs declared in C.
 #include "CGtkShim.h"
 #include "tagflow.h"
 
@@ -18,9 +19,12 @@ typedef struct {
     TfsTagCollectionHooks hooks;
 } TfsTagCollectionClass;
 
-// The class's property specs and signal ids: set once by class_init, the usual GObject pattern.
-static GParamSpec *properties[TFS_PROP_COUNT];
-static guint signals[TFS_SIGNAL_COUNT];
+// The class's property specs (Swift's table, from registration): set once, the usual GObject
+// pattern.
+static GParamSpec **properties;
+static guint n_properties;
+// GtkScrollable's properties, which the class keeps itself: their ids follow the table's.
+static const char *const scrollable_properties[] = {"hadjustment", "vadjustment", "hscroll-policy", "vscroll-policy"};
 static gpointer parent_class;
 
 #define SELF(widget) ((TfsTagCollection *)(widget))
@@ -74,10 +78,6 @@ GType tfs_scroll_direction_get_type(void) {
 
 // --- GObject and GtkWidget virtual functions -------------------------------------------------
 
-static int orientation_of_property(guint property) {
-    return (property == TFS_PROP_HADJUSTMENT || property == TFS_PROP_HSCROLL_POLICY) ? 0 : 1;
-}
-
 static void set_adjustment(TfsTagCollection *self, int orientation, GtkAdjustment *adjustment) {
     if (self->adjustments[orientation] == adjustment) return;
     if (adjustment) g_object_ref_sink(adjustment);
@@ -85,42 +85,39 @@ static void set_adjustment(TfsTagCollection *self, int orientation, GtkAdjustmen
     self->adjustments[orientation] = adjustment;
 }
 
-static void set_property(GObject *object, guint property, const GValue *value, GParamSpec *pspec) {
+// GtkScrollable's: 0 and 1 the adjustments, 2 and 3 the policies, horizontal first.
+static void set_scrollable(GObject *object, guint scrollable, const GValue *value, GParamSpec *pspec) {
     TfsTagCollection *self = SELF(object);
-    switch (property) {
-    case TFS_PROP_HADJUSTMENT:
-    case TFS_PROP_VADJUSTMENT:
-        set_adjustment(self, orientation_of_property(property), g_value_get_object(value));
-        break;
-    case TFS_PROP_HSCROLL_POLICY:
-    case TFS_PROP_VSCROLL_POLICY:
-        if (self->policies[orientation_of_property(property)] == (GtkScrollablePolicy)g_value_get_enum(value)) return;
-        self->policies[orientation_of_property(property)] = g_value_get_enum(value);
+    int orientation = scrollable % 2;
+    if (scrollable < 2) {
+        set_adjustment(self, orientation, g_value_get_object(value));
+    } else {
+        GtkScrollablePolicy policy = g_value_get_enum(value);
+        if (self->policies[orientation] == policy) return;
+        self->policies[orientation] = policy;
         g_object_notify_by_pspec(object, pspec);
-        break;
-    default:
-        if (property < TFS_PROP_COUNT && self->constructed) HOOKS(object).set_property(GTK_WIDGET(object), property, value);
-        else if (property >= TFS_PROP_COUNT) G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
-        return;
     }
     if (self->constructed) HOOKS(object).scrolling_changed(GTK_WIDGET(object));
 }
 
+static void set_property(GObject *object, guint property, const GValue *value, GParamSpec *pspec) {
+    if (property >= 1 && property <= n_properties) {
+        if (SELF(object)->constructed) HOOKS(object).set_property(GTK_WIDGET(object), property - 1, value);
+    } else if (property > n_properties && property <= n_properties + G_N_ELEMENTS(scrollable_properties)) {
+        set_scrollable(object, property - n_properties - 1, value, pspec);
+    } else {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
+    }
+}
+
 static void get_property(GObject *object, guint property, GValue *value, GParamSpec *pspec) {
     TfsTagCollection *self = SELF(object);
-    switch (property) {
-    case TFS_PROP_HADJUSTMENT:
-    case TFS_PROP_VADJUSTMENT:
-        g_value_set_object(value, self->adjustments[orientation_of_property(property)]);
-        break;
-    case TFS_PROP_HSCROLL_POLICY:
-    case TFS_PROP_VSCROLL_POLICY:
-        g_value_set_enum(value, self->policies[orientation_of_property(property)]);
-        break;
-    default:
-        if (property < TFS_PROP_COUNT) HOOKS(object).get_property(GTK_WIDGET(object), property, value);
-        else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
-    }
+    guint scrollable = property - n_properties - 1;  // GtkScrollable's index, for ids past the table's
+    if (property >= 1 && property <= n_properties) HOOKS(object).get_property(GTK_WIDGET(object), property - 1, value);
+    else if (property == 0 || scrollable >= G_N_ELEMENTS(scrollable_properties))
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
+    else if (scrollable < 2) g_value_set_object(value, self->adjustments[scrollable % 2]);
+    else g_value_set_enum(value, self->policies[scrollable % 2]);
 }
 
 static void constructed(GObject *object) {
@@ -177,91 +174,12 @@ static gboolean focus(GtkWidget *widget, GtkDirectionType direction) {
     return gtk_widget_child_focus(child, direction);
 }
 
-// --- Properties and signals --------------------------------------------------------------------
-
-#define RW (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY)
+// --- Properties and actions --------------------------------------------------------------------
 
 static void install_properties(GObjectClass *object_class) {
-    properties[TFS_PROP_ALIGNMENT] = g_param_spec_enum(
-        "alignment", "Alignment", "Where the tags of a line go along it", tfs_alignment_get_type(), 0, RW);
-    properties[TFS_PROP_HORIZONTAL_SPACING] = g_param_spec_double(
-        "horizontal-spacing", "Horizontal spacing", "Points between the tags of a line", 0, 1e6, 8, RW);
-    properties[TFS_PROP_VERTICAL_SPACING] = g_param_spec_double(
-        "vertical-spacing", "Vertical spacing", "Points between lines", 0, 1e6, 8, RW);
-    properties[TFS_PROP_LINE_LIMIT] = g_param_spec_uint(
-        "line-limit", "Line limit", "The most lines shown (0: no limit)", 0, G_MAXINT, 0, RW);
-    properties[TFS_PROP_SCROLL_DIRECTION] = g_param_spec_enum(
-        "scroll-direction", "Scroll direction", "Wrapping lines, or rows that scroll sideways",
-        tfs_scroll_direction_get_type(), 0, RW);
-    properties[TFS_PROP_SELECTION_MODE] = g_param_spec_enum(
-        "selection-mode", "Selection mode", "How input selects tags", tfs_selection_mode_get_type(), 2, RW);
-    properties[TFS_PROP_SELECTION_LIMIT] = g_param_spec_uint(
-        "selection-limit", "Selection limit", "The most tags input selects (0: no limit; sets multiple selection)",
-        0, G_MAXINT, 0, RW);
-    properties[TFS_PROP_REMOVE_BUTTONS] = g_param_spec_boolean(
-        "remove-buttons", "Remove buttons", "Whether each tag shows a remove (×) button", FALSE, RW);
-    properties[TFS_PROP_REORDERABLE] = g_param_spec_boolean(
-        "reorderable", "Reorderable", "Whether a long press lifts a tag to drag it elsewhere", FALSE, RW);
-    properties[TFS_PROP_SWIPE_SELECTION] = g_param_spec_boolean(
-        "swipe-selection", "Swipe selection", "Whether a drag across tags selects them", FALSE, RW);
-    properties[TFS_PROP_DRAG_TO_DELETE] = g_param_spec_boolean(
-        "drag-to-delete", "Drag to delete", "Whether a lifted tag dropped on the delete zone is removed", FALSE, RW);
-    properties[TFS_PROP_NATURAL_WIDTH] = g_param_spec_int(
-        "natural-width", "Natural width", "The width the widget asks for", 0, G_MAXINT, 360, RW);
-    properties[TFS_PROP_VIEWPORT_HEIGHT] = g_param_spec_int(
-        "viewport-height", "Viewport height", "The height the tags scroll in (-1: as high as the tags)", -1, G_MAXINT,
-        -1, RW);
-    properties[TFS_PROP_TAGS] = g_param_spec_boxed(
-        "tags", "Tags", "The tags' texts, in order (setting it keeps the tags whose text stays)", G_TYPE_STRV, RW);
-    properties[TFS_PROP_SELECTED_TAGS] = g_param_spec_boxed(
-        "selected-tags", "Selected tags", "The ids of the selected tags, in order", G_TYPE_STRV, RW);
-    properties[TFS_PROP_HAS_SELECTION] = g_param_spec_boolean(
-        "has-selection", "Has selection", "Whether any tag is selected", FALSE,
-        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-    properties[TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE] = g_param_spec_boolean(
-        "follows-desktop-text-size", "Follows desktop text size", "Whether the text scales with the desktop's", TRUE, RW);
-    properties[TFS_PROP_ACTIVATE_ON_SINGLE_CLICK] = g_param_spec_boolean(
-        "activate-on-single-click", "Activate on single click", "Whether a click activates a tag instead of toggling it",
-        FALSE, RW);
-    properties[TFS_PROP_SELECTION_MINIMUM] = g_param_spec_uint(
-        "selection-minimum", "Selection minimum", "The fewest tags input leaves selected (0: none required)", 0,
-        G_MAXINT, 0, RW);
-    properties[TFS_PROP_FILTER_TEXT] = g_param_spec_string(
-        "filter-text", "Filter text", "Only tags whose words contain it show, ignoring case (empty: every tag)", "", RW);
-    properties[TFS_PROP_FOLLOWS_DESKTOP_FONT] = g_param_spec_boolean(
-        "follows-desktop-font", "Follows desktop font", "Whether tags in the default font show in the desktop's", TRUE, RW);
-    properties[TFS_PROP_ACCEPTS_PASTE] = g_param_spec_boolean(
-        "accepts-paste", "Accepts paste", "Whether pasted text becomes tags (Control+V)", FALSE, RW);
-    properties[TFS_PROP_SELECTION_MODEL] = g_param_spec_object(
-        "selection-model", "Selection model", "The tags as a GtkSelectionModel of GtkStringObjects (their ids)",
-        GTK_TYPE_SELECTION_MODEL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-    g_object_class_install_properties(object_class, TFS_PROP_COUNT, properties);
-    g_object_class_override_property(object_class, TFS_PROP_HADJUSTMENT, "hadjustment");
-    g_object_class_override_property(object_class, TFS_PROP_VADJUSTMENT, "vadjustment");
-    g_object_class_override_property(object_class, TFS_PROP_HSCROLL_POLICY, "hscroll-policy");
-    g_object_class_override_property(object_class, TFS_PROP_VSCROLL_POLICY, "vscroll-policy");
-}
-
-static void install_signals(GType type) {
-    signals[TFS_SIGNAL_TAG_ACTIVATED] = g_signal_new(
-        "tag-activated", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
-    signals[TFS_SIGNAL_TAG_TOGGLED] = g_signal_new(
-        "tag-toggled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING,
-        G_TYPE_BOOLEAN);
-    signals[TFS_SIGNAL_TAG_CONTEXT_MENU] = g_signal_new(
-        "tag-context-menu", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_STRING,
-        G_TYPE_DOUBLE, G_TYPE_DOUBLE);
-    signals[TFS_SIGNAL_TAG_INSERTED] = g_signal_new(
-        "tag-inserted", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
-    signals[TFS_SIGNAL_TAG_REMOVED] = g_signal_new(
-        "tag-removed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_STRING,
-        G_TYPE_STRING);
-    signals[TFS_SIGNAL_TAG_MOVED] = g_signal_new(
-        "tag-moved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT);
-    signals[TFS_SIGNAL_SELECTION_CHANGED] =
-        g_signal_new("selection-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-    signals[TFS_SIGNAL_EXPANDED] = g_signal_new("expanded", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-    signals[TFS_SIGNAL_COLLAPSED] = g_signal_new("collapsed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+    g_object_class_install_properties(object_class, n_properties + 1, properties);
+    for (guint index = 0; index < G_N_ELEMENTS(scrollable_properties); index++)
+        g_object_class_override_property(object_class, n_properties + 1 + index, scrollable_properties[index]);
 }
 
 // The actions an app's menus and shortcuts name (`tags.remove` with a tag's id, …): declared here,
@@ -301,7 +219,6 @@ static void class_init(gpointer klass, gpointer class_data) {
     widget_class->grab_focus = grab_focus;
     widget_class->focus = focus;
     install_properties(object_class);
-    install_signals(G_TYPE_FROM_CLASS(klass));
     install_actions(widget_class);
     gtk_widget_class_set_css_name(widget_class, "tagcollection");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -309,10 +226,12 @@ static void class_init(gpointer klass, gpointer class_data) {
 
 // --- Registration and access -------------------------------------------------------------------
 
-GType tfs_tag_collection_register(const TfsTagCollectionHooks *hooks) {
+GType tfs_tag_collection_register(const TfsTagCollectionHooks *hooks, const TfsPropertySpec *specs, guint count) {
     // GType registration's once-only static: GLib's g_once makes it thread-safe.
     static gsize type = 0;
     if (g_once_init_enter(&type)) {
+        properties = tfs_param_specs_new(specs, count);
+        n_properties = count;
         const GTypeInfo info = {
             .class_size = sizeof(TfsTagCollectionClass),
             .class_init = class_init,
@@ -336,31 +255,9 @@ GtkScrollablePolicy tfs_tag_collection_get_scroll_policy(GtkWidget *widget, GtkO
     return SELF(widget)->policies[orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : 1];
 }
 
-void tfs_tag_collection_notify(GtkWidget *widget, TfsProperty property) {
-    g_object_notify_by_pspec(G_OBJECT(widget), properties[property]);
+void tfs_tag_collection_notify(GtkWidget *widget, guint row) {
+    g_object_notify_by_pspec(G_OBJECT(widget), properties[row + 1]);
 }
-
-void tfs_tag_collection_emit_tag(GtkWidget *widget, TfsSignal signal, int index, const char *id) {
-    g_signal_emit(widget, signals[signal], 0, index, id);
-}
-
-void tfs_tag_collection_emit_toggled(GtkWidget *widget, int index, const char *id, gboolean selected) {
-    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_TOGGLED], 0, index, id, selected);
-}
-
-void tfs_tag_collection_emit_context_menu(GtkWidget *widget, int index, const char *id, double x, double y) {
-    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_CONTEXT_MENU], 0, index, id, x, y);
-}
-
-void tfs_tag_collection_emit_removed(GtkWidget *widget, int index, const char *id, const char *text) {
-    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_REMOVED], 0, index, id, text);
-}
-
-void tfs_tag_collection_emit_moved(GtkWidget *widget, const char *id, int from, int to) {
-    g_signal_emit(widget, signals[TFS_SIGNAL_TAG_MOVED], 0, id, from, to);
-}
-
-void tfs_tag_collection_emit(GtkWidget *widget, TfsSignal signal) { g_signal_emit(widget, signals[signal], 0); }
 
 // The enumerations' conventional C names (gir/tagflow.h), for C programs and GObject introspection.
 GType tagflow_alignment_get_type(void) { return tfs_alignment_get_type(); }

@@ -1,5 +1,5 @@
-// The GObject class of the tag field widget, TagFlowTagField: its type, CSS name, properties and
-// signals, and its one child, the TagFlowTagCollection the entry sits in, laid out by a
+// The GObject class of the tag field widget, TagFlowTagField: its type, CSS name, the property
+// specs of Swift's table, and its one child, the TagFlowTagCollection the entry sits in, laid out by a
 // GtkBinLayout. The behaviour is Swift's (TagFieldWidget), reached through the hooks given at
 // registration; this file only declares what GObject needs declared.
 #include "CGtkShim.h"
@@ -16,9 +16,10 @@ typedef struct {
     TfsTagFieldHooks hooks;
 } TfsTagFieldClass;
 
-// The class's property specs and signal ids: set once by class_init, the usual GObject pattern.
-static GParamSpec *properties[TFS_FIELD_PROP_COUNT];
-static guint signals[TFS_FIELD_SIGNAL_COUNT];
+// The class's property specs (Swift's table, from registration): set once, the usual GObject
+// pattern.
+static GParamSpec **properties;
+static guint n_properties;
 static gpointer parent_class;
 
 #define SELF(widget) ((TfsTagField *)(widget))
@@ -40,13 +41,13 @@ GType tfs_delimiters_get_type(void) {
 }
 
 static void set_property(GObject *object, guint property, const GValue *value, GParamSpec *pspec) {
-    if (property == 0 || property >= TFS_FIELD_PROP_COUNT) G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
-    else if (SELF(object)->constructed) HOOKS(object).set_property(GTK_WIDGET(object), property, value);
+    if (property == 0 || property > n_properties) G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
+    else if (SELF(object)->constructed) HOOKS(object).set_property(GTK_WIDGET(object), property - 1, value);
 }
 
 static void get_property(GObject *object, guint property, GValue *value, GParamSpec *pspec) {
-    if (property == 0 || property >= TFS_FIELD_PROP_COUNT) G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
-    else HOOKS(object).get_property(GTK_WIDGET(object), property, value);
+    if (property == 0 || property > n_properties) G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
+    else HOOKS(object).get_property(GTK_WIDGET(object), property - 1, value);
 }
 
 static void constructed(GObject *object) {
@@ -83,44 +84,9 @@ static gboolean focus(GtkWidget *widget, GtkDirectionType direction) {
     return child != NULL && gtk_widget_child_focus(child, direction);
 }
 
-#define RW (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY)
-#define RO (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY)
-
-static void install_properties(GObjectClass *object_class, GType collection_type) {
-    properties[TFS_FIELD_PROP_PLACEHOLDER] = g_param_spec_string(
-        "placeholder", "Placeholder", "What the empty entry shows", "Add a tag", RW);
-    properties[TFS_FIELD_PROP_DELIMITERS] = g_param_spec_flags(
-        "delimiters", "Delimiters", "What ends a tag while typing (at least one)", tfs_delimiters_get_type(),
-        TAGFLOW_DELIMITERS_COMMA | TAGFLOW_DELIMITERS_RETURN, RW);
-    properties[TFS_FIELD_PROP_MAXIMUM_COUNT] = g_param_spec_uint(
-        "maximum-count", "Maximum count", "The most tags the field takes (0: no limit)", 0, 1000000, 0, RW);
-    properties[TFS_FIELD_PROP_ALLOWS_DUPLICATES] = g_param_spec_boolean(
-        "allows-duplicates", "Allows duplicates", "Whether a tag whose text is there already is added", FALSE, RW);
-    properties[TFS_FIELD_PROP_DRAFT] = g_param_spec_string(
-        "draft", "Draft", "The text typed and not yet a tag", "", RO);
-    properties[TFS_FIELD_PROP_TAG_COUNT] = g_param_spec_uint(
-        "tag-count", "Tag count", "How many tags the field holds", 0, G_MAXINT, 0, RO);
-    properties[TFS_FIELD_PROP_COLLECTION] = g_param_spec_object(
-        "collection", "Collection", "The TagFlowTagCollection that shows the tags", collection_type,
-        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-    g_object_class_install_properties(object_class, TFS_FIELD_PROP_COUNT, properties);
-}
-
-static void install_signals(GType type) {
-    signals[TFS_FIELD_SIGNAL_TAG_ADDED] = g_signal_new(
-        "tag-added", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
-    signals[TFS_FIELD_SIGNAL_TAG_REFUSED] = g_signal_new(
-        "tag-refused", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
-    signals[TFS_FIELD_SIGNAL_DRAFT_CHANGED] = g_signal_new(
-        "draft-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-    signals[TFS_FIELD_SIGNAL_SUGGESTION_PICKED] = g_signal_new(
-        "suggestion-picked", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-}
-
 static void class_init(gpointer klass, gpointer class_data) {
     parent_class = g_type_class_peek_parent(klass);
-    TfsTagFieldHooks *hooks = &((TfsTagFieldClass *)klass)->hooks;
-    *hooks = *(const TfsTagFieldHooks *)class_data;
+    ((TfsTagFieldClass *)klass)->hooks = *(const TfsTagFieldHooks *)class_data;
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     object_class->set_property = set_property;
     object_class->get_property = get_property;
@@ -130,8 +96,7 @@ static void class_init(gpointer klass, gpointer class_data) {
     widget_class->root = root;
     widget_class->grab_focus = grab_focus;
     widget_class->focus = focus;
-    install_properties(object_class, hooks->collection_type);
-    install_signals(G_TYPE_FROM_CLASS(klass));
+    g_object_class_install_properties(object_class, n_properties + 1, properties);
     // One child, the collection, as large as the field: its size, focus and Tab are the field's.
     gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
     gtk_widget_class_set_css_name(widget_class, "tagfield");
@@ -139,10 +104,12 @@ static void class_init(gpointer klass, gpointer class_data) {
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
 }
 
-GType tfs_tag_field_register(const TfsTagFieldHooks *hooks) {
+GType tfs_tag_field_register(const TfsTagFieldHooks *hooks, const TfsPropertySpec *specs, guint count) {
     // GType registration's once-only static: GLib's g_once makes it thread-safe.
     static gsize type = 0;
     if (g_once_init_enter(&type)) {
+        properties = tfs_param_specs_new(specs, count);
+        n_properties = count;
         const GTypeInfo info = {
             .class_size = sizeof(TfsTagFieldClass),
             .class_init = class_init,
@@ -155,20 +122,8 @@ GType tfs_tag_field_register(const TfsTagFieldHooks *hooks) {
     return type;
 }
 
-void tfs_tag_field_notify(GtkWidget *widget, TfsFieldProperty property) {
-    g_object_notify_by_pspec(G_OBJECT(widget), properties[property]);
-}
-
-void tfs_tag_field_emit_added(GtkWidget *widget, int index, const char *text) {
-    g_signal_emit(widget, signals[TFS_FIELD_SIGNAL_TAG_ADDED], 0, index, text);
-}
-
-void tfs_tag_field_emit_refused(GtkWidget *widget, const char *text, const char *reason) {
-    g_signal_emit(widget, signals[TFS_FIELD_SIGNAL_TAG_REFUSED], 0, text, reason);
-}
-
-void tfs_tag_field_emit_text(GtkWidget *widget, TfsFieldSignal signal, const char *text) {
-    g_signal_emit(widget, signals[signal], 0, text);
+void tfs_tag_field_notify(GtkWidget *widget, guint row) {
+    g_object_notify_by_pspec(G_OBJECT(widget), properties[row + 1]);
 }
 
 // The flags type's conventional C name (tagflow.h), for C programs and GObject introspection.

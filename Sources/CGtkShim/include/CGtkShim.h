@@ -1,7 +1,7 @@
 // What Swift cannot call directly: variadic functions (g_object_new, g_object_get/set,
 // gtk_accessible_update_*), GValue's type macros (the clipboard's and drag and drop's string), libdispatch's main-queue hooks, and the GObject class of the widget
 // (GObject's type, property and signal macros). Everything here is typed and non-variadic; the
-// functions are a few lines each in CGtkShim.c and TagCollectionClass.c.
+// functions are a few lines each in CGtkShim.c, PropertySpecs.c and the class files.
 #ifndef TAGFLOW_CGTKSHIM_H
 #define TAGFLOW_CGTKSHIM_H
 #include <gtk/gtk.h>
@@ -111,71 +111,52 @@ void tfs_accessible_set_description(GtkAccessible *accessible, const char *descr
 /// GTK_ACCESSIBLE_STATE_CHECKED: GTK_ACCESSIBLE_TRISTATE_TRUE or _FALSE.
 void tfs_accessible_set_checked(GtkAccessible *accessible, gboolean checked);
 
+// --- GObject properties declared in Swift (PropertySpecs.c) -----------------------------------
+/// The kind of a property's value, and so of its GParamSpec.
+typedef enum {
+    TFS_PROPERTY_BOOL,
+    TFS_PROPERTY_INT,
+    TFS_PROPERTY_UINT,
+    TFS_PROPERTY_DOUBLE,
+    TFS_PROPERTY_STRING,
+    TFS_PROPERTY_ENUM,
+    TFS_PROPERTY_FLAGS,
+    /// A NULL-terminated array of strings (G_TYPE_STRV).
+    TFS_PROPERTY_STRV,
+    TFS_PROPERTY_OBJECT,
+} TfsPropertyKind;
+
+/// One row of a class's property table (GObjectProperty in Swift): what its GParamSpec declares.
+typedef struct {
+    const char *name;
+    const char *nick;
+    const char *blurb;
+    TfsPropertyKind kind;
+    /// The enum, flags or object type; 0 for the other kinds.
+    GType value_type;
+    /// A number's range, and the default of a number, a boolean (0 or 1), an enum or flags.
+    double minimum;
+    double maximum;
+    double default_number;
+    /// A string's default (NULL: none).
+    const char *default_string;
+    gboolean writable;
+    /// Notified only when its value changes (G_PARAM_EXPLICIT_NOTIFY).
+    gboolean explicit_notify;
+} TfsPropertySpec;
+
+/// The GParamSpecs of `count` rows, at [1…count] with [0] NULL, as
+/// `g_object_class_install_properties` takes them (so property id n is row n - 1). The strings
+/// are copied: `specs` may go once this returns.
+GParamSpec **tfs_param_specs_new(const TfsPropertySpec *specs, guint count);
+
 // --- The TagFlowTagCollection class (TagCollectionClass.c) -------------------------------------
-/// Its properties: the widget's own, then GtkScrollable's four (which the class keeps itself).
-typedef enum {
-    TFS_PROP_0,
-    TFS_PROP_ALIGNMENT,
-    TFS_PROP_HORIZONTAL_SPACING,
-    TFS_PROP_VERTICAL_SPACING,
-    TFS_PROP_LINE_LIMIT,
-    TFS_PROP_SCROLL_DIRECTION,
-    TFS_PROP_SELECTION_MODE,
-    TFS_PROP_SELECTION_LIMIT,
-    TFS_PROP_REMOVE_BUTTONS,
-    TFS_PROP_REORDERABLE,
-    TFS_PROP_SWIPE_SELECTION,
-    TFS_PROP_DRAG_TO_DELETE,
-    TFS_PROP_NATURAL_WIDTH,
-    TFS_PROP_VIEWPORT_HEIGHT,
-    TFS_PROP_TAGS,
-    TFS_PROP_SELECTED_TAGS,
-    TFS_PROP_HAS_SELECTION,
-    TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE,
-    TFS_PROP_ACTIVATE_ON_SINGLE_CLICK,
-    TFS_PROP_SELECTION_MINIMUM,
-    TFS_PROP_FILTER_TEXT,
-    TFS_PROP_FOLLOWS_DESKTOP_FONT,
-    TFS_PROP_ACCEPTS_PASTE,
-    TFS_PROP_SELECTION_MODEL,
-    TFS_PROP_COUNT,
-    TFS_PROP_HADJUSTMENT = TFS_PROP_COUNT,
-    TFS_PROP_VADJUSTMENT,
-    TFS_PROP_HSCROLL_POLICY,
-    TFS_PROP_VSCROLL_POLICY,
-} TfsProperty;
-
-/// Its signals.
-typedef enum {
-    /// "tag-activated" (int index, string id): a tag was activated (return, a double click, a
-    /// click with activate-on-single-click), apart from selecting it.
-    TFS_SIGNAL_TAG_ACTIVATED,
-    /// "tag-toggled" (int index, string id, boolean selected): a click, space or a screen
-    /// reader's toggle on a tag.
-    TFS_SIGNAL_TAG_TOGGLED,
-    /// "tag-context-menu" (int index, string id, double x, double y): a context menu was asked
-    /// for (index -1 and id NULL where no enabled tag is).
-    TFS_SIGNAL_TAG_CONTEXT_MENU,
-    /// "tag-inserted" (int index, string id).
-    TFS_SIGNAL_TAG_INSERTED,
-    /// "tag-removed" (int index, string id, string text).
-    TFS_SIGNAL_TAG_REMOVED,
-    /// "tag-moved" (string id, int from, int to).
-    TFS_SIGNAL_TAG_MOVED,
-    /// "selection-changed" ().
-    TFS_SIGNAL_SELECTION_CHANGED,
-    /// "expanded" (): the "+N" chip showed every line.
-    TFS_SIGNAL_EXPANDED,
-    /// "collapsed" (): the lines folded again.
-    TFS_SIGNAL_COLLAPSED,
-    TFS_SIGNAL_COUNT,
-} TfsSignal;
-
 /// What the Swift side does for the class; each hook gets the instance.
 typedef struct {
     void (*dispose)(GtkWidget *self);
-    void (*set_property)(GtkWidget *self, guint property, const GValue *value);
-    void (*get_property)(GtkWidget *self, guint property, GValue *value);
+    /// Sets or gets the property in row `row` of the table given at registration.
+    void (*set_property)(GtkWidget *self, guint row, const GValue *value);
+    void (*get_property)(GtkWidget *self, guint row, GValue *value);
     GtkSizeRequestMode (*request_mode)(GtkWidget *self);
     void (*measure)(GtkWidget *self, GtkOrientation orientation, int for_size, int *minimum, int *natural);
     void (*size_allocate)(GtkWidget *self, int width, int height);
@@ -190,8 +171,9 @@ typedef struct {
     void (*action)(GtkWidget *self, const char *name, const char *parameter);
 } TfsTagCollectionHooks;
 
-/// Registers the class once (later calls return the same type; their hooks are ignored).
-GType tfs_tag_collection_register(const TfsTagCollectionHooks *hooks);
+/// Registers the class once with its property table, `count` rows (later calls return the same
+/// type; their arguments are ignored). GtkScrollable's four properties follow the table's.
+GType tfs_tag_collection_register(const TfsTagCollectionHooks *hooks, const TfsPropertySpec *properties, guint count);
 /// The GEnum types of the enumerated properties ("TagFlowAlignment", …).
 GType tfs_alignment_get_type(void);
 GType tfs_selection_mode_get_type(void);
@@ -200,70 +182,26 @@ GType tfs_scroll_direction_get_type(void);
 GtkAdjustment *tfs_tag_collection_get_adjustment(GtkWidget *widget, GtkOrientation orientation);
 /// The GtkScrollable policy along `orientation`.
 GtkScrollablePolicy tfs_tag_collection_get_scroll_policy(GtkWidget *widget, GtkOrientation orientation);
-/// `g_object_notify_by_pspec` for one of the widget's own properties.
-void tfs_tag_collection_notify(GtkWidget *widget, TfsProperty property);
-/// Emits "tag-activated" or "tag-inserted".
-void tfs_tag_collection_emit_tag(GtkWidget *widget, TfsSignal signal, int index, const char *id);
-/// Emits "tag-toggled".
-void tfs_tag_collection_emit_toggled(GtkWidget *widget, int index, const char *id, gboolean selected);
-/// Emits "tag-context-menu".
-void tfs_tag_collection_emit_context_menu(GtkWidget *widget, int index, const char *id, double x, double y);
-/// Emits "tag-removed".
-void tfs_tag_collection_emit_removed(GtkWidget *widget, int index, const char *id, const char *text);
-/// Emits "tag-moved".
-void tfs_tag_collection_emit_moved(GtkWidget *widget, const char *id, int from, int to);
-/// Emits a signal without arguments ("selection-changed", "expanded", "collapsed").
-void tfs_tag_collection_emit(GtkWidget *widget, TfsSignal signal);
+/// `g_object_notify_by_pspec` for the property in row `row` of the table.
+void tfs_tag_collection_notify(GtkWidget *widget, guint row);
 
 // --- The TagFlowTagField class (TagFieldClass.c) -------------------------------------------------
-/// Its properties.
-typedef enum {
-    TFS_FIELD_PROP_0,
-    TFS_FIELD_PROP_PLACEHOLDER,
-    TFS_FIELD_PROP_DELIMITERS,
-    TFS_FIELD_PROP_MAXIMUM_COUNT,
-    TFS_FIELD_PROP_ALLOWS_DUPLICATES,
-    TFS_FIELD_PROP_DRAFT,
-    TFS_FIELD_PROP_TAG_COUNT,
-    TFS_FIELD_PROP_COLLECTION,
-    TFS_FIELD_PROP_COUNT,
-} TfsFieldProperty;
-
-/// Its signals.
-typedef enum {
-    /// (index, text): a piece became a tag.
-    TFS_FIELD_SIGNAL_TAG_ADDED,
-    /// (text, reason): a piece was not added.
-    TFS_FIELD_SIGNAL_TAG_REFUSED,
-    /// (text): the draft's text changed.
-    TFS_FIELD_SIGNAL_DRAFT_CHANGED,
-    /// (text): a suggestion was picked (and added).
-    TFS_FIELD_SIGNAL_SUGGESTION_PICKED,
-    TFS_FIELD_SIGNAL_COUNT,
-} TfsFieldSignal;
-
 /// What the Swift side does for the field's class; each hook gets the instance.
 typedef struct {
     void (*dispose)(GtkWidget *self);
-    void (*set_property)(GtkWidget *self, guint property, const GValue *value);
-    void (*get_property)(GtkWidget *self, guint property, GValue *value);
+    /// Sets or gets the property in row `row` of the table given at registration.
+    void (*set_property)(GtkWidget *self, guint row, const GValue *value);
+    void (*get_property)(GtkWidget *self, guint row, GValue *value);
     /// The field joined a window's widget tree.
     void (*rooted)(GtkWidget *self);
-    /// The type of the `collection` property (TagFlowTagCollection, registered before).
-    GType collection_type;
 } TfsTagFieldHooks;
 
-/// Registers the class once (later calls return the same type; their hooks are ignored).
-GType tfs_tag_field_register(const TfsTagFieldHooks *hooks);
+/// Registers the class once with its property table, `count` rows (later calls return the same
+/// type; their arguments are ignored).
+GType tfs_tag_field_register(const TfsTagFieldHooks *hooks, const TfsPropertySpec *properties, guint count);
 /// The GFlags type of the `delimiters` property ("TagFlowDelimiters").
 GType tfs_delimiters_get_type(void);
-/// `g_object_notify_by_pspec` for one of the field's properties.
-void tfs_tag_field_notify(GtkWidget *widget, TfsFieldProperty property);
-/// Emits "tag-added".
-void tfs_tag_field_emit_added(GtkWidget *widget, int index, const char *text);
-/// Emits "tag-refused".
-void tfs_tag_field_emit_refused(GtkWidget *widget, const char *text, const char *reason);
-/// Emits a signal with one text ("draft-changed", "suggestion-picked").
-void tfs_tag_field_emit_text(GtkWidget *widget, TfsFieldSignal signal, const char *text);
+/// `g_object_notify_by_pspec` for the property in row `row` of the table.
+void tfs_tag_field_notify(GtkWidget *widget, guint row);
 
 #endif

@@ -88,7 +88,7 @@ public final class TagFieldWidget {
     /// Where the entry was last put, to move it only when that changes.
     var lastEntryAllocation = GdkRectangle()
     /// The GObject property values as last notified (`TagFieldWidget+Properties`).
-    var notifiedProperties: [PropertyValue] = []
+    var notifiedProperties: [PropertyValue?] = []
     /// False once GTK has disposed of the widget.
     var isAlive = true
 
@@ -121,7 +121,7 @@ public final class TagFieldWidget {
         collection.isTabStop = false
         adopt()
         assemble()
-        notifiedProperties = Self.comparedProperties.map(propertyValue)
+        notifiedProperties = currentPropertyValues()
         // Made, the collection may already measure in the desktop's font: the field takes that.
         collectionChanged(TagCollectionUpdate())
     }

@@ -1,111 +1,43 @@
 import CGtk
 import CGtkShim
 
-extension TagCollectionWidget {
+extension TagCollectionWidget: GObjectOwner {
     /// The GObject type of `widget`, `TagFlowTagCollection` (CSS name `tagcollection`, a
     /// `GtkScrollable`), registered on first use. A `GtkBuilder` finds it by name once it is
     /// registered: call `g_type_ensure(TagCollectionWidget.gType)` before reading a `.ui` file
     /// that names it. Registering it also serves Swift's main queue in GLib's main context.
     public static let gType: GType = {
         // A once-only static: a GObject type is registered once per process and never unregistered.
+        typealias Owner = TagCollectionWidget
+        // GTK calls each hook on the main thread with the instance: it goes to its Swift side.
         var hooks = TfsTagCollectionHooks(
-            dispose: hookDispose, set_property: hookSetProperty, get_property: hookGetProperty,
-            request_mode: hookRequestMode, measure: hookMeasure, size_allocate: hookSizeAllocate,
-            css_changed: hookStyleChanged, system_setting_changed: hookSystemSettingChanged,
-            scrolling_changed: hookScrollingChanged, grab_focus: hookGrabFocus, focus_entering: hookFocusEntering,
-            action: hookAction)
-        let type = tfs_tag_collection_register(&hooks)
+            dispose: { Owner.instanceDisposed($0) },
+            set_property: { Owner.setProperty($0, row: $1, from: $2) },
+            get_property: { Owner.getProperty($0, row: $1, into: $2) },
+            request_mode: { Owner.withOwner(of: $0, else: GTK_SIZE_REQUEST_CONSTANT_SIZE) { $0.requestMode } },
+            measure: { instance, orientation, forSize, minimum, natural in
+                let size = Owner.withOwner(of: instance, else: (minimum: 0, natural: 0)) { $0.measureWidget(orientation, forSize: forSize) }
+                minimum?.pointee = size.minimum
+                natural?.pointee = size.natural
+            },
+            size_allocate: { instance, width, height in Owner.withOwner(of: instance) { $0.allocateWidget(width: width, height: height) } },
+            css_changed: { Owner.withOwner(of: $0) { $0.styleChanged() } },
+            system_setting_changed: { instance, setting in Owner.withOwner(of: instance) { $0.systemSettingChanged(setting) } },
+            scrolling_changed: { Owner.withOwner(of: $0) { $0.applyScrollingMode() } },
+            grab_focus: { Owner.withOwner(of: $0, else: false) { $0.grabFocus() } ? 1 : 0 },
+            focus_entering: { instance, direction in
+                Owner.withOwner(of: instance) { $0.focusEntering(backwards: direction == GTK_DIR_TAB_BACKWARD) }
+            },
+            action: { instance, name, parameter in
+                guard let action = name.flatMap({ CollectionAction(rawValue: String(cString: $0)) }) else { return }
+                let argument = parameter.map { String(cString: $0) }
+                Owner.withOwner(of: instance) { $0.perform(action, argument: argument) }
+            })
+        let type = MainActor.assumeIsolated { properties.withSpecs { tfs_tag_collection_register(&hooks, $0, $1) } }
+        CollectionSignal.install(on: type)
         MainActor.assumeIsolated { GLibMainContext.serveSwiftMainQueue() }
         return type
     }()
 
-    /// The Swift side of `instance`: the object that made it, or, for an instance made by
-    /// GObject alone (a `.ui` file), one made for it now; `nil` when none can be made.
-    static func owner(ofInstance instance: UnsafeMutablePointer<GtkWidget>?) -> TagCollectionWidget? {
-        guard let instance else { return nil }
-        if let existing = existingOwner(ofInstance: instance) { return existing }
-        guard g_object_get_data(gobject(instance), Self.cannotDrawKey) == nil else { return nil }
-        guard let adopted = adopting(instance) else {
-            // Said once: the instance stays empty.
-            g_object_set_data(gobject(instance), Self.cannotDrawKey, UnsafeMutableRawPointer(bitPattern: 1))
-            return nil
-        }
-        return adopted
-    }
-
-    /// The Swift side of `instance` if it has one already.
-    static func existingOwner(ofInstance instance: UnsafeMutablePointer<GtkWidget>?) -> TagCollectionWidget? {
-        g_object_get_data(gobject(instance), Self.ownerKey).map { Unmanaged<TagCollectionWidget>.fromOpaque($0).takeUnretainedValue() }
-    }
-
-    /// Marks an instance whose Swift side could not be made.
-    private static let cannotDrawKey = "tagflow-cannot-draw"
-}
-
-// The class's hooks: GTK calls them on the main thread with the instance.
-
-private let hookDispose: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
-    onMainActor(instance) { TagCollectionWidget.existingOwner(ofInstance: $0)?.disposed() }
-}
-
-private let hookSetProperty: @convention(c) (UnsafeMutablePointer<GtkWidget>?, guint, UnsafePointer<GValue>?) -> Void = {
-    instance, property, value in
-    onMainActor(instance, value) { instance, value in
-        guard let value else { return }
-        TagCollectionWidget.owner(ofInstance: instance)?.setProperty(TfsProperty(property), from: value)
-    }
-}
-
-private let hookGetProperty: @convention(c) (UnsafeMutablePointer<GtkWidget>?, guint, UnsafeMutablePointer<GValue>?) -> Void = {
-    instance, property, value in
-    onMainActor(instance, value) { instance, value in
-        guard let value, let owner = TagCollectionWidget.owner(ofInstance: instance) else { return }
-        owner.propertyValue(TfsProperty(property)).write(to: value)
-    }
-}
-
-private let hookRequestMode: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode = { instance in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.requestMode ?? GTK_SIZE_REQUEST_CONSTANT_SIZE }
-}
-
-private let hookMeasure: @convention(c) (
-    UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
-) -> Void = { instance, orientation, forSize, minimum, natural in
-    onMainActor(instance, minimum, natural) { instance, minimum, natural in
-        let size = TagCollectionWidget.owner(ofInstance: instance)?.measureWidget(orientation, forSize: forSize) ?? (minimum: 0, natural: 0)
-        minimum?.pointee = size.minimum
-        natural?.pointee = size.natural
-    }
-}
-
-private let hookSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32) -> Void = { instance, width, height in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.allocateWidget(width: width, height: height) }
-}
-
-private let hookStyleChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.styleChanged() }
-}
-
-private let hookSystemSettingChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkSystemSetting) -> Void = {
-    instance, setting in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.systemSettingChanged(setting) }
-}
-
-private let hookScrollingChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { instance in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.applyScrollingMode() }
-}
-
-private let hookGrabFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> gboolean = { instance in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.grabFocus() == true ? 1 : 0 }
-}
-
-private let hookFocusEntering: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> Void = { instance, direction in
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.focusEntering(backwards: direction == GTK_DIR_TAB_BACKWARD) }
-}
-
-private let hookAction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Void = {
-    instance, name, parameter in
-    guard let action = name.flatMap({ CollectionAction(rawValue: String(cString: $0)) }) else { return }
-    let argument = parameter.map { String(cString: $0) }
-    onMainActor(instance) { TagCollectionWidget.owner(ofInstance: $0)?.perform(action, argument: argument) }
+    static let cannotDrawKey = "tagflow-cannot-draw"
 }

@@ -6,112 +6,112 @@ import TagFlow
 /// property set from C, a `.ui` file or `g_object_bind_property` is a change like any other, and
 /// each property notifies whenever its value changes, however it was changed.
 extension TagCollectionWidget {
-    /// The properties whose values are compared to notify them (the tag lists are notified from
-    /// an update's changes instead: comparing them would cost a walk over every tag).
-    static let comparedProperties: [TfsProperty] = [
-        TFS_PROP_ALIGNMENT, TFS_PROP_HORIZONTAL_SPACING, TFS_PROP_VERTICAL_SPACING, TFS_PROP_LINE_LIMIT,
-        TFS_PROP_SCROLL_DIRECTION, TFS_PROP_SELECTION_MODE, TFS_PROP_SELECTION_LIMIT, TFS_PROP_REMOVE_BUTTONS,
-        TFS_PROP_REORDERABLE, TFS_PROP_SWIPE_SELECTION, TFS_PROP_DRAG_TO_DELETE, TFS_PROP_NATURAL_WIDTH,
-        TFS_PROP_VIEWPORT_HEIGHT, TFS_PROP_HAS_SELECTION, TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE,
-        TFS_PROP_ACTIVATE_ON_SINGLE_CLICK, TFS_PROP_SELECTION_MINIMUM, TFS_PROP_FILTER_TEXT, TFS_PROP_FOLLOWS_DESKTOP_FONT,
-        TFS_PROP_ACCEPTS_PASTE,
-    ]
+    /// The class's GObject properties (GtkScrollable's four follow, kept by the C shim).
+    static let properties = PropertyTable<TagCollectionWidget>([
+        .init("alignment", "Where the tags of a line go along it", .enumeration(tfs_alignment_get_type(), default: "leading"),
+              get: { $0.controller.configuration.alignment.rawValue },
+              set: { widget, name throws(TagFlowError) in
+                  try widget.changeConfiguration { $0.alignment = .init(rawValue: name) ?? .leading }
+              }),
+        .layout("horizontal-spacing", "Points between the tags of a line", .double(0...1e6, default: 8), \.horizontalSpacing),
+        .layout("vertical-spacing", "Points between lines", .double(0...1e6, default: 8), \.verticalSpacing),
+        .init("line-limit", "The most lines shown (0: no limit)", .uint(),
+              get: { $0.controller.configuration.numberOfLines ?? 0 },
+              set: { widget, lines throws(TagFlowError) in try widget.changeConfiguration { $0.numberOfLines = lines == 0 ? nil : lines } }),
+        .init("scroll-direction", "Wrapping lines, or rows that scroll sideways",
+              .enumeration(tfs_scroll_direction_get_type(), default: "vertical"),
+              get: { $0.controller.configuration.scrollDirection.rawValue },
+              set: { widget, name throws(TagFlowError) in
+                  try widget.changeConfiguration { $0.scrollDirection = .init(rawValue: name) ?? .vertical }
+              }),
+        .init("selection-mode", "How input selects tags", .enumeration(tfs_selection_mode_get_type(), default: "multiple"),
+              get: { $0.controller.options.selectionMode.name },
+              set: { widget, name throws(TagFlowError) in
+                  try widget.changeOptions { $0.selectionMode = .init(name: name, limit: $0.selectionMode.limit) }
+              }),
+        .init("selection-limit", "The most tags input selects (0: no limit; sets multiple selection)", .uint(),
+              get: { if case .multiple(let limit) = $0.controller.options.selectionMode { limit ?? 0 } else { 0 } },
+              set: { widget, limit throws(TagFlowError) in try widget.changeOptions { $0.selectionLimit = limit == 0 ? nil : limit } }),
+        .init("remove-buttons", "Whether each tag shows a remove (×) button", .bool(),
+              get: { $0.controller.options.removeButton != nil },
+              set: { widget, shown throws(TagFlowError) in
+                  try widget.changeOptions { $0.removeButton = shown ? $0.removeButton ?? .init() : nil }
+              }),
+        .option("reorderable", "Whether a long press lifts a tag to drag it elsewhere", .bool(), \.allowsReordering),
+        .option("swipe-selection", "Whether a drag across tags selects them", .bool(), \.allowsSwipeSelection),
+        .option("drag-to-delete", "Whether a lifted tag dropped on the delete zone is removed", .bool(), \.allowsDragToDelete),
+        .init("natural-width", "The width the widget asks for", .int(0...Int(Int32.max), default: 360),
+              get: { $0.naturalWidth }, set: { $0.naturalWidth = $1 }),
+        .init("viewport-height", "The height the tags scroll in (-1: as high as the tags)", .int(-1...Int(Int32.max), default: -1),
+              get: { $0.viewportHeight ?? -1 }, set: { $0.viewportHeight = $1 < 0 ? nil : $1 }),
+        .init("tags", "The tags' texts, in order (setting it keeps the tags whose text stays)", .strings, notify: .byOwner,
+              get: { $0.controller.collection.ids.map(\.rawValue) },
+              set: { widget, ids throws(TagFlowError) in
+                  try widget.update { (tags) throws(TagFlowError) in try tags.setTags(ids.map { widget.existingOrPlainTag(TagID($0)) }) }
+              }),
+        .init("selected-tags", "The ids of the selected tags, in order", .strings, notify: .byOwner,
+              get: { $0.controller.selectedTags.map(\.id.rawValue) },
+              set: { widget, ids throws(TagFlowError) in
+                  try widget.update { (tags) throws(TagFlowError) in try tags.setSelection(ids.map { TagID($0) }) }
+              }),
+        .init("has-selection", "Whether any tag is selected", .bool(), notify: .whenTagsChanged,
+              get: { $0.controller.collection.contains { $0.isSelected } }),
+        .init("follows-desktop-text-size", "Whether the text scales with the desktop's", .bool(default: true),
+              get: { $0.followsDesktopTextSize }, set: { $0.followsDesktopTextSize = $1 }),
+        .option("activate-on-single-click", "Whether a click activates a tag instead of toggling it", .bool(), \.activatesOnSingleClick),
+        .option("selection-minimum", "The fewest tags input leaves selected (0: none required)", .uint(), \.selectionMinimum),
+        .init("filter-text", "Only tags whose words contain it show, ignoring case (empty: every tag)", .string(),
+              get: { $0.filterText }, set: { $0.filterText = $1 }),
+        .init("follows-desktop-font", "Whether tags in the default font show in the desktop's", .bool(default: true),
+              get: { $0.followsDesktopFont }, set: { $0.followsDesktopFont = $1 }),
+        .option("accepts-paste", "Whether pasted text becomes tags (Control+V)", .bool(), \.allowsPasting),
+        .init("selection-model", "The tags as a GtkSelectionModel of GtkStringObjects (their ids)",
+              .object(gtk_selection_model_get_type()), notify: .never,
+              get: { UnsafeMutableRawPointer($0.selectionModel) }),
+    ])
 
-    /// The value of `property` now.
-    func propertyValue(_ property: TfsProperty) -> PropertyValue {
-        let configuration = controller.configuration, options = controller.options
-        switch property {
-        case TFS_PROP_ALIGNMENT: return .enumeration(GEnumNicks.value(of: configuration.alignment.rawValue, in: tfs_alignment_get_type()))
-        case TFS_PROP_HORIZONTAL_SPACING: return .double(configuration.horizontalSpacing)
-        case TFS_PROP_VERTICAL_SPACING: return .double(configuration.verticalSpacing)
-        case TFS_PROP_LINE_LIMIT: return .uint(configuration.numberOfLines ?? 0)
-        case TFS_PROP_SCROLL_DIRECTION:
-            return .enumeration(GEnumNicks.value(of: configuration.scrollDirection.rawValue, in: tfs_scroll_direction_get_type()))
-        case TFS_PROP_SELECTION_MODE: return .enumeration(GEnumNicks.value(of: options.selectionMode.name, in: tfs_selection_mode_get_type()))
-        case TFS_PROP_SELECTION_LIMIT:
-            if case .multiple(let limit) = options.selectionMode { return .uint(limit ?? 0) }
-            return .uint(0)
-        case TFS_PROP_REMOVE_BUTTONS: return .bool(options.removeButton != nil)
-        case TFS_PROP_REORDERABLE: return .bool(options.allowsReordering)
-        case TFS_PROP_SWIPE_SELECTION: return .bool(options.allowsSwipeSelection)
-        case TFS_PROP_DRAG_TO_DELETE: return .bool(options.allowsDragToDelete)
-        case TFS_PROP_NATURAL_WIDTH: return .int(naturalWidth)
-        case TFS_PROP_VIEWPORT_HEIGHT: return .int(viewportHeight ?? -1)
-        case TFS_PROP_TAGS: return .strings(controller.collection.ids.map(\.rawValue))
-        case TFS_PROP_SELECTED_TAGS: return .strings(controller.selectedTags.map(\.id.rawValue))
-        case TFS_PROP_HAS_SELECTION: return .bool(controller.collection.contains { $0.isSelected })
-        case TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE: return .bool(followsDesktopTextSize)
-        case TFS_PROP_ACTIVATE_ON_SINGLE_CLICK: return .bool(options.activatesOnSingleClick)
-        case TFS_PROP_SELECTION_MINIMUM: return .uint(options.selectionMinimum)
-        case TFS_PROP_FILTER_TEXT: return .string(filterText)
-        case TFS_PROP_FOLLOWS_DESKTOP_FONT: return .bool(followsDesktopFont)
-        case TFS_PROP_ACCEPTS_PASTE: return .bool(options.allowsPasting)
-        case TFS_PROP_SELECTION_MODEL: return .object(UInt(bitPattern: UnsafeMutableRawPointer(selectionModel)))
-        default: return .bool(false)
-        }
+    /// The rows of the tag lists, which an update's changes notify.
+    private static let tagsRow = properties.row(named: "tags"), selectedTagsRow = properties.row(named: "selected-tags")
+
+    /// Changes the layout configuration as one update.
+    fileprivate func changeConfiguration(_ change: (inout LayoutConfiguration) -> Void) throws(TagFlowError) {
+        var configuration = controller.configuration
+        change(&configuration)
+        try performBatchUpdates { (controller) throws(TagFlowError) in try controller.setConfiguration(configuration) }
     }
 
-    /// Sets `property` from `value` (GObject has checked its type and range) through the Swift
-    /// API; what the component refuses goes to `onError`.
-    func setProperty(_ property: TfsProperty, from value: UnsafePointer<GValue>) {
-        let new = propertyValue(property).reading(value)
-        guard isAlive, new != propertyValue(property) else { return }
-        do throws(TagFlowError) {
-            switch (property, new) {
-            case (TFS_PROP_NATURAL_WIDTH, .int(let width)): naturalWidth = width
-            case (TFS_PROP_VIEWPORT_HEIGHT, .int(let height)): viewportHeight = height < 0 ? nil : height
-            case (TFS_PROP_FOLLOWS_DESKTOP_TEXT_SIZE, .bool(let follows)): followsDesktopTextSize = follows
-            case (TFS_PROP_FOLLOWS_DESKTOP_FONT, .bool(let follows)): followsDesktopFont = follows
-            case (TFS_PROP_FILTER_TEXT, .string(let text)): filterText = text
-            case (TFS_PROP_TAGS, .strings(let ids)): try update { (tags) throws(TagFlowError) in try tags.setTags(ids.map { existingOrPlainTag(TagID($0)) }) }
-            case (TFS_PROP_SELECTED_TAGS, .strings(let ids)): try update { (tags) throws(TagFlowError) in try tags.setSelection(ids.map { TagID($0) }) }
-            default:
-                var configuration = controller.configuration, options = controller.options
-                Self.set(property, to: new, in: &configuration, &options)
-                try performBatchUpdates { (controller) throws(TagFlowError) in
-                    if configuration != controller.configuration { try controller.setConfiguration(configuration) }
-                    if options != controller.options { try controller.setOptions(options) }
-                }
-            }
-        } catch {
-            report(error)
-        }
+    /// Changes the options as one update.
+    fileprivate func changeOptions(_ change: (inout TagCollectionOptions) -> Void) throws(TagFlowError) {
+        var options = controller.options
+        change(&options)
+        try performBatchUpdates { (controller) throws(TagFlowError) in try controller.setOptions(options) }
     }
 
     /// The tag with `id`, or a plain one showing it (a plain tag's id is its text).
     private func existingOrPlainTag(_ id: TagID) -> TextTag {
         controller.tag(withID: id) ?? TextTag(id.rawValue)
     }
+}
 
-    /// Writes a layout or option property into `configuration` or `options`.
-    private static func set(
-        _ property: TfsProperty, to value: PropertyValue, in configuration: inout LayoutConfiguration, _ options: inout TagCollectionOptions
-    ) {
-        switch (property, value) {
-        case (TFS_PROP_ALIGNMENT, .enumeration(let number)):
-            configuration.alignment = GEnumNicks.name(of: number, in: tfs_alignment_get_type()).flatMap { .init(rawValue: $0) } ?? .leading
-        case (TFS_PROP_HORIZONTAL_SPACING, .double(let spacing)): configuration.horizontalSpacing = spacing
-        case (TFS_PROP_VERTICAL_SPACING, .double(let spacing)): configuration.verticalSpacing = spacing
-        case (TFS_PROP_LINE_LIMIT, .uint(let lines)): configuration.numberOfLines = lines == 0 ? nil : lines
-        case (TFS_PROP_SCROLL_DIRECTION, .enumeration(let number)):
-            configuration.scrollDirection =
-                GEnumNicks.name(of: number, in: tfs_scroll_direction_get_type()).flatMap { .init(rawValue: $0) } ?? .vertical
-        case (TFS_PROP_SELECTION_MODE, .enumeration(let number)):
-            let limit = options.selectionMode.limit
-            options.selectionMode = TagCollectionOptions.SelectionMode(
-                name: GEnumNicks.name(of: number, in: tfs_selection_mode_get_type()) ?? "multiple", limit: limit)
-        case (TFS_PROP_SELECTION_LIMIT, .uint(let limit)): options.selectionLimit = limit == 0 ? nil : limit
-        case (TFS_PROP_REMOVE_BUTTONS, .bool(let shown)): options.removeButton = shown ? options.removeButton ?? .init() : nil
-        case (TFS_PROP_REORDERABLE, .bool(let allowed)): options.allowsReordering = allowed
-        case (TFS_PROP_SWIPE_SELECTION, .bool(let allowed)): options.allowsSwipeSelection = allowed
-        case (TFS_PROP_DRAG_TO_DELETE, .bool(let allowed)): options.allowsDragToDelete = allowed
-        case (TFS_PROP_ACTIVATE_ON_SINGLE_CLICK, .bool(let activates)): options.activatesOnSingleClick = activates
-        case (TFS_PROP_SELECTION_MINIMUM, .uint(let minimum)): options.selectionMinimum = minimum
-        case (TFS_PROP_ACCEPTS_PASTE, .bool(let accepts)): options.allowsPasting = accepts
-        default: break
-        }
+extension GObjectProperty where Owner == TagCollectionWidget {
+    /// A property that is one of the widget's options, set as one update.
+    @MainActor
+    static func option<Value>(_ name: String, _ blurb: String, _ kind: PropertyKind<Value>, _ option: WritableKeyPath<TagCollectionOptions, Value>) -> Self {
+        Self(name, blurb, kind, get: { $0.controller.options[keyPath: option] }, set: { widget, value throws(TagFlowError) in
+            try widget.changeOptions { $0[keyPath: option] = value }
+        })
     }
 
+    /// A property that is one of the layout configuration's settings, set as one update.
+    @MainActor
+    static func layout<Value>(_ name: String, _ blurb: String, _ kind: PropertyKind<Value>, _ setting: WritableKeyPath<LayoutConfiguration, Value>) -> Self {
+        Self(name, blurb, kind, get: { $0.controller.configuration[keyPath: setting] }, set: { widget, value throws(TagFlowError) in
+            try widget.changeConfiguration { $0[keyPath: setting] = value }
+        })
+    }
+}
+
+extension TagCollectionWidget {
     /// Notifies the properties whose values changed since they were last notified, and the tag
     /// lists when `changes` changed them.
     func notifyChangedProperties(changes: [TagCollectionChange]) {
@@ -119,12 +119,12 @@ extension TagCollectionWidget {
         // A relayout, scroll or focus move changes nothing a property reads: nothing to compare.
         guard !changes.isEmpty || PropertyInputs(of: self) != notifiedProperties.inputs else { return }
         let now = PropertyValues(of: self, since: notifiedProperties, changes: changes)
-        for property in Self.comparedProperties where now.values[property.rawValue] != notifiedProperties.values[property.rawValue] {
-            tfs_tag_collection_notify(widget, property)
+        for row in now.values.indices where now.values[row] != nil && now.values[row] != notifiedProperties.value(at: row) {
+            tfs_tag_collection_notify(widget, guint(row))
         }
         notifiedProperties = now
-        if changes.changesMembershipOrOrder { tfs_tag_collection_notify(widget, TFS_PROP_TAGS) }
-        if changes.changesSelection { tfs_tag_collection_notify(widget, TFS_PROP_SELECTED_TAGS) }
+        if changes.changesMembershipOrOrder { tfs_tag_collection_notify(widget, guint(Self.tagsRow)) }
+        if changes.changesSelection { tfs_tag_collection_notify(widget, guint(Self.selectedTagsRow)) }
     }
 }
 
@@ -151,30 +151,32 @@ struct PropertyInputs: Equatable {
     }
 }
 
-/// The values of the compared properties at one moment, and what they were read from.
+/// The values of the compared properties at one moment, by row (`nil`: not compared), and what
+/// they were read from.
 struct PropertyValues {
-    var values: [UInt32: PropertyValue] = [:]
+    var values: [PropertyValue?] = []
     var inputs: PropertyInputs?
 
     init() {}
 
+    /// The values now, after an update with `changes` from the moment of `previous` (none: all
+    /// read): a `whenTagsChanged` property's — a walk over every tag — is kept from `previous`
+    /// unless the tags changed (a relayout, a scroll or a focus move changes no tag).
     @MainActor
-    init(of widget: TagCollectionWidget) {
-        for property in TagCollectionWidget.comparedProperties { values[property.rawValue] = widget.propertyValue(property) }
+    init(of widget: TagCollectionWidget, since previous: PropertyValues? = nil, changes: [TagCollectionChange] = []) {
+        values = TagCollectionWidget.properties.rows.enumerated().map { row, property in
+            switch property.notification {
+            case .whenChanged: property.read(widget)
+            case .whenTagsChanged: changes.isEmpty ? previous?.value(at: row) ?? property.read(widget) : property.read(widget)
+            case .byOwner, .never: nil
+            }
+        }
         inputs = PropertyInputs(of: widget)
     }
 
-    /// The values now, after an update with `changes` from the moment of `previous`: whether
-    /// any tag is selected — a walk over every tag — is kept from `previous` unless the tags
-    /// changed (a relayout, a scroll or a focus move changes no tag).
-    @MainActor
-    init(of widget: TagCollectionWidget, since previous: PropertyValues, changes: [TagCollectionChange]) {
-        let key = TFS_PROP_HAS_SELECTION.rawValue
-        for property in TagCollectionWidget.comparedProperties {
-            values[property.rawValue] =
-                property.rawValue == key && changes.isEmpty ? previous.values[key] ?? widget.propertyValue(property) : widget.propertyValue(property)
-        }
-        inputs = PropertyInputs(of: widget)
+    /// The value of row `row`, `nil` when it was not read.
+    func value(at row: Int) -> PropertyValue? {
+        values.indices.contains(row) ? values[row] : nil
     }
 }
 

@@ -7,61 +7,61 @@ import TagFlow
 /// `update(_:)` like any other; each property notifies whenever its value changes, however it
 /// was changed, and each signal follows one of the field's callbacks.
 extension TagFieldWidget {
-    /// The properties whose values are compared to notify them (the collection never changes).
-    static let comparedProperties: [TfsFieldProperty] = [
-        TFS_FIELD_PROP_PLACEHOLDER, TFS_FIELD_PROP_DELIMITERS, TFS_FIELD_PROP_MAXIMUM_COUNT,
-        TFS_FIELD_PROP_ALLOWS_DUPLICATES, TFS_FIELD_PROP_DRAFT, TFS_FIELD_PROP_TAG_COUNT,
-    ]
+    /// The class's GObject properties.
+    static let properties = PropertyTable<TagFieldWidget>([
+        .init("placeholder", "What the empty entry shows", .string(default: "Add a tag"),
+              get: { $0.field.options.placeholder },
+              set: { field, text throws(TagFlowError) in try field.changeOptions { $0.placeholder = text } }),
+        .init("delimiters", "What ends a tag while typing (at least one)",
+              .flags(tfs_delimiters_get_type(), default: UInt32(TagFieldDelimiters.standard.rawValue)),
+              get: { UInt32($0.field.options.delimiters.rawValue) },
+              set: { field, bits throws(TagFlowError) in
+                  try field.changeOptions { $0.delimiters = TagFieldDelimiters(rawValue: UInt8(truncatingIfNeeded: bits)) }
+              }),
+        .init("maximum-count", "The most tags the field takes (0: no limit)", .uint(0...1_000_000),
+              get: { $0.field.options.maximumCount ?? 0 },
+              set: { field, count throws(TagFlowError) in try field.changeOptions { $0.maximumCount = count == 0 ? nil : count } }),
+        // Off, duplicates are refused as the default does: by folded text.
+        .init("allows-duplicates", "Whether a tag whose text is there already is added", .bool(),
+              get: { $0.field.options.duplicates == .allowed },
+              set: { field, allows throws(TagFlowError) in try field.changeOptions { $0.duplicates = allows ? .allowed : .folded } }),
+        .init("draft", "The text typed and not yet a tag", .string(), get: { $0.field.draft }),
+        .init("tag-count", "How many tags the field holds", .uint(), get: { $0.field.tags.count }),
+        .init("collection", "The TagFlowTagCollection that shows the tags", .object(TagCollectionWidget.gType), notify: .never,
+              get: { UnsafeMutableRawPointer($0.collection.widget) }),
+    ])
 
-    /// The value of `property` now.
-    func propertyValue(_ property: TfsFieldProperty) -> PropertyValue {
-        let options = field.options
-        switch property {
-        case TFS_FIELD_PROP_PLACEHOLDER: return .string(options.placeholder)
-        case TFS_FIELD_PROP_DELIMITERS: return .flags(UInt32(options.delimiters.rawValue))
-        case TFS_FIELD_PROP_MAXIMUM_COUNT: return .uint(options.maximumCount ?? 0)
-        case TFS_FIELD_PROP_ALLOWS_DUPLICATES: return .bool(options.duplicates == .allowed)
-        case TFS_FIELD_PROP_DRAFT: return .string(field.draft)
-        case TFS_FIELD_PROP_TAG_COUNT: return .uint(field.tags.count)
-        case TFS_FIELD_PROP_COLLECTION: return .object(UInt(bitPattern: collection.widget))
-        default: return .bool(false)
+    /// The row of `draft`, whose notification "draft-changed" follows.
+    private static let draftRow = properties.row(named: "draft")
+
+    /// The values of the properties as notified now, by row (`nil`: never notified).
+    func currentPropertyValues() -> [PropertyValue?] {
+        Self.properties.rows.map { $0.notification == .never ? nil : $0.read(self) }
+    }
+
+    /// Changes the field's options as one update (what the field refuses, no delimiter at all,
+    /// is thrown).
+    private func changeOptions(_ change: (inout TagCollectionOptions) -> Void) throws(TagFlowError) {
+        var options = field.options
+        change(&options)
+        try update { (field) throws(TagFlowError) in
+            try field.updateController { (controller) throws(TagFlowError) in try controller.setOptions(options) }
         }
     }
 
-    /// Sets `property` from `value` (GObject has checked its type and range) through the
-    /// field's options; what the field refuses (no delimiter at all) goes to the collection's
-    /// `onError`.
-    func setProperty(_ property: TfsFieldProperty, from value: UnsafePointer<GValue>) {
-        let new = propertyValue(property).reading(value)
-        guard isAlive, new != propertyValue(property) else { return }
-        var options = field.options
-        switch (property, new) {
-        case (TFS_FIELD_PROP_PLACEHOLDER, .string(let text)): options.placeholder = text
-        case (TFS_FIELD_PROP_DELIMITERS, .flags(let bits)): options.delimiters = TagFieldDelimiters(rawValue: UInt8(truncatingIfNeeded: bits))
-        case (TFS_FIELD_PROP_MAXIMUM_COUNT, .uint(let count)): options.maximumCount = count == 0 ? nil : count
-        // Off, duplicates are refused as the default does: by folded text.
-        case (TFS_FIELD_PROP_ALLOWS_DUPLICATES, .bool(let allows)): options.duplicates = allows ? .allowed : .folded
-        default: return
-        }
-        do {
-            try update { (field) throws(TagFlowError) in
-                try field.updateController { (controller) throws(TagFlowError) in try controller.setOptions(options) }
-            }
-        } catch {
-            collection.report(error)
-        }
+    /// A property's refused value goes to the collection's `onError`.
+    func report(_ error: TagFlowError) {
+        collection.report(error)
     }
 
     /// Notifies each property whose value changed since last notified; "draft-changed" goes
     /// with `draft`'s notification.
     func notifyChangedProperties() {
         guard isAlive else { return }
-        for (index, property) in Self.comparedProperties.enumerated() {
-            let value = propertyValue(property)
-            guard value != notifiedProperties[index] else { continue }
-            notifiedProperties[index] = value
-            tfs_tag_field_notify(widget, property)
-            if property == TFS_FIELD_PROP_DRAFT { tfs_tag_field_emit_text(widget, TFS_FIELD_SIGNAL_DRAFT_CHANGED, field.draft) }
+        for (row, value) in currentPropertyValues().enumerated() where value != nil && value != notifiedProperties[row] {
+            notifiedProperties[row] = value
+            tfs_tag_field_notify(widget, guint(row))
+            if row == Self.draftRow { FieldSignal.draftChanged.emit(on: widget, .string(field.draft)) }
         }
     }
 
@@ -71,12 +71,32 @@ extension TagFieldWidget {
         guard isAlive else { return }
         switch callback {
         case let .didAdd(index, _, text, source, _):
-            tfs_tag_field_emit_added(widget, Int32(clamping: index), text)
-            if source == .picked { tfs_tag_field_emit_text(widget, TFS_FIELD_SIGNAL_SUGGESTION_PICKED, text) }
+            FieldSignal.tagAdded.emit(on: widget, .integer(index), .string(text))
+            if source == .picked { FieldSignal.suggestionPicked.emit(on: widget, .string(text)) }
         case let .didRefuse(text, reason, _):
-            tfs_tag_field_emit_refused(widget, text, reason.description)
+            FieldSignal.tagRefused.emit(on: widget, .string(text), .string(reason.description))
         default:
             break
+        }
+    }
+}
+
+/// The field's GObject signals.
+enum FieldSignal: GObjectSignal {
+    /// (int index, string text): a piece became a tag.
+    case tagAdded
+    /// (string text, string reason): a piece was not added.
+    case tagRefused
+    /// (string text): the draft's text changed.
+    case draftChanged
+    /// (string text): a suggestion was picked (and added).
+    case suggestionPicked
+
+    var parameters: [String] {
+        switch self {
+        case .tagAdded: ["gint", "gchararray"]
+        case .tagRefused: ["gchararray", "gchararray"]
+        case .draftChanged, .suggestionPicked: ["gchararray"]
         }
     }
 }

@@ -6,7 +6,8 @@ import TagFlow
 /// the drawing area (whose coordinates are content coordinates) shows the gap a drag from
 /// elsewhere would go in, and takes what it drops — this process's tags with their styles, any
 /// app's text cut into tags, this collection's own tag moved back — through the policy. A
-/// collection that takes no drops (`allowsPasting` off) refuses them while they hover.
+/// collection that takes no drops (`allowsPasting` off, and not a field's) refuses them when GTK
+/// asks (`accept`), so it is not shown as a drop site.
 extension TagCollectionWidget {
     /// Puts the drop target on the drawing area.
     func installDropTarget(_ me: UnsafeMutableRawPointer) {

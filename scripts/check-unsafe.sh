@@ -35,7 +35,10 @@ Sources/TagFlowCLI/ShowSubcommand.swift | `tagflow show`'s GTK window: GTK's obj
 # TagFlowGTK: GLib, GObject and GTK, whose C API speaks in object pointers and callbacks with user data.
 Sources/TagFlowGTK/Model/SelectionModel.swift | the selection model's C hooks: the collection's pointer, the ids handed to C
 Sources/TagFlowGTK/GObject/CExports.swift | the C constructor returns GTK's widget pointer
-Sources/TagFlowGTK/Clipboard/TagCollectionWidget+Clipboard.swift | the clipboard's copied tags (a retained box GDK frees) and its asynchronous read callback
+Sources/TagFlowGTK/Transfer/TagCollectionWidget+Clipboard.swift | the clipboard's asynchronous read callback
+Sources/TagFlowGTK/Transfer/CarriedTags.swift | the tags GDK content carries: a retained box GDK frees
+Sources/TagFlowGTK/Transfer/TagCollectionWidget+Drop.swift | the drop target's callbacks: the dropped GValue and the carried tags' source widget
+Sources/TagFlowGTK/Transfer/DragIcon.swift | the drag icon's drawing area and its draw function's user data
 Sources/TagFlowGTK/Accessibility/AccessibilityMirror.swift | the GTK widgets that mirror the tags for assistive technologies
 Sources/TagFlowGTK/Accessibility/AccessibilityNode.swift | a GTK widget per accessible node
 Sources/TagFlowGTK/Accessibility/AccessibilityStatus.swift | GIO's D-Bus proxy and its signal callback
@@ -57,7 +60,6 @@ Sources/TagFlowGTK/GObject/GObjectSignal.swift | signals are emitted on the inst
 Sources/TagFlowGTK/GObject/PropertyKind.swift | an object property's value is its instance pointer
 Sources/TagFlowGTK/GObject/PropertyTable.swift | the property table goes to the C shim as an array of C structs with C strings
 Sources/TagFlowGTK/GObject/PropertyValue.swift | GValue, read and written through pointers
-Sources/TagFlowGTK/GObject/TagCollectionClass.swift | the GObject class's hooks, called by GTK with the instance pointer
 Sources/TagFlowGTK/GObject/TagCollectionWidget+Properties.swift | GObject properties arrive as GValue pointers
 Sources/TagFlowGTK/GObject/TagFieldClass.swift | the field's GObject class's hooks, called by GTK with the instance pointer
 Sources/TagFlowGTK/GObject/TagFieldWidget+Properties.swift | the field's GObject properties arrive as GValue pointers

@@ -75,6 +75,9 @@ import Testing
             "delimiters | Delimiters | What ends a tag while typing (at least one) | TagFlowDelimiters | rwn | ((TagFlowDelimiters) TAGFLOW_DELIMITERS_COMMA | TAGFLOW_DELIMITERS_RETURN) | ",
             "maximum-count | Maximum count | The most tags the field takes (0: no limit) | guint | rwn | 0 | 0…1000000",
             "allows-duplicates | Allows duplicates | Whether a tag whose text is there already is added | gboolean | rwn | FALSE | ",
+            "suggestions | Suggestions | The texts suggested while typing (empty: none) | GStrv | rwn | NULL | ",
+            "only-known-tags | Only known tags | Whether only suggested texts become tags | gboolean | rwn | FALSE | ",
+            "commits-on-blur | Commits on blur | Whether leaving the field makes the typed text a tag | gboolean | rwn | FALSE | ",
             "draft | Draft | The text typed and not yet a tag | gchararray | r-n | \"\" | ",
             "tag-count | Tag count | How many tags the field holds | guint | r-n | 0 | 0…2147483647",
             "collection | Collection | The TagFlowTagCollection that shows the tags | TagFlowTagCollection | r-- | NULL | ",
@@ -136,6 +139,9 @@ import Testing
     @Test func aRowIsFoundByNameAndNamedInWords() {
         let table = TagFieldWidget.properties
         #expect(table.rows[table.row(named: "tag-count")].nick == "Tag count")
-        #expect(table.rows.map(\.name) == ["placeholder", "delimiters", "maximum-count", "allows-duplicates", "draft", "tag-count", "collection"])
+        #expect(table.rows.map(\.name) == [
+            "placeholder", "delimiters", "maximum-count", "allows-duplicates", "suggestions", "only-known-tags", "commits-on-blur", "draft",
+            "tag-count", "collection",
+        ])
     }
 }

@@ -52,3 +52,12 @@ check("no delimiter at all is refused (the reason on standard error): the delimi
       int(field.props.delimiters) == 36 and heard == [], (field.props.delimiters, heard))
 field.props.allows_duplicates = False
 check("allows-duplicates off again", field.props.allows_duplicates is False)
+heard.clear()
+field.props.suggestions = ["Swift", "Linux", "GTK"]
+field.props.only_known_tags = True
+field.props.commits_on_blur = True
+check("suggestions, only-known-tags and commits-on-blur set from Python read back and notify",
+      (list(field.props.suggestions), field.props.only_known_tags, field.props.commits_on_blur) == (["Swift", "Linux", "GTK"], True, True)
+      and sorted(heard) == ["commits-on-blur", "only-known-tags", "suggestions"], (list(field.props.suggestions), heard))
+field.props.suggestions = []
+check("no suggestions: an empty list", list(field.props.suggestions) == [] and field.props.only_known_tags, list(field.props.suggestions))

@@ -26,7 +26,7 @@ def properties(env):
         passed, _, rest = line.partition(" ")
         name, _, detail = rest.partition(" -- ")
         check("TagFlow.TagField from Python: " + name, passed == "ok", detail)
-    check("field_model.py ran every check and ended cleanly", len(lines) == 9 and script.returncode == 0,
+    check("field_model.py ran every check and ended cleanly", len(lines) == 11 and script.returncode == 0,
           (len(lines), script.returncode, script.stderr[-300:]))
 
 

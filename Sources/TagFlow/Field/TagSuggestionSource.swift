@@ -46,6 +46,13 @@ public struct TagSuggestionSource: Sendable {
         return nil
     }
 
+    /// A list's candidates, in their order (groups one after another); `nil` for a closure or a
+    /// source that answers later.
+    package var listedCandidates: [String]? {
+        if case .list(let index) = storage { return index.texts }
+        return nil
+    }
+
     /// Whether the source answers later, through events.
     public var answersLater: Bool {
         if case .answeredLater = storage { return true }

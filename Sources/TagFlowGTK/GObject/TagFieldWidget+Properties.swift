@@ -25,6 +25,17 @@ extension TagFieldWidget {
         .init("allows-duplicates", "Whether a tag whose text is there already is added", .bool(),
               get: { $0.field.options.duplicates == .allowed },
               set: { field, allows throws(TagFlowError) in try field.changeOptions { $0.duplicates = allows ? .allowed : .folded } }),
+        .init("suggestions", "The texts suggested while typing (empty: none)", .strings,
+              get: { $0.field.suggestionSource?.listedCandidates ?? [] },
+              set: { field, texts throws(TagFlowError) in
+                  try field.update { $0.setSuggestionSource(texts.isEmpty ? nil : TagSuggestionSource(texts)) }
+              }),
+        .init("only-known-tags", "Whether only suggested texts become tags", .bool(),
+              get: { $0.field.options.onlyKnownTags },
+              set: { field, only throws(TagFlowError) in try field.changeOptions { $0.onlyKnownTags = only } }),
+        .init("commits-on-blur", "Whether leaving the field makes the typed text a tag", .bool(),
+              get: { $0.field.options.commitsOnBlur },
+              set: { field, commits throws(TagFlowError) in try field.changeOptions { $0.commitsOnBlur = commits } }),
         .init("draft", "The text typed and not yet a tag", .string(), get: { $0.field.draft }),
         .init("tag-count", "How many tags the field holds", .uint(), get: { $0.field.tags.count }),
         .init("collection", "The TagFlowTagCollection that shows the tags", .object(TagCollectionWidget.gType), notify: .never,

@@ -232,14 +232,8 @@ GType tfs_tag_collection_register(const TfsTagCollectionHooks *hooks, const TfsP
     if (g_once_init_enter(&type)) {
         properties = tfs_param_specs_new(specs, count);
         n_properties = count;
-        const GTypeInfo info = {
-            .class_size = sizeof(TfsTagCollectionClass),
-            .class_init = class_init,
-            // Read when the class is first used, which may be long after registration.
-            .class_data = g_memdup2(hooks, sizeof *hooks),
-            .instance_size = sizeof(TfsTagCollection),
-        };
-        GType registered = g_type_register_static(GTK_TYPE_WIDGET, "TagFlowTagCollection", &info, 0);
+        GType registered = tfs_widget_type_register("TagFlowTagCollection", sizeof(TfsTagCollectionClass), class_init, hooks,
+                                                    sizeof *hooks, sizeof(TfsTagCollection));
         static const GInterfaceInfo scrollable = {0};
         g_type_add_interface_static(registered, GTK_TYPE_SCROLLABLE, &scrollable);
         g_once_init_leave(&type, registered);

@@ -110,14 +110,8 @@ GType tfs_tag_field_register(const TfsTagFieldHooks *hooks, const TfsPropertySpe
     if (g_once_init_enter(&type)) {
         properties = tfs_param_specs_new(specs, count);
         n_properties = count;
-        const GTypeInfo info = {
-            .class_size = sizeof(TfsTagFieldClass),
-            .class_init = class_init,
-            // Read when the class is first used, which may be long after registration.
-            .class_data = g_memdup2(hooks, sizeof *hooks),
-            .instance_size = sizeof(TfsTagField),
-        };
-        g_once_init_leave(&type, g_type_register_static(GTK_TYPE_WIDGET, "TagFlowTagField", &info, 0));
+        g_once_init_leave(&type, tfs_widget_type_register("TagFlowTagField", sizeof(TfsTagFieldClass), class_init, hooks,
+                                                          sizeof *hooks, sizeof(TfsTagField)));
     }
     return type;
 }

@@ -14,8 +14,8 @@ import time
 
 import pyatspi
 
-from harness import (WORK, App, XSettingsManager, application, boxes, check, close, descendants, extents, fill_point, near, park,
-                     poll, screenshot, states, text_point, xdo)
+from harness import (WORK, App, XSettingsManager, application, boxes, builder_validation, check, close, descendants, extents, fill_point, near, park,
+                     poll, python_checks, screenshot, states, text_point, xdo)
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 TOPICS_UI = os.path.join(ROOT, "Tests", "UI", "topics.ui")
@@ -439,15 +439,7 @@ def python_run(tagflow):
           open(example).read() in open(os.path.join(ROOT, "docs", "gtk.md")).read(), "they differ")
     park()
     env = {"GI_TYPELIB_PATH": os.path.join(ROOT, ".build", "gir"), "LD_LIBRARY_PATH": os.path.dirname(tagflow)}
-    script = subprocess.run(["/usr/bin/python3", os.path.join(ROOT, "Tests", "UI", "selection_model.py")], capture_output=True,
-                            text=True, timeout=60, env=dict(os.environ, GDK_BACKEND="x11", **env))
-    lines = script.stdout.splitlines()
-    for line in lines:
-        passed, _, rest = line.partition(" ")
-        name, _, detail = rest.partition(" -- ")
-        check("selection-model from Python: " + name, passed == "ok", detail)
-    check("selection_model.py ran every check and ended cleanly", len(lines) == 15 and script.returncode == 0,
-          (len(lines), script.returncode, script.stderr[-300:]))
+    python_checks(os.path.join(ROOT, "Tests", "UI", "selection_model.py"), "selection-model from Python: ", 15, env)
     process = App(["/usr/bin/python3", example], env=env, name="python", parse=str.rstrip)
     app = application("python3")
     tags = poll(lambda: app and len(boxes(app)) == 5 and boxes(app), timeout=8)
@@ -469,9 +461,7 @@ def python_run(tagflow):
     check("closing the window: exit status 0", close(process.proc, app) == 0)
     library = os.path.join(os.path.dirname(tagflow), "libTagFlowGTKShared.so")
     path = ui_file("validate.ui", SCROLLED_UI, ["Swift", "GTK"])
-    plain = subprocess.run(["gtk4-builder-tool", "validate", path], capture_output=True, text=True)
-    loaded = subprocess.run(["gtk4-builder-tool", "validate", path], capture_output=True, text=True,
-                            env=dict(os.environ, LD_PRELOAD=library))
+    plain, loaded = builder_validation(path, library)
     check("gtk4-builder-tool validate: a .ui file with TagFlowTagCollection is refused without the library, "
           "accepted with it loaded (GtkBuilder finds the type by its _get_type symbol)",
           plain.returncode != 0 and "TagFlowTagCollection" in plain.stderr and loaded.returncode == 0,

@@ -6,11 +6,10 @@ typing (xdotool) adds a tag: tag-added with its text, tag-count notified, the bo
 follows; the maximum count refuses a third with its reason; gtk4-builder-tool accepts the file
 (less its handlers) with the library loaded. Run from ui_test.py (`run`)."""
 import os
-import subprocess
 
 import pyatspi
 
-from harness import WORK, App, application, check, close, descendants, extents, park, poll, states, xdo
+from harness import WORK, App, application, builder_validation, check, close, descendants, extents, park, poll, python_checks, states, xdo
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 LABELS_UI = os.path.join(ROOT, "Tests", "UI", "labels.ui")
@@ -19,15 +18,7 @@ LABELS_UI = os.path.join(ROOT, "Tests", "UI", "labels.ui")
 def properties(env):
     """Tests/UI/field_model.py: the properties from Python without a window, and tags set on the
     field's collection counted by the field (one model)."""
-    script = subprocess.run(["/usr/bin/python3", os.path.join(ROOT, "Tests", "UI", "field_model.py")], capture_output=True,
-                            text=True, timeout=60, env=dict(os.environ, GDK_BACKEND="x11", **env))
-    lines = script.stdout.splitlines()
-    for line in lines:
-        passed, _, rest = line.partition(" ")
-        name, _, detail = rest.partition(" -- ")
-        check("TagFlow.TagField from Python: " + name, passed == "ok", detail)
-    check("field_model.py ran every check and ended cleanly", len(lines) == 11 and script.returncode == 0,
-          (len(lines), script.returncode, script.stderr[-300:]))
+    python_checks(os.path.join(ROOT, "Tests", "UI", "field_model.py"), "TagFlow.TagField from Python: ", 11, env)
 
 
 def run(tagflow):
@@ -78,9 +69,7 @@ def run(tagflow):
     with open(path, "w") as f:
         f.writelines(line for line in open(LABELS_UI) if "<signal " not in line)
     library = os.path.join(os.path.dirname(tagflow), "libTagFlowGTKShared.so")
-    plain = subprocess.run(["gtk4-builder-tool", "validate", path], capture_output=True, text=True)
-    loaded = subprocess.run(["gtk4-builder-tool", "validate", path], capture_output=True, text=True,
-                            env=dict(os.environ, LD_PRELOAD=library))
+    plain, loaded = builder_validation(path, library)
     check("gtk4-builder-tool validate: labels.ui (a TagFlowTagField, its properties, a binding to it; the handlers left out) "
           "refused without the library, accepted with it loaded",
           plain.returncode != 0 and "TagFlowTagField" in plain.stderr and loaded.returncode == 0,

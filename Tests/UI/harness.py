@@ -88,6 +88,30 @@ class Show(App):
         return line["arguments"] if line else None
 
 
+def python_checks(script, prefix, count, env):
+    """Runs `script`, a Python program that prints "ok NAME" or "FAIL NAME -- DETAIL" a line, with
+    `env` (the typelib and the library), each line a check named after `prefix`; then whether it
+    printed `count` lines and ended cleanly."""
+    ran = subprocess.run(["/usr/bin/python3", script], capture_output=True, text=True, timeout=60,
+                         env=dict(os.environ, GDK_BACKEND="x11", **env))
+    lines = ran.stdout.splitlines()
+    for line in lines:
+        passed, _, rest = line.partition(" ")
+        name, _, detail = rest.partition(" -- ")
+        check(prefix + name, passed == "ok", detail)
+    check(os.path.basename(script) + " ran every check and ended cleanly", len(lines) == count and ran.returncode == 0,
+          (len(lines), ran.returncode, ran.stderr[-300:]))
+
+
+def builder_validation(path, library):
+    """`gtk4-builder-tool validate` on the .ui file at `path` without, then with, the shared
+    `library` loaded (LD_PRELOAD): the two finished processes."""
+    argv = ["gtk4-builder-tool", "validate", path]
+    plain = subprocess.run(argv, capture_output=True, text=True)
+    loaded = subprocess.run(argv, capture_output=True, text=True, env=dict(os.environ, LD_PRELOAD=library))
+    return plain, loaded
+
+
 def names(callbacks):
     return [c["name"] for c in callbacks]
 

@@ -149,6 +149,10 @@ typedef struct {
 /// `g_object_class_install_properties` takes them (so property id n is row n - 1). The strings
 /// are copied: `specs` may go once this returns.
 GParamSpec **tfs_param_specs_new(const TfsPropertySpec *specs, guint count);
+/// Registers `name`, a GtkWidget subclass whose class_init gets a copy of `hooks` as its class
+/// data (WidgetType.c).
+GType tfs_widget_type_register(const char *name, gsize class_size, GClassInitFunc class_init, gconstpointer hooks,
+                               gsize hooks_size, gsize instance_size);
 
 // --- The TagFlowTagCollection class (TagCollectionClass.c) -------------------------------------
 /// What the Swift side does for the class; each hook gets the instance.

@@ -43,6 +43,7 @@ Sources/TagFlowGTK/Accessibility/AccessibilityMirror.swift | the GTK widgets tha
 Sources/TagFlowGTK/Accessibility/AccessibilityNode.swift | a GTK widget per accessible node
 Sources/TagFlowGTK/Accessibility/AccessibilityStatus.swift | GIO's D-Bus proxy and its signal callback
 Sources/TagFlowGTK/Desktop/DesktopSettings.swift | reads GtkSettings of a widget
+Sources/TagFlowGTK/Desktop/DesktopFollower.swift | watches GtkSettings and the window, with the widget as user data
 Sources/TagFlowGTK/Desktop/ChipStyleSheet.swift | the `tag` CSS node, a GTK widget kept by pointer
 Sources/TagFlowGTK/Desktop/ThemePalette.swift | reads the theme's colours through a widget's style context
 Sources/TagFlowGTK/Field/FieldCallbacks.swift | the tag field's GTK callbacks: C pointers and user data
@@ -60,13 +61,16 @@ Sources/TagFlowGTK/GObject/GObjectSignal.swift | signals are emitted on the inst
 Sources/TagFlowGTK/GObject/PropertyKind.swift | an object property's value is its instance pointer
 Sources/TagFlowGTK/GObject/PropertyTable.swift | the property table goes to the C shim as an array of C structs with C strings
 Sources/TagFlowGTK/GObject/PropertyValue.swift | GValue, read and written through pointers
+Sources/TagFlowGTK/GObject/PropertyNotifier.swift | notifies and enables actions on the widget's instance pointer
 Sources/TagFlowGTK/GObject/TagCollectionWidget+Properties.swift | GObject properties arrive as GValue pointers
 Sources/TagFlowGTK/GObject/TagFieldClass.swift | the field's GObject class's hooks, called by GTK with the instance pointer
 Sources/TagFlowGTK/GObject/TagFieldWidget+Properties.swift | the field's GObject properties arrive as GValue pointers
-Sources/TagFlowGTK/Layout/TagCollectionWidget+Scrolling.swift | the GtkScrolledWindow, viewport and adjustments
+Sources/TagFlowGTK/Layout/Scroller.swift | the GtkScrolledWindow, viewport and adjustments, and their handlers' user data
+Sources/TagFlowGTK/Model/ModelHost.swift | the selection model, a GObject kept by pointer
 Sources/TagFlowGTK/Model/ModelBinding.swift | an app's GListModel, its items and their strings: GObject pointers and C string arrays
 Sources/TagFlowGTK/Widget/TagCollectionWidget+Focus.swift | asks the GtkWindow whether focus is visible
 Sources/TagFlowGTK/Widget/TagCollectionWidget.swift | the widget's GTK objects
+Sources/TagFlowGTK/Widget/FrameClock.swift | the drawing area's tick callback and its user data
 Sources/TagFlowGTK/Widget/WidgetCallbacks.swift | the widget's GTK callbacks: C pointers and user data
 # TagFlowDemo: a GTK 4 application.
 Sources/TagFlowDemo/BuilderApp.swift | a GtkBuilder app: its callbacks are C functions

@@ -296,7 +296,7 @@ final class AccessibilityMirror {
     func activate(with controller: TagCollectionController, focusing: TagID?) {
         guard !isActive else { return }
         isActive = true
-        sync(with: controller, keeping: focusing, viewIsKnown: owner.hasLaidOut)
+        sync(with: controller, keeping: focusing, viewIsKnown: owner.sizing.hasLaidOut)
         if let focusing { grabFocus(on: focusing) }
         needsAllocation = true
     }

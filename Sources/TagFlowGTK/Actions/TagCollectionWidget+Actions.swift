@@ -32,11 +32,7 @@ extension TagCollectionWidget {
         guard isAlive else { return }
         let enabled = CollectionAction.enabled(
             options: controller.options, tagCount: controller.count, canCopy: !controller.copiedIndices.isEmpty, isField: fieldHost != nil)
-        guard enabled != enabledActions else { return }
-        for action in CollectionAction.allCases where enabledActions?.contains(action) != enabled.contains(action) {
-            gtk_widget_action_set_enabled(widget, action.rawValue, enabled.contains(action) ? 1 : 0)
-        }
-        enabledActions = enabled
+        notifier.enable(enabled, on: widget)
     }
 
     /// The tag id an action's parameter names (GTK checks its type, a string, before it gets here).

@@ -3,15 +3,15 @@ import CGtkShim
 import TagFlow
 
 /// Following the desktop: the theme (as a style change), the text size (as a system setting
-/// and a `GtkSettings` property), animations, the monitor's scale and the reading direction.
+/// and a `GtkSettings` property), animations, the monitor's scale and the reading direction;
+/// the `DesktopFollower` reads and watches them.
 extension TagCollectionWidget {
     /// Reads the desktop's settings again and follows them.
     func desktopChanged() {
-        let fontName = desktop.fontName
-        desktop = DesktopSettings.read(for: area)
-        if !desktop.animationsEnabled { animator.stop() }
+        let fontChanged = desktop.readSettings(of: area)
+        if !desktop.settings.animationsEnabled { animator.stop() }
         conformToDesktop()
-        if desktop.fontName != fontName { followDesktopFont() }
+        if fontChanged { followDesktopFont() }
         queueDraw()
     }
 
@@ -20,8 +20,7 @@ extension TagCollectionWidget {
     /// children follow the widget's sensitivity.
     func styleChanged() {
         guard isAlive else { return }
-        palette = ThemePalette.read(from: widget)
-        chipStyles.invalidate()
+        desktop.readStyle(of: widget)
         mirror.setEnabled(gtk_widget_is_sensitive(widget) != 0)
         queueDraw()
     }
@@ -36,8 +35,8 @@ extension TagCollectionWidget {
             desktopChanged()
         case GTK_SYSTEM_SETTING_FONT_CONFIG:
             // Every widget hears it: the first starts the engines afresh, the rest share its new one.
-            if let engine = textEngine, SharedTextEngine.isCurrent(engine) { SharedTextEngine.fontsChanged() }
-            textEngine = nil
+            if let engine = desktop.textEngine, SharedTextEngine.isCurrent(engine) { SharedTextEngine.fontsChanged() }
+            desktop.textEngine = nil
             followDesktopFont()
         default:
             break
@@ -48,15 +47,16 @@ extension TagCollectionWidget {
     /// direction and the text size (where followed), and the scrolling for the direction.
     func conformToDesktop() {
         guard isAlive else { return }
+        let settings = desktop.settings
         var configuration = controller.configuration
-        configuration.displayScale = Double(desktop.scaleFactor)
-        if followsTextDirection { configuration.layoutDirection = desktop.isRightToLeft ? .rightToLeft : .leftToRight }
+        configuration.displayScale = Double(settings.scaleFactor)
+        if followsTextDirection { configuration.layoutDirection = settings.isRightToLeft ? .rightToLeft : .leftToRight }
         do {
             if configuration != controller.configuration {
                 apply(try controller.setConfiguration(configuration), animated: false, dragBefore: nil)
             }
-            if followsDesktopTextSize, controller.sizer.textSizeCategory != desktop.textSizeCategory {
-                apply(try controller.setTextSizeCategory(desktop.textSizeCategory), animated: false, dragBefore: nil)
+            if followsDesktopTextSize, controller.sizer.textSizeCategory != settings.textSizeCategory {
+                apply(try controller.setTextSizeCategory(settings.textSizeCategory), animated: false, dragBefore: nil)
             }
         } catch {
             report(error)
@@ -68,41 +68,24 @@ extension TagCollectionWidget {
     /// The drawing area is in a window now: watch its display's settings and the window's
     /// focus-visible (the focus ring shows only after keyboard use).
     func realized() {
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        if let settings = gtk_widget_get_settings(area) {
-            watchedSettings = settings
-            settingsHandlers = DesktopSettings.watchedProperties.map {
-                connectSignal(untyped(settings), "notify::" + $0, onDesktopNotify, me)
-            }
-        }
-        if let root = gtk_widget_get_root(area) {
-            watchedRoot = root
-            rootHandler = connectSignal(untyped(root), "notify::focus-visible", onFocusVisibleChanged, me)
-        }
+        desktop.watch(
+            area, settingsChanged: onDesktopNotify, focusVisibleChanged: onFocusVisibleChanged,
+            data: Unmanaged.passUnretained(self).toOpaque())
         styleChanged()
         desktopChanged()
         ensureTicking()
     }
 
     func unrealized() {
-        if let settings = watchedSettings {
-            for handler in settingsHandlers { g_signal_handler_disconnect(untyped(settings), handler) }
-        }
-        watchedSettings = nil
-        settingsHandlers = []
-        if let root = watchedRoot, rootHandler != 0 { g_signal_handler_disconnect(untyped(root), rootHandler) }
-        watchedRoot = nil
-        rootHandler = 0
-        if tickCallbackID != 0 { gtk_widget_remove_tick_callback(area, tickCallbackID) }
-        tickCallbackID = 0
-        lastFrameTime = nil
+        desktop.unwatch()
+        frameClock.stop(on: area)
     }
 
     func areaDestroyed() {
         unrealized()
-        for source in [focusSyncSourceID, relayoutSourceID] where source != 0 { g_source_remove(source) }
-        focusSyncSourceID = 0
-        relayoutSourceID = 0
+        for source in [focus.syncSourceID, sizing.relayoutSourceID] where source != 0 { g_source_remove(source) }
+        focus.syncSourceID = 0
+        sizing.relayoutSourceID = 0
         mirror.removeAll()
     }
 }

@@ -15,22 +15,22 @@ extension TagCollectionWidget {
         guard isAlive, let current = controller.sizer.measurer as? PangoTextMeasurer else { return }
         // The usual case, answered without a look-up: the controller measures with the engine of
         // the desktop's font already (`SharedTextEngine.desktopSizer()`).
-        if followsDesktopFont, let engine = SharedTextEngine.desktopEngine(forFontName: desktop.fontName),
+        if followsDesktopFont, let engine = SharedTextEngine.desktopEngine(forFontName: desktop.settings.fontName),
             engine.isUsed(by: controller.sizer)
         {
-            textEngine = engine
+            desktop.textEngine = engine
             return
         }
         let wanted: FontLibrary
         do {
-            wanted = try SharedTextEngine.library(following: followsDesktopFont ? desktop.fontName : nil, from: current.library)
+            wanted = try SharedTextEngine.library(following: followsDesktopFont ? desktop.settings.fontName : nil, from: current.library)
         } catch {
             report(error)
             return
         }
-        guard wanted != current.library || textEngine == nil else { return }
+        guard wanted != current.library || desktop.textEngine == nil else { return }
         do {
-            try adopt(SharedTextEngine.following(wanted, fontName: followsDesktopFont ? desktop.fontName : nil))
+            try adopt(SharedTextEngine.following(wanted, fontName: followsDesktopFont ? desktop.settings.fontName : nil))
         } catch {
             report(error)
         }
@@ -39,7 +39,7 @@ extension TagCollectionWidget {
     /// Measures and draws with `engine` from now on (its cache too, where the controller's sizer
     /// had one), unless the controller measures with it already.
     func adopt(_ engine: SharedTextEngine) throws(TagFlowError) {
-        textEngine = engine
+        desktop.textEngine = engine
         let sizer = controller.sizer
         if engine.isUsed(by: sizer) { return }
         let update = try controller.setSizer(engine.sizer(textSizeCategory: sizer.textSizeCategory))

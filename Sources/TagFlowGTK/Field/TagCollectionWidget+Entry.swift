@@ -7,10 +7,10 @@ extension TagCollectionWidget {
     func hostEntry(_ entry: UnsafeMutablePointer<GtkWidget>, in overlay: UnsafeMutablePointer<GtkWidget>) {
         // Held while it changes parents: the viewport lets go of it first.
         g_object_ref(gobject(area))
-        gtk_viewport_set_child(OpaquePointer(viewport), nil)
+        gtk_viewport_set_child(OpaquePointer(scroller.viewport), nil)
         gtk_overlay_set_child(OpaquePointer(overlay), area)
         g_object_unref(gobject(area))
         gtk_overlay_add_overlay(OpaquePointer(overlay), entry)
-        gtk_viewport_set_child(OpaquePointer(viewport), overlay)
+        gtk_viewport_set_child(OpaquePointer(scroller.viewport), overlay)
     }
 }

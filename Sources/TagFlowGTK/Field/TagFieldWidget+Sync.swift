@@ -59,7 +59,7 @@ extension TagFieldWidget {
             font.family = interface.family
             font.size *= interface.scale
         }
-        font.size /= collection.desktop.textScale
+        font.size /= collection.desktop.settings.textScale
         guard font != entryFont else { return }
         entryFont = font
         // GTK CSS, as the theme sets the entry's font: it wins over the theme's only here.

@@ -117,12 +117,8 @@ extension TagCollectionWidget {
     func notifyChangedProperties(changes: [TagCollectionChange]) {
         guard isAlive else { return }
         // A relayout, scroll or focus move changes nothing a property reads: nothing to compare.
-        guard !changes.isEmpty || PropertyInputs(of: self) != notifiedProperties.inputs else { return }
-        let now = PropertyValues(of: self, since: notifiedProperties, changes: changes)
-        for row in now.values.indices where now.values[row] != nil && now.values[row] != notifiedProperties.value(at: row) {
-            tfs_tag_collection_notify(widget, guint(row))
-        }
-        notifiedProperties = now
+        guard !changes.isEmpty || PropertyInputs(of: self) != notifier.notified.inputs else { return }
+        notifier.notify(PropertyValues(of: self, since: notifier.notified, changes: changes), on: widget)
         if changes.changesMembershipOrOrder { tfs_tag_collection_notify(widget, guint(Self.tagsRow)) }
         if changes.changesSelection { tfs_tag_collection_notify(widget, guint(Self.selectedTagsRow)) }
     }

@@ -22,12 +22,12 @@ extension TagCollectionWidget {
     /// The minimum and natural size along `orientation` that `measureWidget` answers.
     private func size(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         switch (controller.configuration.scrollDirection, orientation == GTK_ORIENTATION_HORIZONTAL) {
-        case (.vertical, false) where scrollingMode == .own(vertical: true):
+        case (.vertical, false) where scroller.mode == .own(vertical: true):
             let height = Int32(viewportHeight ?? 0)
             return (height, height)
         case (.horizontal, true):
             let width = Self.points(contentSize(of: controller).width)
-            return (0, scrollingMode == .outer ? width : min(width, Int32(naturalWidth)))
+            return (0, scroller.mode == .outer ? width : min(width, Int32(naturalWidth)))
         default:
             return measureArea(orientation, forSize: forSize)
         }
@@ -36,7 +36,7 @@ extension TagCollectionWidget {
     /// GTK gave the widget its size: its child (the viewport, or its scrolled window) fills it.
     func allocateWidget(width: Int32, height: Int32) {
         guard isAlive else { return }
-        let child = scrollingChild
+        let child = scroller.child
         // GTK wants a child measured before it is allocated; the answers are not needed.
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
@@ -74,12 +74,12 @@ extension TagCollectionWidget {
     /// a layout on a copy, kept (with its update) for the allocation at that width.
     func contentHeight(forWidth width: Double) -> Double {
         if width == controller.viewport.size.width { return contentSize(of: controller).height }
-        if let probe = heightProbe, probe.controller.viewport.size.width == width { return contentSize(of: probe.controller).height }
+        if let probe = sizing.probe(atWidth: width) { return contentSize(of: probe.controller).height }
         var probe = controller
         do {
             let update = try probe.resizeViewport(
                 Viewport(size: Size(width: width, height: controller.viewport.size.height), contentOffset: controller.viewport.contentOffset))
-            heightProbe = (probe, update)
+            sizing.heightProbe = (probe, update)
         } catch {
             report(error)
             return contentSize(of: controller).height
@@ -97,14 +97,14 @@ extension TagCollectionWidget {
     /// that width (a new width reflows the tags: the layout made when GTK measured that width,
     /// or a new one), then the accessible children in and near the view are placed.
     func allocateArea(width: Int32, height: Int32) {
-        isAllocating = true
-        defer { isAllocating = false }
+        sizing.isAllocating = true
+        defer { sizing.isAllocating = false }
         let vertical = controller.configuration.scrollDirection == .vertical
         let visible = visibleRect
         let size = Size(width: vertical ? Double(width) : visible.width, height: vertical ? visible.height : Double(height))
         // A reflow to a new width is not animated (the window is being resized), so its
         // transition need not list the tags.
-        if let probe = heightProbe, probe.controller.viewport.size.width == size.width {
+        if let probe = sizing.probe(atWidth: size.width) {
             controller = probe.controller
             apply(probe.update, animated: false, dragBefore: nil)
         }
@@ -114,7 +114,7 @@ extension TagCollectionWidget {
         } catch {
             report(error)
         }
-        hasLaidOut = true
+        sizing.hasLaidOut = true
         if !mirror.covers(controller.visibleRect) { mirror.sync(with: controller) }
         mirror.allocateChildren()
     }

@@ -39,16 +39,13 @@ extension TagCollectionWidget {
     /// none, one in single), and it says `items-changed` and `selection-changed` as the tags
     /// change. The widget keeps it; the model does not keep the widget.
     public var selectionModel: OpaquePointer {
-        if let host = selectionHost { return host.model }
-        let host = SelectionModelHost(collection: widget, count: controller.count)
-        selectionHost = host
-        return host.model
+        models.selectionModel(of: widget, count: controller.count)
     }
 
     /// What the selection model's users hear of an update.
     func announceToSelectionModel(_ update: TagCollectionUpdate) {
         guard !update.changes.isEmpty else { return }
-        selectionHost?.announce(update.changes, newCount: controller.count)
+        models.announce(update.changes, newCount: controller.count)
     }
 
     /// A request of the selection model: select (alone, with `unselectingRest`) or deselect the

@@ -20,21 +20,18 @@ extension TagCollectionWidget {
     /// A change the model cannot take (any other model is read only; a store needs items it can
     /// make with that property) is reported to `onError`, and the tags go back to the model's.
     public func bind(model: OpaquePointer?, textProperty: String = "string") {
-        modelBinding?.unbind()
-        modelBinding = nil
-        guard let model else { return }
-        modelBinding = ModelBinding(model: model, textProperty: textProperty) { [weak self] in self?.followModel() }
+        models.bind(model.map { ModelBinding(model: $0, textProperty: textProperty) { [weak self] in self?.followModel() } })
         followModel()
     }
 
     /// Makes the tags the model's items again.
     func followModel() {
-        guard let binding = modelBinding, isAlive else { return }
+        guard let binding = models.binding, isAlive else { return }
         do throws(TagFlowError) {
             let tags = ModelBinding.tags(for: try binding.texts()) { controller.tag(withID: $0) }
             binding.isReading = true
             defer { binding.isReading = false }
-            try update(animated: hasLaidOut) { (controller) throws(TagFlowError) in try controller.setTags(tags) }
+            try update(animated: sizing.hasLaidOut) { (controller) throws(TagFlowError) in try controller.setTags(tags) }
         } catch {
             report(error)
         }
@@ -42,7 +39,7 @@ extension TagCollectionWidget {
 
     /// Writes an update's changes into the bound model, but those that came from it.
     func writeToModel(_ update: TagCollectionUpdate) {
-        guard let binding = modelBinding, !binding.isReading, !update.changes.isEmpty else { return }
+        guard let binding = models.binding, !binding.isReading, !update.changes.isEmpty else { return }
         do throws(TagFlowError) {
             try binding.write(update.changes)
         } catch {

@@ -34,7 +34,7 @@ final class DragIcon {
         item.frame = Rect(origin: .zero, size: drag.liftedFrame.size)
         let icon = DragIcon(
             scene: RenderScene(size: item.frame.size, items: [item]), renderer: owner.renderer, images: owner.images,
-            pixelScale: Double(owner.desktop.scaleFactor))
+            pixelScale: Double(owner.desktop.settings.scaleFactor))
         let area = gtk_drawing_area_new()!
         let drawing = UnsafeMutablePointer<GtkDrawingArea>(OpaquePointer(area))
         gtk_drawing_area_set_content_width(drawing, Int32(ceil(item.frame.width)))

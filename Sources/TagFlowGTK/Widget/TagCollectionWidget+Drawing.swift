@@ -17,17 +17,11 @@ extension TagCollectionWidget {
         let visible = visibleRect
         do {
             let scene = try drawnScene(of: visible.insetBy(dx: -Self.cullingMargin, dy: -Self.cullingMargin), at: start)
-            try renderer.draw(scene, in: cr, visibleRect: visible, pixelScale: Double(desktop.scaleFactor), images: images)
+            try renderer.draw(scene, in: cr, visibleRect: visible, pixelScale: Double(desktop.settings.scaleFactor), images: images)
         } catch {
             report(error)
         }
-        guard recordsStatistics else { return }
-        let end = monotonicSeconds()
-        statistics.record(end - start, in: \.drawDurations)
-        if let release = pendingReleaseTime {
-            statistics.record(end - release, in: \.releaseToPaint)
-            pendingReleaseTime = nil
-        }
+        frameClock.drew(from: start, to: monotonicSeconds())
     }
 
     /// The scene drawn of `area` at `time`: at the animated frames, in the theme's colours and
@@ -56,8 +50,8 @@ extension TagCollectionWidget {
     var themedAppearance: SceneAppearance {
         var themed = appearance
         if followsThemeColors {
-            themed.focusRing = palette.focusRing(scale: controller.sizer.textSizeCategory.scaleFactor)
-            themed.disabledTextColor = palette.disabledForeground
+            themed.focusRing = desktop.palette.focusRing(scale: controller.sizer.textSizeCategory.scaleFactor)
+            themed.disabledTextColor = desktop.palette.disabledForeground
         }
         return themed
     }
@@ -70,7 +64,7 @@ extension TagCollectionWidget {
             guard let id = scene.items[i].id, let tag = controller.tag(withID: id), tag.isSelected, tag.selectedStyle == nil else {
                 continue
             }
-            scene.items[i].style = palette.selected(scene.items[i].style)
+            scene.items[i].style = desktop.palette.selected(scene.items[i].style)
             if tag.isDisabled, tag.disabledStyle == nil { scene.items[i].style = themed.disabled(scene.items[i].style) }
         }
     }
@@ -89,7 +83,7 @@ extension TagCollectionWidget {
             if tag.isDisabled { state |= GTK_STATE_FLAG_INSENSITIVE.rawValue }
             if id == hovered { state |= GTK_STATE_FLAG_PRELIGHT.rawValue }
             if id == focused { state |= GTK_STATE_FLAG_FOCUSED.rawValue }
-            let css = chipStyles.style(for: GtkStateFlags(rawValue: state), classes: styleClasses[id] ?? [], inherited: palette.foreground)
+            let css = desktop.chipStyles.style(for: GtkStateFlags(rawValue: state), classes: styleClasses[id] ?? [], inherited: desktop.palette.foreground)
             scene.items[i].style = css.applied(to: scene.items[i].style)
         }
     }

@@ -26,7 +26,7 @@ extension TagCollectionWidget {
     var keyboardFocus: FocusStop? {
         if mirror.isActive { return mirror.focusedStop }
         guard gtk_widget_has_focus(area) != 0 else { return nil }
-        return pendingFocus ?? FocusStop(controller.focusedElement) ?? entryFocus
+        return focus.pending ?? FocusStop(controller.focusedElement) ?? entryFocus
     }
 
     /// The tag GTK's keyboard focus is on, if any.
@@ -35,7 +35,7 @@ extension TagCollectionWidget {
     /// Where focus lands when it enters the widget: the tag last focused while it can still take
     /// focus, else the first one in reading order that can.
     private var entryFocus: FocusStop? {
-        if let id = lastFocusedID, let index = controller.index(ofID: id), canTakeFocus(index) { return .tag(id) }
+        if let id = focus.lastTagID, let index = controller.index(ofID: id), canTakeFocus(index) { return .tag(id) }
         return controller.layout.placementOrder.first(where: canTakeFocus).map { .tag(controller.collection[$0].id) }
     }
 
@@ -62,7 +62,7 @@ extension TagCollectionWidget {
             mirror.grabFocus(on: stop)
             return
         }
-        pendingFocus = stop
+        focus.pending = stop
         gtk_widget_set_focusable(area, 1)
         if gtk_widget_has_focus(area) != 0 {
             syncFocusFromGTK()
@@ -90,7 +90,7 @@ extension TagCollectionWidget {
     /// children exist, GTK's own order of them does the same.)
     func focusEntering(backwards: Bool) {
         guard isAlive, !mirror.isActive else { return }
-        pendingFocus = backwards && chipTakesFocus ? .chip : entryFocus
+        focus.pending = backwards && chipTakesFocus ? .chip : entryFocus
     }
 
     /// Tab and Shift+Tab between the tags' stop and the chip's while the drawing area holds focus
@@ -124,7 +124,7 @@ extension TagCollectionWidget {
             if focused == .chip { mirror.grabFocus(on: .chip) }
         } else {
             if let focused {
-                pendingFocus = focused
+                focus.pending = focused
                 gtk_widget_set_focusable(area, 1)
                 gtk_widget_grab_focus(area)
             }
@@ -137,20 +137,20 @@ extension TagCollectionWidget {
     /// Makes the controller's focus follow GTK's once the current event is done: during a
     /// `has-focus` notification the window still reports the old focus widget.
     func scheduleFocusSync() {
-        guard focusSyncSourceID == 0, isAlive else { return }
-        focusSyncSourceID = g_idle_add_full(Int32(G_PRIORITY_HIGH_IDLE), onFocusSync, Unmanaged.passUnretained(self).toOpaque(), nil)
+        guard focus.syncSourceID == 0, isAlive else { return }
+        focus.syncSourceID = g_idle_add_full(Int32(G_PRIORITY_HIGH_IDLE), onFocusSync, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
     /// GTK focus on a tag, the chip or none of them becomes the controller's focus, reported as
     /// `didChangeFocus` (with `didScroll` when bringing the tag into view scrolled) or as focus on
     /// the chip.
     func syncFocusFromGTK() {
-        focusSyncSourceID = 0
+        focus.syncSourceID = 0
         let stop = keyboardFocus
-        pendingFocus = nil
+        focus.pending = nil
         updateAreaFocusability()
         queueDraw()  // the focus ring shows only with GTK focus
-        if let id = stop?.tagID { lastFocusedID = id }
+        if let id = stop?.tagID { focus.lastTagID = id }
         guard stop != FocusStop(controller.focusedElement) else { return }
         do {
             let callbacks = try moveControllerFocus(to: stop)

@@ -7,25 +7,33 @@ extension TagCollectionWidget {
     /// Keeps a tick callback on the frame clock while a pointer is down (long press, edge
     /// auto-scroll) or tags are moving; it removes itself when neither is true.
     func ensureTicking() {
-        guard isAlive, tickCallbackID == 0, gtk_widget_get_realized(area) != 0,
-            (input.isDown && controller.isTracking) || animator.isRunning
-        else { return }
-        tickCallbackID = gtk_widget_add_tick_callback(area, onTick, Unmanaged.passUnretained(self).toOpaque(), nil)
+        guard isAlive, !frameClock.isTicking, gtk_widget_get_realized(area) != 0, needsTicks else { return }
+        frameClock.start(on: area, onTick, data: Unmanaged.passUnretained(self).toOpaque())
     }
 
+    private var needsTicks: Bool { (input.isDown && controller.isTracking) || animator.isRunning }
+
     func tick(frameTime: Double) -> Bool {
-        if recordsStatistics, let last = lastFrameTime { statistics.record(frameTime - last, in: \.frameIntervals) }
-        lastFrameTime = frameTime
+        frameClock.ticked(at: frameTime)
         if input.isDown, controller.isTracking { send(input.tick(frameTime: frameTime)) }
         if animator.isRunning {
             animator.advance(to: monotonicSeconds())
             queueDraw()
         }
-        let keepTicking = (input.isDown && controller.isTracking) || animator.isRunning
-        if !keepTicking {
-            tickCallbackID = 0
-            lastFrameTime = nil
-        }
+        let keepTicking = needsTicks
+        if !keepTicking { frameClock.stopped() }
         return keepTicking
+    }
+
+    /// Whether frame timings are collected into `statistics`.
+    package var recordsStatistics: Bool {
+        get { frameClock.recordsStatistics }
+        set { frameClock.recordsStatistics = newValue }
+    }
+
+    /// Frame timings, while `recordsStatistics` is on.
+    package var statistics: FrameStatistics {
+        get { frameClock.statistics }
+        set { frameClock.statistics = newValue }
     }
 }

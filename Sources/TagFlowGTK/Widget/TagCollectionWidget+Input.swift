@@ -48,7 +48,7 @@ extension TagCollectionWidget {
         guard let event = input.ended(
             by: offset, eventMilliseconds: gtk_event_controller_get_current_event_time(dragGesture), now: monotonicSeconds())
         else { return }
-        if recordsStatistics { pendingReleaseTime = event.time }
+        frameClock.released(at: event.time)
         send(event)
     }
 

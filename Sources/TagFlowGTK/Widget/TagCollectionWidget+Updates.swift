@@ -54,7 +54,7 @@ extension TagCollectionWidget {
     /// Scrolls so that the tag at `index` shows at `position` (no callback: the caller asked).
     public func scrollToTag(at index: Int, position: LayoutResult.ScrollPosition = .nearest) {
         guard let offset = controller.scrollToTag(at: index, position: position) else { return }
-        setAdjustments(to: offset)
+        scroller.moveScrollBars(to: offset)
         queueDraw()
     }
 
@@ -78,37 +78,35 @@ extension TagCollectionWidget {
     func show(_ update: TagCollectionUpdate, animated: Bool, dragBefore: DragState?, syncingAccessibility: Bool = false) {
         guard isAlive else { return }
         let focusWasInside = keyboardFocus != nil
-        for case .didScroll(let offset) in update.callbacks { setAdjustments(to: offset) }
+        for case .didScroll(let offset) in update.callbacks { scroller.moveScrollBars(to: offset) }
         let now = monotonicSeconds()
         if let transition = update.transition {
-            if animated, hasLaidOut, desktop.animationsEnabled {
+            if animated, sizing.hasLaidOut, desktop.settings.animationsEnabled {
                 animator.begin(transition, at: now)
             } else {
                 animator.stop()
             }
         }
         // A dropped tag glides from under the pointer into its slot.
-        if animated, desktop.animationsEnabled, let drag = dragBefore, controller.dragState == nil,
+        if animated, desktop.settings.animationsEnabled, let drag = dragBefore, controller.dragState == nil,
             let slot = controller.frame(forID: drag.id)
         {
             animator.begin(moving: drag.id, from: drag.liftedFrame, to: slot, at: now)
         }
         let onlyScrolled = update.transition == nil && update.callbacks.allSatisfy { if case .didScroll = $0 { true } else { false } }
         // Children exist from the first allocation on, for the tags in and near the view.
-        if hasLaidOut, syncingAccessibility || !onlyScrolled || !mirror.covers(controller.visibleRect) {
+        if sizing.hasLaidOut, syncingAccessibility || !onlyScrolled || !mirror.covers(controller.visibleRect) {
             mirror.sync(with: controller)
         }
-        if let id = controller.focusedID { lastFocusedID = id }
+        if let id = controller.focusedID { focus.lastTagID = id }
         if mirror.isActive, focusWasInside, let stop = FocusStop(controller.focusedElement), mirror.focusedStop != stop {
             mirror.grabFocus(on: stop)
         }
-        let contentSize = contentSize(of: controller)
-        if update.transition != nil || contentSize != shownContentSize {
+        if sizing.show(contentSize: contentSize(of: controller)) || update.transition != nil {
             queueResize()
         } else if mirror.needsAllocation {
             queueAllocate()
         }
-        shownContentSize = contentSize
         // A tick that changed nothing (a press held still) draws nothing new.
         if update.transition != nil || !update.callbacks.isEmpty || dragBefore != controller.dragState || syncingAccessibility {
             queueDraw()

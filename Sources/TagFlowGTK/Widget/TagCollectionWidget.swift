@@ -60,7 +60,7 @@ public final class TagCollectionWidget {
         get { fieldHost?.field.controller ?? ownController! }
         _modify {
             // A layout made for another width no longer describes it.
-            defer { heightProbe = nil }
+            defer { sizing.heightProbe = nil }
             if let fieldHost { yield &fieldHost.field.controller } else { yield &ownController! }
         }
     }
@@ -69,9 +69,6 @@ public final class TagCollectionWidget {
     /// Draws the scenes (on the measurer of `controller.sizer`; replaced with it when the desktop's
     /// font changes).
     package internal(set) var renderer: CairoRenderer
-    /// The process's text engine the widget measures with (`SharedTextEngine`), once it follows
-    /// the desktop's font or the bundled fonts.
-    var textEngine: SharedTextEngine?
     /// The images of the tags, decoded once.
     var images: CairoRenderer.ImageCache
 
@@ -145,32 +142,35 @@ public final class TagCollectionWidget {
     public var accessibleLabel = "Tags" {
         didSet { if isAlive { tfs_accessible_set_label(OpaquePointer(area), accessibleLabel) } }
     }
-    /// Whether frame timings are collected into `statistics`.
-    package var recordsStatistics = false
-    /// Frame timings, while `recordsStatistics` is on.
-    package internal(set) var statistics = FrameStatistics()
-
     /// The desktop's interface font the tags are measured and drawn in now, or `nil` for the
     /// bundled fonts as they are (`followsDesktopFont`).
     public var interfaceFont: InterfaceFont? { (controller.sizer.measurer as? PangoTextMeasurer)?.library.interfaceFont }
 
     /// The appearance in use now (light or dark, as the theme is).
-    package var appearance: SceneAppearance { palette.isDark ? darkAppearance : lightAppearance }
+    package var appearance: SceneAppearance { desktop.palette.isDark ? darkAppearance : lightAppearance }
 
     // MARK: State
 
-    /// The viewport that scrolls the drawing area (directly in `widget`, or in `scrolledWindow`).
-    let viewport: UnsafeMutablePointer<GtkWidget>
     /// The drawing area: paints, takes input, parents the accessible children.
     let area: UnsafeMutablePointer<GtkWidget>
     let dragGesture: OpaquePointer
-    /// The scrolled window the widget scrolls in while it scrolls itself, else `nil`.
-    var scrolledWindow: UnsafeMutablePointer<GtkWidget>?
-    /// How the widget scrolls now.
-    var scrollingMode = ScrollingMode.none
+    /// The viewport, the scrolled window it sits in while the widget scrolls itself, the scroll bars.
+    let scroller: Scroller
+    /// The desktop's settings, theme and text engine, and the handlers that hear them change.
+    let desktop: DesktopFollower
+    /// The tick callback while something moves, and the frame timings.
+    let frameClock = FrameClock()
     /// The accessible children (implicitly unwrapped: it needs `self`, so it is made last in
     /// `init`, and is there from then on).
     var mirror: AccessibilityMirror!
+    /// The app's `GListModel` the tags show and the tags as a `GtkSelectionModel`.
+    var models = ModelHost()
+    /// The GObject property values and the actions' enabled states as GTK last heard them.
+    var notifier = PropertyNotifier()
+    /// What GTK knows of the widget's size and the widget of GTK's layout.
+    var sizing = SizeNegotiation()
+    /// Keyboard focus between GTK's events.
+    var focus = FocusMemory()
     var input = PointerTranslator()
     var animator = TransitionAnimator()
     var hover: PointerHover?
@@ -178,52 +178,8 @@ public final class TagCollectionWidget {
     var systemDrag: OpaquePointer?
     /// The style classes an app gave tags (`setStyleClasses(_:forTagWithID:)`).
     var styleClasses: [TagID: [String]] = [:]
-    var desktop = DesktopSettings()
-    /// The theme's colours, read whenever the widget's style changes.
-    var palette = ThemePalette.fallback
-    /// The `tag` CSS node and what an app's style sheet gives it (made in `init`, a child of the
-    /// drawing area: as the widget's own child it took Tab out of the widget's focus chain).
-    var chipStyles: ChipStyleSheet!
     /// The last thing told to screen readers (the collection's accessible description).
     public internal(set) var lastAnnouncement: String?
-    /// Whether the widget has been laid out once (the first layout appears, it does not animate).
-    var hasLaidOut = false
-    /// Set during the drawing area's allocation, when a resize must not be queued.
-    var isAllocating = false
-    /// Whether GTK has measured the content as it is (see `SizeNegotiation`).
-    var sizing = SizeNegotiation()
-    /// The content size when the last update was shown: a change of it needs a resize even
-    /// when no tag moved (an inset, say).
-    var shownContentSize: Size?
-    /// The idle source that has GTK lay the widget out again after an allocation made from a
-    /// stale measurement, while one is pending.
-    var relayoutSourceID: guint = 0
-    /// Set while the widget moves the scroll bars itself.
-    var isSettingAdjustments = false
-    /// The controller laid out at a width other than the current one while GTK measured, with
-    /// that update: its content height answers the measure, and the allocation at that width
-    /// adopts it instead of laying the tags out again.
-    var heightProbe: (controller: TagCollectionController, update: TagCollectionUpdate)?
-    var tickCallbackID: guint = 0
-    var lastFrameTime: Double?
-    var focusSyncSourceID: guint = 0
-    /// The time of the last pointer release, until the draw that shows it.
-    var pendingReleaseTime: Double?
-    /// The GtkSettings watched while realized, and the handlers on it and on the window.
-    var watchedSettings: OpaquePointer?
-    var settingsHandlers: [gulong] = []
-    var watchedRoot: OpaquePointer?
-    var rootHandler: gulong = 0
-    /// The viewport's adjustments and the handlers watching their values.
-    var watchedAdjustments: [(adjustment: UnsafeMutablePointer<GtkAdjustment>, handler: gulong)] = []
-    /// The GObject property values as last notified.
-    var notifiedProperties = PropertyValues()
-    /// The `tags.*` actions enabled as last set (`nil`: not set yet).
-    var enabledActions: Set<CollectionAction>?
-    /// The app's `GListModel` the tags show (`bind(model:textProperty:)`).
-    var modelBinding: ModelBinding?
-    /// The tags as a `GtkSelectionModel`, once an app asked for it (`selectionModel`).
-    var selectionHost: SelectionModelHost?
     /// False once GTK has disposed of the widget.
     var isAlive = true
     /// Whether the tags are a tab stop (one, as a `GtkFlowBox` is); a tag field's are not: its
@@ -231,10 +187,6 @@ public final class TagCollectionWidget {
     var isTabStop = true {
         didSet { if isAlive { updateAreaFocusability() } }
     }
-    /// The stop about to take focus while the drawing area holds it (nobody listens).
-    var pendingFocus: FocusStop?
-    /// The tag that last had keyboard focus: Tab enters there again.
-    var lastFocusedID: TagID?
     /// The tag field this widget is the tags of (`TagFieldWidget`), if any: it owns the
     /// controller, answers every change the widget makes itself, adds its entry to the content
     /// size and takes the keys. Held strongly: the entry's handlers, inside this widget, reach
@@ -294,9 +246,11 @@ public final class TagCollectionWidget {
         naturalWidth = size.width > 0 ? Int(size.width.rounded(.up)) : 360
         viewportHeight = size.height > 0 ? Int(size.height.rounded(.up)) : nil
         widget = instance
-        viewport = gtk_viewport_new(nil, nil)
         area = gtk_drawing_area_new()
         dragGesture = gtk_gesture_drag_new()
+        scroller = Scroller(content: area, in: instance)
+        // The desktop's font from the start, so the first size GTK asks for is measured in it.
+        desktop = DesktopFollower(area: area)
         // Children come with the first allocation, for the part of the tags in view, while an
         // assistive technology listens.
         mirror = AccessibilityMirror(area: area, owner: self)
@@ -304,10 +258,8 @@ public final class TagCollectionWidget {
         AccessibilityStatus.shared.register(self)
         if AccessibilityStatus.shared.isEnabled { mirror.activate(with: controller, focusing: nil) }
         updateAreaFocusability()
-        // The desktop's font from the start, so the first size GTK asks for is measured in it.
-        desktop = DesktopSettings.read(for: area)
         followDesktopFont()
-        notifiedProperties = PropertyValues(of: self)
+        notifier = PropertyNotifier(PropertyValues(of: self))
         enableActions()
     }
 
@@ -353,14 +305,8 @@ public final class TagCollectionWidget {
         g_object_set_data(gobject(area), Self.ownerKey, me)
         GLibMainContext.serveSwiftMainQueue()
 
-        // An explicit viewport, so that GTK does not scroll to the focused child: the controller
-        // scrolls to the focused tag itself.
-        gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 0)
-        gtk_viewport_set_child(OpaquePointer(viewport), area)
-        gtk_widget_set_parent(viewport, widget)
-        chipStyles = ChipStyleSheet(parent: area)
-        connectSignal(untyped(viewport), "notify::hadjustment", onViewportAdjustment, me)
-        connectSignal(untyped(viewport), "notify::vadjustment", onViewportAdjustment, me)
+        connectSignal(untyped(scroller.viewport), "notify::hadjustment", onViewportAdjustment, me)
+        connectSignal(untyped(scroller.viewport), "notify::vadjustment", onViewportAdjustment, me)
         applyScrollingMode()
         watchAdjustments()
 
@@ -429,12 +375,9 @@ public final class TagCollectionWidget {
 
     /// GTK disposes of the widget: handlers on objects that may outlive it go, methods stop.
     func disposed() {
-        modelBinding?.unbind()
-        modelBinding = nil
-        if let host = selectionHost { g_object_unref(UnsafeMutableRawPointer(host.model)) }  // an app may keep it: it is empty then
-        selectionHost = nil
+        models.dispose()
         AccessibilityStatus.shared.unregister(self)
-        unwatchAdjustments()
+        scroller.unwatchAdjustments()
         fieldHost?.disposed()
         isAlive = false
         detachArea()
@@ -445,7 +388,7 @@ public final class TagCollectionWidget {
     /// object, which GObject releases with the widget.
     private func detachArea() {
         areaDestroyed()
-        gtk_widget_unparent(chipStyles.node)
+        gtk_widget_unparent(desktop.chipStyles.node)
         let me = Unmanaged.passUnretained(self).toOpaque()
         g_signal_handlers_disconnect_matched(untyped(area), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, me)
         let controllers = gtk_widget_observe_controllers(area)
@@ -470,26 +413,26 @@ public final class TagCollectionWidget {
     func queueResize() {
         guard isAlive else { return }
         sizing.contentChanged()
-        guard !isAllocating else { return }
-        heightProbe = nil
+        guard !sizing.isAllocating else { return }
+        sizing.heightProbe = nil
         gtk_widget_queue_resize(area)
     }
 
     /// Queues a resize once the layout under way is done (an allocation cannot queue one).
     func queueResizeAfterLayout() {
-        guard isAlive, relayoutSourceID == 0 else { return }
-        relayoutSourceID = g_idle_add_full(Int32(G_PRIORITY_HIGH_IDLE), onLayoutAgain, Unmanaged.passUnretained(self).toOpaque(), nil)
+        guard isAlive, sizing.relayoutSourceID == 0 else { return }
+        sizing.relayoutSourceID = g_idle_add_full(Int32(G_PRIORITY_HIGH_IDLE), onLayoutAgain, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
     func layoutAgain() {
-        relayoutSourceID = 0
+        sizing.relayoutSourceID = 0
         queueResize()
     }
 
     /// Has GTK allocate the drawing area again (its children changed), unless it is allocating
     /// right now.
     func queueAllocate() {
-        guard isAlive, !isAllocating else { return }
+        guard isAlive, !sizing.isAllocating else { return }
         gtk_widget_queue_allocate(area)
     }
 

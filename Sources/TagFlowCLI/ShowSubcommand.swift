@@ -176,7 +176,7 @@ enum ShowWindow {
         tags.followsDesktopFont = false
         tags.followsDesktopTextSize = !shown.setsTextSize
         tags.followsTextDirection = !shown.setsLayoutDirection
-        tags.recordsStatistics = options.statistics
+        tags.frameClock.recordsStatistics = options.statistics
         if options.events {
             // One write per line: nothing is buffered, so a reader sees each line at once.
             if let fieldWidget {
@@ -205,6 +205,6 @@ enum ShowWindow {
             Unmanaged.passUnretained(loop).toOpaque(), nil, GConnectFlags(0))
         gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)))
         loop.run()
-        return tags.statistics
+        return tags.frameClock.statistics
     }
 }

@@ -27,7 +27,7 @@ extension TagFieldWidget {
     /// the entry or the tags.
     func keyDown(_ keyval: UInt32, controllerPointer: OpaquePointer?) -> Bool {
         lastPressWasRepeat = !heldKeys.insert(keyval).inserted
-        if collection.recordsStatistics, pendingKeyTime == nil {
+        if collection.frameClock.recordsStatistics, pendingKeyTime == nil {
             let milliseconds = gtk_event_controller_get_current_event_time(controllerPointer)
             pendingKeyTime = collection.input.clock.time(ofEventMilliseconds: milliseconds, now: monotonicSeconds())
             watchPaints()

@@ -1,7 +1,7 @@
 import CGtk
 import TagFlow
 
-/// Key-to-paint latency, while `collection.recordsStatistics` is on: from a key press (its event
+/// Key-to-paint latency, while `collection.frameClock.recordsStatistics` is on: from a key press (its event
 /// time) to the end of the first frame painted after it was handled — a typed letter in the
 /// entry, a tag committed, a tag removed — recorded in `FrameStatistics.keyToPaint`.
 extension TagFieldWidget {
@@ -32,6 +32,6 @@ extension TagFieldWidget {
     func painted() {
         guard isAlive, let pressed = pendingKeyTime else { return }
         pendingKeyTime = nil
-        collection.statistics.record(monotonicSeconds() - pressed, in: \.keyToPaint)
+        collection.frameClock.statistics.record(monotonicSeconds() - pressed, in: \.keyToPaint)
     }
 }

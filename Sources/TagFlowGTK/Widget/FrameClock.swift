@@ -5,11 +5,11 @@ import CGtkShim
 /// area while something moves (a pointer held down, an animation), and, while statistics are
 /// recorded, the intervals between frames, the draws and the time from a release to its paint.
 @MainActor
-final class FrameClock {
+package final class FrameClock {
     /// Whether frame timings are collected into `statistics`.
-    var recordsStatistics = false
+    package var recordsStatistics = false
     /// Frame timings, while `recordsStatistics` is on.
-    var statistics = FrameStatistics()
+    package internal(set) var statistics = FrameStatistics()
     /// The tick callback on the drawing area, while one is installed.
     private var callbackID: guint = 0
     private var lastFrameTime: Double?

@@ -25,15 +25,4 @@ extension TagCollectionWidget {
         return keepTicking
     }
 
-    /// Whether frame timings are collected into `statistics`.
-    package var recordsStatistics: Bool {
-        get { frameClock.recordsStatistics }
-        set { frameClock.recordsStatistics = newValue }
-    }
-
-    /// Frame timings, while `recordsStatistics` is on.
-    package var statistics: FrameStatistics {
-        get { frameClock.statistics }
-        set { frameClock.statistics = newValue }
-    }
 }

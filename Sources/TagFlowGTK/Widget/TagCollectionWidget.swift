@@ -159,7 +159,7 @@ public final class TagCollectionWidget {
     /// The desktop's settings, theme and text engine, and the handlers that hear them change.
     let desktop: DesktopFollower
     /// The tick callback while something moves, and the frame timings.
-    let frameClock = FrameClock()
+    package let frameClock = FrameClock()
     /// The accessible children (implicitly unwrapped: it needs `self`, so it is made last in
     /// `init`, and is there from then on).
     var mirror: AccessibilityMirror!

@@ -1,34 +1,36 @@
 // The GObject class of the tag collection widget, TagFlowTagCollection: its type, CSS name,
-// enumerations, actions and GtkScrollable interface, and the property specs of Swift's table.
+// enumerations, actions and GtkScrollable interface; the properties of Swift's table and dispose
+// are SwiftWidget.c's, chained to.
 // The behaviour, the properties' values and the signals are Swift's (TagFlowGTK), reached through
 // the hooks given at registration; this file only declares what GObject needs declared in C.
 #include "CGtkShim.h"
 #include "tagflow.h"
 
 typedef struct {
-    GtkWidget parent_instance;
+    TfsSwiftWidget parent_instance;
     // GtkScrollable: what a scrolled window gives the widget (NULL: none).
     GtkAdjustment *adjustments[2];
     GtkScrollablePolicy policies[2];
-    // Set once construction is over: hooks run only from then on.
-    gboolean constructed;
 } TfsTagCollection;
 
 typedef struct {
-    GtkWidgetClass parent_class;
+    TfsSwiftWidgetClass parent_class;
     TfsTagCollectionHooks hooks;
 } TfsTagCollectionClass;
 
-// The class's property specs (Swift's table, from registration): set once, the usual GObject
-// pattern.
-static GParamSpec **properties;
-static guint n_properties;
 // GtkScrollable's properties, which the class keeps itself: their ids follow the table's.
 static const char *const scrollable_properties[] = {"hadjustment", "vadjustment", "hscroll-policy", "vscroll-policy"};
+// GtkWidget's class, and SwiftWidget.c's functions this class chains to.
 static gpointer parent_class;
+static void (*table_set_property)(GObject *, guint, const GValue *, GParamSpec *);
+static void (*table_get_property)(GObject *, guint, GValue *, GParamSpec *);
+static void (*swift_dispose)(GObject *);
 
 #define SELF(widget) ((TfsTagCollection *)(widget))
 #define HOOKS(widget) (((TfsTagCollectionClass *)G_OBJECT_GET_CLASS(widget))->hooks)
+#define CONSTRUCTED(widget) (((TfsSwiftWidget *)(widget))->constructed)
+// The number of rows in Swift's table: GtkScrollable's ids come after.
+#define N_TABLE(widget) (((TfsSwiftWidgetClass *)G_OBJECT_GET_CLASS(widget))->n_properties)
 
 // --- Enumerations (nicks: the Swift cases' names in kebab case, in their order) --------------
 
@@ -97,42 +99,31 @@ static void set_scrollable(GObject *object, guint scrollable, const GValue *valu
         self->policies[orientation] = policy;
         g_object_notify_by_pspec(object, pspec);
     }
-    if (self->constructed) HOOKS(object).scrolling_changed(GTK_WIDGET(object));
+    if (CONSTRUCTED(object)) HOOKS(object).scrolling_changed(GTK_WIDGET(object));
 }
 
+// GtkScrollable's index of a property id past the table's; for the table's ids (unsigned) a large number.
+static guint scrollable_index(GObject *object, guint property) { return property - N_TABLE(object) - 1; }
+
 static void set_property(GObject *object, guint property, const GValue *value, GParamSpec *pspec) {
-    if (property >= 1 && property <= n_properties) {
-        if (SELF(object)->constructed) HOOKS(object).set_property(GTK_WIDGET(object), property - 1, value);
-    } else if (property > n_properties && property <= n_properties + G_N_ELEMENTS(scrollable_properties)) {
-        set_scrollable(object, property - n_properties - 1, value, pspec);
-    } else {
-        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
-    }
+    guint scrollable = scrollable_index(object, property);
+    if (scrollable < G_N_ELEMENTS(scrollable_properties)) set_scrollable(object, scrollable, value, pspec);
+    else table_set_property(object, property, value, pspec);
 }
 
 static void get_property(GObject *object, guint property, GValue *value, GParamSpec *pspec) {
     TfsTagCollection *self = SELF(object);
-    guint scrollable = property - n_properties - 1;  // GtkScrollable's index, for ids past the table's
-    if (property >= 1 && property <= n_properties) HOOKS(object).get_property(GTK_WIDGET(object), property - 1, value);
-    else if (property == 0 || scrollable >= G_N_ELEMENTS(scrollable_properties))
-        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
+    guint scrollable = scrollable_index(object, property);
+    if (scrollable >= G_N_ELEMENTS(scrollable_properties)) table_get_property(object, property, value, pspec);
     else if (scrollable < 2) g_value_set_object(value, self->adjustments[scrollable % 2]);
     else g_value_set_enum(value, self->policies[scrollable % 2]);
 }
 
-static void constructed(GObject *object) {
-    G_OBJECT_CLASS(parent_class)->constructed(object);
-    SELF(object)->constructed = TRUE;
-}
-
+// The adjustments go with the children, after Swift has let go of them.
 static void dispose(GObject *object) {
-    TfsTagCollection *self = SELF(object);
-    if (self->constructed) HOOKS(object).dispose(GTK_WIDGET(object));
-    GtkWidget *child;
-    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
-    g_clear_object(&self->adjustments[0]);
-    g_clear_object(&self->adjustments[1]);
-    G_OBJECT_CLASS(parent_class)->dispose(object);
+    swift_dispose(object);
+    g_clear_object(&SELF(object)->adjustments[0]);
+    g_clear_object(&SELF(object)->adjustments[1]);
 }
 
 static GtkSizeRequestMode request_mode(GtkWidget *widget) { return HOOKS(widget).request_mode(widget); }
@@ -176,10 +167,10 @@ static gboolean focus(GtkWidget *widget, GtkDirectionType direction) {
 
 // --- Properties and actions --------------------------------------------------------------------
 
-static void install_properties(GObjectClass *object_class) {
-    g_object_class_install_properties(object_class, n_properties + 1, properties);
+static void install_scrollable(GObjectClass *object_class) {
+    guint n_table = ((TfsSwiftWidgetClass *)object_class)->n_properties;
     for (guint index = 0; index < G_N_ELEMENTS(scrollable_properties); index++)
-        g_object_class_override_property(object_class, n_properties + 1 + index, scrollable_properties[index]);
+        g_object_class_override_property(object_class, n_table + 1 + index, scrollable_properties[index]);
 }
 
 // The actions an app's menus and shortcuts name (`tags.remove` with a tag's id, …): declared here,
@@ -188,7 +179,7 @@ static void run_action(GtkWidget *widget, const char *name, GVariant *parameter)
     const char *argument = parameter && g_variant_is_of_type(parameter, G_VARIANT_TYPE_STRING)
                                ? g_variant_get_string(parameter, NULL)
                                : NULL;
-    if (SELF(widget)->constructed) HOOKS(widget).action(widget, name, argument);
+    if (CONSTRUCTED(widget)) HOOKS(widget).action(widget, name, argument);
 }
 
 static void install_actions(GtkWidgetClass *widget_class) {
@@ -202,13 +193,16 @@ static void install_actions(GtkWidgetClass *widget_class) {
     gtk_widget_class_install_action(widget_class, "clipboard.paste", NULL, run_action);
 }
 
-static void class_init(gpointer klass, gpointer class_data) {
+// After SwiftWidget.c's part of the class: the collection's own.
+static void class_init(gpointer klass, gpointer hooks) {
     parent_class = g_type_class_peek_parent(klass);
-    ((TfsTagCollectionClass *)klass)->hooks = *(const TfsTagCollectionHooks *)class_data;
+    ((TfsTagCollectionClass *)klass)->hooks = *(const TfsTagCollectionHooks *)hooks;
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    table_set_property = object_class->set_property;
+    table_get_property = object_class->get_property;
+    swift_dispose = object_class->dispose;
     object_class->set_property = set_property;
     object_class->get_property = get_property;
-    object_class->constructed = constructed;
     object_class->dispose = dispose;
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     widget_class->get_request_mode = request_mode;
@@ -218,7 +212,7 @@ static void class_init(gpointer klass, gpointer class_data) {
     widget_class->system_setting_changed = system_setting_changed;
     widget_class->grab_focus = grab_focus;
     widget_class->focus = focus;
-    install_properties(object_class);
+    install_scrollable(object_class);
     install_actions(widget_class);
     gtk_widget_class_set_css_name(widget_class, "tagcollection");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -226,14 +220,14 @@ static void class_init(gpointer klass, gpointer class_data) {
 
 // --- Registration and access -------------------------------------------------------------------
 
-GType tfs_tag_collection_register(const TfsTagCollectionHooks *hooks, const TfsPropertySpec *specs, guint count) {
+GType tfs_tag_collection_register(const TfsObjectHooks *object, const TfsTagCollectionHooks *hooks, const TfsPropertySpec *specs,
+                                  guint count) {
     // GType registration's once-only static: GLib's g_once makes it thread-safe.
     static gsize type = 0;
     if (g_once_init_enter(&type)) {
-        properties = tfs_param_specs_new(specs, count);
-        n_properties = count;
-        GType registered = tfs_widget_type_register("TagFlowTagCollection", sizeof(TfsTagCollectionClass), class_init, hooks,
-                                                    sizeof *hooks, sizeof(TfsTagCollection));
+        const TfsSwiftWidgetInfo info = {sizeof(TfsTagCollectionClass), sizeof(TfsTagCollection), *object, specs, count,
+                                          class_init, hooks, sizeof *hooks};
+        GType registered = tfs_swift_widget_register("TagFlowTagCollection", &info);
         static const GInterfaceInfo scrollable = {0};
         g_type_add_interface_static(registered, GTK_TYPE_SCROLLABLE, &scrollable);
         g_once_init_leave(&type, registered);
@@ -247,10 +241,6 @@ GtkAdjustment *tfs_tag_collection_get_adjustment(GtkWidget *widget, GtkOrientati
 
 GtkScrollablePolicy tfs_tag_collection_get_scroll_policy(GtkWidget *widget, GtkOrientation orientation) {
     return SELF(widget)->policies[orientation == GTK_ORIENTATION_HORIZONTAL ? 0 : 1];
-}
-
-void tfs_tag_collection_notify(GtkWidget *widget, guint row) {
-    g_object_notify_by_pspec(G_OBJECT(widget), properties[row + 1]);
 }
 
 // The enumerations' conventional C names (gir/tagflow.h), for C programs and GObject introspection.

@@ -1,28 +1,17 @@
-// The GObject class of the tag field widget, TagFlowTagField: its type, CSS name, the property
-// specs of Swift's table, and its one child, the TagFlowTagCollection the entry sits in, laid out by a
-// GtkBinLayout. The behaviour is Swift's (TagFieldWidget), reached through the hooks given at
-// registration; this file only declares what GObject needs declared.
+// The GObject class of the tag field widget, TagFlowTagField: its type, CSS name, and its one
+// child, the TagFlowTagCollection the entry sits in, laid out by a GtkBinLayout; its properties
+// and dispose are SwiftWidget.c's. The behaviour is Swift's (TagFieldWidget), reached through the
+// hooks given at registration; this file only declares what GObject needs declared.
 #include "CGtkShim.h"
 #include "tagflow.h"
 
 typedef struct {
-    GtkWidget parent_instance;
-    // Set once construction is over: hooks run only from then on.
-    gboolean constructed;
-} TfsTagField;
-
-typedef struct {
-    GtkWidgetClass parent_class;
+    TfsSwiftWidgetClass parent_class;
     TfsTagFieldHooks hooks;
 } TfsTagFieldClass;
 
-// The class's property specs (Swift's table, from registration): set once, the usual GObject
-// pattern.
-static GParamSpec **properties;
-static guint n_properties;
 static gpointer parent_class;
 
-#define SELF(widget) ((TfsTagField *)(widget))
 #define HOOKS(widget) (((TfsTagFieldClass *)G_OBJECT_GET_CLASS(widget))->hooks)
 
 GType tfs_delimiters_get_type(void) {
@@ -38,28 +27,6 @@ GType tfs_delimiters_get_type(void) {
     };
     if (g_once_init_enter(&type)) g_once_init_leave(&type, g_flags_register_static("TagFlowDelimiters", values));
     return type;
-}
-
-static void set_property(GObject *object, guint property, const GValue *value, GParamSpec *pspec) {
-    if (property == 0 || property > n_properties) G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
-    else if (SELF(object)->constructed) HOOKS(object).set_property(GTK_WIDGET(object), property - 1, value);
-}
-
-static void get_property(GObject *object, guint property, GValue *value, GParamSpec *pspec) {
-    if (property == 0 || property > n_properties) G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property, pspec);
-    else HOOKS(object).get_property(GTK_WIDGET(object), property - 1, value);
-}
-
-static void constructed(GObject *object) {
-    G_OBJECT_CLASS(parent_class)->constructed(object);
-    SELF(object)->constructed = TRUE;
-}
-
-static void dispose(GObject *object) {
-    if (SELF(object)->constructed) HOOKS(object).dispose(GTK_WIDGET(object));
-    GtkWidget *child;
-    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
-    G_OBJECT_CLASS(parent_class)->dispose(object);
 }
 
 // An instance GObject made alone (a .ui file with no property set, Python) gets its Swift side,
@@ -84,19 +51,14 @@ static gboolean focus(GtkWidget *widget, GtkDirectionType direction) {
     return child != NULL && gtk_widget_child_focus(child, direction);
 }
 
-static void class_init(gpointer klass, gpointer class_data) {
+// After SwiftWidget.c's part of the class: the field's own.
+static void class_init(gpointer klass, gpointer hooks) {
     parent_class = g_type_class_peek_parent(klass);
-    ((TfsTagFieldClass *)klass)->hooks = *(const TfsTagFieldHooks *)class_data;
-    GObjectClass *object_class = G_OBJECT_CLASS(klass);
-    object_class->set_property = set_property;
-    object_class->get_property = get_property;
-    object_class->constructed = constructed;
-    object_class->dispose = dispose;
+    ((TfsTagFieldClass *)klass)->hooks = *(const TfsTagFieldHooks *)hooks;
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     widget_class->root = root;
     widget_class->grab_focus = grab_focus;
     widget_class->focus = focus;
-    g_object_class_install_properties(object_class, n_properties + 1, properties);
     // One child, the collection, as large as the field: its size, focus and Tab are the field's.
     gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
     gtk_widget_class_set_css_name(widget_class, "tagfield");
@@ -104,20 +66,16 @@ static void class_init(gpointer klass, gpointer class_data) {
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
 }
 
-GType tfs_tag_field_register(const TfsTagFieldHooks *hooks, const TfsPropertySpec *specs, guint count) {
+GType tfs_tag_field_register(const TfsObjectHooks *object, const TfsTagFieldHooks *hooks, const TfsPropertySpec *specs,
+                             guint count) {
     // GType registration's once-only static: GLib's g_once makes it thread-safe.
     static gsize type = 0;
     if (g_once_init_enter(&type)) {
-        properties = tfs_param_specs_new(specs, count);
-        n_properties = count;
-        g_once_init_leave(&type, tfs_widget_type_register("TagFlowTagField", sizeof(TfsTagFieldClass), class_init, hooks,
-                                                          sizeof *hooks, sizeof(TfsTagField)));
+        const TfsSwiftWidgetInfo info = {sizeof(TfsTagFieldClass), sizeof(TfsSwiftWidget), *object, specs, count,
+                                          class_init, hooks, sizeof *hooks};
+        g_once_init_leave(&type, tfs_swift_widget_register("TagFlowTagField", &info));
     }
     return type;
-}
-
-void tfs_tag_field_notify(GtkWidget *widget, guint row) {
-    g_object_notify_by_pspec(G_OBJECT(widget), properties[row + 1]);
 }
 
 // The flags type's conventional C name (tagflow.h), for C programs and GObject introspection.

@@ -149,18 +149,51 @@ typedef struct {
 /// `g_object_class_install_properties` takes them (so property id n is row n - 1). The strings
 /// are copied: `specs` may go once this returns.
 GParamSpec **tfs_param_specs_new(const TfsPropertySpec *specs, guint count);
-/// Registers `name`, a GtkWidget subclass whose class_init gets a copy of `hooks` as its class
-/// data (WidgetType.c).
-GType tfs_widget_type_register(const char *name, gsize class_size, GClassInitFunc class_init, gconstpointer hooks,
-                               gsize hooks_size, gsize instance_size);
 
-// --- The TagFlowTagCollection class (TagCollectionClass.c) -------------------------------------
-/// What the Swift side does for the class; each hook gets the instance.
+// --- What the Swift-backed widget classes share (SwiftWidget.c) --------------------------------
+/// What the Swift side of every Swift-backed widget class does; each hook gets the instance.
 typedef struct {
     void (*dispose)(GtkWidget *self);
     /// Sets or gets the property in row `row` of the table given at registration.
     void (*set_property)(GtkWidget *self, guint row, const GValue *value);
     void (*get_property)(GtkWidget *self, guint row, GValue *value);
+} TfsObjectHooks;
+
+/// The start of such a class's instance: whether construction is over (hooks run only from then).
+typedef struct {
+    GtkWidget parent_instance;
+    gboolean constructed;
+} TfsSwiftWidget;
+
+/// The start of such a class's class: Swift's hooks and the table's GParamSpecs ([0] NULL).
+typedef struct {
+    GtkWidgetClass parent_class;
+    TfsObjectHooks hooks;
+    GParamSpec **properties;
+    guint n_properties;
+} TfsSwiftWidgetClass;
+
+/// How to register such a class: its sizes, Swift's hooks and property table (`count` rows, ids
+/// 1…count), and its own class_init, called after the shared one with a copy of `hooks`.
+typedef struct {
+    gsize class_size;
+    gsize instance_size;
+    TfsObjectHooks object;
+    const TfsPropertySpec *specs;
+    guint count;
+    GClassInitFunc class_init;
+    gconstpointer hooks;
+    gsize hooks_size;
+} TfsSwiftWidgetInfo;
+
+/// Registers `name`, a GtkWidget subclass of that pattern.
+GType tfs_swift_widget_register(const char *name, const TfsSwiftWidgetInfo *info);
+/// `g_object_notify_by_pspec` for the property in row `row` of the widget's table.
+void tfs_swift_widget_notify(GtkWidget *widget, guint row);
+
+// --- The TagFlowTagCollection class (TagCollectionClass.c) -------------------------------------
+/// What the Swift side does for the class; each hook gets the instance.
+typedef struct {
     GtkSizeRequestMode (*request_mode)(GtkWidget *self);
     void (*measure)(GtkWidget *self, GtkOrientation orientation, int for_size, int *minimum, int *natural);
     void (*size_allocate)(GtkWidget *self, int width, int height);
@@ -177,7 +210,8 @@ typedef struct {
 
 /// Registers the class once with its property table, `count` rows (later calls return the same
 /// type; their arguments are ignored). GtkScrollable's four properties follow the table's.
-GType tfs_tag_collection_register(const TfsTagCollectionHooks *hooks, const TfsPropertySpec *properties, guint count);
+GType tfs_tag_collection_register(const TfsObjectHooks *object, const TfsTagCollectionHooks *hooks, const TfsPropertySpec *properties,
+                                  guint count);
 /// The GEnum types of the enumerated properties ("TagFlowAlignment", …).
 GType tfs_alignment_get_type(void);
 GType tfs_selection_mode_get_type(void);
@@ -186,26 +220,19 @@ GType tfs_scroll_direction_get_type(void);
 GtkAdjustment *tfs_tag_collection_get_adjustment(GtkWidget *widget, GtkOrientation orientation);
 /// The GtkScrollable policy along `orientation`.
 GtkScrollablePolicy tfs_tag_collection_get_scroll_policy(GtkWidget *widget, GtkOrientation orientation);
-/// `g_object_notify_by_pspec` for the property in row `row` of the table.
-void tfs_tag_collection_notify(GtkWidget *widget, guint row);
 
 // --- The TagFlowTagField class (TagFieldClass.c) -------------------------------------------------
 /// What the Swift side does for the field's class; each hook gets the instance.
 typedef struct {
-    void (*dispose)(GtkWidget *self);
-    /// Sets or gets the property in row `row` of the table given at registration.
-    void (*set_property)(GtkWidget *self, guint row, const GValue *value);
-    void (*get_property)(GtkWidget *self, guint row, GValue *value);
     /// The field joined a window's widget tree.
     void (*rooted)(GtkWidget *self);
 } TfsTagFieldHooks;
 
 /// Registers the class once with its property table, `count` rows (later calls return the same
 /// type; their arguments are ignored).
-GType tfs_tag_field_register(const TfsTagFieldHooks *hooks, const TfsPropertySpec *properties, guint count);
+GType tfs_tag_field_register(const TfsObjectHooks *object, const TfsTagFieldHooks *hooks, const TfsPropertySpec *properties,
+                             guint count);
 /// The GFlags type of the `delimiters` property ("TagFlowDelimiters").
 GType tfs_delimiters_get_type(void);
-/// `g_object_notify_by_pspec` for the property in row `row` of the table.
-void tfs_tag_field_notify(GtkWidget *widget, guint row);
 
 #endif

@@ -19,7 +19,7 @@ import CGtkShim
     /// Notifies each property of `widget` whose value in `now` differs from the one notified.
     mutating func notify(_ now: PropertyValues, on widget: UnsafeMutablePointer<GtkWidget>) {
         for row in now.values.indices where now.values[row] != nil && now.values[row] != notified.value(at: row) {
-            tfs_tag_collection_notify(widget, guint(row))
+            tfs_swift_widget_notify(widget, guint(row))
         }
         notified = now
     }

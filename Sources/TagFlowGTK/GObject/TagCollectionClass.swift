@@ -10,10 +10,11 @@ extension TagCollectionWidget: GObjectOwner {
         // A once-only static: a GObject type is registered once per process and never unregistered.
         typealias Owner = TagCollectionWidget
         // GTK calls each hook on the main thread with the instance: it goes to its Swift side.
-        var hooks = TfsTagCollectionHooks(
+        var object = TfsObjectHooks(
             dispose: { Owner.instanceDisposed($0) },
             set_property: { Owner.setProperty($0, row: $1, from: $2) },
-            get_property: { Owner.getProperty($0, row: $1, into: $2) },
+            get_property: { Owner.getProperty($0, row: $1, into: $2) })
+        var hooks = TfsTagCollectionHooks(
             request_mode: { Owner.withOwner(of: $0, else: GTK_SIZE_REQUEST_CONSTANT_SIZE) { $0.requestMode } },
             measure: { instance, orientation, forSize, minimum, natural in
                 let size = Owner.withOwner(of: instance, else: (minimum: 0, natural: 0)) { $0.measureWidget(orientation, forSize: forSize) }
@@ -33,7 +34,7 @@ extension TagCollectionWidget: GObjectOwner {
                 let argument = parameter.map { String(cString: $0) }
                 Owner.withOwner(of: instance) { $0.perform(action, argument: argument) }
             })
-        let type = MainActor.assumeIsolated { properties.withSpecs { tfs_tag_collection_register(&hooks, $0, $1) } }
+        let type = MainActor.assumeIsolated { properties.withSpecs { tfs_tag_collection_register(&object, &hooks, $0, $1) } }
         CollectionSignal.install(on: type)
         MainActor.assumeIsolated { GLibMainContext.serveSwiftMainQueue() }
         return type

@@ -119,8 +119,8 @@ extension TagCollectionWidget {
         // A relayout, scroll or focus move changes nothing a property reads: nothing to compare.
         guard !changes.isEmpty || PropertyInputs(of: self) != notifier.notified.inputs else { return }
         notifier.notify(PropertyValues(of: self, since: notifier.notified, changes: changes), on: widget)
-        if changes.changesMembershipOrOrder { tfs_tag_collection_notify(widget, guint(Self.tagsRow)) }
-        if changes.changesSelection { tfs_tag_collection_notify(widget, guint(Self.selectedTagsRow)) }
+        if changes.changesMembershipOrOrder { tfs_swift_widget_notify(widget, guint(Self.tagsRow)) }
+        if changes.changesSelection { tfs_swift_widget_notify(widget, guint(Self.selectedTagsRow)) }
     }
 }
 

@@ -7,13 +7,14 @@ extension TagFieldWidget: GObjectOwner {
     /// reading a `.ui` file that names it.
     public static let gType: GType = {
         // A once-only static: a GObject type is registered once per process and never unregistered.
-        var hooks = TfsTagFieldHooks(
+        var object = TfsObjectHooks(
             dispose: { TagFieldWidget.instanceDisposed($0) },
             set_property: { TagFieldWidget.setProperty($0, row: $1, from: $2) },
-            get_property: { TagFieldWidget.getProperty($0, row: $1, into: $2) },
+            get_property: { TagFieldWidget.getProperty($0, row: $1, into: $2) })
+        var hooks = TfsTagFieldHooks(
             // Finding the Swift side makes it, and the child with it, for an instance made alone.
             rooted: { TagFieldWidget.withOwner(of: $0) { _ in } })
-        let type = MainActor.assumeIsolated { properties.withSpecs { tfs_tag_field_register(&hooks, $0, $1) } }
+        let type = MainActor.assumeIsolated { properties.withSpecs { tfs_tag_field_register(&object, &hooks, $0, $1) } }
         FieldSignal.install(on: type)
         return type
     }()

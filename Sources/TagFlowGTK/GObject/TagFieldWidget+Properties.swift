@@ -71,7 +71,7 @@ extension TagFieldWidget {
         guard isAlive else { return }
         for (row, value) in currentPropertyValues().enumerated() where value != nil && value != notifiedProperties[row] {
             notifiedProperties[row] = value
-            tfs_tag_field_notify(widget, guint(row))
+            tfs_swift_widget_notify(widget, guint(row))
             if row == Self.draftRow { FieldSignal.draftChanged.emit(on: widget, .string(field.draft)) }
         }
     }

@@ -67,7 +67,8 @@ let package = Package(
         // What Swift cannot call in GTK: variadic functions and libdispatch's main-queue hooks.
         .target(name: "CGtkShim", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("dispatch")]),
         // The interactive GTK 4 widget: drawing, input, accessibility, desktop settings.
-        .target(name: "TagFlowGTK", dependencies: ["TagFlowPango", "CGtk", "CGtkShim"]),
+        // TagFlowDocument for the tags' JSON another process reads (TagTransfer): the one reader and writer of tags.
+        .target(name: "TagFlowGTK", dependencies: ["TagFlowPango", "TagFlowDocument", "CGtk", "CGtkShim"]),
         // The `tagflow` tool: the composition root.
         .executableTarget(
             name: "TagFlowCLI",

@@ -38,6 +38,7 @@ Sources/TagFlowGTK/GObject/CExports.swift | the C constructor returns GTK's widg
 Sources/TagFlowGTK/Transfer/TagCollectionWidget+Clipboard.swift | the clipboard's asynchronous read callback
 Sources/TagFlowGTK/Transfer/CarriedTags.swift | the tags GDK content carries: a retained box GDK frees
 Sources/TagFlowGTK/Transfer/TagCollectionWidget+Drop.swift | the drop target's callbacks: the dropped GValue and the carried tags' source widget
+Sources/TagFlowGTK/Transfer/TagCollectionWidget+Transfer.swift | the C strings of what a copy or drag offers, the JSON bytes GDK read from another process
 Sources/TagFlowGTK/Transfer/DragIcon.swift | the drag icon's drawing area and its draw function's user data
 Sources/TagFlowGTK/Accessibility/AccessibilityMirror.swift | the GTK widgets that mirror the tags for assistive technologies
 Sources/TagFlowGTK/Accessibility/AccessibilityNode.swift | a GTK widget per accessible node

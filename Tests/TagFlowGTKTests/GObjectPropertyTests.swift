@@ -78,6 +78,10 @@ import Testing
             "suggestions | Suggestions | The texts suggested while typing (empty: none) | GStrv | rwn | NULL | ",
             "only-known-tags | Only known tags | Whether only suggested texts become tags | gboolean | rwn | FALSE | ",
             "commits-on-blur | Commits on blur | Whether leaving the field makes the typed text a tag | gboolean | rwn | FALSE | ",
+            "entry-minimum-width | Entry minimum width | The entry's smallest width in points (-1: the placeholder's) | gdouble | rwn | -1.000000 | -1.0…1000000.0",
+            "maximum-suggestions | Maximum suggestions | The most suggestions shown at once | guint | rwn | 8 | 0…1000000",
+            "marks-added-suggestions | Marks added suggestions | Whether suggestions that are tags already show, marked, instead of left out | gboolean | rwn | FALSE | ",
+            "adds-invalid-tags | Adds invalid tags | Whether a text the validator refuses is added as an invalid tag | gboolean | rwn | FALSE | ",
             "draft | Draft | The text typed and not yet a tag | gchararray | r-n | \"\" | ",
             "tag-count | Tag count | How many tags the field holds | guint | r-n | 0 | 0…2147483647",
             "collection | Collection | The TagFlowTagCollection that shows the tags | TagFlowTagCollection | r-- | NULL | ",
@@ -140,7 +144,8 @@ import Testing
         let table = TagFieldWidget.properties
         #expect(table.rows[table.row(named: "tag-count")].nick == "Tag count")
         #expect(table.rows.map(\.name) == [
-            "placeholder", "delimiters", "maximum-count", "allows-duplicates", "suggestions", "only-known-tags", "commits-on-blur", "draft",
+            "placeholder", "delimiters", "maximum-count", "allows-duplicates", "suggestions", "only-known-tags", "commits-on-blur",
+            "entry-minimum-width", "maximum-suggestions", "marks-added-suggestions", "adds-invalid-tags", "draft",
             "tag-count", "collection",
         ])
     }

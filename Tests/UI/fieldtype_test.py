@@ -18,7 +18,7 @@ LABELS_UI = os.path.join(ROOT, "Tests", "UI", "labels.ui")
 def properties(env):
     """Tests/UI/field_model.py: the properties from Python without a window, and tags set on the
     field's collection counted by the field (one model)."""
-    python_checks(os.path.join(ROOT, "Tests", "UI", "field_model.py"), "TagFlow.TagField from Python: ", 11, env)
+    python_checks(os.path.join(ROOT, "Tests", "UI", "field_model.py"), "TagFlow.TagField from Python: ", 18, env)
 
 
 def run(tagflow):

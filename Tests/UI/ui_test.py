@@ -22,6 +22,7 @@ import citizen_test
 import field_test
 import fieldtype_test
 import keys_test
+import transfer_test
 from harness import (WORK, XSettingsManager, act, actions, application, boxes, check, close, descendants, extents,
                      fill_point, names, near, park, poll, results, screen_reader, screenshot, states, text_point, xdo, Show)
 
@@ -426,6 +427,9 @@ apps_test.run(TAGFLOW, DEMO)
 
 # --- Run 18: the tag field as a GObject type, from a .ui file and Python (fieldtype_test.py) -----
 fieldtype_test.run(TAGFLOW)
+
+# --- Run 19: tags between two processes, their JSON on the clipboard and in drags (transfer_test.py)
+transfer_test.run(DEMO)
 
 if results["failed"]:
     print(f"screenshots, documents and the app's standard error are in {WORK}")

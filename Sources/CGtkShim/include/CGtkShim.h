@@ -35,24 +35,47 @@ void tfs_object_set_string(gpointer object, const char *property, const char *va
 /// Whether `object` has a string property `property` that can be read (or, with `writable`, written).
 gboolean tfs_object_has_string_property(gpointer object, const char *property, gboolean writable);
 
+// --- Tags between processes (TagsTransfer.c) ----------------------------------------------------
+/// What a copy or a drag offers: the tags' text, for every app, and their JSON as `mime_type`,
+/// for other TagFlow processes.
+typedef struct {
+    const char *text;
+    const char *mime_type;
+    const char *json;
+} TfsTransfer;
+/// The boxed type (a GBytes) another process's JSON is read as.
+GType tfs_transferred_tags_get_type(void);
+/// Registers GDK's deserializer from `mime_type` to `tfs_transferred_tags_get_type()` (once; the
+/// first call's MIME type).
+void tfs_transfer_register(const char *mime_type);
+/// The content of a copy or a drag: `text` as a string, `json` as `mime_type`'s bytes.
+GdkContentProvider *tfs_transfer_content_new(const char *text, const char *mime_type, const char *json);
+/// The JSON's bytes in `value` (`*length` of them) when it holds the transferred tags, else NULL.
+const guint8 *tfs_transfer_value_json(const GValue *value, gsize *length);
+/// Whether `widget`'s clipboard offers `mime_type` now.
+gboolean tfs_clipboard_offers(GtkWidget *widget, const char *mime_type);
+/// Reads `widget`'s clipboard as the transferred tags (`gdk_clipboard_read_value_finish`).
+void tfs_clipboard_read_transfer_async(GtkWidget *widget, GAsyncReadyCallback callback, gpointer data);
+
 // --- The clipboard ---------------------------------------------------------------------------
-/// Puts `text` on `widget`'s clipboard (every app reads it as text) with `tags` attached for this
-/// process (`free_tags` releases them when the clipboard's content is replaced).
-void tfs_clipboard_set_tags(GtkWidget *widget, const char *text, gpointer tags, GDestroyNotify free_tags);
+/// Puts `transfer` on `widget`'s clipboard (every app reads its text, TagFlow apps its JSON) with
+/// `tags` attached for this process (`free_tags` releases them when the content is replaced).
+void tfs_clipboard_set_tags(GtkWidget *widget, const TfsTransfer *transfer, gpointer tags, GDestroyNotify free_tags);
 /// The `tags` attached by `tfs_clipboard_set_tags` while `widget`'s clipboard still holds that
 /// content in this process, else NULL.
 gpointer tfs_clipboard_copied_tags(GtkWidget *widget);
 
 // --- Drag and drop (TagsContent.c) -------------------------------------------------------------
-/// Starts GDK's drag (move or copy) of `text` carrying `tags` (released by `free_tags` with the
-/// content, or at once when no drag can start: NULL then), from the device of `gesture`, at
+/// Starts GDK's drag (move or copy) of `transfer` carrying `tags` (released by `free_tags` with
+/// the content, or at once when no drag can start: NULL then), from the device of `gesture`, at
 /// `widget`'s point (x, y). The caller owns the returned drag.
-GdkDrag *tfs_drag_begin(GtkWidget *widget, GtkGesture *gesture, double x, double y, const char *text, gpointer tags,
-                        GDestroyNotify free_tags);
+GdkDrag *tfs_drag_begin(GtkWidget *widget, GtkGesture *gesture, double x, double y, const TfsTransfer *transfer,
+                        gpointer tags, GDestroyNotify free_tags);
 /// Shows `child` under the pointer during `drag`, the pointer at (hot_x, hot_y) in it.
 void tfs_drag_set_icon(GdkDrag *drag, GtkWidget *child, int hot_x, int hot_y);
-/// A drop target for text (GDK converts what other apps offer), moving or copying.
-GtkDropTarget *tfs_drop_target_new_for_text(void);
+/// A drop target for another TagFlow process's tags (`mime_type`), else text (GDK converts what
+/// other apps offer), moving or copying.
+GtkDropTarget *tfs_drop_target_new_for_tags(const char *mime_type);
 /// The text of a dropped value, or NULL when it holds none.
 const char *tfs_drop_value_text(const GValue *value);
 /// The tags a drag of this process carries over `target` now, and the widget it started from

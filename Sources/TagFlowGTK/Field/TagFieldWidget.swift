@@ -31,8 +31,8 @@ import TagFlowRendering
 ///
 /// **As a GObject:** `widget` is a `TagFlowTagField` (CSS name `tagfield`) whose one child is the
 /// collection's `TagFlowTagCollection`, the entry inside it; a `.ui` file can declare one, and its
-/// properties (`placeholder`, `delimiters`, `maximum-count`, `allows-duplicates`, `draft`,
-/// `tag-count`, `collection`) notify and its signals (`tag-added`, `tag-refused`, `draft-changed`,
+/// properties (`placeholder`, `delimiters`, `maximum-count`, `maximum-suggestions`, `draft`,
+/// `tag-count`, `collection`, …) notify and its signals (`tag-added`, `tag-refused`, `draft-changed`,
 /// `suggestion-picked`) follow the callbacks (docs/gtk.md).
 ///
 /// **Ownership:** GTK owns `widget` and the collection's widget, and both own this object, so a

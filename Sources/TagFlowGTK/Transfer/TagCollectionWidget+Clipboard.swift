@@ -13,7 +13,7 @@ extension TagCollectionWidget {
         for callback in callbacks {
             switch callback {
             case let .didCopy(tags, text):
-                tfs_clipboard_set_tags(widget, text, CarriedTags(tags: tags).retained, releaseCarriedTags)
+                offer(tags, as: text) { tfs_clipboard_set_tags(widget, $0, CarriedTags(tags: tags).retained, releaseCarriedTags) }
             case .didRequestPaste:
                 pasteFromClipboard()
             default:
@@ -22,8 +22,9 @@ extension TagCollectionWidget {
         }
     }
 
-    /// Pastes what the clipboard holds: this process's copied tags at once, else its text when
-    /// GDK has read it (a clipboard without text pastes nothing, as in a `GtkEntry`).
+    /// Pastes what the clipboard holds: this process's copied tags at once, else another
+    /// process's (`pasteFromAnotherProcess`) or its text when GDK has read it (a clipboard
+    /// without text pastes nothing, as in a `GtkEntry`).
     func pasteFromClipboard() {
         if let data = tfs_clipboard_copied_tags(widget) {
             let copied = CarriedTags.borrowed(data)
@@ -34,6 +35,11 @@ extension TagCollectionWidget {
             }
             return
         }
+        pasteFromAnotherProcess()
+    }
+
+    /// Reads the clipboard's text and pastes it.
+    func readClipboardText() {
         // The widget lives until GDK answers, whatever the app does meanwhile.
         g_object_ref(gobject(widget))
         gdk_clipboard_read_text_async(gtk_widget_get_clipboard(widget), nil, clipboardTextRead, UnsafeMutableRawPointer(widget))

@@ -19,7 +19,8 @@ extension TagCollectionWidget {
         let hotSpot = (x: Int32(drag.pointer.x - drag.liftedFrame.x), y: Int32(drag.pointer.y - drag.liftedFrame.y))
         send(.dragOut(time: input.clock.time(now: monotonicSeconds())))
         let text = TagCollectionController.clipboardText(of: [tag])
-        guard let gdkDrag = tfs_drag_begin(area, dragGesture, point.x, point.y, text, CarriedTags(tags: [tag]).retained, releaseCarriedTags)
+        let carried = CarriedTags(tags: [tag]).retained
+        guard let gdkDrag = offer([tag], as: text, { tfs_drag_begin(area, dragGesture, point.x, point.y, $0, carried, releaseCarriedTags) })
         else {
             if let icon { g_object_ref_sink(gobject(icon)); g_object_unref(gobject(icon)) }
             send(.dragOutEnded(nil, time: input.clock.time(now: monotonicSeconds())))

@@ -11,7 +11,7 @@ import TagFlow
 extension TagCollectionWidget {
     /// Puts the drop target on the drawing area.
     func installDropTarget(_ me: UnsafeMutableRawPointer) {
-        let target = tfs_drop_target_new_for_text()
+        let target = newDropTarget()
         connectSignal(untyped(target), "accept", onDropAccept, me)
         connectSignal(untyped(target), "enter", onDropMotion, me)
         connectSignal(untyped(target), "motion", onDropMotion, me)
@@ -47,12 +47,13 @@ extension TagCollectionWidget {
             send(.dropBack(point, time: time))
             return true
         }
-        let text = carried.map { TagCollectionController.clipboardText(of: $0.tags) } ?? tfs_drop_value_text(value).map { String(cString: $0) }
+        let tags = carried?.tags ?? transferredTags(in: value)
+        let text = tags.map { TagCollectionController.clipboardText(of: $0) } ?? tfs_drop_value_text(value).map { String(cString: $0) }
         if let fieldHost, let text {
             // A field's tags take text, as its paste does: the field's policy and style.
             _ = fieldHost.run(.drop(text, at: point, time: time))
-        } else if let carried {
-            do { try update { (controller) throws(TagFlowError) in try controller.drop(tags: carried.tags, at: point) } } catch { report(error) }
+        } else if let tags {
+            do { try update { (controller) throws(TagFlowError) in try controller.drop(tags: tags, at: point) } } catch { report(error) }
         } else if let text {
             send(.drop(text, at: point, time: time))
         }

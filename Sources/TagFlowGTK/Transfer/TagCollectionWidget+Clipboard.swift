@@ -27,15 +27,10 @@ extension TagCollectionWidget {
     /// without text pastes nothing, as in a `GtkEntry`).
     func pasteFromClipboard() {
         if let data = tfs_clipboard_copied_tags(widget) {
-            let copied = CarriedTags.borrowed(data)
-            if let fieldHost {
-                _ = fieldHost.run(.paste(TagCollectionController.clipboardText(of: copied.tags)))
-            } else {
-                do { try update { (controller) throws(TagFlowError) in try controller.paste(tags: copied.tags) } } catch { report(error) }
-            }
-            return
+            paste(tags: CarriedTags.borrowed(data).tags)
+        } else {
+            pasteFromAnotherProcess()
         }
-        pasteFromAnotherProcess()
     }
 
     /// Reads the clipboard's text and pastes it.

@@ -39,8 +39,9 @@ extension TagCollectionWidget {
         tfs_clipboard_read_transfer_async(widget, transferRead, UnsafeMutableRawPointer(widget))
     }
 
-    /// Pastes `tags` another process copied, as this process's copied tags are pasted.
-    func paste(transferred tags: [TextTag]) {
+    /// Pastes copied `tags` (this process's or another's): into the field's draft as their text,
+    /// or as the collection's tags, with their styles.
+    func paste(tags: [TextTag]) {
         if let fieldHost {
             _ = fieldHost.run(.paste(TagCollectionController.clipboardText(of: tags)))
         } else {
@@ -78,6 +79,6 @@ private let transferRead: GAsyncReadyCallback = { source, result, data in
         guard let owner = TagCollectionWidget.existingOwner(ofInstance: instance) else { return }
         var length = 0
         let tags = tfs_transfer_value_json(value, &length).flatMap { owner.decodeTransfer(Array(UnsafeBufferPointer(start: $0, count: length))) }
-        if let tags { owner.paste(transferred: tags) } else { owner.readClipboardText() }
+        if let tags { owner.paste(tags: tags) } else { owner.readClipboardText() }
     }
 }

@@ -111,11 +111,11 @@ gallery: build
 	"$$($(SWIFT) build -c release --show-bin-path)/tagflow" gallery -o gallery
 
 test: deps ui-deps browser-deps
-	$(SWIFT) test
-	$(MAKE) --no-print-directory release-tool-tests
-	$(MAKE) --no-print-directory sanitize
-	$(MAKE) --no-print-directory ui-test
-	$(MAKE) --no-print-directory checks
+	scripts/timed.sh "swift test" $(SWIFT) test
+	scripts/timed.sh release-tool-tests $(MAKE) --no-print-directory release-tool-tests
+	scripts/timed.sh sanitize $(MAKE) --no-print-directory sanitize
+	scripts/timed.sh ui-test $(MAKE) --no-print-directory ui-test
+	scripts/timed.sh checks $(MAKE) --no-print-directory checks
 
 ## The tests that run the tagflow executable, again against the release build users run (the
 ## optimiser has turned code the debug build runs correctly into crashes): the tool's input

@@ -439,7 +439,7 @@ def python_run(tagflow):
           open(example).read() in open(os.path.join(ROOT, "docs", "gtk.md")).read(), "they differ")
     park()
     env = {"GI_TYPELIB_PATH": os.path.join(ROOT, ".build", "gir"), "LD_LIBRARY_PATH": os.path.dirname(tagflow)}
-    python_checks(os.path.join(ROOT, "Tests", "UI", "selection_model.py"), "selection-model from Python: ", 15, env)
+    python_checks(os.path.join(ROOT, "Tests", "UI", "selection_model.py"), "selection-model from Python: ", 17, env)
     process = App(["/usr/bin/python3", example], env=env, name="python", parse=str.rstrip)
     app = application("python3")
     tags = poll(lambda: app and len(boxes(app)) == 5 and boxes(app), timeout=8)

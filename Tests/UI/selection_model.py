@@ -22,9 +22,9 @@ ids = [model.get_item(i).get_string() for i in range(model.get_n_items())]
 check("a GListModel of the tags' ids, a GtkSelectionModel", isinstance(model, Gtk.SelectionModel) and ids == ["Swift", "GTK", "Python", "Pango"], ids)
 check("the same model each time, the property's", tags.props.selection_model is model)
 taken = model.select_item(1, False) and model.select_item(3, False)
-check("select_item selects: selected-tags follows, selection-changed heard",
+check("select_item selects: selected-tags follows, selection-changed heard over each selected tag",
       taken and list(tags.props.selected_tags) == ["GTK", "Pango"] and model.is_selected(1) and not model.is_selected(0)
-      and ("selection", 0, 4) in heard, (list(tags.props.selected_tags), heard))
+      and heard == [("selection", 1, 1), ("selection", 3, 1)], (list(tags.props.selected_tags), heard))
 model.select_item(0, True)
 check("select_item with unselect_rest selects that tag alone", list(tags.props.selected_tags) == ["Swift"], list(tags.props.selected_tags))
 model.select_all()
@@ -33,10 +33,21 @@ model.unselect_item(2)
 model.unselect_all()
 check("unselect_item and unselect_all", list(tags.props.selected_tags) == [] and not model.is_selected(2), list(tags.props.selected_tags))
 heard.clear()
+seen = []  # what the model answered at each items-changed: its items then
+model.connect("items-changed", lambda m, *_: seen.append([m.get_item(i).get_string() for i in range(m.get_n_items())]))
 tags.props.tags = ["Swift", "Rust"]
-check("new tags: items-changed over the list, the items follow",
-      heard[:1] == [("items", 0, 4, 2)] and [model.get_item(i).get_string() for i in range(model.get_n_items())] == ["Swift", "Rust"],
-      heard)
+check("new tags: items-changed step by step (removals from the end, then the insertion), the model as it stands at each",
+      heard == [("items", 3, 1, 0), ("items", 2, 1, 0), ("items", 1, 1, 0), ("items", 1, 0, 1)]
+      and seen == [["Swift", "GTK", "Python"], ["Swift", "GTK"], ["Swift"], ["Swift", "Rust"]], (heard, seen))
+heard.clear()
+tags.props.tags = ["Rust", "Swift"]
+check("a move: removed where it was, inserted where it lands", heard == [("items", 0, 1, 0), ("items", 1, 0, 1)], heard)
+heard.clear()
+many = [f"tag{i}" for i in range(40)]
+tags.props.tags = many
+check("a new set of 40 tags (more steps than a list gains from): one items-changed over the whole list",
+      heard == [("items", 0, 2, 40)] and [model.get_item(i).get_string() for i in range(model.get_n_items())] == many, heard)
+tags.props.tags = ["Swift", "Rust"]
 check("past the end: no item, not selected", model.get_item(5) is None and not model.is_selected(5))
 tags.props.selection_mode = TagFlow.SelectionMode.NONE
 check("selection mode none: select_item is refused", not model.select_item(0, False) and list(tags.props.selected_tags) == [])

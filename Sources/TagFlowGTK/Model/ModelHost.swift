@@ -16,18 +16,16 @@ import TagFlow
         self.binding = binding
     }
 
-    /// The selection model of `collection`, made now (with `count` tags) if it was not yet.
-    mutating func selectionModel(of collection: UnsafeMutablePointer<GtkWidget>, count: Int) -> OpaquePointer {
+    /// The selection model of `collection`, made now (showing `tags`) if it was not yet.
+    mutating func selectionModel(of collection: UnsafeMutablePointer<GtkWidget>, tags: TagCollection) -> OpaquePointer {
         if let selection { return selection.model }
-        let made = SelectionModelHost(collection: collection, count: count)
+        let made = SelectionModelHost(collection: collection, tags: tags)
         selection = made
         return made.model
     }
 
-    /// Tells the selection model's users what `changes` did; `newCount` is the number of tags now.
-    mutating func announce(_ changes: [TagCollectionChange], newCount: Int) {
-        selection?.announce(changes, newCount: newCount)
-    }
+    /// The selection model's host, once made: the items its users know.
+    var selectionHost: SelectionModelHost? { selection }
 
     /// The widget is disposed of: the bound model is let go, and the selection model (an app
     /// may keep it: it is empty from then on).

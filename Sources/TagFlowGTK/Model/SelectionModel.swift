@@ -3,32 +3,107 @@ import CGtkShim
 import TagFlow
 
 /// The tags as a `GtkSelectionModel` (`TagCollectionWidget.selectionModel`), made on first use
-/// and kept in step: every update that inserts, removes or moves tags says `items-changed`, every
-/// one that changes the selection `selection-changed` — over the whole list, which the model's
-/// contract allows ("may have changed").
-@MainActor struct SelectionModelHost {
+/// and kept in step by each update's changes, step by step: a removal, insertion or move says
+/// `items-changed` over that one place, with the model answering as the list stands after that
+/// step (`items`), so a `GtkListView` keeps the rows it shows; selection changes say
+/// `selection-changed` over the range they span. Where the steps do not lead to the tags as they
+/// are, or are too many for a list to gain from them (a new set of tags), one change over the
+/// whole list says it, which the model's contract allows ("may have changed").
+@MainActor final class SelectionModelHost {
     /// The `TfsTagSelection`: a `GListModel` and a `GtkSelectionModel`.
     let model: OpaquePointer
-    /// The number of items the model's users last heard of.
-    private var count: Int
+    /// The tags as the model's users know them now: what its `n_items`, `get_item` and
+    /// `is_selected` answer.
+    private(set) var items: [(id: TagID, isSelected: Bool)]
+    /// Past this many steps an update is said as one change over the list: a list view rebuilds
+    /// its rows either way.
+    static let maximumSteps = 32
 
-    init(collection: UnsafeMutablePointer<GtkWidget>, count: Int) {
+    init(collection: UnsafeMutablePointer<GtkWidget>, tags: TagCollection) {
         var hooks = TfsTagSelectionHooks(
             n_items: selectionItemCount, item_id: selectionItemID, is_selected: selectionIsSelected,
             set_selected: selectionSetSelected, set_all: selectionSetAll)
+        items = Self.items(of: tags)
         model = tfs_tag_selection_new(collection, &hooks)
-        self.count = count
     }
 
-    /// Tells the model's users what `changes` did; `newCount` is the number of tags now.
-    mutating func announce(_ changes: [TagCollectionChange], newCount: Int) {
+    private static func items(of tags: TagCollection) -> [(id: TagID, isSelected: Bool)] {
+        tags.map { ($0.id, $0.isSelected) }
+    }
+
+    /// Tells the model's users what `changes` did to the tags, which are `tags` now.
+    func announce(_ changes: [TagCollectionChange], now tags: TagCollection) {
+        let steps = SelectionModelSteps(changes, from: items)
+        guard let steps, steps.listSteps.count <= Self.maximumSteps,
+            steps.items.elementsEqual(tags, by: { $0.id == $1.id && $0.isSelected == $1.isSelected })
+        else {
+            announceWholeList(changes, now: tags)
+            return
+        }
+        for step in steps.listSteps {
+            if let item = step.inserted { items.insert(item, at: step.position) } else { items.remove(at: step.position) }
+            tfs_tag_selection_items_changed(model, guint(step.position), step.inserted == nil ? 1 : 0, step.inserted == nil ? 0 : 1)
+        }
+        items = steps.items
+        if let first = steps.selectionChanges.min(), let last = steps.selectionChanges.max() {
+            tfs_tag_selection_selection_changed(model, guint(first), guint(last - first + 1))
+        }
+    }
+
+    /// The plain way: one change over the whole list, and the selection over all of it.
+    private func announceWholeList(_ changes: [TagCollectionChange], now tags: TagCollection) {
         let structural = changes.contains { if case .selectionChanged = $0 { false } else { true } }
         let selection = changes.contains { if case .selectionChanged = $0 { true } else { false } }
-        if structural {
-            tfs_tag_selection_items_changed(model, 0, guint(count), guint(newCount))
-            count = newCount
+        let before = items.count
+        items = Self.items(of: tags)
+        if structural { tfs_tag_selection_items_changed(model, 0, guint(before), guint(items.count)) }
+        if selection, !items.isEmpty { tfs_tag_selection_selection_changed(model, 0, guint(items.count)) }
+    }
+}
+
+/// An update's changes as steps of a `GListModel`: one item removed or inserted at a position
+/// (a move is both), from the items the model's users knew; `nil` when a step does not fit them.
+struct SelectionModelSteps {
+    typealias Item = (id: TagID, isSelected: Bool)
+
+    /// A step: the item inserted at `position`, or (`nil`) the one there removed.
+    struct ListStep {
+        var position: Int
+        var inserted: Item?
+    }
+
+    private(set) var listSteps: [ListStep] = []
+    /// The items after the steps.
+    private(set) var items: [Item]
+    /// The positions (after the update) whose selection changed.
+    private(set) var selectionChanges: [Int] = []
+
+    init?(_ changes: [TagCollectionChange], from known: [Item]) {
+        items = known
+        for change in changes {
+            switch change {
+            case let .removed(index, _):
+                guard items.indices.contains(index) else { return nil }
+                items.remove(at: index)
+                listSteps.append(ListStep(position: index))
+            case let .moved(id, from, to):
+                guard items.indices.contains(from), items[from].id == id, to >= 0, to < items.count else { return nil }
+                // The item as the list knew it, selection and all, lands at `to`.
+                let item = items.remove(at: from)
+                items.insert(item, at: to)
+                listSteps += [ListStep(position: from), ListStep(position: to, inserted: item)]
+            case let .inserted(index, tag):
+                guard index >= 0, index <= items.count else { return nil }
+                items.insert((tag.id, tag.isSelected), at: index)
+                listSteps.append(ListStep(position: index, inserted: (tag.id, tag.isSelected)))
+            case let .replaced(index, _, new):
+                guard items.indices.contains(index), items[index].id == new.id else { return nil }
+            case let .selectionChanged(index, id, selected):
+                guard items.indices.contains(index), items[index].id == id else { return nil }
+                items[index].isSelected = selected
+                selectionChanges.append(index)
+            }
         }
-        if selection, newCount > 0 { tfs_tag_selection_selection_changed(model, 0, guint(newCount)) }
     }
 }
 
@@ -39,13 +114,14 @@ extension TagCollectionWidget {
     /// none, one in single), and it says `items-changed` and `selection-changed` as the tags
     /// change. The widget keeps it; the model does not keep the widget.
     public var selectionModel: OpaquePointer {
-        models.selectionModel(of: widget, count: controller.count)
+        models.selectionModel(of: widget, tags: controller.collection)
     }
 
     /// What the selection model's users hear of an update.
     func announceToSelectionModel(_ update: TagCollectionUpdate) {
         guard !update.changes.isEmpty else { return }
-        models.announce(update.changes, newCount: controller.count)
+        // The model's users call back while it speaks: the host is a reference, read, not modified.
+        models.selectionHost?.announce(update.changes, now: controller.collection)
     }
 
     /// A request of the selection model: select (alone, with `unselectingRest`) or deselect the
@@ -83,24 +159,25 @@ extension TagCollectionWidget {
 }
 
 private let selectionItemCount: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> guint = { collection in
-    onMainActor(collection) { guint(TagCollectionWidget.existingOwner(ofInstance: $0)?.controller.count ?? 0) }
+    onMainActor(collection) { guint(TagCollectionWidget.existingOwner(ofInstance: $0)?.models.selectionHost?.items.count ?? 0) }
 }
 
 private let selectionItemID: @convention(c) (UnsafeMutablePointer<GtkWidget>?, guint) -> UnsafeMutablePointer<CChar>? = {
     collection, position in
     onMainActor(collection) { (collection) -> String? in
-        guard let tags = TagCollectionWidget.existingOwner(ofInstance: collection)?.controller.collection,
-            Int(position) < tags.count
+        guard let items = TagCollectionWidget.existingOwner(ofInstance: collection)?.models.selectionHost?.items,
+            Int(position) < items.count
         else { return nil }
-        return tags[Int(position)].id.rawValue
+        return items[Int(position)].id.rawValue
     }.map { g_strdup($0) }
 }
 
 private let selectionIsSelected: @convention(c) (UnsafeMutablePointer<GtkWidget>?, guint) -> gboolean = { collection, position in
     onMainActor(collection) { (collection) -> gboolean in
-        guard let tags = TagCollectionWidget.existingOwner(ofInstance: collection)?.controller.collection, Int(position) < tags.count
+        guard let items = TagCollectionWidget.existingOwner(ofInstance: collection)?.models.selectionHost?.items,
+            Int(position) < items.count
         else { return 0 }
-        return tags[Int(position)].isSelected ? 1 : 0
+        return items[Int(position)].isSelected ? 1 : 0
     }
 }
 

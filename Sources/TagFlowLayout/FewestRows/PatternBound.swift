@@ -183,13 +183,18 @@ struct PatternSimplex {
                 column[r] = sum
             }
         }
+        // The leaving row: the smallest ratio, and of rows tied for it (a degenerate step, where
+        // many are 0) the largest pivot element, which stalls the simplex less (issue 45).
         var leaving = -1
         var ratio = Double.infinity
         for r in 0..<m where direction[r] > 1e-12 {
             let candidate = usage[r] / direction[r]
-            if candidate < ratio { (ratio, leaving) = (candidate, r) }
+            if candidate < ratio - 1e-12 || (leaving >= 0 && candidate <= ratio + 1e-12 && direction[r] > direction[leaving]) {
+                (ratio, leaving) = (min(ratio, candidate), r)
+            }
         }
         guard leaving >= 0 else { return nil }
+        ratio = usage[leaving] / direction[leaving]
         for c in 0..<m { basis[leaving * m + c] = pattern[c] }
         usage[leaving] = ratio
         pivot(on: leaving, ratio: ratio)

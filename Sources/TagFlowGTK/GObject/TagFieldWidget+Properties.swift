@@ -30,25 +30,17 @@ extension TagFieldWidget {
               set: { field, texts throws(TagFlowError) in
                   try field.update { $0.setSuggestionSource(texts.isEmpty ? nil : TagSuggestionSource(texts)) }
               }),
-        .init("only-known-tags", "Whether only suggested texts become tags", .bool(),
-              get: { $0.field.options.onlyKnownTags },
-              set: { field, only throws(TagFlowError) in try field.changeOptions { $0.onlyKnownTags = only } }),
-        .init("commits-on-blur", "Whether leaving the field makes the typed text a tag", .bool(),
-              get: { $0.field.options.commitsOnBlur },
-              set: { field, commits throws(TagFlowError) in try field.changeOptions { $0.commitsOnBlur = commits } }),
+        .option("only-known-tags", "Whether only suggested texts become tags", .bool(), \.onlyKnownTags),
+        .option("commits-on-blur", "Whether leaving the field makes the typed text a tag", .bool(), \.commitsOnBlur),
         // -1 (any negative width) is `nil`: the placeholder's measured width, at least 40 points.
         .init("entry-minimum-width", "The entry's smallest width in points (-1: the placeholder's)", .double(-1...1e6, default: -1),
               get: { $0.field.options.entryMinimumWidth ?? -1 },
               set: { field, width throws(TagFlowError) in try field.changeOptions { $0.entryMinimumWidth = width < 0 ? nil : width } }),
-        .init("maximum-suggestions", "The most suggestions shown at once", .uint(0...1_000_000, default: 8),
-              get: { $0.field.options.maximumSuggestions },
-              set: { field, count throws(TagFlowError) in try field.changeOptions { $0.maximumSuggestions = count } }),
-        .init("marks-added-suggestions", "Whether suggestions that are tags already show, marked, instead of left out", .bool(),
-              get: { $0.field.options.marksAddedSuggestions },
-              set: { field, marks throws(TagFlowError) in try field.changeOptions { $0.marksAddedSuggestions = marks } }),
-        .init("adds-invalid-tags", "Whether a text the validator refuses is added as an invalid tag", .bool(),
-              get: { $0.field.options.addsInvalidTags },
-              set: { field, adds throws(TagFlowError) in try field.changeOptions { $0.addsInvalidTags = adds } }),
+        .option("maximum-suggestions", "The most suggestions shown at once", .uint(0...1_000_000, default: 8), \.maximumSuggestions),
+        .option(
+            "marks-added-suggestions", "Whether suggestions that are tags already show, marked, instead of left out", .bool(),
+            \.marksAddedSuggestions),
+        .option("adds-invalid-tags", "Whether a text the validator refuses is added as an invalid tag", .bool(), \.addsInvalidTags),
         .init("draft", "The text typed and not yet a tag", .string(), get: { $0.field.draft }),
         .init("tag-count", "How many tags the field holds", .uint(), get: { $0.field.tags.count }),
         .init("collection", "The TagFlowTagCollection that shows the tags", .object(TagCollectionWidget.gType), notify: .never,
@@ -65,7 +57,7 @@ extension TagFieldWidget {
 
     /// Changes the field's options as one update (what the field refuses, no delimiter at all,
     /// is thrown).
-    private func changeOptions(_ change: (inout TagCollectionOptions) -> Void) throws(TagFlowError) {
+    fileprivate func changeOptions(_ change: (inout TagCollectionOptions) -> Void) throws(TagFlowError) {
         var options = field.options
         change(&options)
         try update { (field) throws(TagFlowError) in
@@ -122,5 +114,15 @@ enum FieldSignal: GObjectSignal {
         case .tagRefused: ["gchararray", "gchararray"]
         case .draftChanged, .suggestionPicked: ["gchararray"]
         }
+    }
+}
+
+extension GObjectProperty where Owner == TagFieldWidget {
+    /// A property that is one of the field's options, set as one update.
+    @MainActor
+    static func option<Value>(_ name: String, _ blurb: String, _ kind: PropertyKind<Value>, _ option: WritableKeyPath<TagCollectionOptions, Value>) -> Self {
+        Self(name, blurb, kind, get: { $0.field.options[keyPath: option] }, set: { field, value throws(TagFlowError) in
+            try field.changeOptions { $0[keyPath: option] = value }
+        })
     }
 }

@@ -9,7 +9,8 @@ import TagFlowRendering
     /// Adwaita's dark variant in GTK 4.8.
     let dark = ThemePalette(
         foreground: TagColor(rgb: 0xEE, 0xEE, 0xEC), selectedBackground: TagColor(rgb: 0x15, 0x53, 0x9E),
-        selectedForeground: .white, disabledForeground: TagColor(rgb: 0x91, 0x91, 0x90))
+        selectedForeground: .white, disabledForeground: TagColor(rgb: 0x91, 0x91, 0x90),
+        windowBackground: TagColor(rgb: 0x24, 0x24, 0x24))
 
     @Test func aThemeIsDarkWhenItsTextIsLight() {
         #expect(!light.isDark)

@@ -391,11 +391,18 @@ def drag_run(demo):
                  tags and [b.name for b in tags]):
         return
     cx, cy, cw, ch = extents(box_named(app, "Cairo"))
+    _, _, sw, sh = extents(box_named(app, "Swift"))
     mark = lines.mark()
-    pixel = drag(text_point(box_named(app, "Swift")), (cx + cw + 30, cy + ch // 2), shot="drag-between")
+    end = (cx + cw + 30, cy + ch // 2)
+    pixel = drag(text_point(box_named(app, "Swift")), end, shot="drag-between")
     gap = [pixel(cx + cw + dx, cy + ch // 2) for dx in range(0, 5)]
     check("mid-drag: a bar in the gap after Cairo, in the theme's focus colour (blue)",
           any(b > r + 60 and b > 150 for r, _, b in gap), gap)
+    # The icon (the tag's size, held where it was pressed) lies within a tag's size of the pointer.
+    black = [(x, y) for x in range(end[0] - sw, end[0] + sw) for y in range(end[1] - sh, end[1] + sh)
+             if max(pixel(x, y)) < 20]
+    check("mid-drag: the drag icon has no black corners on a display without a compositor (the window's background fills them)",
+          not black, black[:8])
     check("Swift dropped after Cairo: it moves, the basket has it and the shelf no longer",
           sorted(lines.settle(mark)) == ["basket: Cairo, Swift", "shelf: Linux, GTK #26A269"], lines.since(mark))
     shutil.copy(os.path.join(WORK, "drag-between.png"), os.path.join(WORK, "drag-between-full.png"))

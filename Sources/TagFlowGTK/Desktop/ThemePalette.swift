@@ -19,11 +19,14 @@ struct ThemePalette: Hashable, Sendable {
     var selectedForeground: TagColor
     /// `insensitive_fg_color`: the text of controls that cannot be used.
     var disabledForeground: TagColor
+    /// `theme_bg_color`: the window's background.
+    var windowBackground: TagColor
 
     /// GTK 4.8's default theme (Adwaita), light, for a theme that names none of these colours.
     static let fallback = ThemePalette(
         foreground: TagColor(rgb: 0x2E, 0x34, 0x36), selectedBackground: TagColor(rgb: 0x35, 0x84, 0xE4),
-        selectedForeground: .white, disabledForeground: TagColor(rgb: 0x92, 0x95, 0x95))
+        selectedForeground: .white, disabledForeground: TagColor(rgb: 0x92, 0x95, 0x95),
+        windowBackground: TagColor(rgb: 0xF6, 0xF5, 0xF4))
 
     /// Whether the theme is dark: its text is light (relative luminance over one half).
     var isDark: Bool { foreground.relativeLuminance > 0.5 }
@@ -61,7 +64,8 @@ struct ThemePalette: Hashable, Sendable {
             foreground: TagColor(text),
             selectedBackground: named("theme_selected_bg_color", else: fallback.selectedBackground),
             selectedForeground: named("theme_selected_fg_color", else: fallback.selectedForeground),
-            disabledForeground: named("insensitive_fg_color", else: fallback.disabledForeground))
+            disabledForeground: named("insensitive_fg_color", else: fallback.disabledForeground),
+            windowBackground: named("theme_bg_color", else: fallback.windowBackground))
     }
 }
 

@@ -7,7 +7,9 @@ import TagFlowPango
 import TagFlowRendering
 
 /// What GDK's drag shows under the pointer while it carries a tag: the lifted tag as its widget
-/// draws it (theme, style sheet, pixel scale), in a drawing area of the tag's size.
+/// draws it (theme, style sheet, pixel scale), in a drawing area of the tag's size. Where the
+/// display composites nothing (X11 without a compositor), the icon's surface has no alpha: what
+/// the tag's rounded corners leave would show black, so the window's background fills it.
 @MainActor
 final class DragIcon {
     private let scene: RenderScene
@@ -32,8 +34,12 @@ final class DragIcon {
         guard let lifted = scene.liftedTag else { return nil }
         var item = scene.items[lifted.index]
         item.frame = Rect(origin: .zero, size: drag.liftedFrame.size)
+        var iconScene = RenderScene(size: item.frame.size, items: [item])
+        if gdk_display_is_composited(gtk_widget_get_display(owner.widget)) == 0 {
+            iconScene.backgroundColor = owner.desktop.palette.windowBackground
+        }
         let icon = DragIcon(
-            scene: RenderScene(size: item.frame.size, items: [item]), renderer: owner.renderer, images: owner.images,
+            scene: iconScene, renderer: owner.renderer, images: owner.images,
             pixelScale: Double(owner.desktop.settings.scaleFactor))
         let area = gtk_drawing_area_new()!
         let drawing = UnsafeMutablePointer<GtkDrawingArea>(OpaquePointer(area))

@@ -63,7 +63,7 @@ struct ComponentEndToEndTests {
             ["name": "didAdd", "arguments": ["index": 0, "input": .null, "text": "Rust", "source": "dropped"]],
             ["name": "didRefuse", "arguments": ["text": "swift", "reason": ["kind": "duplicate", "of": "0"], "source": "dropped"]],
             ["name": "didBeginDrag", "arguments": ["index": 1, "input": 0]],
-            ["name": "didDragOut", "arguments": ["index": 1, "input": 0]],
+            ["name": "didDragOut", "arguments": ["index": 1, "input": 0, "carrying": [0]]],
             ["name": "didDelete", "arguments": ["index": 1, "input": 0]],
             ["name": "didEndDrag", "arguments": ["index": .null, "input": 0]],
         ])

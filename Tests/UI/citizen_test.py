@@ -427,6 +427,16 @@ def drag_run(demo):
     drag(text_point(linux), (rx + rw + 20, ry + rh // 2), via=(wx + ww // 2, wy + wh - 20))
     check("Linux dragged out of the shelf and back to its end: it moves there, nothing leaves",
           lines.settle(mark) == ["shelf: GTK #26A269, Rust, Linux"], lines.since(mark))
+    for name in ("Rust", "Linux"):  # a tap selects: two selected tags in the shelf
+        xdo("mousemove", *text_point(box_named(app, name)), "click", 1)
+        time.sleep(0.3)
+    park()
+    lines.settle(lines.mark())  # the taps' lines (selection changes) are in before the drag
+    _, sy2, _, sh2 = extents(box_named(app, "Swift"))
+    mark = lines.mark()
+    drag(text_point(box_named(app, "Rust")), (wx + ww - 40, sy2 + sh2 // 2))
+    check("Rust dragged with Linux selected beside it: both move to the basket's end, the shelf keeps GTK",
+          set(lines.settle(mark)) == {"basket: Cairo, Swift, GTK #26A269, Rust, Linux", "shelf: GTK #26A269"}, lines.since(mark))
     wayland = box_named(app, "Wayland")
     xdo("mousemove", lx + lw - 8, ly + lh // 2, "click", "--repeat", 2, "--delay", 80, 1)
     time.sleep(0.6)  # past the double-click time: the press that drags is not a third click

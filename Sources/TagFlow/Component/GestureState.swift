@@ -48,6 +48,8 @@ enum GestureState: Hashable, Sendable {
         var grabOffset: Point
         /// Whether the pointer is inside the delete zone.
         var isOverDeleteZone: Bool
+        /// The tags the system's drag carries, in the collection's order, once handed over.
+        var carried: [TagID] = []
     }
 }
 

@@ -79,8 +79,10 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
     /// the order is as at the start of the drag and `index` is the tag's index there.
     case didCancelDrag(index: Int, id: TagID)
     /// The lifted tag left for the system's drag and drop (`InputEvent.dragOut`); `index` is
-    /// where it is, the order being as at the lift. `didEndDrag` or `didCancelDrag` follows.
-    case didDragOut(index: Int, id: TagID)
+    /// where it is, the order being as at the lift; `carrying` is every tag the drag carries, in
+    /// order: the selection when the lifted tag is one of several selected, else the lifted tag.
+    /// `didEndDrag` or `didCancelDrag` follows.
+    case didDragOut(index: Int, id: TagID, carrying: [TagID])
     /// A drag from elsewhere would drop its tags before the tag at `index` (`count`: at the
     /// end); `nil` once it left or dropped.
     case didChangeDropTarget(index: Int?)
@@ -192,8 +194,10 @@ public enum TagCollectionCallback: Hashable, Sendable, CustomStringConvertible {
             arguments = "index: \(index(i)), id: \(id(tag)), x: \(p.x), y: \(p.y)"
         case let .didDeselectReplaced(i, tag), let .didSwipeSelect(i, tag), let .didBeginDrag(i, tag),
             let .didDelete(i, tag), let .didRefuseDelete(i, tag), let .didCancelDrag(i, tag), let .didTapRemove(i, tag),
-            let .didActivate(i, tag), let .didDragOut(i, tag):
+            let .didActivate(i, tag):
             arguments = "index: \(i), id: \(id(tag))"
+        case let .didDragOut(i, tag, carried):
+            arguments = "index: \(i), id: \(id(tag)), carrying: \(ids(carried))"
         case let .didTapBlank(p), let .didTapAnywhere(p):
             arguments = "x: \(p.x), y: \(p.y)"
         case let .didTapOverflowIndicator(count), let .didFocusOverflowIndicator(count):

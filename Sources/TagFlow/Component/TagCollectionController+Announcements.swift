@@ -56,8 +56,8 @@ extension TagCollectionController {
         case let .didMove(id, _, to):
             guard let position = accessibilityElement(at: to)?.position else { return "Moved \(name(id))." }
             return "Moved \(name(id)) to position \(position)."
-        case let .didDragOut(_, id):
-            return "Dragging \(name(id)) out."
+        case let .didDragOut(_, id, carried):
+            return carried.count > 1 ? "Dragging \(Self.tags(carried.count)) out." : "Dragging \(name(id)) out."
         case .didChangeDropTarget(let index?):
             guard index < count, let position = accessibilityElement(at: index)?.position else { return "Drop at the end." }
             return "Drop before \(Self.name(of: collection[index])), position \(position)."

@@ -113,8 +113,10 @@ extension TagCollectionCallback {
             arguments = [number("index", i), input(id), .init("x", .number(p.x)), .init("y", .number(p.y))]
         case let .didDeselectReplaced(i, id), let .didSwipeSelect(i, id), let .didBeginDrag(i, id),
             let .didDelete(i, id), let .didRefuseDelete(i, id), let .didCancelDrag(i, id), let .didTapRemove(i, id),
-            let .didActivate(i, id), let .didDragOut(i, id):
+            let .didActivate(i, id):
             arguments = [number("index", i), input(id)]
+        case let .didDragOut(i, id, carried):
+            arguments = [number("index", i), input(id), inputs("carrying", carried)]
         case let .didChangeDropTarget(i):
             arguments = [number("index", i)]
         case let .didTapBlank(p), let .didTapAnywhere(p), let .didScroll(p):

@@ -2,15 +2,16 @@ import CGtk
 import CGtkShim
 import TagFlow
 
-/// Dragging a tag out, GTK's side of `InputEvent.dragOut`: a lifted tag carried past the
-/// widget's edge leaves with GDK's drag — its text for every app, the tag itself for this
-/// process — drawn under the pointer as the widget draws it; GDK's answer (moved, copied, nobody
-/// took it) goes back to the controller, which removes a moved tag as its policy allows.
+/// Dragging tags out, GTK's side of `InputEvent.dragOut`: a lifted tag carried past the widget's
+/// edge leaves with GDK's drag, with the rest of the selection when it is one of several selected
+/// tags — their text for every app, the tags themselves for TagFlow — drawn under the pointer as
+/// the widget draws the lifted one; GDK's answer (moved, copied, nobody took it) goes back to the
+/// controller, which removes moved tags as its policy allows.
 extension TagCollectionWidget {
     /// After the lifted tag followed the pointer to `point` (content coordinates): past the
     /// widget's edge, GDK's drag takes it on.
     func handOverIfOutside(_ point: Point) {
-        guard systemDrag == nil, let drag = controller.dragState, let tag = controller.tag(withID: drag.id) else { return }
+        guard systemDrag == nil, let drag = controller.dragState else { return }
         let offset = controller.viewport.contentOffset
         let x = point.x - offset.x, y = point.y - offset.y
         guard x < 0 || y < 0 || x > Double(gtk_widget_get_width(widget)) || y > Double(gtk_widget_get_height(widget)) else { return }
@@ -18,12 +19,14 @@ extension TagCollectionWidget {
         let icon = DragIcon.widget(for: drag, of: self)
         let hotSpot = (x: Int32(drag.pointer.x - drag.liftedFrame.x), y: Int32(drag.pointer.y - drag.liftedFrame.y))
         send(.dragOut(time: input.clock.time(now: monotonicSeconds())))
-        let text = TagCollectionController.clipboardText(of: [tag])
-        let carried = CarriedTags(tags: [tag]).retained
-        guard let gdkDrag = offer([tag], as: text, { tfs_drag_begin(area, dragGesture, point.x, point.y, $0, carried, releaseCarriedTags) })
-        else {
+        // The lifted tag, with the rest of the selection when it is one of several selected.
+        let tags = controller.handedOverTags
+        let gdkDrag = tags.isEmpty ? nil : offer(tags, as: TagCollectionController.clipboardText(of: tags)) {
+            tfs_drag_begin(area, dragGesture, point.x, point.y, $0, CarriedTags(tags: tags).retained, releaseCarriedTags)
+        }
+        guard let gdkDrag else {
             if let icon { g_object_ref_sink(gobject(icon)); g_object_unref(gobject(icon)) }
-            send(.dragOutEnded(nil, time: input.clock.time(now: monotonicSeconds())))
+            if !tags.isEmpty { send(.dragOutEnded(nil, time: input.clock.time(now: monotonicSeconds()))) }
             return
         }
         systemDrag = gdkDrag

@@ -19,7 +19,7 @@ import Testing
     @Test func aTagDraggedOutGoesBackInPlaceAndAMoveRemovesIt() throws {
         var c = try liftedAndMoved()
         let out = try c.handle(.dragOut(time: 0.6))
-        #expect(out.callbacks == [.didDragOut(index: 0, id: "t0")])
+        #expect(out.callbacks == [.didDragOut(index: 0, id: "t0", carrying: ["t0"])])
         #expect(c.idOrder == (0..<12).map { "t\($0)" })
         #expect(c.dragState == nil)
         #expect(try c.run([move(pt(90, 90), 0.7), up(pt(90, 90), 0.8), .tick(time: 0.9)]).isEmpty)  // the system's pointer
@@ -123,6 +123,52 @@ import Testing
         #expect(c.count == 12)
     }
 
+    /// t0 (selected with `others`) lifted, dragged and handed over.
+    func handedOverWithSelection(_ others: [TagID], policy: TagCollectionPolicy = .allowingEverything) throws -> TagCollectionController {
+        var c = try gridController(12, options: reorder, policy: policy)
+        _ = try c.setSelection(["t0"] + others)
+        try c.run([down(pt(20, 10), 0), .tick(time: 0.4), move(pt(170, 10), 0.5)])
+        let out = try c.handle(.dragOut(time: 0.6))
+        #expect(out.callbacks == [.didDragOut(index: 0, id: "t0", carrying: ["t0"] + others)])
+        #expect(c.handedOverTags.map(\.id) == ["t0"] + others)
+        return c
+    }
+
+    @Test func aSelectedTagCarriesTheSelectionAndAMoveRemovesEveryCarriedTag() throws {
+        var c = try handedOverWithSelection(["t2", "t5"])
+        let moved = try c.handle(.dragOutEnded(.move, time: 1))
+        #expect(moved.callbacks.filter { if case .didDelete = $0 { true } else { false } } == [
+            .didDelete(index: 5, id: "t5"), .didDelete(index: 2, id: "t2"), .didDelete(index: 0, id: "t0"),
+        ])
+        #expect(moved.callbacks.last == .didEndDrag(index: nil, id: "t0"))
+        #expect(c.idOrder == ["t1", "t3", "t4", "t6", "t7", "t8", "t9", "t10", "t11"])
+        #expect(c.handedOverTags.isEmpty)
+        // An unselected tag, or the only selected one, travels alone.
+        var alone = try gridController(12, options: reorder)
+        _ = try alone.setSelection(["t3"])
+        try alone.run([down(pt(20, 10), 0), .tick(time: 0.4), move(pt(170, 10), 0.5)])
+        #expect(try alone.handle(.dragOut(time: 0.6)).callbacks == [.didDragOut(index: 0, id: "t0", carrying: ["t0"])])
+    }
+
+    @Test func carriedTagsDroppedBackMoveTogetherOrNotAtAll() throws {
+        var c = try handedOverWithSelection(["t2"])
+        let back = try c.handle(.dropBack(pt(125, 10), time: 0.8))  // before t3: t0 and t2 land there, in order
+        #expect(back.callbacks == [.didMove(id: "t0", from: 0, to: 1), .didEndDrag(index: 1, id: "t0")])
+        #expect(c.idOrder.prefix(4) == ["t1", "t0", "t2", "t3"])
+        var kept = try handedOverWithSelection(["t5"], policy: TagCollectionPolicy(canMove: { tag, _, _ in tag.id != "t5" }))
+        let refused = try kept.handle(.dropBack(pt(125, 10), time: 0.8))
+        #expect(refused.callbacks == [.didEndDrag(index: 0, id: "t0")])
+        #expect(kept.idOrder == (0..<12).map { "t\($0)" })
+    }
+
+    @Test func theBlockOrderPutsTheCarriedTagsTogetherAtTheGap() {
+        let ids: [TagID] = ["a", "b", "c", "d", "e"]
+        #expect(TagCollectionController.order(ids, moving: ["b", "d"], to: 0) == ["b", "d", "a", "c", "e"])
+        #expect(TagCollectionController.order(ids, moving: ["b", "d"], to: 5) == ["a", "c", "e", "b", "d"])
+        #expect(TagCollectionController.order(ids, moving: ["b", "d"], to: 3) == ["a", "c", "b", "d", "e"])
+        #expect(TagCollectionController.order(ids, moving: ["a"], to: 1) == ids)
+    }
+
     @Test func dropEventsWithNonFiniteCoordinatesAreRefusedWithTheirPath() throws {
         var c = try gridController(12, options: pasting)
         #expect(thrownError { () throws(TagFlowError) in try c.handle(.drop("Rust", at: pt(.infinity, 0), time: 0)) }?.path == ["event", "location", "x"])
@@ -139,6 +185,10 @@ import Testing
         try r.run([down(r.center("Linux"), 1), .tick(time: 1.4)])
         #expect(r.announcement(for: try r.handle(.dragOut(time: 1.5))) == "Dragging Linux out.")
         #expect(r.announcement(for: try r.handle(.dragOutEnded(.move, time: 2))) == "Removed Linux.")
+        var several = try textCollection(options: TagCollectionOptions(allowsReordering: true))
+        _ = try several.setSelection(["Linux", "Cairo"])
+        try several.run([down(several.center("Linux"), 1), .tick(time: 1.4)])
+        #expect(several.announcement(for: try several.handle(.dragOut(time: 1.5))) == "Dragging 2 tags out.")
     }
 
     @Test func aFieldTakesDropsThroughItsOwnPolicyItsKnownTagsIncluded() throws {

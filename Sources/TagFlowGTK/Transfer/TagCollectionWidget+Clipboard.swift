@@ -50,18 +50,31 @@ extension TagCollectionWidget {
     }
 }
 
+/// The answer to a clipboard read a collection widget asked for (`data`, the widget it held for
+/// the read): `finish` is GDK's finish call for that read (its error dropped: a failed read reads
+/// nothing), `body` gets the widget's Swift side (if it still has one), the widget and what was
+/// read; the widget is let go after.
+@MainActor func answerClipboardRead<Answer>(
+    _ data: UnsafeMutableRawPointer?, finish: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> Answer,
+    _ body: (TagCollectionWidget?, UnsafeMutablePointer<GtkWidget>?, Answer) -> Void
+) {
+    let instance = data?.assumingMemoryBound(to: GtkWidget.self)
+    defer { g_object_unref(gobject(instance)) }
+    var error: UnsafeMutablePointer<GError>?
+    let answer = finish(&error)
+    if let error { g_error_free(error) }
+    body(TagCollectionWidget.existingOwner(ofInstance: instance), instance, answer)
+}
+
 private let clipboardTextRead: GAsyncReadyCallback = { source, result, data in
     onMainActor(source, result, data) { source, result, data in
-        let instance = data?.assumingMemoryBound(to: GtkWidget.self)
-        defer { g_object_unref(gobject(instance)) }
-        var error: UnsafeMutablePointer<GError>?
-        let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, &error)
-        defer { g_free(text) }
-        if let error { g_error_free(error) }
-        guard let text, let owner = TagCollectionWidget.existingOwner(ofInstance: instance) else {
-            if let instance { gtk_widget_error_bell(instance) }
-            return
+        answerClipboardRead(data, finish: { gdk_clipboard_read_text_finish(OpaquePointer(source), result, $0) }) { owner, instance, text in
+            defer { g_free(text) }
+            guard let text, let owner else {
+                if let instance { gtk_widget_error_bell(instance) }
+                return
+            }
+            owner.paste(text: String(cString: text))
         }
-        owner.paste(text: String(cString: text))
     }
 }

@@ -71,14 +71,13 @@ extension TagCollectionWidget {
 /// The clipboard's tags read: pasted, or on any failure the clipboard's text instead.
 private let transferRead: GAsyncReadyCallback = { source, result, data in
     onMainActor(source, result, data) { source, result, data in
-        let instance = data?.assumingMemoryBound(to: GtkWidget.self)
-        defer { g_object_unref(gobject(instance)) }
-        var error: UnsafeMutablePointer<GError>?
-        let value = gdk_clipboard_read_value_finish(OpaquePointer(source), result, &error)
-        if let error { g_error_free(error) }
-        guard let owner = TagCollectionWidget.existingOwner(ofInstance: instance) else { return }
-        var length = 0
-        let tags = tfs_transfer_value_json(value, &length).flatMap { owner.decodeTransfer(Array(UnsafeBufferPointer(start: $0, count: length))) }
-        if let tags { owner.paste(tags: tags) } else { owner.readClipboardText() }
+        answerClipboardRead(data, finish: { gdk_clipboard_read_value_finish(OpaquePointer(source), result, $0) }) { owner, _, value in
+            guard let owner else { return }
+            var length = 0
+            let tags = tfs_transfer_value_json(value, &length).flatMap {
+                owner.decodeTransfer(Array(UnsafeBufferPointer(start: $0, count: length)))
+            }
+            if let tags { owner.paste(tags: tags) } else { owner.readClipboardText() }
+        }
     }
 }

@@ -12,8 +12,8 @@ import time
 
 import pyatspi
 
-from harness import (WORK, App, Show, XSettingsManager, application, check, close, descendants, park, poll, screen_reader,
-                     screenshot, xdo)
+from harness import (WORK, App, Show, XSettingsManager, application, check, close, descendants, has_keys, park, poll,
+                     screen_reader, screenshot, xdo)
 
 DESKTOP = {"Xft/DPI": 96 * 1024, "Gtk/FontName": "DejaVu Sans 10.5"}  # 14 px: the tool's own font
 
@@ -132,7 +132,8 @@ def form_run(demo):
         app = application("tagflow-demo", timeout=15)
         start = poll(lambda: app and focused(app), timeout=6)
         who = "with a screen reader" if listening else "without a screen reader"
-        if not check(f"form {who}: opens with the title entry focused", start == [("text", "Title")], start):
+        if not check(f"form {who}: opens with the title entry focused, the window with the keys",
+                     start == [("text", "Title")] and has_keys(form.proc.pid), start):
             form.proc.kill()
             continue
         # The collection's stop: the drawing area holding focus for the tags, or the focused
@@ -194,7 +195,8 @@ def chip_run(tagflow):
         show = Show(tagflow, path)
         app = application()
         focused = show.wait("didChangeFocus", 0, timeout=5)
-        if not check(f"chip keys {who}: the window opens with focus on the first tag", focused == {"index": 0, "input": 0}, focused):
+        if not check(f"chip keys {who}: the window opens with focus on the first tag, and has the keys",
+                     focused == {"index": 0, "input": 0} and has_keys(show.proc.pid), focused):
             show.proc.kill()
             continue
         for key, what, expected in CHIP_KEYS:

@@ -14,8 +14,8 @@ import time
 
 import pyatspi
 
-from harness import (WORK, App, XSettingsManager, application, boxes, builder_validation, check, close, descendants, extents, fill_point, near, park,
-                     poll, python_checks, screenshot, states, text_point, xdo)
+from harness import (WORK, App, XSettingsManager, application, boxes, builder_validation, check, close, descendants, extents, fill_point, has_keys,
+                     near, park, poll, python_checks, screenshot, states, text_point, xdo)
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 TOPICS_UI = os.path.join(ROOT, "Tests", "UI", "topics.ui")
@@ -66,13 +66,16 @@ def content_height(tagflow, texts, width, category="large", layout=None, remove_
 
 def launch(demo, arguments, count, name, env=None):
     """`tagflow-demo ARGUMENTS` once its `count` tags are on the bus (a function of the number:
-    whether enough came): the process, its AT-SPI application and the tags (None when they
-    never came)."""
+    whether enough came), waiting up to 5 s more for its window to have the keys (the checks that
+    follow see it when it never does): the process, its AT-SPI application and the tags (None when
+    they never came)."""
     park()
     process = App([demo, *arguments], env=env, name=name, parse=str.rstrip)
     app = application("tagflow-demo")
     enough = count if callable(count) else lambda n: n == count
-    return process, app, poll(lambda: app and enough(len(boxes(app))) and boxes(app), timeout=8)
+    tags = poll(lambda: app and enough(len(boxes(app))) and boxes(app), timeout=8)
+    has_keys(process.proc.pid)
+    return process, app, tags
 
 
 def box_named(app, name):

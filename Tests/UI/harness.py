@@ -50,9 +50,12 @@ class App:
         with self.cond:
             return list(self.lines[mark:])
 
-    def settle(self, mark, quiet=0.25, timeout=3.0):
-        """Waits until no line has arrived for `quiet` seconds; returns the lines since `mark`."""
+    def settle(self, mark, quiet=0.25, timeout=3.0, first=1.5):
+        """Waits up to `first` seconds for a line after `mark` (a loaded machine with a screen reader
+        can take longer than `quiet` to answer a key), then until none has arrived for `quiet`
+        seconds; returns the lines since `mark`."""
         end = time.monotonic() + timeout
+        self.wait_line(lambda line: True, mark, first)
         count = -1
         while time.monotonic() < end:
             now = self.mark()
@@ -213,6 +216,15 @@ def poll(fn, timeout=2.0):
         if value or time.monotonic() > end:
             return value
         time.sleep(0.05)
+
+
+def has_keys(pid, timeout=5.0):
+    """Whether the X server gives the keys to `pid`'s window within `timeout`: GTK focuses a widget as
+    the window is shown, before X gives it the keyboard, and a key pressed between goes nowhere."""
+    def focused_pid():
+        ran = subprocess.run(["xdotool", "getwindowfocus", "getwindowpid"], capture_output=True, text=True)
+        return ran.stdout.strip() == str(pid)
+    return poll(focused_pid, timeout)
 
 
 def text_point(box):

@@ -37,7 +37,8 @@ enum FewestRowsPacker {
     static let exactSearchItemLimit = 120
     /// Runs of at most this many items that the heuristics leave above the bounds get the exact
     /// cover by nearly full lines (`LineCover`) and the pattern bound (`PatternBound`) before bin
-    /// completion, with a budget of their own (half the search's) and half what the search has left.
+    /// completion, with a budget of their own (half the search's) and, for the cover, all the
+    /// search has left (what it does not spend goes back).
     static let patternBoundItemLimit = 40
     /// The most nearly full lines `LineCover` lists before it leaves a count to the other
     /// searches (its cost grows with them; the runs it is for have a few thousand).

@@ -114,10 +114,12 @@ struct PatternSimplex {
     private var basis: [Int]
     /// How many lines of each basic pattern the relaxation uses.
     private var usage: [Double]
-    /// Working arrays of `duals` and `enter`, kept from one iteration to the next so that an
-    /// iteration allocates nothing: the dual values, the entering line's classes, its column
-    /// times the inverse.
+    /// The dual values, kept up to date by each pivot (`pivot`), and the pivots since they were
+    /// last summed from the inverse.
     private var dualValues: [Double]
+    private var pivotsSinceSum = 0
+    /// Working arrays of `enter`, kept from one iteration to the next so that an iteration
+    /// allocates nothing: the entering line's classes, its column times the inverse.
     private var held: [Int] = []
     private var direction: [Double]
 
@@ -135,8 +137,13 @@ struct PatternSimplex {
             inverse[c * m + c] = 1 / Double(most)
             usage[c] = Double(counts[c]) / Double(most)
             basis[c * m + c] = most
+            dualValues[c] = 1 / Double(most)
         }
     }
+
+    /// Pivots after which the dual values are summed from the inverse again rather than updated,
+    /// so that the rounding error of the updates stays small.
+    static let pivotsBetweenSums = 32
 
     /// How many items of `count` weighing `weight` a line of one weight holds (at least one).
     static func mostOfOneWeight(_ weight: Double, count: Int, capacity: Double) -> Int {
@@ -147,22 +154,40 @@ struct PatternSimplex {
     }
 
     /// The dual value of each class: every basic pattern costs one line, so the duals are the
-    /// column sums of the inverse.
+    /// column sums of the inverse. A pivot updates them from its row (`pivot`), and every
+    /// `pivotsBetweenSums` pivots they are summed again.
     mutating func duals() -> [Double] {
-        // Copies of the size and of the reference to the inverse: reading them while the span
-        // below writes `self` would overlap.
-        let m = self.m
-        let rows = self.inverse
-        let inverse = rows.span
-        var sums = dualValues.mutableSpan
+        if pivotsSinceSum >= Self.pivotsBetweenSums {
+            // Copies of the size and of the reference to the inverse: reading them while the span
+            // below writes `self` would overlap.
+            let m = self.m
+            let rows = inverse
+            var sums = dualValues.mutableSpan
+            Self.sumColumns(of: rows.span, m: m, into: &sums)
+            pivotsSinceSum = 0
+        }
+        return dualValues
+    }
+
+    /// The dual values as the column sums of the inverse: the plain way, which `duals` returns
+    /// after every `pivotsBetweenSums` pivots (and the updates of each pivot in between keep to,
+    /// within rounding; a property test holds them together).
+    var summedDuals: [Double] {
+        var sums = [Double](repeating: 0, count: m)
+        var span = sums.mutableSpan
+        Self.sumColumns(of: inverse.span, m: m, into: &span)
+        return sums
+    }
+
+    /// The column sums of the row-major m×m matrix `matrix`, written to `sums`.
+    private static func sumColumns(of matrix: Span<Double>, m: Int, into sums: inout MutableSpan<Double>) {
         for c in 0..<m { sums[c] = 0 }
         // Row by row, so each column is summed in the order of its rows (the same sums as a
         // column at a time) while the reads stay in order.
         for r in 0..<m {
             let row = r * m
-            for c in 0..<m { sums[c] += inverse[row + c] }
+            for c in 0..<m { sums[c] += matrix[row + c] }
         }
-        return dualValues
     }
 
     /// Brings `pattern` (items per class) into the basis: the row it takes, `nil` when no basic
@@ -195,21 +220,24 @@ struct PatternSimplex {
         }
         guard leaving >= 0 else { return nil }
         ratio = usage[leaving] / direction[leaving]
+        var value = 0.0
+        for c in held { value += dualValues[c] * Double(pattern[c]) }
         for c in 0..<m { basis[leaving * m + c] = pattern[c] }
         usage[leaving] = ratio
-        pivot(on: leaving, ratio: ratio)
+        pivot(on: leaving, ratio: ratio, value: value)
         return leaving
     }
 
-    /// The inverse and usage updated for the pattern of `direction` (its column times the old
-    /// inverse) taking row `leaving` at step `ratio`.
-    private mutating func pivot(on leaving: Int, ratio: Double) {
+    /// The inverse, usage and dual values updated for the pattern of `direction` (its column
+    /// times the old inverse), worth `value` at the old dual values, taking row `leaving` at step
+    /// `ratio`.
+    private mutating func pivot(on leaving: Int, ratio: Double, value: Double) {
         let direction = self.direction
         let pivot = direction[leaving]
         let m = self.m
+        let top = leaving * m
         do {
             var inverse = self.inverse.mutableSpan
-            let top = leaving * m
             for c in 0..<m { inverse[top + c] /= pivot }
             for r in 0..<m where r != leaving && direction[r] != 0 {
                 let factor = direction[r]
@@ -218,6 +246,13 @@ struct PatternSimplex {
             }
         }
         for r in 0..<m where r != leaving && direction[r] != 0 { usage[r] = max(0, usage[r] - direction[r] * ratio) }
+        // The duals move along the pivot's new row so that the entering pattern is worth a line,
+        // as every basic one is (`1ᵀ` times the new inverse, in O(m)).
+        let rows = self.inverse
+        let inverse = rows.span
+        var duals = dualValues.mutableSpan
+        for c in 0..<m { duals[c] -= (value - 1) * inverse[top + c] }
+        pivotsSinceSum += 1
     }
 }
 

@@ -36,8 +36,8 @@ struct CandidateRelaxation {
         for (k, c) in residual.classes.enumerated() { local[c] = k }
         var simplex = PatternSimplex(weights: residual.weights, counts: residual.counts, capacity: capacity)
         var basic = [Int](repeating: -1, count: m)
-        // What a pivot and the scans cost, in the budget's units, measured in instructions at the
-        // rate of the other searches' units (docs/performance.md, "Pivots charged what they cost").
+        // What a pivot and the scans cost, in the budget's units at the rate the other searches'
+        // units cost (docs/performance.md, "Pivots charged what they cost").
         let pivotCost = 16 + m * m / 24
         let singles = residual.weights.indices.map {
             Double(PatternSimplex.mostOfOneWeight(residual.weights[$0], count: residual.counts[$0], capacity: capacity))

@@ -36,6 +36,83 @@ struct LineCoverTests {
         }
     }
 
+    /// Up to six distinct weights, up to five items of each (so that lines of many items are
+    /// split between the heavy classes searched and the light sets looked up), in 1/1024ths (exact
+    /// in binary), and a window down to nothing.
+    static let manyItems = zip(
+        zip(Gen.int(in: 1...400).array(of: 1...6), Gen.int(in: 1...5).array(of: 6)), Gen.int(in: 200...1600), Gen.int(in: 0...20))
+
+    @Test func theListMeetsInTheMiddleOfLinesOfManyItems() async {
+        await propertyCheck(count: PropertyCounts.scaled(600), input: Self.manyItems) { drawn, capacity, percent in
+            let (raw, copies) = drawn
+            let weights = zip(raw, copies).flatMap { w, n in repeatElement(w, count: n) }.filter { $0 <= capacity }
+            guard !weights.isEmpty else { return }
+            let (whole, counts) = ThreeToALineTests.classes(weights)
+            let classWeights = whole.map { $0 / 1024 }
+            let line = Double(capacity) / 1024
+            let slack = line * Double(percent) / 100
+            var budget = BinCompletion.Budget(units: 10_000_000)
+            let problem = LineCover(weights: classWeights, counts: counts, capacity: line)
+            guard let listed = problem.candidates(slack: slack, limit: .max, budget: &budget) else {
+                Issue.record("out of budget: \(weights) in \(capacity)")
+                return
+            }
+            let lines = (0..<listed.count).map { Array(listed.line($0)) }
+            let expected = Self.everyLine(classWeights, counts, capacity: line, least: line - slack)
+            #expect(Set(lines) == Set(expected) && lines.count == expected.count, "\(weights) in \(capacity), \(percent) %")
+            #expect(zip(listed.waste, listed.waste.dropFirst()).allSatisfy { $0 <= $1 }, "fullest first")
+        }
+    }
+
+    /// The lines the relaxation starts from: fullest first, no item in two of them, and every
+    /// line left out shares an item with one taken before it.
+    @Test func theDisjointLinesAreTakenFullestFirstWhileTheirItemsAreLeft() async {
+        await propertyCheck(count: PropertyCounts.scaled(500), input: Self.input) { raw, capacity, percent in
+            let weights = raw.filter { $0 <= capacity }
+            guard !weights.isEmpty else { return }
+            let (classWeights, counts) = ThreeToALineTests.classes(weights)
+            var budget = BinCompletion.Budget(units: 1_000_000)
+            let problem = LineCover(weights: classWeights, counts: counts, capacity: Double(capacity))
+            guard let listed = problem.candidates(slack: Double(capacity * percent / 100), limit: .max, budget: &budget) else { return }
+            let taken = listed.disjointLines(counts: counts)
+            var left = counts
+            var next = 0
+            for k in 0..<listed.count {
+                let fits = Dictionary(grouping: listed.line(k), by: { $0 }).allSatisfy { left[$0.key] >= $0.value.count }
+                #expect(fits == (next < taken.count && taken[next] == k), "line \(k) of \(weights) in \(capacity)")
+                guard fits else { continue }
+                for c in listed.line(k) { left[c] -= 1 }
+                next += 1
+            }
+            #expect(left.allSatisfy { $0 >= 0 } && next == taken.count)
+        }
+    }
+
+    /// The cover's relaxation stops once its lines number no more than the goal (no bound above
+    /// the goal can follow): no goal at or above the lines any solve ended with is proven too few,
+    /// and the goals proven too few are exactly those below the others.
+    @Test func theRelaxationStopsOnlyWhereItCanProveNothingAboveTheGoal() async {
+        await propertyCheck(count: PropertyCounts.scaled(500), input: Self.input) { raw, capacity, percent in
+            let weights = raw.filter { $0 <= capacity }
+            guard !weights.isEmpty else { return }
+            let (classWeights, counts) = ThreeToALineTests.classes(weights)
+            var budget = BinCompletion.Budget(units: 10_000_000)
+            let problem = LineCover(weights: classWeights, counts: counts, capacity: Double(capacity))
+            guard let listed = problem.candidates(slack: Double(capacity * percent / 100), limit: .max, budget: &budget) else { return }
+            let relaxation = CandidateRelaxation(weights: classWeights, capacity: Double(capacity), candidates: listed, counts: counts)
+            let solves = (1...weights.count).map { goal in
+                let solved = relaxation.solve(Array(0..<listed.count), goal: goal, budget: &budget)
+                return (goal: goal, proven: solved.bound > goal, lines: solved.lines.reduce(0) { $0 + $1.usage })
+            }
+            let fewest = solves.map(\.lines).min() ?? 0
+            for solve in solves where Double(solve.goal) >= fewest + 1e-6 {
+                #expect(!solve.proven, "goal \(solve.goal) proven too few with \(fewest) lines: \(weights) in \(capacity)")
+            }
+            let proven = solves.map(\.proven)
+            #expect(proven == proven.sorted { $0 && !$1 }, "\(proven): \(weights) in \(capacity), \(percent) %")
+        }
+    }
+
     /// Every count of every class whose load lies in `least...capacity`, as lines of classes
     /// ascending.
     static func everyLine(_ weights: [Double], _ counts: [Int], capacity: Double, least: Double) -> [[Int]] {

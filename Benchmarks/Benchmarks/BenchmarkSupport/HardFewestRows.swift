@@ -1,12 +1,12 @@
 import TagFlowLayout
 
-/// The hardest inputs of 25–40 items found for `fewestRows` (issue 45): the slowest of 4 000 hard
-/// inputs of its generated families (`fewest_rows_optima.py --hard-families`), where every search
-/// ran to the end of the work budget, unproven. The cover's reduced-cost fixing proves the first
-/// two within it; the third (527.5 pt) is proven by the cover with nearly the whole budget, the
-/// slowest layout of up to 40 items; the fourth, whose nearly full lines are too many for the
-/// cover, still spends it all, unproven (docs/performance.md, "Reduced-cost fixing", "Pivots
-/// charged what they cost").
+/// The hardest inputs of 25–40 items found for `fewestRows` (issue 45): the slowest of 12 000 hard
+/// inputs of its generated families (`fewest_rows_optima.py --hard-families 3000`), each once
+/// unproven at the end of the work budget. The cover's reduced-cost fixing proves the first two;
+/// the third (527.5 pt) needs most of the budget; the fourth (8 791 nearly full lines), over the
+/// cover's old cap, is proven since the lines are listed by meeting in the middle; the fifth
+/// (12 385 lines, over the cap still) by the searches after the cover (docs/performance.md,
+/// "Reduced-cost fixing", "Pivots charged what they cost", "Lines met in the middle").
 public enum HardFewestRows {
     /// A family's name, the line width, the spacing and the widths.
     public static let inputs: [(family: String, lineWidth: Double, spacing: Double, widths: [Double])] = [
@@ -27,6 +27,10 @@ public enum HardFewestRows {
             83.2275390625, 84.732421875, 63.1064453125, 61.8125, 68.451171875, 87.7236328125, 101.81640625, 50.0,
             87.3740234375, 62.822265625, 87.6494140625, 43.5185546875, 86.7255859375, 80.53125, 95.099609375,
             51.38671875, 104.369140625, 119.4296875, 82.63671875, 57.908203125, 116.2275390625, 55.99609375]),
+        ("1.5 pt steps, uniform, 528 pt", 528.0, 7.0, [
+            70.5, 213.0, 129.0, 192.0, 234.0, 87.0, 180.0, 172.5, 223.5, 205.5, 54.0, 174.0, 64.5, 66.0, 228.0, 58.5, 55.5,
+            220.5, 142.5, 219.0, 124.5, 112.5, 96.0, 61.5, 216.0, 204.0, 103.5, 193.5, 210.0, 160.5, 70.5, 70.5, 223.5, 76.5,
+            97.5, 165.0, 223.5, 63.0, 75.0, 57.0]),
     ]
 
     /// One benchmark case per input: fewest rows on it, a new result per call.

@@ -2,7 +2,8 @@
 /// the lines of one weight, which start the simplex and stay columns), solved by the simplex of
 /// `PatternBound` with pricing by a scan of the list instead of a knapsack. Its Farley bound is
 /// valid for any dual values (the largest value of any column, by the same scan), so stopping on
-/// the budget only weakens it.
+/// the budget only weakens it; it stops, too, once its lines number no more than the goal (no bound
+/// above it can follow).
 struct CandidateRelaxation {
     let weights: [Double]
     let capacity: Double
@@ -26,8 +27,8 @@ struct CandidateRelaxation {
         var duals: [Double]
     }
 
-    /// The relaxation over the candidates `open`, until solved, proven above `goal` lines, or out
-    /// of `budget`. Candidates of `pool` (the parent's basis, say) enter first while one is worth
+    /// The relaxation over the candidates `open`, until solved, proven above `goal` lines, its
+    /// lines no more than `goal`, or out of `budget`. Candidates of `pool` (the parent's basis, say) enter first while one is worth
     /// more than a line: a warm start, which saves most of the scans.
     func solve(_ open: [Int], pool: [Int] = [], goal: Int, budget: inout BinCompletion.Budget) -> Solved {
         let residual = Residual(weights: weights, counts: counts)
@@ -58,6 +59,10 @@ struct CandidateRelaxation {
                 if bound > goal || priced.entering < 0 { break }
             }
             guard priced.entering >= 0, budget.units >= pivotCost else { break }
+            // Lines that cover the items in no more than `goal` in all: the relaxation's optimum
+            // is at most that, so no bound above the goal can follow. What a search needs of it
+            // then is a guide (its lines) and dual values for fixing, which it has.
+            if simplex.lineCount <= Double(goal) { break }
             budget.units -= pivotCost
             for c in candidates.line(priced.entering) { pattern[local[c]] += 1 }
             let entered = simplex.enter(pattern)

@@ -34,7 +34,9 @@ struct CoverSearch {
         guard left.contains(where: { $0 > 0 }) else { return .found }
         guard node.linesLeft > 0 else { return .impossible }
         if let known = failed[left], known >= node.linesLeft { return .impossible }
-        budget.units -= 16 + node.open.count / 2
+        // A node scans its open lines about four times: which fit, which the duals keep, which
+        // classes they hold, which hold the class branched on.
+        budget.units -= 16 + 2 * node.open.count
         guard budget.units >= 0 else { return .outOfBudget }
         // The parent's dual values rule out lines (and often the node) before a solve of its own.
         guard let fitting = openLines(of: node, duals: duals, budget: &budget) else { return fail(node) }
@@ -53,7 +55,7 @@ struct CoverSearch {
             nodeDuals = solved.duals
             guard let kept = reducedCostFixing(open, duals: solved.duals, linesLeft: node.linesLeft, budget: &budget)
             else { return fail(node) }
-            (open, holding) = (kept, holdingCounts(kept))
+            (open, holding) = kept
             chosen = mostConstrained(holding)
             if chosen.lines == 0 { return fail(node) }
         }
@@ -107,20 +109,26 @@ struct CoverSearch {
     }
 
     /// Whether candidate `k`'s items are all left and its free space within `slack`.
-    @inline(__always)
     private func fits(_ k: Int, slack: Double) -> Bool {
+        Self.fits(k, slack: slack, candidates: candidates, left: left.span)
+    }
+
+    /// `fits` with the items left read through `left` (a span made once for a whole scan).
+    @inline(__always)
+    private static func fits(_ k: Int, slack: Double, candidates: LineCover.Candidates, left: Span<Int>) -> Bool {
         guard candidates.waste[k] <= slack else { return false }
         let items = candidates.items.span
-        let left = self.left.span
-        var i = candidates.starts[k]
         let end = candidates.starts[k + 1]
-        // The line's classes run by run (ascending): each run's length against the items left.
+        var i = candidates.starts[k]
+        // The line's classes ascend: the n-th item of a run needs n of its class left.
+        var run = 0
+        var last = -1
         while i < end {
             let c = items[i]
-            var run = 1
-            while i + run < end, items[i + run] == c { run += 1 }
+            run = c == last ? run + 1 : 1
             if left[c] < run { return false }
-            i += run
+            last = c
+            i += 1
         }
         return true
     }
@@ -143,11 +151,16 @@ struct CoverSearch {
         return best?.candidate
     }
 
-    /// The lines of `lines` that still fit (`fits`).
+    /// The lines of `lines` that still fit (`fits`). Lines are listed fullest first and `lines`
+    /// keeps their order, so the first with more free space than `slack` ends the scan.
     private func openLines(_ lines: [Int], slack: Double) -> [Int] {
         var stillOpen: [Int] = []
         stillOpen.reserveCapacity(lines.count)
-        for k in lines where fits(k, slack: slack) { stillOpen.append(k) }
+        let left = self.left.span
+        for k in lines {
+            guard candidates.waste[k] <= slack else { break }
+            if Self.fits(k, slack: slack, candidates: candidates, left: left) { stillOpen.append(k) }
+        }
         return stillOpen
     }
 
@@ -156,23 +169,20 @@ struct CoverSearch {
     private func openLines(
         of node: Node, duals: [Double]?, budget: inout BinCompletion.Budget
     ) -> (open: [Int], holding: [Int])? {
-        var fitting = openLines(node.open, slack: node.slack)
-        if let duals {
-            guard let kept = reducedCostFixing(fitting, duals: duals, linesLeft: node.linesLeft, budget: &budget) else { return nil }
-            fitting = kept
-        }
-        return (fitting, holdingCounts(fitting))
+        let fitting = openLines(node.open, slack: node.slack)
+        guard let duals else { return (fitting, holdingCounts(fitting)) }
+        return reducedCostFixing(fitting, duals: duals, linesLeft: node.linesLeft, budget: &budget)
     }
 
-    /// The lines of `open` that some packing of the items left into `linesLeft` lines can use;
-    /// `nil` when no packing exists. Valid for any dual values `y`:
+    /// The lines of `open` that some packing of the items left into `linesLeft` lines can use, and
+    /// how many of them hold each class; `nil` when no packing exists. Valid for any dual values `y`:
     /// a packing's lines hold exactly the items left, worth `Y = Σ left·y`, and each is worth at
     /// most `M`, the most any open line is worth; so a line worth `v` is in none when `(Y − v)/M`
     /// exceeds the other lines left, and there is no packing at all when `Y/M` exceeds the lines
     /// left (Farley's bound). Reduced-cost fixing, as branch and price does it.
     private func reducedCostFixing(
         _ open: [Int], duals: [Double], linesLeft: Int, budget: inout BinCompletion.Budget
-    ) -> [Int]? {
+    ) -> (open: [Int], holding: [Int])? {
         budget.units -= open.count / 2
         let items = candidates.items.span
         let starts = candidates.starts.span
@@ -188,27 +198,31 @@ struct CoverSearch {
         var total = 0.0
         for c in left.indices where left[c] > 0 { total += Double(left[c]) * duals[c] }
         // The same allowances for float error as Farley's bound (`CandidateRelaxation.farley`).
-        guard most > 1e-9 else { return open }
+        guard most > 1e-9 else { return (open, holdingCounts(open)) }
         let scale = most * (1 + 1e-9) + 1e-12
         if total / scale - 1e-6 > Double(linesLeft) { return nil }
         var kept: [Int] = []
         kept.reserveCapacity(open.count)
         for (t, k) in open.enumerated() where (total - values[t]) / scale - 1e-6 <= Double(linesLeft - 1) { kept.append(k) }
-        return kept
+        return (kept, holdingCounts(kept))
     }
 
     /// How many of `lines` hold each class.
     private func holdingCounts(_ lines: [Int]) -> [Int] {
         var holding = [Int](repeating: 0, count: left.count)
+        var counts = holding.mutableSpan
         let items = candidates.items.span
         let starts = candidates.starts.span
         for k in lines {
             let end = starts[k + 1]
             var i = starts[k]
+            // A line's classes ascend: each counts once, at the first of its run.
+            var last = -1
             while i < end {
                 let c = items[i]
-                holding[c] += 1
-                repeat { i += 1 } while i < end && items[i] == c
+                if c != last { counts[c] += 1 }
+                last = c
+                i += 1
             }
         }
         return holding

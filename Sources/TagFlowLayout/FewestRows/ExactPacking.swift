@@ -28,16 +28,18 @@ extension FewestRowsPacker {
             // items that usually finds the floor's packing, which the heuristics and searches miss.
             if !search.proven, weights.count <= patternBoundItemLimit { search.balance(budget: &budget) }
             // Up to 40 items, the exact cover by nearly full lines (`LineCover`) settles the
-            // floor's count either way, with the relaxation's budget and all the search has left
-            // (a hard input's cover needs nearly all of it). What it leaves goes back to the search
+            // floor's count either way, with the relaxation's budget, all the search has left and
+            // an allowance of its own (a hard input's cover needs nearly all of it; the allowance
+            // is spent first). What it leaves of the rest goes back to the search
             // first — bin completion settles the inputs whose lines are too many for the cover —
             // and the rest to the pattern bound and the dive, which follow where the floor leaves
             // too much free space for the cover.
             if !search.proven, weights.count <= patternBoundItemLimit {
                 let searchLeft = max(0, budget.units)
-                var cover = BinCompletion.Budget(units: searchLeft + max(0, relaxation.units))
+                let shared = searchLeft + max(0, relaxation.units)
+                var cover = BinCompletion.Budget(units: shared + lineCoverAllowance)
                 search.coverLines(budget: &cover)
-                let left = max(0, cover.units)
+                let left = min(max(0, cover.units), shared)
                 budget.units = min(left, searchLeft)
                 relaxation.units = left - budget.units
                 search.applyPatternBound(budget: &relaxation)

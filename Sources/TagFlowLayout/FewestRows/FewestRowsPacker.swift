@@ -38,11 +38,16 @@ enum FewestRowsPacker {
     /// Runs of at most this many items that the heuristics leave above the bounds get the exact
     /// cover by nearly full lines (`LineCover`) and the pattern bound (`PatternBound`) before bin
     /// completion, with a budget of their own (half the search's) and, for the cover, all the
-    /// search has left (what it does not spend goes back).
+    /// search has left and `lineCoverAllowance` (what it does not spend goes back).
     static let patternBoundItemLimit = 40
     /// The most nearly full lines `LineCover` lists before it leaves a count to the other
-    /// searches (its cost grows with them; the runs it is for have a few thousand).
-    static let lineCoverCandidateLimit = 8_000
+    /// searches (its cost grows with them, and past about ten thousand faster than its units
+    /// count: docs/performance.md, "Lines met in the middle").
+    static let lineCoverCandidateLimit = 10_000
+    /// The cover's budget beyond what it shares with the other searches: where it settles a run,
+    /// it is the method that does (docs/performance.md, "Fewest rows"), and its units are charged
+    /// at what they cost, so this bounds its time as the search budget bounds theirs.
+    static let lineCoverAllowance = 62_500
     /// Search steps allowed per layout, shared by its runs (a step is a node, a completion
     /// considered or a dominance test; what the budget costs: docs/performance.md, "Fewest
     /// rows"). A count rather than a clock, so results never depend on the machine or its load.

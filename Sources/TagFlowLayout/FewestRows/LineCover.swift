@@ -44,104 +44,51 @@ struct LineCover {
         // The allowance keeps float noise in the sums from ruling out a line that fits.
         let slack = Double(lines) * capacity - volume + 1e-9 * Double(lines) * capacity
         guard slack >= 0 else { return .impossible }
-        guard let candidates = candidates(slack: slack, limit: limit, budget: &budget) else { return .outOfBudget }
+        guard let candidates = self.candidates(slack: slack, limit: limit, budget: &budget) else { return .outOfBudget }
         var search = CoverSearch(problem: self, candidates: candidates)
         let root = CoverSearch.Node(open: Array(0..<candidates.count), linesLeft: lines, slack: slack)
-        let pool = candidates.indices(of: warm, weights: weights, capacity: capacity)
+        // The warm lines, then lines sharing no item taken fullest first: the relaxation's first
+        // pivots bring them in, which saves it most of its pivots from the lines of one weight.
+        let pool = candidates.indices(of: warm, weights: weights, capacity: capacity) + candidates.disjointLines(counts: counts)
         switch search.cover(root, inherited: nil, pool: pool, budget: &budget) {
         case .found: return .found(search.lines)
         case .impossible: return .impossible
         case .outOfBudget: return .outOfBudget
         }
     }
-
-    /// Every line (a sub-multiset of the items) that fits and leaves at most `slack` free, fullest
-    /// first (ties: in the order found); `nil` when there are more than `limit` or the budget runs
-    /// out first. The search adds items class by class (heaviest first) and never visits a
-    /// partial line that even every lighter item left could not fill enough.
-    func candidates(slack: Double, limit: Int, budget: inout BinCompletion.Budget) -> Candidates? {
-        var listing = Listing(problem: self, least: capacity - slack, limit: limit)
-        // The line being built (its classes, and how many of each) is written through spans: an
-        // array write would check each time that the array is not shared.
-        var taken = [Int](repeating: 0, count: weights.count)
-        var chosen = [Int](repeating: 0, count: counts.reduce(0, +))
-        var takenSpan = taken.mutableSpan
-        var chosenSpan = chosen.mutableSpan
-        guard listing.visit(0, load: 0, depth: 0, budget: &budget, taken: &takenSpan, chosen: &chosenSpan) else { return nil }
-        return listing.found.sortedByWaste()
-    }
-
-    /// The search of `candidates`: a struct rather than a closure over its state, so that the
-    /// recursion reaches its arrays directly.
-    private struct Listing {
-        let weights: [Double]
-        let counts: [Int]
-        let capacity: Double
-        /// The least load a line may have.
-        let least: Double
-        let limit: Int
-        /// `suffix[c]`: the weight of every item of classes `c...`.
-        let suffix: [Double]
-        var found = Candidates()
-
-        init(problem: LineCover, least: Double, limit: Int) {
-            weights = problem.weights
-            counts = problem.counts
-            capacity = problem.capacity
-            self.least = least
-            self.limit = limit
-            var suffix = [Double](repeating: 0, count: weights.count + 1)
-            for c in stride(from: weights.count - 1, through: 0, by: -1) {
-                suffix[c] = suffix[c + 1] + Double(counts[c]) * weights[c]
-            }
-            self.suffix = suffix
-        }
-
-        /// Lines with the line so far (`chosen[..<depth]`, `taken` of each class), adding items of
-        /// classes `c...` only.
-        mutating func visit(
-            _ c: Int, load: Double, depth: Int, budget: inout BinCompletion.Budget, taken: inout MutableSpan<Int>,
-            chosen: inout MutableSpan<Int>
-        ) -> Bool {
-            guard budget.spend() else { return false }
-            if load >= least {
-                for i in 0..<depth { found.items.append(chosen[i]) }
-                found.starts.append(found.items.count)
-                found.waste.append(capacity - load)
-                if found.count > limit { return false }
-            }
-            // Heavier classes than the room left cannot join: the scan starts past them (by
-            // bisection, the weights being heaviest first).
-            var low = c
-            var high = weights.count
-            while low < high {
-                let mid = (low + high) / 2
-                if load + weights[mid] <= capacity { high = mid } else { low = mid + 1 }
-            }
-            for next in low..<weights.count where taken[next] < counts[next] && load + weights[next] <= capacity {
-                // The rest, however full, cannot reach the window: nor can lighter classes.
-                if load + suffix[next] - Double(taken[next]) * weights[next] < least { break }
-                taken[next] += 1
-                chosen[depth] = next
-                let ok = visit(next, load: load + weights[next], depth: depth + 1, budget: &budget, taken: &taken, chosen: &chosen)
-                taken[next] -= 1
-                if !ok { return false }
-            }
-            return true
-        }
-    }
 }
 
 extension LineCover.Candidates {
+    /// Lines taken fullest first while their items are all left of `counts`: no two share an item.
+    func disjointLines(counts: [Int]) -> [Int] {
+        var left = counts
+        var taken: [Int] = []
+        for k in 0..<count {
+            let line = self.line(k)
+            var i = line.startIndex
+            var fits = true
+            // The line's classes run by run (ascending): each run's length against the items left.
+            while fits, i < line.endIndex {
+                var run = 1
+                while i + run < line.endIndex, line[i + run] == line[i] { run += 1 }
+                fits = left[line[i]] >= run
+                i += run
+            }
+            guard fits else { continue }
+            for c in line { left[c] -= 1 }
+            taken.append(k)
+        }
+        return taken
+    }
+
     /// The same lines, fullest first (ties: in their order here).
     func sortedByWaste() -> Self {
-        // Pairs compared as pairs: by free space, then by place.
-        let order = waste.indices.map { (waste[$0], $0) }.sorted { $0 < $1 }
+        let order = AscendingOrder.of(waste, largest: waste.max() ?? 0)
         var sorted = Self()
         sorted.items.reserveCapacity(items.count)
         sorted.starts.reserveCapacity(starts.count)
         sorted.waste.reserveCapacity(count)
-        for (_, k) in order {
+        for k in order {
             sorted.items += items[starts[k]..<starts[k + 1]]
             sorted.starts.append(sorted.items.count)
             sorted.waste.append(waste[k])

@@ -269,6 +269,9 @@ extension PatternSimplex {
     /// How many lines of row `r`'s pattern the relaxation uses.
     func usage(ofRow r: Int) -> Double { usage[r] }
 
+    /// How many lines the relaxation uses in all: an upper bound on its optimum.
+    var lineCount: Double { usage.reduce(0, +) }
+
     /// The basic patterns the relaxation uses, with how many lines of each.
     var lines: [(pattern: [Int], usage: Double)] {
         rows.filter { $0.usage > 1e-9 }

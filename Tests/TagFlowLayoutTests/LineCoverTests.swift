@@ -68,12 +68,7 @@ struct LineCoverTests {
     /// line left out shares an item with one taken before it.
     @Test func theDisjointLinesAreTakenFullestFirstWhileTheirItemsAreLeft() async {
         await propertyCheck(count: PropertyCounts.scaled(500), input: Self.input) { raw, capacity, percent in
-            let weights = raw.filter { $0 <= capacity }
-            guard !weights.isEmpty else { return }
-            let (classWeights, counts) = ThreeToALineTests.classes(weights)
-            var budget = BinCompletion.Budget(units: 1_000_000)
-            let problem = LineCover(weights: classWeights, counts: counts, capacity: Double(capacity))
-            guard let listed = problem.candidates(slack: Double(capacity * percent / 100), limit: .max, budget: &budget) else { return }
+            guard let (weights, _, counts, listed) = Self.listed(raw, capacity: capacity, percent: percent) else { return }
             let taken = listed.disjointLines(counts: counts)
             var left = counts
             var next = 0
@@ -93,12 +88,8 @@ struct LineCoverTests {
     /// and the goals proven too few are exactly those below the others.
     @Test func theRelaxationStopsOnlyWhereItCanProveNothingAboveTheGoal() async {
         await propertyCheck(count: PropertyCounts.scaled(500), input: Self.input) { raw, capacity, percent in
-            let weights = raw.filter { $0 <= capacity }
-            guard !weights.isEmpty else { return }
-            let (classWeights, counts) = ThreeToALineTests.classes(weights)
+            guard let (weights, classWeights, counts, listed) = Self.listed(raw, capacity: capacity, percent: percent) else { return }
             var budget = BinCompletion.Budget(units: 10_000_000)
-            let problem = LineCover(weights: classWeights, counts: counts, capacity: Double(capacity))
-            guard let listed = problem.candidates(slack: Double(capacity * percent / 100), limit: .max, budget: &budget) else { return }
             let relaxation = CandidateRelaxation(weights: classWeights, capacity: Double(capacity), candidates: listed, counts: counts)
             let solves = (1...weights.count).map { goal in
                 let solved = relaxation.solve(Array(0..<listed.count), goal: goal, budget: &budget)
@@ -111,6 +102,23 @@ struct LineCoverTests {
             let proven = solves.map(\.proven)
             #expect(proven == proven.sorted { $0 && !$1 }, "\(proven): \(weights) in \(capacity), \(percent) %")
         }
+    }
+
+    /// The weights that fit, their classes and the nearly full lines of `percent` of the line
+    /// free; `nil` when no weight fits.
+    static func listed(
+        _ raw: [Int], capacity: Int, percent: Int
+    ) -> (weights: [Int], classWeights: [Double], counts: [Int], lines: LineCover.Candidates)? {
+        let weights = raw.filter { $0 <= capacity }
+        guard !weights.isEmpty else { return nil }
+        let (classWeights, counts) = ThreeToALineTests.classes(weights)
+        var budget = BinCompletion.Budget(units: 10_000_000)
+        let problem = LineCover(weights: classWeights, counts: counts, capacity: Double(capacity))
+        guard let lines = problem.candidates(slack: Double(capacity * percent / 100), limit: .max, budget: &budget) else {
+            Issue.record("out of budget: \(weights) in \(capacity)")
+            return nil
+        }
+        return (weights, classWeights, counts, lines)
     }
 
     /// Every count of every class whose load lies in `least...capacity`, as lines of classes

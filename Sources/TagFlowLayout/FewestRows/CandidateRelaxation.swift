@@ -2,8 +2,8 @@
 /// the lines of one weight, which start the simplex and stay columns), solved by the simplex of
 /// `PatternBound` with pricing by a scan of the list instead of a knapsack. Its Farley bound is
 /// valid for any dual values (the largest value of any column, by the same scan), so stopping on
-/// the budget only weakens it; it stops, too, once its lines number no more than the goal (no bound
-/// above it can follow).
+/// the budget only weakens it; it stops, too, once its lines number no more than the goal (no
+/// bound above it can follow).
 struct CandidateRelaxation {
     let weights: [Double]
     let capacity: Double
@@ -28,8 +28,9 @@ struct CandidateRelaxation {
     }
 
     /// The relaxation over the candidates `open`, until solved, proven above `goal` lines, its
-    /// lines no more than `goal`, or out of `budget`. Candidates of `pool` (the parent's basis, say) enter first while one is worth
-    /// more than a line: a warm start, which saves most of the scans.
+    /// lines no more than `goal`, or out of `budget`. Candidates of `pool` (the parent's basis,
+    /// say) enter first while one is worth more than a line: a warm start, which saves most of
+    /// the scans.
     func solve(_ open: [Int], pool: [Int] = [], goal: Int, budget: inout BinCompletion.Budget) -> Solved {
         let residual = Residual(weights: weights, counts: counts)
         let m = residual.classes.count
@@ -101,7 +102,7 @@ struct CandidateRelaxation {
                 var i = starts[j]
                 let end = starts[j + 1]
                 while i < end {
-                    v += values[items[i]]
+                    v += values[Int(items[i])]
                     i += 1
                 }
                 // A line worth more than the entering one is worth more than any before it.

@@ -28,7 +28,7 @@ struct CoverSearch {
     /// Covers the items left in `node`; `inherited` is the relaxation's solution for them when its
     /// parent's relaxation used the line fixed above it whole (then it need not be solved again).
     mutating func cover(
-        _ node: Node, inherited: [CandidateRelaxation.Line]?, duals: [Double]? = nil, pool: [Int] = [],
+        _ node: Node, inherited: [CandidateRelaxation.Line]?, prices: Prices? = nil, pool: [Int] = [],
         budget: inout BinCompletion.Budget
     ) -> Step {
         guard left.contains(where: { $0 > 0 }) else { return .found }
@@ -39,9 +39,9 @@ struct CoverSearch {
         budget.units -= 16 + 2 * node.open.count
         guard budget.units >= 0 else { return .outOfBudget }
         // The parent's dual values rule out lines (and often the node) before a solve of its own.
-        guard let fitting = openLines(of: node, duals: duals, budget: &budget) else { return fail(node) }
+        guard let fitting = openLines(of: node, prices: prices, budget: &budget) else { return fail(node) }
         var (open, holding) = fitting
-        var nodeDuals = duals
+        var nodePrices = prices
         var chosen = mostConstrained(holding)
         // A class no open line holds: the items left cannot be covered.
         if chosen.lines == 0 { return fail(node) }
@@ -52,8 +52,9 @@ struct CoverSearch {
             let solved = relaxation.solve(open, pool: pool.filter { fits($0, slack: node.slack) }, goal: node.linesLeft, budget: &budget)
             if solved.bound > node.linesLeft { return fail(node) }
             relaxed = solved.lines
-            nodeDuals = solved.duals
-            guard let kept = reducedCostFixing(open, duals: solved.duals, linesLeft: node.linesLeft, budget: &budget)
+            let solvedPrices = Prices(duals: solved.duals, values: values(of: open, at: solved.duals))
+            nodePrices = solvedPrices
+            guard let kept = reducedCostFixing(open, prices: solvedPrices, linesLeft: node.linesLeft, budget: &budget)
             else { return fail(node) }
             (open, holding) = kept
             chosen = mostConstrained(holding)
@@ -74,7 +75,7 @@ struct CoverSearch {
             for c in candidates.line(k) { left[c] -= 1 }
             let child = Node(open: open, linesLeft: node.linesLeft - 1, slack: node.slack - candidates.waste[k])
             let step = cover(
-                child, inherited: used >= 1 - 1e-9 ? relaxed.map { rest($0, without: k) } : nil, duals: nodeDuals, pool: basis,
+                child, inherited: used >= 1 - 1e-9 ? relaxed.map { rest($0, without: k) } : nil, prices: nodePrices, pool: basis,
                 budget: &budget)
             for c in candidates.line(k) { left[c] += 1 }
             switch step {
@@ -124,7 +125,7 @@ struct CoverSearch {
         var run = 0
         var last = -1
         while i < end {
-            let c = items[i]
+            let c = Int(items[i])
             run = c == last ? run + 1 : 1
             if left[c] < run { return false }
             last = c
@@ -164,14 +165,36 @@ struct CoverSearch {
         return stillOpen
     }
 
-    /// The node's lines that still fit (`openLines`), less those the dual values `duals` rule out
+    /// The node's lines that still fit (`openLines`), less those the parent's `prices` rule out
     /// (`reducedCostFixing`), and how many of them hold each class; `nil` when they rule out the node.
     private func openLines(
-        of node: Node, duals: [Double]?, budget: inout BinCompletion.Budget
+        of node: Node, prices: Prices?, budget: inout BinCompletion.Budget
     ) -> (open: [Int], holding: [Int])? {
         let fitting = openLines(node.open, slack: node.slack)
-        guard let duals else { return (fitting, holdingCounts(fitting)) }
-        return reducedCostFixing(fitting, duals: duals, linesLeft: node.linesLeft, budget: &budget)
+        guard let prices else { return (fitting, holdingCounts(fitting)) }
+        return reducedCostFixing(fitting, prices: prices, linesLeft: node.linesLeft, budget: &budget)
+    }
+
+    /// Dual values of a relaxation, and what each candidate it valued is worth at them (by
+    /// candidate): a node's children fix lines by their parent's values without summing them again.
+    struct Prices {
+        var duals: [Double]
+        var values: [Double]
+    }
+
+    /// What each of `lines` is worth at `duals`, by candidate (0 for the others).
+    private func values(of lines: [Int], at duals: [Double]) -> [Double] {
+        var values = [Double](repeating: 0, count: candidates.count)
+        var worth = values.mutableSpan
+        let items = candidates.items.span
+        let starts = candidates.starts.span
+        let y = duals.span
+        for k in lines {
+            var v = 0.0
+            for i in starts[k]..<starts[k + 1] { v += y[Int(items[i])] }
+            worth[k] = v
+        }
+        return values
     }
 
     /// The lines of `open` that some packing of the items left into `linesLeft` lines can use, and
@@ -181,29 +204,21 @@ struct CoverSearch {
     /// exceeds the other lines left, and there is no packing at all when `Y/M` exceeds the lines
     /// left (Farley's bound). Reduced-cost fixing, as branch and price does it.
     private func reducedCostFixing(
-        _ open: [Int], duals: [Double], linesLeft: Int, budget: inout BinCompletion.Budget
+        _ open: [Int], prices: Prices, linesLeft: Int, budget: inout BinCompletion.Budget
     ) -> (open: [Int], holding: [Int])? {
         budget.units -= open.count / 2
-        let items = candidates.items.span
-        let starts = candidates.starts.span
-        let y = duals.span
-        var values = [Double](repeating: 0, count: open.count)
+        let values = prices.values.span
         var most = -Double.infinity
-        for (t, k) in open.enumerated() {
-            var v = 0.0
-            for i in starts[k]..<starts[k + 1] { v += y[items[i]] }
-            values[t] = v
-            most = max(most, v)
-        }
+        for k in open { most = max(most, values[k]) }
         var total = 0.0
-        for c in left.indices where left[c] > 0 { total += Double(left[c]) * duals[c] }
+        for c in left.indices where left[c] > 0 { total += Double(left[c]) * prices.duals[c] }
         // The same allowances for float error as Farley's bound (`CandidateRelaxation.farley`).
         guard most > 1e-9 else { return (open, holdingCounts(open)) }
         let scale = most * (1 + 1e-9) + 1e-12
         if total / scale - 1e-6 > Double(linesLeft) { return nil }
         var kept: [Int] = []
         kept.reserveCapacity(open.count)
-        for (t, k) in open.enumerated() where (total - values[t]) / scale - 1e-6 <= Double(linesLeft - 1) { kept.append(k) }
+        for k in open where (total - values[k]) / scale - 1e-6 <= Double(linesLeft - 1) { kept.append(k) }
         return (kept, holdingCounts(kept))
     }
 
@@ -219,7 +234,7 @@ struct CoverSearch {
             // A line's classes ascend: each counts once, at the first of its run.
             var last = -1
             while i < end {
-                let c = items[i]
+                let c = Int(items[i])
                 if c != last { counts[c] += 1 }
                 last = c
                 i += 1

@@ -29,11 +29,10 @@ extension FewestRowsPacker {
             if !search.proven, weights.count <= patternBoundItemLimit { search.balance(budget: &budget) }
             // Up to 40 items, the exact cover by nearly full lines (`LineCover`) settles the
             // floor's count either way, with the relaxation's budget, all the search has left and
-            // an allowance of its own (a hard input's cover needs nearly all of it; the allowance
-            // is spent first). What it leaves of the rest goes back to the search
-            // first — bin completion settles the inputs whose lines are too many for the cover —
-            // and the rest to the pattern bound and the dive, which follow where the floor leaves
-            // too much free space for the cover.
+            // an allowance of its own, spent first (a hard input's cover needs nearly all of it).
+            // What it leaves of the rest goes back to the search first — bin completion settles
+            // the inputs whose lines are too many for the cover — and the rest to the pattern
+            // bound and the dive, which follow where the floor leaves too much free space for it.
             if !search.proven, weights.count <= patternBoundItemLimit {
                 let searchLeft = max(0, budget.units)
                 let shared = searchLeft + max(0, relaxation.units)

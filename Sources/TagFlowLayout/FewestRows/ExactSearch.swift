@@ -123,7 +123,8 @@ struct ExactSearch {
         let problem = LineCover(weights: classes.weights, counts: classes.counts, capacity: capacity)
         let warm = root?.columns ?? lastHeuristic.map(classes.pattern)
         while !proven, budget.units > 0 {
-            switch problem.pack(into: floor, limit: FewestRowsPacker.lineCoverCandidateLimit, warm: warm, budget: &budget) {
+            let limit = min(FewestRowsPacker.lineCoverCandidateLimit, FewestRowsPacker.lineCoverReadLimit / max(1, floor))
+            switch problem.pack(into: floor, limit: limit, warm: warm, budget: &budget) {
             case .found(let bins): consider(bins)
             case .impossible:
                 floor += 1

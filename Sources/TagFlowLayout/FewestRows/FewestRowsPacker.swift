@@ -41,9 +41,12 @@ enum FewestRowsPacker {
     /// search has left and `lineCoverAllowance` (what it does not spend goes back).
     static let patternBoundItemLimit = 40
     /// The most nearly full lines `LineCover` lists before it leaves a count to the other
-    /// searches (its cost grows with them, and past about ten thousand faster than its units
-    /// count: docs/performance.md, "Lines met in the middle").
-    static let lineCoverCandidateLimit = 10_000
+    /// searches (past it, its time grows faster than its units count: docs/performance.md,
+    /// "Lines met in the middle").
+    static let lineCoverCandidateLimit = 16_000
+    /// The most lines times the count of lines to fill that `LineCover` takes on: its dive reads
+    /// every open line at each of its levels.
+    static let lineCoverReadLimit = 100_000
     /// The cover's budget beyond what it shares with the other searches: where it settles a run,
     /// it is the method that does (docs/performance.md, "Fewest rows"), and its units are charged
     /// at what they cost, so this bounds its time as the search budget bounds theirs.

@@ -26,13 +26,15 @@ struct LineCover {
     let capacity: Double
 
     /// The candidate lines, fullest first: each as its classes ascending,
-    /// `items[starts[k]..<starts[k + 1]]`, with its free space.
+    /// `items[starts[k]..<starts[k + 1]]`, with its free space. A class is a byte (the cover
+    /// takes runs of at most `FewestRowsPacker.patternBoundItemLimit` items): the lists the
+    /// searches scan again and again then stay in the cache.
     struct Candidates {
-        var items: [Int] = []
+        var items: [UInt8] = []
         var starts: [Int] = [0]
         var waste: [Double] = []
         var count: Int { waste.count }
-        func line(_ k: Int) -> ArraySlice<Int> { items[starts[k]..<starts[k + 1]] }
+        func line(_ k: Int) -> LazyMapCollection<ArraySlice<UInt8>, Int> { items[starts[k]..<starts[k + 1]].lazy.map(Int.init) }
     }
 
     /// A packing into `lines` lines, as bins of classes, `.impossible` when none exists, else
@@ -111,7 +113,7 @@ extension LineCover.Candidates {
                 if waste[mid] < free - noise { low = mid + 1 } else { high = mid }
             }
             while low < count, waste[low] <= free + noise {
-                if items[starts[low]..<starts[low + 1]].elementsEqual(bin) { return low }
+                if line(low).elementsEqual(bin) { return low }
                 low += 1
             }
             return nil

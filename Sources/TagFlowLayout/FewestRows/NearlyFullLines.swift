@@ -1,7 +1,8 @@
 extension LineCover {
     /// Every line (a sub-multiset of the items) that fits and leaves at most `slack` free, fullest
     /// first (ties: in the order found); `nil` when there are more than `limit` or the budget runs
-    /// out first.
+    /// out first, or when there are more classes than a byte names (the cover takes at most
+    /// `FewestRowsPacker.patternBoundItemLimit` items).
     ///
     /// Meeting in the middle: the classes are split into heavy and light ones (`split`). Every
     /// set of light items that fits is listed once and sorted by load; the heavy items are added
@@ -10,8 +11,10 @@ extension LineCover {
     /// visits each partial line that might still reach the window: millions where lines hold six
     /// or seven items and the window is a tenth of a point wide, against a few thousand sets here.
     func candidates(slack: Double, limit: Int, budget: inout BinCompletion.Budget) -> Candidates? {
+        guard weights.count <= Int(UInt8.max) + 1 else { return nil }
         let split = Self.split(weights: weights, counts: counts, capacity: capacity)
-        guard let light = LightSets(weights: weights, counts: counts, classes: split..<weights.count, capacity: capacity, budget: &budget)
+        let lightClasses = split..<weights.count
+        guard let light = LightSets(weights: weights, counts: counts, classes: lightClasses, capacity: capacity, budget: &budget)
         else { return nil }
         var listing = Listing(problem: self, light: light, split: split, least: capacity - slack, limit: limit)
         // The heavy part of the line being built (its classes, and how many of each) is written
@@ -24,16 +27,17 @@ extension LineCover {
         return listing.found.sortedByWaste()
     }
 
-    /// The first light class: the split whose halves have the fewest sets that fit, as estimated
-    /// by `setsThatFit` (the two halves' sets are what the listing visits).
-    static func split(weights: [Double], counts: [Int], capacity: Double) -> Int {
+    /// The first light class: the split whose halves' sets that fit (as estimated by
+    /// `setsThatFit`) cost least, a light set counted twice (it is kept, ordered and read back,
+    /// where a heavy one is visited once).
+    private static func split(weights: [Double], counts: [Int], capacity: Double) -> Int {
         var items: [Double] = []
         for c in weights.indices { items += repeatElement(weights[c], count: counts[c]) }
         var cut = 0
         var split = 0
         var fewest = Double.infinity
         for c in 0...weights.count {
-            let estimate = setsThatFit(items[..<cut], capacity: capacity) + setsThatFit(items[cut...], capacity: capacity)
+            let estimate = setsThatFit(items[..<cut], capacity: capacity) + 2 * setsThatFit(items[cut...], capacity: capacity)
             if estimate < fewest { (fewest, split) = (estimate, c) }
             if c < weights.count { cut += counts[c] }
         }
@@ -60,17 +64,23 @@ extension LineCover {
         return sets
     }
 
-    /// Every set of items of the light classes that fits in a line (the empty one too), lightest
-    /// first: each as its classes ascending, `items[starts[k]..<starts[k + 1]]`, with its load.
+    /// Every set of items of the light classes that fits in a line (the empty one too), as a tree:
+    /// each set is the set it extends (`parent`, -1 for the empty one) and one more item of class
+    /// `added`, no heavier than its others (a set's classes, read from it up the tree, descend).
+    /// `byLoad` orders them lightest first (ties: in the order found), `loads` in that order.
     private struct LightSets {
-        var items: [Int] = []
-        var starts: [Int] = [0]
+        var parent: [Int] = [-1]
+        var added: [Int] = [-1]
+        var ownLoads: [Double] = [0]
+        var byLoad: [Int] = []
         var loads: [Double] = []
 
         init?(weights: [Double], counts: [Int], classes: Range<Int>, capacity: Double, budget: inout BinCompletion.Budget) {
             var search = Collection(weights: weights, counts: counts, end: classes.upperBound, capacity: capacity)
-            guard search.collect(from: classes.lowerBound, load: 0, budget: &budget) else { return nil }
-            self = search.found.sortedByLoad()
+            guard search.collect(from: classes.lowerBound, set: 0, load: 0, budget: &budget) else { return nil }
+            self = search.found
+            byLoad = AscendingOrder.of(ownLoads, largest: ownLoads.max() ?? 0)
+            loads = byLoad.map { ownLoads[$0] }
         }
 
         private init() {}
@@ -83,8 +93,7 @@ extension LineCover {
             let end: Int
             let capacity: Double
             var found = LightSets()
-            /// The set being built, and how many of each class it holds.
-            var set: [Int] = []
+            /// How many of each class the set being extended holds.
             var taken: [Int]
 
             init(weights: [Double], counts: [Int], end: Int, capacity: Double) {
@@ -92,42 +101,25 @@ extension LineCover {
                 taken = [Int](repeating: 0, count: weights.count)
             }
 
-            /// The sets with `set` and more items of classes `c..<end`.
-            mutating func collect(from c: Int, load: Double, budget: inout BinCompletion.Budget) -> Bool {
-                // A set costs its search step, its place in the order and its copy there.
-                budget.units -= 2
-                guard budget.spend() else { return false }
-                found.items += set
-                found.starts.append(found.items.count)
-                found.loads.append(load)
+            /// The sets extending set `set` (of load `load`) by items of classes `c..<end`.
+            mutating func collect(from c: Int, set: Int, load: Double, budget: inout BinCompletion.Budget) -> Bool {
                 for next in c..<end where taken[next] < counts[next] && load + weights[next] <= capacity {
-                    set.append(next)
+                    // A set costs its search step, its place in the order and its reading.
+                    budget.units -= 2
+                    guard budget.spend() else { return false }
+                    found.parent.append(set)
+                    found.added.append(next)
+                    found.ownLoads.append(load + weights[next])
                     taken[next] += 1
-                    let ok = collect(from: next, load: load + weights[next], budget: &budget)
+                    let ok = collect(from: next, set: found.parent.count - 1, load: load + weights[next], budget: &budget)
                     taken[next] -= 1
-                    set.removeLast()
                     if !ok { return false }
                 }
                 return true
             }
         }
 
-        /// The same sets, lightest first (ties: in their order here).
-        private func sortedByLoad() -> Self {
-            let order = AscendingOrder.of(loads, largest: loads.max() ?? 0)
-            var sorted = Self()
-            sorted.items.reserveCapacity(items.count)
-            sorted.loads.reserveCapacity(loads.count)
-            sorted.starts.reserveCapacity(starts.count)
-            for k in order {
-                sorted.items += items[starts[k]..<starts[k + 1]]
-                sorted.starts.append(sorted.items.count)
-                sorted.loads.append(loads[k])
-            }
-            return sorted
-        }
-
-        /// The first set whose load is at least `load`, by bisection.
+        /// The first place in `byLoad` whose load is at least `load`, by bisection.
         func first(atLeast load: Double) -> Int {
             var low = 0
             var high = loads.count
@@ -136,6 +128,17 @@ extension LineCover {
                 if loads[mid] < load { low = mid + 1 } else { high = mid }
             }
             return low
+        }
+
+        /// The classes of set `s`, ascending, written to `classes` (emptied first).
+        func classes(of s: Int, into classes: inout [Int]) {
+            classes.removeAll(keepingCapacity: true)
+            var k = s
+            while k > 0 {
+                classes.append(added[k])
+                k = parent[k]
+            }
+            classes.reverse()
         }
     }
 
@@ -154,6 +157,8 @@ extension LineCover {
         /// `suffix[c]`: the weight of every item of classes `c...`.
         let suffix: [Double]
         var found = Candidates()
+        /// The classes of the light set being read (kept from one to the next).
+        var lightClasses: [Int] = []
 
         init(problem: LineCover, light: LightSets, split: Int, least: Double, limit: Int) {
             weights = problem.weights
@@ -176,7 +181,9 @@ extension LineCover {
             _ c: Int, load: Double, depth: Int, budget: inout BinCompletion.Budget, taken: inout MutableSpan<Int>,
             chosen: inout MutableSpan<Int>
         ) -> Bool {
-            guard budget.spend(), complete(load: load, depth: depth, budget: &budget, chosen: chosen) else { return false }
+            guard budget.spend(), complete(load: load, depth: depth, budget: &budget, chosen: chosen) else {
+                return false
+            }
             // Heavier classes than the room left cannot join: the scan starts past them (by
             // bisection, the weights being heaviest first).
             var low = c
@@ -201,18 +208,21 @@ extension LineCover {
         /// `load` into the window, each checked by the load of its items added one by one in class
         /// order (as every line's load is summed), so that rounding in the sets' own sums decides
         /// nothing.
-        private mutating func complete(load: Double, depth: Int, budget: inout BinCompletion.Budget, chosen: borrowing MutableSpan<Int>) -> Bool {
+        private mutating func complete(
+            load: Double, depth: Int, budget: inout BinCompletion.Budget, chosen: borrowing MutableSpan<Int>
+        ) -> Bool {
             let noise = 1e-9 * capacity
             var k = light.first(atLeast: least - load - noise)
             while k < light.loads.count, load + light.loads[k] <= capacity + noise {
                 guard budget.spend() else { return false }
+                light.classes(of: light.byLoad[k], into: &lightClasses)
                 var total = load
-                for i in light.starts[k]..<light.starts[k + 1] { total += weights[light.items[i]] }
+                for c in lightClasses { total += weights[c] }
                 if total >= least, total <= capacity {
                     // A line costs its copy, its place in the order and its copy there.
                     budget.units -= 3
-                    for i in 0..<depth { found.items.append(chosen[i]) }
-                    found.items += light.items[light.starts[k]..<light.starts[k + 1]]
+                    for i in 0..<depth { found.items.append(UInt8(truncatingIfNeeded: chosen[i])) }
+                    for c in lightClasses { found.items.append(UInt8(truncatingIfNeeded: c)) }
                     found.starts.append(found.items.count)
                     found.waste.append(capacity - total)
                     if found.count > limit { return false }

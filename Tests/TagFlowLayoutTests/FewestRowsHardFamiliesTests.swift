@@ -110,157 +110,31 @@ struct FewestRowsHardFamiliesTests {
         return result
     }
 
-    /// An input of the kind, from a screening of the family: 31 items whose 8 lines are
-    /// 99.7 % full, where the packer kept first-fit decreasing's 9 lines, unproven, before the
-    /// exact cover by nearly full lines.
-    @Test func aNearlyFullRunOf31ItemsGetsItsProvenOptimum() throws {
+    /// A recorded input (`FewestRowsRecordedHardInputs.swift`) and the optimum it must be proven at.
+    struct Recorded: CustomStringConvertible {
+        var instance: Instance
+        var optimum: Int
+        var description: String { "\(instance.family) at \(instance.lineWidth) pt: \(optimum) lines" }
+    }
+
+    static let recorded: [Recorded] = fewestRowsRecordedHardInputs.split(separator: "\n").map { line in
+        let parts = line.split(separator: ";")
         let instance = Instance(
-            family: "1.5 pt", lineWidth: 524.5, spacing: 7, inset: 0,
-            widths: [
-                154.5, 84, 49.5, 109.5, 123, 186, 52.5, 90, 49.5, 180, 129, 49.5, 211.5, 115.5, 115.5, 49.5, 103.5, 198, 186,
-                90, 78, 198, 186, 186, 211.5, 52.5, 166.5, 90, 180, 192, 154.5,
-            ])
-        let outcome = try Self.outcome(instance)
-        #expect(outcome.optimal && outcome.proven, "\(outcome)")
-        #expect(outcome.lines < Problem(instance).firstFitDecreasing())
+            family: String(parts[0]), lineWidth: Double(parts[1])!, spacing: Double(parts[2])!, inset: 0,
+            widths: parts[4].split(separator: ",").map { Double($0)! })
+        return Recorded(instance: instance, optimum: Int(parts[3])!)
     }
 
-    /// Four of the 4 000 inputs of `fewest_rows_optima.py --hard-families` that the packer left
-    /// unproven before the cover fixed lines by their reduced cost (three at their optimum, one a
-    /// line above it): each now at its optimum, proven. Their optima were settled once by this
-    /// file's solver (`outcome`: that one line fewer cannot be took three minutes in a debug build
-    /// and five under the address sanitizer, too long for every run), and are held here.
-    @Test func inputsTheCoverSettlesByReducedCostGetTheirProvenOptimum() throws {
-        let optima = [9, 14, 13, 11]
-        let instances = [
-            Instance(
-                family: "1.5 pt", lineWidth: 502, spacing: 7, inset: 0,
-                widths: [
-                    87, 181.5, 198, 126, 175.5, 126, 175.5, 186, 192, 49.5, 120, 120, 126, 60, 159, 70.5, 97.5, 148.5,
-                    49.5, 49.5, 49.5, 153, 198, 136.5, 70.5, 192, 153, 54, 148.5, 109.5, 87,
-                ]),
-            Instance(
-                    family: "1.5 pt", lineWidth: 516.5, spacing: 7, inset: 0,
-                widths: [
-                    67.5, 240, 85.5, 103.5, 240, 67.5, 94.5, 130.5, 166.5, 202.5, 112.5, 238.5, 193.5, 184.5, 240, 193.5,
-                    76.5, 58.5, 240, 202.5, 103.5, 202.5, 130.5, 139.5, 240, 240, 76.5, 211.5, 166.5, 157.5, 103.5,
-                    238.5, 211.5, 121.5, 240, 184.5, 240, 229.5, 130.5,
-                ]),
-            Instance(
-                    family: "1.5 pt", lineWidth: 509, spacing: 7, inset: 0,
-                widths: [
-                    55.5, 240, 49.5, 231, 214.5, 175.5, 127.5, 214.5, 240, 240, 207, 87, 199.5, 240, 240, 120, 111,
-                    127.5, 87, 159, 231, 240, 214.5, 72, 111, 49.5, 231, 240, 49.5, 63, 135, 238.5, 79.5, 103.5, 63, 240,
-                    190.5,
-                ]),
-            Instance(
-                    family: "measured", lineWidth: 267.5, spacing: 1, inset: 0,
-                widths: [
-                    109.5498046875, 99.837890625, 92.55859375, 97.2275390625, 70.1923828125, 106.306640625, 42.619140625,
-                    92.8056640625, 94.912109375, 102.9287109375, 97.5849609375, 61.97265625, 86.298828125, 74.650390625,
-                    45.076171875, 97.4775390625, 133.8193359375, 78.3193359375, 56.552734375, 59.509765625, 67.49609375,
-                    103.7353515625, 95.896484375, 78.712890625, 108.0390625, 85.0986328125, 32.716796875, 66.861328125,
-                    64.4169921875, 85.1884765625, 59.03515625, 81.2890625, 82.2421875, 36.919921875, 111.568359375,
-                    53.98828125,
-                ]),
-        ]
-        for (instance, optimum) in zip(instances, optima) {
-            let result = try Self.packed(instance)
-            #expect(result.lineCount == optimum && result.provenOptimal == true, "\(result.lineCount) \(instance)")
-            #expect(optimum >= Problem(instance).martelloTothL2(), "a recorded optimum under the bound: \(instance)")
-        }
-    }
-
-    /// An input of 37 measured tag widths from the 4 000 of `fewest_rows_optima.py --hard-families`,
-    /// a line above its optimum and unproven while the cover's first relaxation stalled on
-    /// degenerate pivots past the budget: with ties in the ratio test broken by the largest pivot
-    /// element it ends within the budget, and the cover finds the bound's 13 lines.
-    @Test func aMeasuredInputWhoseRelaxationStalledGetsItsProvenOptimum() throws {
-        let instance = Instance(
-            family: "measured", lineWidth: 264.5, spacing: 4, inset: 0,
-            widths: [
-                111.81640625, 141.0341796875, 127.7822265625, 76.8564453125, 82.2001953125, 80.5673828125,
-                60.140625, 130.1328125, 129.4296875, 55.666015625, 87.10546875, 106.443359375, 106.048828125,
-                106.9150390625, 87.232421875, 93.298828125, 55.4033203125, 101.24609375, 71.8125, 100.6337890625,
-                114.0078125, 105.9521484375, 71.4091796875, 68.4931640625, 75.1044921875, 58.240234375,
-                81.9208984375, 108.44921875, 60, 78.8818359375, 63.7783203125, 64.857421875, 97.6015625,
-                97.3740234375, 118.3974609375, 65.11328125, 69.9111328125,
-            ])
-        let outcome = try Self.outcome(instance)
-        #expect(outcome.lines == 13 && outcome.optimal && outcome.proven, "\(outcome)")
-        #expect(outcome.lines < Problem(instance).firstFitDecreasing())
-    }
-
-    /// 40 uniform widths in steps of 1.5 pt from the 4 000 of `fewest_rows_optima.py
-    /// --hard-families`, a line above its optimum and unproven while the cover's first relaxation
-    /// (over 4 151 nearly full lines, its whole cap of 20m + 20 degenerate pivots) outran the
-    /// cover's share of the budget: with pivots charged what they cost and the cover given all
-    /// the search has left, it finds the bound's 11 lines.
-    @Test func aUniformInputWhoseRelaxationNeedsMostOfTheBudgetGetsItsProvenOptimum() throws {
-        let instance = Instance(
-            family: "uniform", lineWidth: 527.5, spacing: 7, inset: 0,
-            widths: [
-                160.5, 240, 66, 85.5, 57, 52.5, 90, 132, 78, 231, 159, 228, 55.5, 229.5, 145.5, 120, 184.5, 190.5, 64.5,
-                181.5, 205.5, 96, 205.5, 193.5, 64.5, 213, 112.5, 196.5, 106.5, 142.5, 154.5, 171, 93, 106.5, 169.5, 67.5,
-                192, 97.5, 99, 157.5,
-            ])
-        let outcome = try Self.outcome(instance)
-        #expect(outcome.lines == 11 && outcome.optimal && outcome.proven, "\(outcome)")
-        #expect(outcome.lines < Problem(instance).firstFitDecreasing())
-    }
-
-    /// Inputs the cover once left a line above their optimum and unproven, three with more nearly
-    /// full lines than its old cap of 8 000 (8 791, 12 233 and 12 385): the first of the 4 000 of
-    /// `fewest_rows_optima.py --hard-families`, the others of the 8 000 after them; and one of
-    /// the 8 000 after those (40 items, 9 lines), the costliest cover found. With the lines listed
-    /// by meeting in the middle, the cover's limit set by its lines times the lines to fill, and
-    /// its first relaxation started from disjoint lines and stopped once it can prove nothing,
-    /// each gets the bound's count: from the cover, but the last (over the limit: 12 385 lines to
-    /// fill 11) from the searches after it.
-    @Test func inputsWithMoreNearlyFullLinesThanTheOldCapGetTheirProvenOptimum() throws {
-        let instances = [
-            (10, Instance(
-                family: "measured", lineWidth: 302.5, spacing: 1, inset: 0,
-                widths: [
-                    78.1318359375, 61.892578125, 43.6201171875, 124.119140625, 95.173828125, 152.89453125, 84.9248046875,
-                    84.3515625, 55.11328125, 66.13671875, 58.107421875, 86.822265625, 77.10546875, 98.7890625,
-                    86.7998046875, 83.2275390625, 84.732421875, 63.1064453125, 61.8125, 68.451171875, 87.7236328125,
-                    101.81640625, 50, 87.3740234375, 62.822265625, 87.6494140625, 43.5185546875, 86.7255859375, 80.53125,
-                    95.099609375, 51.38671875, 104.369140625, 119.4296875, 82.63671875, 57.908203125, 116.2275390625,
-                    55.99609375,
-                ])),
-            (5, Instance(
-                family: "measured", lineWidth: 599.5, spacing: 2, inset: 0,
-                widths: [
-                    81.736328125, 94.6728515625, 67.6015625, 116.1611328125, 106.6982421875, 87.24609375, 80.8359375,
-                    98.0791015625, 85.134765625, 99.2734375, 33.4033203125, 70.265625, 113.03515625, 75.4609375,
-                    121.646484375, 233.119140625, 82.1396484375, 96.1376953125, 93.40625, 163.451171875, 69.59375,
-                    102.58984375, 111.9736328125, 132.7958984375, 91.0771484375, 41.7314453125, 76.0458984375,
-                    105.0234375, 98.423828125, 73.951171875, 42.08984375,
-                ])),
-            (9, Instance(
-                family: "measured", lineWidth: 556.5, spacing: 11, inset: 0,
-                widths: [
-                    87.453125, 137.2578125, 109.359375, 97.5859375, 135.546875, 125.7109375, 119.609375,
-                    158.1953125, 86.734375, 167.75, 91.75, 147.8984375, 76.5078125, 120.40625,
-                    83.9609375, 93.515625, 93.5859375, 96.90625, 74.1484375, 101.4765625, 87.5625,
-                    193.5234375, 91.453125, 68.484375, 197.5625, 92.234375, 207.4453125, 66,
-                    158.7734375, 70.3046875, 138.34375, 137.578125, 89.953125, 90.5546875, 168.5,
-                    119.875, 78.6640625, 100.46875, 218.84375, 84.0625,
-                ])),
-            (11, Instance(
-                family: "uniform", lineWidth: 528, spacing: 7, inset: 0,
-                widths: [
-                    70.5, 213, 129, 192, 234, 87, 180, 172.5, 223.5, 205.5, 54, 174, 64.5, 66, 228, 58.5, 55.5, 220.5,
-                    142.5, 219, 124.5, 112.5, 96, 61.5, 216, 204, 103.5, 193.5, 210, 160.5, 70.5, 70.5, 223.5, 76.5, 97.5,
-                    165, 223.5, 63, 75, 57,
-                ])),
-        ]
-        for (optimum, instance) in instances {
-            let outcome = try Self.outcome(instance)
-            #expect(outcome.lines == optimum && outcome.optimal && outcome.proven, "\(outcome) \(instance)")
-            #expect(outcome.lines < Problem(instance).firstFitDecreasing(), "\(instance)")
-        }
+    /// Every input the packer once left unproven or off its optimum: hard (first-fit decreasing
+    /// above the bound), at its recorded optimum (never under the bound), proven. Where the
+    /// optimum is the bound, the bound here proves it; above it, the solver here did once.
+    @Test(arguments: recorded)
+    func aRecordedHardInputGetsItsProvenOptimum(_ input: Recorded) throws {
+        let problem = Problem(input.instance)
+        #expect(problem.firstFitDecreasing() > problem.martelloTothL2(), "not a hard input: \(input)")
+        #expect(input.optimum >= problem.martelloTothL2(), "a recorded optimum under the bound: \(input)")
+        let result = try Self.packed(input.instance)
+        #expect(result.lineCount == input.optimum && result.provenOptimal == true, "\(result.lineCount) lines: \(input)")
     }
 
     /// The family, 24 hard instances: every one at its optimum, proven.

@@ -32,6 +32,10 @@ struct LineCoverTests {
                 let load = lines[k].reduce(0.0) { $0 + classWeights[$1] }
                 #expect(listed.waste[k] == Double(capacity) - load)
                 if k > 0 { #expect(listed.waste[k - 1] <= listed.waste[k]) }
+                // Its class sets: the classes it holds, and those it holds more than once.
+                let held = Dictionary(lines[k].map { ($0, 1) }, uniquingKeysWith: +)
+                #expect(listed.classes[k] == held.keys.reduce(0) { $0 | 1 << UInt64($1) })
+                #expect(listed.repeated[k] == held.filter { $0.value > 1 }.keys.reduce(0) { $0 | 1 << UInt64($1) })
             }
         }
     }

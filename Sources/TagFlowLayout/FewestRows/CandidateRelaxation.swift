@@ -41,9 +41,6 @@ struct CandidateRelaxation {
         // What a pivot and the scans cost, in the budget's units at the rate the other searches'
         // units cost (docs/performance.md, "Pivots charged what they cost").
         let pivotCost = 16 + m * m / 24
-        let singles = residual.weights.indices.map {
-            Double(PatternSimplex.mostOfOneWeight(residual.weights[$0], count: residual.counts[$0], capacity: capacity))
-        }
         var cursor = 0
         var bound = 0
         // The duals by the run's classes, so that pricing reads a candidate's classes directly.
@@ -56,7 +53,7 @@ struct CandidateRelaxation {
             let priced = warm.entering >= 0 ? (entering: warm.entering, cursor: cursor, largest: nil as Double?) : price(open, from: cursor, valueOf: valueOf, budget: &budget)
             cursor = priced.cursor
             if let scanned = priced.largest {
-                bound = max(bound, farley(duals, counts: residual.counts, singles: singles, largestCandidate: scanned))
+                bound = max(bound, farley(duals, counts: residual.counts, largestCandidate: scanned))
                 if bound > goal || priced.entering < 0 { break }
             }
             guard priced.entering >= 0, budget.units >= pivotCost else { break }
@@ -119,16 +116,14 @@ struct CandidateRelaxation {
         return (entering, k, scanned == open.count ? largest : nil)
     }
 
-    /// Farley's bound at `duals` (`Σ counts·duals` over the largest value of a column, lines of
-    /// one weight, `singles[k]` items of class `k`, included), less an allowance for float error,
-    /// rounded up.
-    private func farley(_ duals: [Double], counts: [Int], singles: [Double], largestCandidate: Double) -> Int {
+    /// Farley's bound at `duals` (`Σ counts·duals` over the largest value of a candidate), less
+    /// an allowance for float error, rounded up. The lines of one weight that start the simplex
+    /// are left out of the largest: a packing into the goal's lines uses candidates alone (a
+    /// line of one weight it uses is a candidate), so the bound is the candidates' program's.
+    private func farley(_ duals: [Double], counts: [Int], largestCandidate: Double) -> Int {
         var total = 0.0
-        var largest = max(1, largestCandidate)
-        for k in duals.indices {
-            total += Double(counts[k]) * duals[k]
-            largest = max(largest, singles[k] * duals[k])
-        }
+        let largest = max(1, largestCandidate)
+        for k in duals.indices { total += Double(counts[k]) * duals[k] }
         let lines = total / (largest * (1 + 1e-9) + 1e-12)
         guard lines.isFinite, lines > 0 else { return 0 }
         return Int((lines - 1e-6).rounded(.up))

@@ -49,7 +49,7 @@ struct CoverSearch {
         if relaxed == nil, chosen.lines > 1 {
             let relaxation = CandidateRelaxation(
                 weights: problem.weights, capacity: problem.capacity, candidates: candidates, counts: left)
-            let solved = relaxation.solve(open, pool: pool.filter { fits($0, slack: node.slack) }, goal: node.linesLeft, budget: &budget)
+            let solved = relaxation.solve(open, pool: linesThatFit(pool, slack: node.slack), goal: node.linesLeft, budget: &budget)
             if solved.bound > node.linesLeft { return fail(node) }
             relaxed = solved.lines
             let solvedPrices = Prices(duals: solved.duals, values: values(of: open, at: solved.duals))
@@ -96,7 +96,7 @@ struct CoverSearch {
     /// used first (ties: the fullest, then in the list's order).
     private func branches(_ open: [Int], holding c: Int, relaxed: [CandidateRelaxation.Line]) -> [(Int, Double)] {
         var holding: [(candidate: Int, usage: Double)] = []
-        for k in open where candidates.line(k).contains(c) {
+        for k in open where candidates.holds(k, c) {
             // The relaxation's last line of candidate `k` (a basis holds it once at most).
             holding.append((k, relaxed.last { $0.candidate == k }?.usage ?? 0))
         }
@@ -109,15 +109,25 @@ struct CoverSearch {
         return .impossible
     }
 
-    /// Whether candidate `k`'s items are all left and its free space within `slack`.
-    private func fits(_ k: Int, slack: Double) -> Bool {
-        Self.fits(k, slack: slack, candidates: candidates, left: left.span)
+    /// The lines of `lines` whose items are all left and whose free space is within `slack`, in
+    /// their order (any order: the scan does not stop early, as `openLines` does).
+    private func linesThatFit(_ lines: [Int], slack: Double) -> [Int] {
+        let left = self.left.span
+        let sets = ClassSet.Left(self.left)
+        var kept: [Int] = []
+        for k in lines where Self.fits(k, slack: slack, candidates: candidates, left: left, sets: sets) { kept.append(k) }
+        return kept
     }
 
-    /// `fits` with the items left read through `left` (a span made once for a whole scan).
+    /// Whether candidate `k`'s items are all left and its free space within `slack`, with the
+    /// items left read through `left` (a span made once for a whole scan) and `sets` (which
+    /// decide it unless the line holds a class more than once: then it is counted item by item).
     @inline(__always)
-    private static func fits(_ k: Int, slack: Double, candidates: LineCover.Candidates, left: Span<Int>) -> Bool {
+    private static func fits(
+        _ k: Int, slack: Double, candidates: LineCover.Candidates, left: Span<Int>, sets: ClassSet.Left
+    ) -> Bool {
         guard candidates.waste[k] <= slack else { return false }
+        if let admitted = sets.admits(once: candidates.classes[k], repeated: candidates.repeated[k]) { return admitted }
         let items = candidates.items.span
         let end = candidates.starts[k + 1]
         var i = candidates.starts[k]
@@ -158,9 +168,10 @@ struct CoverSearch {
         var stillOpen: [Int] = []
         stillOpen.reserveCapacity(lines.count)
         let left = self.left.span
+        let sets = ClassSet.Left(self.left)
         for k in lines {
             guard candidates.waste[k] <= slack else { break }
-            if Self.fits(k, slack: slack, candidates: candidates, left: left) { stillOpen.append(k) }
+            if Self.fits(k, slack: slack, candidates: candidates, left: left, sets: sets) { stillOpen.append(k) }
         }
         return stillOpen
     }
@@ -226,18 +237,13 @@ struct CoverSearch {
     private func holdingCounts(_ lines: [Int]) -> [Int] {
         var holding = [Int](repeating: 0, count: left.count)
         var counts = holding.mutableSpan
-        let items = candidates.items.span
-        let starts = candidates.starts.span
+        let classes = candidates.classes.span
         for k in lines {
-            let end = starts[k + 1]
-            var i = starts[k]
-            // A line's classes ascend: each counts once, at the first of its run.
-            var last = -1
-            while i < end {
-                let c = Int(items[i])
-                if c != last { counts[c] += 1 }
-                last = c
-                i += 1
+            // Each class the line holds counts once: the bits of its set.
+            var set = classes[k]
+            while set != 0 {
+                counts[set.trailingZeroBitCount] += 1
+                set &= set - 1
             }
         }
         return holding

@@ -33,8 +33,16 @@ struct LineCover {
         var items: [UInt8] = []
         var starts: [Int] = [0]
         var waste: [Double] = []
+        /// Each line's classes as a set (bit `c`: class `c`, at most `ClassSet.limit` classes), and
+        /// those it holds more than once, made with the order (`sortedByWaste`): the cover's scans
+        /// test a line against the items left, and count the lines holding each class, by them.
+        var classes: [UInt64] = []
+        var repeated: [UInt64] = []
         var count: Int { waste.count }
         func line(_ k: Int) -> LazyMapCollection<ArraySlice<UInt8>, Int> { items[starts[k]..<starts[k + 1]].lazy.map(Int.init) }
+
+        /// Whether line `k` holds an item of class `c`.
+        func holds(_ k: Int, _ c: Int) -> Bool { ClassSet.contains(classes[k], c) }
     }
 
     /// A packing into `lines` lines, as bins of classes, `.impossible` when none exists, else
@@ -83,17 +91,23 @@ extension LineCover.Candidates {
         return taken
     }
 
-    /// The same lines, fullest first (ties: in their order here).
+    /// The same lines, fullest first (ties: in their order here), with their classes as sets.
     func sortedByWaste() -> Self {
         let order = AscendingOrder.of(waste, largest: waste.max() ?? 0)
         var sorted = Self()
         sorted.items.reserveCapacity(items.count)
         sorted.starts.reserveCapacity(starts.count)
         sorted.waste.reserveCapacity(count)
+        sorted.classes.reserveCapacity(count)
+        sorted.repeated.reserveCapacity(count)
         for k in order {
-            sorted.items += items[starts[k]..<starts[k + 1]]
+            let line = items[starts[k]..<starts[k + 1]]
+            sorted.items += line
             sorted.starts.append(sorted.items.count)
             sorted.waste.append(waste[k])
+            let sets = ClassSet.Line(ascending: line)
+            sorted.classes.append(sets.once)
+            sorted.repeated.append(sets.repeated)
         }
         return sorted
     }

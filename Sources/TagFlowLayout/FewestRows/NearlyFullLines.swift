@@ -1,8 +1,8 @@
 extension LineCover {
     /// Every line (a sub-multiset of the items) that fits and leaves at most `slack` free, fullest
     /// first (ties: in the order found); `nil` when there are more than `limit` or the budget runs
-    /// out first, or when there are more classes than a byte names (the cover takes at most
-    /// `FewestRowsPacker.patternBoundItemLimit` items).
+    /// out first, or when there are more classes than a set holds (`ClassSet.limit`; the cover
+    /// takes at most `FewestRowsPacker.patternBoundItemLimit` items).
     ///
     /// Meeting in the middle: the classes are split into heavy and light ones (`split`). Every
     /// set of light items that fits is listed once and sorted by load; the heavy items are added
@@ -11,7 +11,7 @@ extension LineCover {
     /// visits each partial line that might still reach the window: millions where lines hold six
     /// or seven items and the window is a tenth of a point wide, against a few thousand sets here.
     func candidates(slack: Double, limit: Int, budget: inout BinCompletion.Budget) -> Candidates? {
-        guard weights.count <= Int(UInt8.max) + 1 else { return nil }
+        guard weights.count <= ClassSet.limit else { return nil }
         let split = Self.split(weights: weights, counts: counts, capacity: capacity)
         let lightClasses = split..<weights.count
         guard let light = LightSets(weights: weights, counts: counts, classes: lightClasses, capacity: capacity, budget: &budget)

@@ -62,12 +62,12 @@ struct ExactSearch {
         }
     }
 
-    /// The heuristics, with a twentieth of what is left, so that the search always has the most
-    /// (on hard runs they seldom settle what the searches after them would not: a tenth cost
-    /// more in all, docs/performance.md, "Lines as sets of classes"): MBS′, then perturbed MBS′
-    /// with one seed after another while a line might be saved.
+    /// The heuristics, with a thirtieth of what is left, so that the search always has the most
+    /// (on hard runs they seldom settle what the searches after them would not; the share that
+    /// made the slowest layouts cheapest: docs/performance.md, "Lines as sets of classes"):
+    /// MBS′, then perturbed MBS′ with one seed after another while a line might be saved.
     mutating func runHeuristics(_ problem: BinCompletion, budget: inout BinCompletion.Budget) {
-        let heuristicShare = budget.units / 20
+        let heuristicShare = budget.units / 30
         var heuristicBudget = BinCompletion.Budget(units: heuristicShare)
         var seed: UInt64 = 0
         while !proven, heuristicBudget.units > 0,

@@ -322,6 +322,19 @@ def hard_family(name, rng, fonts):
         per, pad = rng.uniform(5.5, 9.5), rng.uniform(14, 40)
         W, s = rng.randint(400, 1300) / 2, rng.randint(0, 12)
         widths = [min(W, grid * round((pad + per * rng.randint(2, 30)) / grid)) for _ in range(n)]
+    elif name == "third-plus":
+        # Most items 30–45 % of a line (two or three to a line) and up to five small ones.
+        grid = rng.choice([1 / 64, 0.5, 1.5])
+        W, s = rng.randint(400, 1300) / 2, rng.randint(0, 12)
+        small = rng.randint(0, 5)
+        shares = [rng.uniform(0.30, 0.45) for _ in range(n - small)] + [rng.uniform(0.05, 0.2) for _ in range(small)]
+        widths = [max(grid, grid * round(share * W / grid)) for share in shares]
+    elif name == "bimodal":
+        # About half a line or 10–30 % of one, evenly.
+        grid = rng.choice([1 / 64, 0.5, 1.5])
+        W, s = rng.randint(400, 1300) / 2, rng.randint(0, 12)
+        shares = [rng.uniform(0.45, 0.55) if rng.random() < 0.5 else rng.uniform(0.1, 0.3) for _ in range(n)]
+        widths = [max(grid, grid * round(share * W / grid)) for share in shares]
     else:
         texts = rng.choice(fonts)
         pad = rng.randint(12, 40)
@@ -337,7 +350,7 @@ def main_hard_families(count, solve=True):
     scale = 1024  # every width is a multiple of 1/1024 pt
     dropped = 0
     rows = []
-    for name in ["tags-1.5", "uniform-1.5", "grids", "measured"]:
+    for name in ["tags-1.5", "uniform-1.5", "grids", "measured", "third-plus", "bimodal"]:
         rng = random.Random("issue 45 " + name)
         found = 0
         while found < count:

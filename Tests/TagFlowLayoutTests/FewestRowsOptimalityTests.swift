@@ -201,9 +201,7 @@ struct FewestRowsProvenOptimaTests {
 
     /// The half-point family: the inputs of up to 40 items the bound does not settle at once.
     /// Every one reaches its optimum (known from the integer program, not from the packer) and
-    /// proves it: the last two, a run of 38 items filling 99.5 % of its 12 lines and one of 39
-    /// whose 13 lines the relaxation proves just within its budget, since the dive
-    /// (`PatternDive`) and the relaxation started from the heuristic's lines.
+    /// proves it, a run of 38 items filling 99.5 % of its 12 lines among them.
     @Test func halfPointTagsOfUpTo40ItemsReachAndProveTheirOptimum() throws {
         for instance in Self.halfPointInstances {
             let outcome = try Self.layOut(instance)
@@ -216,8 +214,9 @@ struct FewestRowsProvenOptimaTests {
 
     /// Items of no width at no spacing weigh nothing and join any line, so adding them to a
     /// half-point instance (its spacing moved into the widths and the line: the same weights and
-    /// capacity) leaves its optimum; the pattern bound, which these runs reach, once divided
-    /// the line by such a weight and trapped.
+    /// capacity) leaves its optimum; the simplex of the cover's relaxation, which these runs
+    /// reach, starts from lines of one weight and once divided the line by such a weight and
+    /// trapped.
     @Test func itemsThatWeighNothingJoinAnyLine() throws {
         for instance in Self.halfPointInstances.prefix(40) {
             var weightless = instance

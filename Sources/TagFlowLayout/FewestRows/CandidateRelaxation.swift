@@ -1,9 +1,9 @@
 /// The pattern relaxation of `LineCover`'s nodes: the linear program over the lines still open (and
-/// the lines of one weight, which start the simplex and stay columns), solved by the simplex of
-/// `PatternBound` with pricing by a scan of the list instead of a knapsack. Its Farley bound is
-/// valid for any dual values (the largest value of any column, by the same scan), so stopping on
-/// the budget only weakens it; it stops, too, once its lines number no more than the goal (no
-/// bound above it can follow).
+/// the lines of one weight, which start the simplex and stay columns), solved by `PatternSimplex`
+/// with pricing by a scan of the list (exact and cheap, where a knapsack over the weights stalls).
+/// Its Farley bound is valid for any dual values (the largest value of any column, by the same
+/// scan), so stopping on the budget only weakens it; it stops, too, once its lines number no more
+/// than the goal (no bound above it can follow).
 struct CandidateRelaxation {
     let weights: [Double]
     let capacity: Double
@@ -143,5 +143,26 @@ struct CandidateRelaxation {
             lines.append(Line(candidate: basic[r] >= 0 ? basic[r] : nil, bin: bin, usage: usage))
         }
         return lines
+    }
+}
+
+extension CandidateRelaxation {
+    /// The classes with items left, for a simplex that assumes every class has some: their
+    /// classes in the run, weights and counts.
+    struct Residual {
+        var classes: [Int] = []
+        var weights: [Double] = []
+        var counts: [Int] = []
+
+        init(weights all: [Double], counts left: [Int]) {
+            classes.reserveCapacity(left.count)
+            weights.reserveCapacity(left.count)
+            counts.reserveCapacity(left.count)
+            for c in left.indices where left[c] > 0 {
+                classes.append(c)
+                weights.append(all[c])
+                counts.append(left[c])
+            }
+        }
     }
 }

@@ -15,12 +15,27 @@ enum ClassSet {
 
         /// The sets of a line given by its classes ascending (each below `limit`).
         init(ascending classes: some Collection<UInt8>) {
-            for c in classes {
-                assert(Int(c) < ClassSet.limit, "class \(c) past a set's \(ClassSet.limit)")
-                let bit: UInt64 = 1 << UInt64(c)
-                if once & bit != 0 { repeated |= bit }
-                once |= bit
-            }
+            for c in classes { self = adding(Int(c)) }
+        }
+
+        init() {}
+
+        /// The sets of this line with one more item, of class `c` (below `limit`).
+        func adding(_ c: Int) -> Line {
+            assert(c < ClassSet.limit, "class \(c) past a set's \(ClassSet.limit)")
+            let bit: UInt64 = 1 << UInt64(c)
+            var sets = self
+            if once & bit != 0 { sets.repeated |= bit }
+            sets.once |= bit
+            return sets
+        }
+
+        /// The sets of the line holding the items of both (a class in both is held twice).
+        func adding(_ other: Line) -> Line {
+            var sets = Line()
+            sets.once = once | other.once
+            sets.repeated = repeated | other.repeated | once & other.once
+            return sets
         }
     }
 

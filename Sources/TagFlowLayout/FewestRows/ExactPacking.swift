@@ -4,7 +4,7 @@ extension FewestRowsPacker {
     /// whether its count is proven the fewest.
     static func exactPacking(
         _ sorted: SortedRun, capacity: Double, bound: Int, upper: Int, budget: inout BinCompletion.Budget,
-        relaxation: inout BinCompletion.Budget
+        cover: inout BinCompletion.Budget
     ) -> (bins: [Int]?, proven: Bool) {
         let weights = sorted.weights
         // Every item over a third of a line: at most two share a line, and pairing the heaviest
@@ -26,23 +26,20 @@ extension FewestRowsPacker {
             search.runHeuristics(problem, budget: &budget)
             // Up to 40 items, the items spread evenly over the floor's lines: where lines hold many
             // items that usually finds the floor's packing, which the heuristics and searches miss.
-            if !search.proven, weights.count <= patternBoundItemLimit { search.balance(budget: &budget) }
+            if !search.proven, weights.count <= lineCoverItemLimit { search.balance(budget: &budget) }
             // Up to 40 items, the exact cover by nearly full lines (`LineCover`) settles the
-            // floor's count either way, with the relaxation's budget, all the search has left and
-            // an allowance of its own, spent first (a hard input's cover needs nearly all of it).
-            // What it leaves of the rest goes back to the search first — bin completion settles
-            // the inputs whose lines are too many for the cover — and the rest to the pattern
-            // bound and the dive, which follow where the floor leaves too much free space for it.
-            if !search.proven, weights.count <= patternBoundItemLimit {
+            // floor's count either way, with its own budget, all the search has left and an
+            // allowance, spent first (a hard input's cover needs nearly all of it). What it leaves
+            // of the rest goes back to the search first — bin completion settles the inputs whose
+            // lines are too many for the cover to search — and the rest to the runs after this one.
+            if !search.proven, weights.count <= lineCoverItemLimit {
                 let searchLeft = max(0, budget.units)
-                let shared = searchLeft + max(0, relaxation.units)
-                var cover = BinCompletion.Budget(units: shared + lineCoverAllowance)
-                search.coverLines(budget: &cover)
-                let left = min(max(0, cover.units), shared)
+                let shared = searchLeft + max(0, cover.units)
+                var coverBudget = BinCompletion.Budget(units: shared + lineCoverAllowance)
+                search.coverLines(budget: &coverBudget)
+                let left = min(max(0, coverBudget.units), shared)
                 budget.units = min(left, searchLeft)
-                relaxation.units = left - budget.units
-                search.applyPatternBound(budget: &relaxation)
-                search.dive(budget: &relaxation)
+                cover.units = left - budget.units
             }
             search.descend(problem, budget: &budget)
         }

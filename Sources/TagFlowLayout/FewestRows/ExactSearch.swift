@@ -1,7 +1,8 @@
 /// The exact search for one run's fewest lines, in phases sharing one work budget: triples
-/// (`ThreeToALine`), then the minimum-bin-slack heuristics, then bin completion downwards from
-/// the best packing (`BinCompletion`). It keeps the best packing found and the floor below which
-/// every count is proven impossible.
+/// (`ThreeToALine`), then the minimum-bin-slack heuristics, the balanced packing and the exact
+/// cover by nearly full lines (`LineCover`), then bin completion downwards from the best packing
+/// (`BinCompletion`). It keeps the best packing found and the floor below which every count is
+/// proven impossible.
 struct ExactSearch {
     let classes: WeightClasses
     let capacity: Double
@@ -12,11 +13,8 @@ struct ExactSearch {
     private(set) var floor: Int
     /// Whether `bestCount` is proven the fewest.
     private(set) var proven: Bool
-    /// The last heuristic packing as good as the best: its lines start the pattern bound's
-    /// relaxation.
+    /// The last heuristic packing as good as the best: its lines start the cover's relaxation.
     private var lastHeuristic: [[Int]] = []
-    /// The pattern bound's relaxation, where the dive starts.
-    private var root: PatternBound.Solved? = nil
 
     init(classes: WeightClasses, capacity: Double, floor: Int, upper: Int) {
         self.classes = classes
@@ -91,42 +89,18 @@ struct ExactSearch {
         budget.units -= heuristicShare - max(0, heuristicBudget.units)
     }
 
-    /// The pattern bound (`PatternBound`) within `budget` (its own: it stops as soon as the
-    /// relaxation is solved, usually well before): where the heuristics left the best count
-    /// above the floor, it usually proves that count the fewest, and its lines rounded into a
-    /// packing often reach the floor. It starts from the heuristic's lines, which usually
-    /// shortens it, and keeps the relaxation for the dive.
-    mutating func applyPatternBound(budget: inout BinCompletion.Budget) {
-        guard !proven, budget.units > 0 else { return }
-        let problem = PatternBound(weights: classes.weights, counts: classes.counts, capacity: capacity)
-        let relaxation = problem.solve(goal: bestCount, columns: lastHeuristic.map(classes.pattern), budget: &budget)
-        floor = max(floor, relaxation.bound)
-        consider(relaxation.simplex.roundedPacking(weights: classes.weights, counts: classes.counts, capacity: capacity))
-        root = relaxation
-    }
-
-    /// Column-generation diving (`PatternDive`) with what is left of `budget` (the pattern
-    /// bound's): one line fewer than the best, and again, while it finds one and a line might
-    /// still be saved. Where the lines are all but full it reaches the bound, which is then the
-    /// proof, where bin completion's search drowns.
-    mutating func dive(budget: inout BinCompletion.Budget) {
-        while !proven, budget.units > 0, let root {
-            let dive = PatternDive(weights: classes.weights, capacity: capacity, target: bestCount - 1)
-            guard let bins = dive.packing(counts: classes.counts, root: root, discrepancies: 2, budget: &budget)
-            else { return }
-            consider(bins)
-        }
-    }
-
     /// The exact cover by nearly full lines (`LineCover`) within `budget`, from the floor up: a
     /// count it proves impossible raises the floor, a packing it finds at the floor is the
-    /// proof. The relaxation's lines (or the heuristic's, before it) start its relaxation.
+    /// proof. The heuristic's lines start its relaxation.
     mutating func coverLines(budget: inout BinCompletion.Budget) {
         let problem = LineCover(weights: classes.weights, counts: classes.counts, capacity: capacity)
-        let warm = root?.columns ?? lastHeuristic.map(classes.pattern)
+        let warm = lastHeuristic.map(classes.pattern)
         while !proven, budget.units > 0 {
-            let limit = min(FewestRowsPacker.lineCoverCandidateLimit, FewestRowsPacker.lineCoverReadLimit / max(1, floor))
-            switch problem.pack(into: floor, limit: limit, warm: warm, budget: &budget) {
+            let searchLimit = FewestRowsPacker.lineCoverReadLimit / max(1, floor)
+            let outcome = problem.pack(
+                into: floor, listLimit: FewestRowsPacker.lineCoverCandidateLimit, searchLimit: searchLimit, warm: warm,
+                budget: &budget)
+            switch outcome {
             case .found(let bins): consider(bins)
             case .impossible:
                 floor += 1

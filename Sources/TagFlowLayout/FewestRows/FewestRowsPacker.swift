@@ -21,10 +21,11 @@
 ///    failure proving that count impossible; then, if a line might still be saved, the minimum
 ///    bin slack heuristic (MBS′) gives a packing, a short search for one line fewer follows (it
 ///    often proves MBS′'s count the fewest at once), then perturbed runs of MBS′; for runs of at
-///    most `patternBoundItemLimit` items the items spread evenly over the bound's lines
-///    (`BalancedLines`, which finds packings only), then the exact cover by nearly full lines (`LineCover`)
-///    settles the bound's count either way where the lines leave little free space, else the
-///    pattern bound and its dive follow; and bin completion (`BinCompletion`) searches for one
+///    most `lineCoverItemLimit` items the items spread evenly over the bound's lines
+///    (`BalancedLines`, which finds packings only), then the exact cover by nearly full lines
+///    (`LineCover`) settles the bound's count either way where the lines leave little free space,
+///    and where they are too many to search, the relaxation over them all proves the count
+///    impossible or leaves it; and bin completion (`BinCompletion`) searches for one
 ///    line fewer, and again, until a count is proven impossible or the budget runs out;
 /// 4. greedy in the given order is kept whenever it is as good: reordering only happens when it
 ///    saves a line, and the result is never worse than greedy.
@@ -36,21 +37,23 @@ enum FewestRowsPacker {
     /// Runs longer than this get first-fit decreasing and the bound only.
     static let exactSearchItemLimit = 120
     /// Runs of at most this many items that the heuristics leave above the bounds get the exact
-    /// cover by nearly full lines (`LineCover`) and the pattern bound (`PatternBound`) before bin
-    /// completion, with a budget of their own (half the search's) and, for the cover, all the
-    /// search has left and `lineCoverAllowance` (what it does not spend goes back).
-    static let patternBoundItemLimit = 40
+    /// cover by nearly full lines (`LineCover`) before bin completion, with a budget of its own
+    /// (half the search's), all the search has left and `lineCoverAllowance` (what it does not
+    /// spend goes back).
+    static let lineCoverItemLimit = 40
     /// The most nearly full lines `LineCover` lists before it leaves a count to the other
     /// searches (past it, its time grows faster than its units count: docs/performance.md,
     /// "Lines met in the middle").
     static let lineCoverCandidateLimit = 16_000
-    /// The most lines times the count of lines to fill that `LineCover` takes on: its dive reads
-    /// every open line at each of its levels.
+    /// The most lines times the count of lines to fill that `LineCover` searches (more, and only
+    /// their relaxation is solved): its dive reads every open line at each of its levels.
     static let lineCoverReadLimit = 100_000
     /// The cover's budget beyond what it shares with the other searches: where it settles a run,
     /// it is the method that does (docs/performance.md, "Fewest rows"), and its units are charged
-    /// at what they cost, so this bounds its time as the search budget bounds theirs.
-    static let lineCoverAllowance = 62_500
+    /// at what they cost, so this bounds its time as the search budget bounds theirs (a quarter of
+    /// the search's: of those measured, the least that changes no result, docs/performance.md,
+    /// "The relaxation alone").
+    static let lineCoverAllowance = 31_250
     /// Search steps allowed per layout, shared by its runs (a step is a node, a completion
     /// considered or a dominance test; what the budget costs: docs/performance.md, "Fewest
     /// rows"). A count rather than a clock, so results never depend on the machine or its load.
@@ -63,14 +66,14 @@ enum FewestRowsPacker {
     /// afterwards; it is prepared with room for greedy's lines, which the lines placed never
     /// outnumber, so working and placing take one block, and a reused result allocates none.
     /// `budget` is `searchBudget` but for tests (a smaller one must never give a false proof);
-    /// the pattern bound has half as much again of its own (`Packed.relaxation`).
+    /// the cover by nearly full lines has half as much again of its own (`Packed.cover`).
     static func partition<Items: ItemSource>(
         of items: Items, rules: LineRules, workingIn storage: inout ResultStorage,
         budget units: Int = searchBudget
     ) -> LinePartition {
         var packed = Packed(
             partition: LinePartition(provenOptimal: true), budget: BinCompletion.Budget(units: units),
-            relaxation: BinCompletion.Budget(units: units / 2))
+            cover: BinCompletion.Budget(units: units / 2))
         guard !items.isEmpty else { return packed.partition }
         var runStart = 0
         for i in 1...items.count
@@ -81,13 +84,13 @@ enum FewestRowsPacker {
         return packed.partition
     }
 
-    /// The runs packed so far: their lines, the search budget left, the pattern bound's own
-    /// budget left (so that the searches get all they had before it), and whether a run was
-    /// reordered (the placement is stored from then on).
+    /// The runs packed so far: their lines, the search budget left, the cover's own budget left
+    /// (so that the searches get all they had before it), and whether a run was reordered (the
+    /// placement is stored from then on).
     struct Packed {
         var partition: LinePartition
         var budget: BinCompletion.Budget
-        var relaxation: BinCompletion.Budget
+        var cover: BinCompletion.Budget
         var reordered = false
     }
 
@@ -118,7 +121,7 @@ enum FewestRowsPacker {
         storage.prepare(itemCount: items.count, lineRoom: max(storage.lineRoom, packed.partition.lineStarts.count))
         let packing = storage.withParts { frames, _, _ in
             problem.bestPacking(
-                greedyCount: greedyCount, budget: &packed.budget, relaxation: &packed.relaxation, scratch: frames.scratch)
+                greedyCount: greedyCount, budget: &packed.budget, cover: &packed.cover, scratch: frames.scratch)
         }
         if greedyCount <= problem.overWideCount + packing.lineCount {
             keepInOrder(run, in: &packed)

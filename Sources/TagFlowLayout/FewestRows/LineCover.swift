@@ -27,7 +27,7 @@ struct LineCover {
 
     /// The candidate lines, fullest first: each as its classes ascending,
     /// `items[starts[k]..<starts[k + 1]]`, with its free space. A class is a byte (the cover
-    /// takes runs of at most `FewestRowsPacker.patternBoundItemLimit` items): the lists the
+    /// takes runs of at most `FewestRowsPacker.lineCoverItemLimit` items): the lists the
     /// searches scan again and again then stay in the cache.
     struct Candidates {
         var items: [UInt8] = []
@@ -46,20 +46,31 @@ struct LineCover {
     }
 
     /// A packing into `lines` lines, as bins of classes, `.impossible` when none exists, else
-    /// `.outOfBudget` — also when more than `limit` lines leave at most σ free (σ is large: the
-    /// other searches are left the count).
-    func pack(into lines: Int, limit: Int, warm: [[Int]] = [], budget: inout BinCompletion.Budget) -> BinCompletion.Outcome {
+    /// `.outOfBudget`. Past `searchLimit` lines leaving at most σ free (σ is large), the relaxation
+    /// over them all is solved, not searched: its bound proves the count impossible or the count
+    /// is left to the other searches (`.outOfBudget`, as it is past `listLimit` lines).
+    func pack(
+        into lines: Int, listLimit: Int, searchLimit: Int, warm: [[Int]] = [], budget: inout BinCompletion.Budget
+    ) -> BinCompletion.Outcome {
         var volume = 0.0
         for c in weights.indices { volume += Double(counts[c]) * weights[c] }
         // The allowance keeps float noise in the sums from ruling out a line that fits.
         let slack = Double(lines) * capacity - volume + 1e-9 * Double(lines) * capacity
         guard slack >= 0 else { return .impossible }
-        guard let candidates = self.candidates(slack: slack, limit: limit, budget: &budget) else { return .outOfBudget }
-        var search = CoverSearch(problem: self, candidates: candidates)
-        let root = CoverSearch.Node(open: Array(0..<candidates.count), linesLeft: lines, slack: slack)
+        guard let candidates = self.candidates(slack: slack, limit: listLimit, budget: &budget) else { return .outOfBudget }
         // The warm lines, then lines sharing no item taken fullest first: the relaxation's first
         // pivots bring them in, which saves it most of its pivots from the lines of one weight.
         let pool = candidates.indices(of: warm, weights: weights, capacity: capacity) + candidates.disjointLines(counts: counts)
+        let every = Array(0..<candidates.count)
+        guard candidates.count <= searchLimit else {
+            // Where the lines' free space cannot be spread over the count (the optimum is above
+            // the bound), the relaxation alone proves so, and that is the common case here: a
+            // packing that exists the searches after the cover usually find.
+            let relaxation = CandidateRelaxation(weights: weights, capacity: capacity, candidates: candidates, counts: counts)
+            return relaxation.solve(every, pool: pool, goal: lines, budget: &budget).bound > lines ? .impossible : .outOfBudget
+        }
+        var search = CoverSearch(problem: self, candidates: candidates)
+        let root = CoverSearch.Node(open: every, linesLeft: lines, slack: slack)
         switch search.cover(root, inherited: nil, pool: pool, budget: &budget) {
         case .found: return .found(search.lines)
         case .impossible: return .impossible

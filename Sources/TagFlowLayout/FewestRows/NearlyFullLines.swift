@@ -2,7 +2,7 @@ extension LineCover {
     /// Every line (a sub-multiset of the items) that fits and leaves at most `slack` free, fullest
     /// first (ties: in the order found); `nil` when there are more than `limit` or the budget runs
     /// out first, or when there are more classes than a set holds (`ClassSet.limit`; the cover
-    /// takes at most `FewestRowsPacker.patternBoundItemLimit` items).
+    /// takes at most `FewestRowsPacker.lineCoverItemLimit` items).
     ///
     /// Meeting in the middle: the classes are split into heavy and light ones (`split`). Every
     /// set of light items that fits is listed once and sorted by load; the heavy items are added
@@ -24,7 +24,7 @@ extension LineCover {
         var takenSpan = taken.mutableSpan
         var chosenSpan = chosen.mutableSpan
         guard listing.visit(0, load: 0, depth: 0, budget: &budget, taken: &takenSpan, chosen: &chosenSpan) else { return nil }
-        return listing.found.sortedByWaste()
+        return listing.found.candidates(light: light)
     }
 
     /// The first light class: the split whose halves' sets that fit (as estimated by
@@ -64,84 +64,6 @@ extension LineCover {
         return sets
     }
 
-    /// Every set of items of the light classes that fits in a line (the empty one too), as a tree:
-    /// each set is the set it extends (`parent`, -1 for the empty one) and one more item of class
-    /// `added`, no heavier than its others (a set's classes, read from it up the tree, descend).
-    /// `byLoad` orders them lightest first (ties: in the order found), `loads` in that order.
-    private struct LightSets {
-        var parent: [Int] = [-1]
-        var added: [Int] = [-1]
-        var ownLoads: [Double] = [0]
-        var byLoad: [Int] = []
-        var loads: [Double] = []
-
-        init?(weights: [Double], counts: [Int], classes: Range<Int>, capacity: Double, budget: inout BinCompletion.Budget) {
-            var search = Collection(weights: weights, counts: counts, end: classes.upperBound, capacity: capacity)
-            guard search.collect(from: classes.lowerBound, set: 0, load: 0, budget: &budget) else { return nil }
-            self = search.found
-            byLoad = AscendingOrder.of(ownLoads, largest: ownLoads.max() ?? 0)
-            loads = byLoad.map { ownLoads[$0] }
-        }
-
-        private init() {}
-
-        /// The search of the sets: a struct rather than a closure over its state.
-        private struct Collection {
-            let weights: [Double]
-            let counts: [Int]
-            /// The end of the light classes.
-            let end: Int
-            let capacity: Double
-            var found = LightSets()
-            /// How many of each class the set being extended holds.
-            var taken: [Int]
-
-            init(weights: [Double], counts: [Int], end: Int, capacity: Double) {
-                (self.weights, self.counts, self.end, self.capacity) = (weights, counts, end, capacity)
-                taken = [Int](repeating: 0, count: weights.count)
-            }
-
-            /// The sets extending set `set` (of load `load`) by items of classes `c..<end`.
-            mutating func collect(from c: Int, set: Int, load: Double, budget: inout BinCompletion.Budget) -> Bool {
-                for next in c..<end where taken[next] < counts[next] && load + weights[next] <= capacity {
-                    // A set costs its search step, its place in the order and its reading.
-                    budget.units -= 2
-                    guard budget.spend() else { return false }
-                    found.parent.append(set)
-                    found.added.append(next)
-                    found.ownLoads.append(load + weights[next])
-                    taken[next] += 1
-                    let ok = collect(from: next, set: found.parent.count - 1, load: load + weights[next], budget: &budget)
-                    taken[next] -= 1
-                    if !ok { return false }
-                }
-                return true
-            }
-        }
-
-        /// The first place in `byLoad` whose load is at least `load`, by bisection.
-        func first(atLeast load: Double) -> Int {
-            var low = 0
-            var high = loads.count
-            while low < high {
-                let mid = (low + high) / 2
-                if loads[mid] < load { low = mid + 1 } else { high = mid }
-            }
-            return low
-        }
-
-        /// The classes of set `s`, ascending, written to `classes` (emptied first).
-        func classes(of s: Int, into classes: inout [Int]) {
-            classes.removeAll(keepingCapacity: true)
-            var k = s
-            while k > 0 {
-                classes.append(added[k])
-                k = parent[k]
-            }
-            classes.reverse()
-        }
-    }
-
     /// The search of `candidates` over the heavy classes: a struct rather than a closure over its
     /// state, so that the recursion reaches its arrays directly.
     private struct Listing {
@@ -156,9 +78,7 @@ extension LineCover {
         let limit: Int
         /// `suffix[c]`: the weight of every item of classes `c...`.
         let suffix: [Double]
-        var found = Candidates()
-        /// The classes of the light set being read (kept from one to the next).
-        var lightClasses: [Int] = []
+        var found = Found()
 
         init(problem: LineCover, light: LightSets, split: Int, least: Double, limit: Int) {
             weights = problem.weights
@@ -213,23 +133,97 @@ extension LineCover {
         ) -> Bool {
             let noise = 1e-9 * capacity
             var k = light.first(atLeast: least - load - noise)
+            var heavy = -1
             while k < light.loads.count, load + light.loads[k] <= capacity + noise {
                 guard budget.spend() else { return false }
-                light.classes(of: light.byLoad[k], into: &lightClasses)
-                var total = load
-                for c in lightClasses { total += weights[c] }
+                let set = light.byLoad[k]
+                let total = light.load(load, adding: set, weights: weights)
                 if total >= least, total <= capacity {
                     // A line costs its copy, its place in the order and its copy there.
                     budget.units -= 3
-                    for i in 0..<depth { found.items.append(UInt8(truncatingIfNeeded: chosen[i])) }
-                    for c in lightClasses { found.items.append(UInt8(truncatingIfNeeded: c)) }
-                    found.starts.append(found.items.count)
-                    found.waste.append(capacity - total)
-                    if found.count > limit { return false }
+                    if heavy < 0 { heavy = found.addHeavy(chosen, depth: depth) }
+                    found.add(heavy: heavy, light: set, waste: capacity - total)
+                    if found.waste.count > limit { return false }
                 }
                 k += 1
             }
             return true
+        }
+    }
+
+    /// The lines found, each as its heavy part (the heavy classes chosen, kept once for all the
+    /// lines that share them) and its light set, with its free space: copied into `Candidates`
+    /// only once they are in order.
+    private struct Found {
+        var heavyClasses: [UInt8] = []
+        var heavyStarts: [Int] = [0]
+        var heavySets: [ClassSet.Line] = []
+        var heavy: [Int] = []
+        var light: [Int] = []
+        var waste: [Double] = []
+
+        /// Keeps the heavy classes `chosen[..<depth]` (ascending): their index.
+        mutating func addHeavy(_ chosen: borrowing MutableSpan<Int>, depth: Int) -> Int {
+            var sets = ClassSet.Line()
+            for i in 0..<depth {
+                heavyClasses.append(UInt8(truncatingIfNeeded: chosen[i]))
+                sets = sets.adding(chosen[i])
+            }
+            heavyStarts.append(heavyClasses.count)
+            heavySets.append(sets)
+            return heavySets.count - 1
+        }
+
+        /// Keeps a line: its heavy part's index, its light set and its free space.
+        mutating func add(heavy: Int, light: Int, waste: Double) {
+            self.heavy.append(heavy)
+            self.light.append(light)
+            self.waste.append(waste)
+        }
+
+        /// The lines fullest first (ties: in the order found), each its heavy classes then its
+        /// light ones (so ascending), with its class sets.
+        func candidates(light lightSets: LightSets) -> Candidates {
+            let order = AscendingOrder.of(waste, largest: waste.max() ?? 0)
+            let n = order.count
+            // Every array has its size at once and is written through a span: an append would
+            // check each time that the array is not shared.
+            var starts = [Int](repeating: 0, count: n + 1)
+            var wastes = [Double](repeating: 0, count: n)
+            var classes = [UInt64](repeating: 0, count: n)
+            var repeated = [UInt64](repeating: 0, count: n)
+            do {
+                var startSpan = starts.mutableSpan
+                var wasteSpan = wastes.mutableSpan
+                var classSpan = classes.mutableSpan
+                var repeatedSpan = repeated.mutableSpan
+                for place in 0..<n {
+                    let k = order[place]
+                    let h = heavy[k]
+                    let node = lightSets.nodes[light[k]]
+                    startSpan[place + 1] = startSpan[place] + heavyStarts[h + 1] - heavyStarts[h] + Int(node.size)
+                    wasteSpan[place] = waste[k]
+                    let line = heavySets[h].adding(node.sets)
+                    classSpan[place] = line.once
+                    repeatedSpan[place] = line.repeated
+                }
+            }
+            // The classes are written in place: each line's heavy ones, then its light set's.
+            var items = [UInt8](repeating: 0, count: starts[n])
+            do {
+                var bytes = items.mutableSpan
+                for place in 0..<n {
+                    let k = order[place]
+                    let h = heavy[k]
+                    var at = starts[place]
+                    for i in heavyStarts[h]..<heavyStarts[h + 1] {
+                        bytes[at] = heavyClasses[i]
+                        at += 1
+                    }
+                    lightSets.write(light[k], endingAt: starts[place + 1], to: &bytes)
+                }
+            }
+            return Candidates(items: items, starts: starts, waste: wastes, classes: classes, repeated: repeated)
         }
     }
 }

@@ -47,10 +47,10 @@ struct RunProblem<Items: ItemSource> {
 
     /// First-fit decreasing and the bounds, then, for a run short enough that first-fit
     /// decreasing leaves above the bound and that could beat greedy's `greedyCount` lines, the
-    /// exact search within `budget` (and the pattern bound within `relaxation`). `scratch` is the
+    /// exact search within `budget` (and the cover by nearly full lines within `cover`). `scratch` is the
     /// sort's, the bound's and the tree's working memory.
     func bestPacking(
-        greedyCount: Int, budget: inout BinCompletion.Budget, relaxation: inout BinCompletion.Budget, scratch: Scratch
+        greedyCount: Int, budget: inout BinCompletion.Budget, cover: inout BinCompletion.Budget, scratch: Scratch
     ) -> Packing {
         let sorted = FewestRowsPacker.sortedByWeight(items, run, rules: rules, count: packableCount, scratch: scratch)
         // Items that weigh nothing (no width at no spacing; sorted last) fit on any line: they join
@@ -59,7 +59,7 @@ struct RunProblem<Items: ItemSource> {
         // count, and stay.
         let weightless = rules.maxItems < packableCount ? 0 : sorted.weights.reversed().prefix { $0 == 0 }.count
         guard weightless > 0 else {
-            return packing(sorted, greedyCount: greedyCount, budget: &budget, relaxation: &relaxation, scratch: scratch)
+            return packing(sorted, greedyCount: greedyCount, budget: &budget, cover: &cover, scratch: scratch)
         }
         var weighty = sorted
         weighty.weights.removeLast(weightless)
@@ -67,7 +67,7 @@ struct RunProblem<Items: ItemSource> {
         var packing =
             weighty.weights.isEmpty
             ? Packing(sorted: weighty, bins: [], lineCount: 1, bound: 1, proven: true)
-            : packing(weighty, greedyCount: greedyCount, budget: &budget, relaxation: &relaxation, scratch: scratch)
+            : packing(weighty, greedyCount: greedyCount, budget: &budget, cover: &cover, scratch: scratch)
         packing.sorted = sorted
         packing.bins += repeatElement(0, count: weightless)
         return packing
@@ -76,7 +76,7 @@ struct RunProblem<Items: ItemSource> {
     /// `bestPacking` for the items of `sorted`, every one weighing something unless capped.
     private func packing(
         _ sorted: FewestRowsPacker.SortedRun, greedyCount: Int, budget: inout BinCompletion.Budget,
-        relaxation: inout BinCompletion.Budget, scratch: Scratch
+        cover: inout BinCompletion.Budget, scratch: Scratch
     ) -> Packing {
         let count = sorted.weights.count
         var bound = FewestRowsPacker.lowerBound(sortedDescending: sorted.weights, capacity: capacity, scratch: scratch)
@@ -94,7 +94,7 @@ struct RunProblem<Items: ItemSource> {
         // first-fit decreasing's lines.
         if !proven, !capped, count <= FewestRowsPacker.exactSearchItemLimit, overWideCount + bound < greedyCount {
             let exact = FewestRowsPacker.exactPacking(
-                sorted, capacity: capacity, bound: bound, upper: lineCount, budget: &budget, relaxation: &relaxation)
+                sorted, capacity: capacity, bound: bound, upper: lineCount, budget: &budget, cover: &cover)
             if let better = exact.bins { bins = better }
             lineCount = (bins.max() ?? -1) + 1
             proven = exact.proven

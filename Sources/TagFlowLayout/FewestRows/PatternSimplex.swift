@@ -1,0 +1,172 @@
+/// The simplex of the pattern relaxation (`CandidateRelaxation`): the patterns in the basis (one
+/// per weight class, starting from lines of one weight each), the inverse of the basis matrix,
+/// and how often each basic pattern is used (the items of each class covered exactly). Farley's
+/// bound at its dual values is valid for any of them, not only optimal ones, so stopping early
+/// only weakens it.
+struct PatternSimplex {
+    private let m: Int
+    /// Row-major m×m inverse of the basis (columns: the basic patterns).
+    private var inverse: [Double]
+    /// Row-major m×m basic patterns, one a row: items of each class (one block, not an array a
+    /// row: a simplex is made at every node of `CoverSearch`).
+    private var basis: [Int]
+    /// How many lines of each basic pattern the relaxation uses.
+    private var usage: [Double]
+    /// The dual values, kept up to date by each pivot (`pivot`), and the pivots since they were
+    /// last summed from the inverse.
+    private var dualValues: [Double]
+    private var pivotsSinceSum = 0
+    /// Working arrays of `enter`, kept from one iteration to the next so that an iteration
+    /// allocates nothing: the entering line's classes, its column times the inverse.
+    private var held: [Int] = []
+    private var direction: [Double]
+
+    /// The basis of lines holding one weight each, as many of it as fit (at most its count).
+    init(weights: [Double], counts: [Int], capacity: Double) {
+        m = weights.count
+        inverse = [Double](repeating: 0, count: m * m)
+        usage = [Double](repeating: 0, count: m)
+        basis = [Int](repeating: 0, count: m * m)
+        dualValues = [Double](repeating: 0, count: m)
+        direction = [Double](repeating: 0, count: m)
+        held.reserveCapacity(m)
+        for c in 0..<m {
+            let most = Self.mostOfOneWeight(weights[c], count: counts[c], capacity: capacity)
+            inverse[c * m + c] = 1 / Double(most)
+            usage[c] = Double(counts[c]) / Double(most)
+            basis[c * m + c] = most
+            dualValues[c] = 1 / Double(most)
+        }
+    }
+
+    /// Pivots after which the dual values are summed from the inverse again rather than updated,
+    /// so that the rounding error of the updates stays small.
+    static let pivotsBetweenSums = 32
+
+    /// How many items of `count` weighing `weight` a line of one weight holds (at least one).
+    static func mostOfOneWeight(_ weight: Double, count: Int, capacity: Double) -> Int {
+        // A weight of nothing (no width at no spacing) or next to nothing fits as often as there
+        // are items: the quotient is not converted unless it is below the count.
+        let fit = capacity / weight
+        return fit < Double(count) ? max(1, Int(fit.rounded(.down))) : count
+    }
+
+    /// The dual value of each class: every basic pattern costs one line, so the duals are the
+    /// column sums of the inverse. A pivot updates them from its row (`pivot`), and every
+    /// `pivotsBetweenSums` pivots they are summed again.
+    mutating func duals() -> [Double] {
+        if pivotsSinceSum >= Self.pivotsBetweenSums {
+            // Copies of the size and of the reference to the inverse: reading them while the span
+            // below writes `self` would overlap.
+            let m = self.m
+            let rows = inverse
+            var sums = dualValues.mutableSpan
+            Self.sumColumns(of: rows.span, m: m, into: &sums)
+            pivotsSinceSum = 0
+        }
+        return dualValues
+    }
+
+    /// The dual values as the column sums of the inverse: the plain way, which `duals` returns
+    /// after every `pivotsBetweenSums` pivots (and the updates of each pivot in between keep to,
+    /// within rounding; a property test holds them together).
+    var summedDuals: [Double] {
+        var sums = [Double](repeating: 0, count: m)
+        var span = sums.mutableSpan
+        Self.sumColumns(of: inverse.span, m: m, into: &span)
+        return sums
+    }
+
+    /// The column sums of the row-major m×m matrix `matrix`, written to `sums`.
+    private static func sumColumns(of matrix: Span<Double>, m: Int, into sums: inout MutableSpan<Double>) {
+        for c in 0..<m { sums[c] = 0 }
+        // Row by row, so each column is summed in the order of its rows (the same sums as a
+        // column at a time) while the reads stay in order.
+        for r in 0..<m {
+            let row = r * m
+            for c in 0..<m { sums[c] += matrix[row + c] }
+        }
+    }
+
+    /// Brings `pattern` (items per class) into the basis: the row it takes, `nil` when no basic
+    /// pattern can leave (the step would be unbounded, which a feasible pattern never makes it).
+    mutating func enter(_ pattern: [Int]) -> Int? {
+        // A line holds a few classes: the products are summed over those alone, in class order.
+        held.removeAll(keepingCapacity: true)
+        for c in 0..<m where pattern[c] != 0 { held.append(c) }
+        do {
+            let m = self.m
+            let rows = self.inverse
+            let inverse = rows.span
+            let held = self.held
+            var column = direction.mutableSpan
+            for r in 0..<m {
+                var sum = 0.0
+                for c in held { sum += inverse[r * m + c] * Double(pattern[c]) }
+                column[r] = sum
+            }
+        }
+        // The leaving row: the smallest ratio, and of rows tied for it (a degenerate step, where
+        // many are 0) the largest pivot element, which stalls the simplex less (issue 45).
+        var leaving = -1
+        var ratio = Double.infinity
+        for r in 0..<m where direction[r] > 1e-12 {
+            let candidate = usage[r] / direction[r]
+            if candidate < ratio - 1e-12 || (leaving >= 0 && candidate <= ratio + 1e-12 && direction[r] > direction[leaving]) {
+                (ratio, leaving) = (min(ratio, candidate), r)
+            }
+        }
+        guard leaving >= 0 else { return nil }
+        ratio = usage[leaving] / direction[leaving]
+        var value = 0.0
+        for c in held { value += dualValues[c] * Double(pattern[c]) }
+        for c in 0..<m { basis[leaving * m + c] = pattern[c] }
+        usage[leaving] = ratio
+        pivot(on: leaving, ratio: ratio, value: value)
+        return leaving
+    }
+
+    /// The inverse, usage and dual values updated for the pattern of `direction` (its column
+    /// times the old inverse), worth `value` at the old dual values, taking row `leaving` at step
+    /// `ratio`.
+    private mutating func pivot(on leaving: Int, ratio: Double, value: Double) {
+        let direction = self.direction
+        let pivot = direction[leaving]
+        let m = self.m
+        let top = leaving * m
+        do {
+            var inverse = self.inverse.mutableSpan
+            for c in 0..<m { inverse[top + c] /= pivot }
+            for r in 0..<m where r != leaving && direction[r] != 0 {
+                let factor = direction[r]
+                let row = r * m
+                for c in 0..<m { inverse[row + c] -= factor * inverse[top + c] }
+            }
+        }
+        for r in 0..<m where r != leaving && direction[r] != 0 { usage[r] = max(0, usage[r] - direction[r] * ratio) }
+        // The duals move along the pivot's new row so that the entering pattern is worth a line,
+        // as every basic one is (`1ᵀ` times the new inverse, in O(m)).
+        let rows = self.inverse
+        let inverse = rows.span
+        var duals = dualValues.mutableSpan
+        for c in 0..<m { duals[c] -= (value - 1) * inverse[top + c] }
+        pivotsSinceSum += 1
+    }
+}
+
+extension PatternSimplex {
+    /// How many rows (basic patterns) the basis has: one per class.
+    var rowCount: Int { m }
+
+    /// The basic pattern of row `r`.
+    func pattern(ofRow r: Int) -> [Int] { Array(basis[r * m..<(r + 1) * m]) }
+
+    /// How many items of class `c` the basic pattern of row `r` holds.
+    func count(ofClass c: Int, inRow r: Int) -> Int { basis[r * m + c] }
+
+    /// How many lines of row `r`'s pattern the relaxation uses.
+    func usage(ofRow r: Int) -> Double { usage[r] }
+
+    /// How many lines the relaxation uses in all: an upper bound on its optimum.
+    var lineCount: Double { usage.reduce(0, +) }
+}

@@ -5,8 +5,8 @@ import Testing
 
 /// The cover by nearly full lines deciding a count (`LineCover.pack`): searched, it finds a valid
 /// packing at the optimum and proves one line fewer impossible; past its search limit the
-/// relaxation over every line alone decides, and it never rules out a count that fits. Held to a
-/// brute force over every packing.
+/// relaxation over every line alone decides (or lines sharing no item that hold every item), and
+/// it never rules out a count that fits. Held to a brute force over every packing.
 @Suite("Fewest rows' cover deciding a count")
 struct LineCoverPackTests {
     /// 1…9 whole-number weights (so sums are exact) and a capacity.
@@ -31,29 +31,34 @@ struct LineCoverPackTests {
     @Test func theSearchFindsTheOptimumAndProvesOneLineFewerImpossible() async {
         await propertyCheck(count: PropertyCounts.scaled(800), input: Self.input) { raw, capacity in
             guard let (weights, problem, optimum) = Self.drawn(raw, capacity: capacity) else { return }
-            let (classWeights, counts) = (problem.weights, problem.counts)
             guard case .found(let bins) = Self.decide(problem, into: optimum, searchLimit: .max) else {
                 Issue.record("no packing into \(optimum) lines: \(weights) in \(capacity)")
                 return
             }
-            #expect(bins.count <= optimum, "\(bins): \(weights) in \(capacity)")
-            #expect(bins.flatMap { $0 }.sorted() == counts.indices.flatMap { [Int](repeating: $0, count: counts[$0]) })
-            for bin in bins { #expect(bin.reduce(0.0) { $0 + classWeights[$1] } <= Double(capacity), "\(bins)") }
+            Self.expectPacking(bins, of: problem, within: optimum, "\(weights) in \(capacity)")
             if optimum > 1 { #expect(Self.decide(problem, into: optimum - 1, searchLimit: .max) == .impossible, "\(weights) in \(capacity)") }
         }
     }
 
-    /// With no search (a limit of no lines), the relaxation alone: never a packing, never a count
-    /// that fits ruled out, and below the optimum either a proof or the count left open.
+    /// With no search (a limit of no lines), the relaxation alone: never a count that fits ruled
+    /// out, and a packing only where lines sharing no item hold every item (so a valid one).
     @Test func theRelaxationAloneNeverRulesOutACountThatFits() async {
         await propertyCheck(count: PropertyCounts.scaled(800), input: Self.input) { raw, capacity in
             guard let (weights, problem, optimum) = Self.drawn(raw, capacity: capacity) else { return }
             for lines in max(1, optimum - 1)...optimum + 1 {
                 let outcome = Self.decide(problem, into: lines, searchLimit: 0)
-                if case .found = outcome { Issue.record("a packing without a search: \(weights) in \(capacity)") }
+                if case .found(let bins) = outcome { Self.expectPacking(bins, of: problem, within: lines, "\(weights) in \(capacity)") }
                 if lines >= optimum { #expect(outcome != .impossible, "\(lines) lines ruled out: \(weights) in \(capacity)") }
             }
         }
+    }
+
+    /// `bins` holds every item once, in at most `lines` lines, none over the capacity.
+    static func expectPacking(_ bins: [[Int]], of problem: LineCover, within lines: Int, _ input: String) {
+        #expect(bins.count <= lines, "\(bins): \(input)")
+        let items = problem.counts.indices.flatMap { [Int](repeating: $0, count: problem.counts[$0]) }
+        #expect(bins.flatMap { $0 }.sorted() == items, "\(bins): \(input)")
+        for bin in bins { #expect(bin.reduce(0.0) { $0 + problem.weights[$1] } <= problem.capacity, "\(bins): \(input)") }
     }
 
     /// Tag-like runs where first-fit decreasing uses one line more than L2 and that is the optimum

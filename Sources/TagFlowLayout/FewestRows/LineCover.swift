@@ -48,7 +48,8 @@ struct LineCover {
     /// A packing into `lines` lines, as bins of classes, `.impossible` when none exists, else
     /// `.outOfBudget`. Past `searchLimit` lines leaving at most σ free (σ is large), the relaxation
     /// over them all is solved, not searched: its bound proves the count impossible or the count
-    /// is left to the other searches (`.outOfBudget`, as it is past `listLimit` lines).
+    /// is left to the other searches (`.outOfBudget`, as it is past `listLimit` lines), unless the
+    /// lines it starts from, sharing no item, hold every item (a packing).
     func pack(
         into lines: Int, listLimit: Int, searchLimit: Int, warm: [[Int]] = [], budget: inout BinCompletion.Budget
     ) -> BinCompletion.Outcome {
@@ -60,9 +61,14 @@ struct LineCover {
         guard let candidates = self.candidates(slack: slack, limit: listLimit, budget: &budget) else { return .outOfBudget }
         // The warm lines, then lines sharing no item taken fullest first: the relaxation's first
         // pivots bring them in, which saves it most of its pivots from the lines of one weight.
-        let pool = candidates.indices(of: warm, weights: weights, capacity: capacity) + candidates.disjointLines(counts: counts)
+        let disjoint = candidates.disjointLines(counts: counts)
+        let pool = candidates.indices(of: warm, weights: weights, capacity: capacity) + disjoint
         let every = Array(0..<candidates.count)
         guard candidates.count <= searchLimit else {
+            // Lines sharing no item that hold every item are a packing already.
+            if disjoint.count <= lines, candidates.hold(counts, in: disjoint) {
+                return .found(disjoint.map { Array(candidates.line($0)) })
+            }
             // Where the lines' free space cannot be spread over the count (the optimum is above
             // the bound), the relaxation alone proves so, and that is the common case here: a
             // packing that exists the searches after the cover usually find.
@@ -80,6 +86,13 @@ struct LineCover {
 }
 
 extension LineCover.Candidates {
+    /// Whether `lines` hold exactly the items of `counts`.
+    func hold(_ counts: [Int], in lines: [Int]) -> Bool {
+        var left = counts
+        for k in lines { for c in line(k) { left[c] -= 1 } }
+        return left.allSatisfy { $0 == 0 }
+    }
+
     /// Lines taken fullest first while their items are all left of `counts`: no two share an item.
     func disjointLines(counts: [Int]) -> [Int] {
         var left = counts

@@ -18,10 +18,10 @@ extension LineCover {
         var byLoad: [Int] = []
         var loads: [Double] = []
 
-        /// The sets of classes `classes` (at most `ClassSet.limit` of them) that fit in
-        /// `capacity`; `nil` when the budget runs out first.
-        init?(weights: [Double], counts: [Int], classes: Range<Int>, capacity: Double, budget: inout BinCompletion.Budget) {
-            var search = Collection(weights: weights, counts: counts, end: classes.upperBound, capacity: capacity)
+        /// The sets of `problem`'s classes `classes` (at most `ClassSet.limit` of them) that fit in
+        /// a line; `nil` when the budget runs out first.
+        init?(of problem: LineCover, classes: Range<Int>, budget: inout BinCompletion.Budget) {
+            var search = Collection(problem: problem, end: classes.upperBound)
             guard search.collect(from: classes.lowerBound, set: 0, load: 0, budget: &budget) else { return nil }
             self = search.found
             byLoad = AscendingOrder.of(ownLoads, largest: ownLoads.max() ?? 0)
@@ -62,33 +62,34 @@ extension LineCover {
 
         /// The search of the sets: a struct rather than a closure over its state.
         private struct Collection {
-            let weights: [Double]
-            let counts: [Int]
+            /// The weights, their counts and the capacity.
+            let problem: LineCover
             /// The end of the light classes.
             let end: Int
-            let capacity: Double
             var found = LightSets()
             /// How many of each class the set being extended holds.
             var taken: [Int]
 
-            init(weights: [Double], counts: [Int], end: Int, capacity: Double) {
-                (self.weights, self.counts, self.end, self.capacity) = (weights, counts, end, capacity)
-                taken = [Int](repeating: 0, count: weights.count)
+            init(problem: LineCover, end: Int) {
+                (self.problem, self.end) = (problem, end)
+                taken = [Int](repeating: 0, count: problem.weights.count)
             }
 
             /// The sets extending set `set` (of load `load`) by items of classes `c..<end`.
             mutating func collect(from c: Int, set: Int, load: Double, budget: inout BinCompletion.Budget) -> Bool {
                 let parent = found.nodes[set]
-                for next in c..<end where taken[next] < counts[next] && load + weights[next] <= capacity {
+                for next in c..<end
+                where taken[next] < problem.counts[next] && load + problem.weights[next] <= problem.capacity {
                     // A set costs its search step, its place in the order and its reading.
                     budget.units -= 2
                     guard budget.spend() else { return false }
                     let node = Node(
                         parent: Int32(set), added: UInt8(next), size: parent.size + 1, sets: parent.sets.adding(next))
                     found.nodes.append(node)
-                    found.ownLoads.append(load + weights[next])
+                    found.ownLoads.append(load + problem.weights[next])
                     taken[next] += 1
-                    let ok = collect(from: next, set: found.nodes.count - 1, load: load + weights[next], budget: &budget)
+                    let child = found.nodes.count - 1
+                    let ok = collect(from: next, set: child, load: load + problem.weights[next], budget: &budget)
                     taken[next] -= 1
                     if !ok { return false }
                 }

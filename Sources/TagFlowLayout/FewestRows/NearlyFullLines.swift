@@ -14,8 +14,7 @@ extension LineCover {
         guard weights.count <= ClassSet.limit else { return nil }
         let split = Self.split(weights: weights, counts: counts, capacity: capacity)
         let lightClasses = split..<weights.count
-        guard let light = LightSets(weights: weights, counts: counts, classes: lightClasses, capacity: capacity, budget: &budget)
-        else { return nil }
+        guard let light = LightSets(of: self, classes: lightClasses, budget: &budget) else { return nil }
         var listing = Listing(problem: self, light: light, split: split, least: capacity - slack, limit: limit)
         // The heavy part of the line being built (its classes, and how many of each) is written
         // through spans: an array write would check each time that the array is not shared.
@@ -67,9 +66,8 @@ extension LineCover {
     /// The search of `candidates` over the heavy classes: a struct rather than a closure over its
     /// state, so that the recursion reaches its arrays directly.
     private struct Listing {
-        let weights: [Double]
-        let counts: [Int]
-        let capacity: Double
+        /// The weights, their counts and the capacity.
+        let problem: LineCover
         let light: LightSets
         /// The first light class.
         let split: Int
@@ -81,16 +79,14 @@ extension LineCover {
         var found = Found()
 
         init(problem: LineCover, light: LightSets, split: Int, least: Double, limit: Int) {
-            weights = problem.weights
-            counts = problem.counts
-            capacity = problem.capacity
+            self.problem = problem
             self.light = light
             self.split = split
             self.least = least
             self.limit = limit
-            var suffix = [Double](repeating: 0, count: weights.count + 1)
-            for c in stride(from: weights.count - 1, through: 0, by: -1) {
-                suffix[c] = suffix[c + 1] + Double(counts[c]) * weights[c]
+            var suffix = [Double](repeating: 0, count: problem.weights.count + 1)
+            for c in stride(from: problem.weights.count - 1, through: 0, by: -1) {
+                suffix[c] = suffix[c + 1] + Double(problem.counts[c]) * problem.weights[c]
             }
             self.suffix = suffix
         }
@@ -110,14 +106,16 @@ extension LineCover {
             var high = split
             while low < high {
                 let mid = (low + high) / 2
-                if load + weights[mid] <= capacity { high = mid } else { low = mid + 1 }
+                if load + problem.weights[mid] <= problem.capacity { high = mid } else { low = mid + 1 }
             }
-            for next in low..<split where taken[next] < counts[next] && load + weights[next] <= capacity {
+            for next in low..<split
+            where taken[next] < problem.counts[next] && load + problem.weights[next] <= problem.capacity {
                 // The rest, however full, cannot reach the window: nor can lighter classes.
-                if load + suffix[next] - Double(taken[next]) * weights[next] < least { break }
+                if load + suffix[next] - Double(taken[next]) * problem.weights[next] < least { break }
                 taken[next] += 1
                 chosen[depth] = next
-                let ok = visit(next, load: load + weights[next], depth: depth + 1, budget: &budget, taken: &taken, chosen: &chosen)
+                let ok = visit(
+                    next, load: load + problem.weights[next], depth: depth + 1, budget: &budget, taken: &taken, chosen: &chosen)
                 taken[next] -= 1
                 if !ok { return false }
             }
@@ -131,18 +129,18 @@ extension LineCover {
         private mutating func complete(
             load: Double, depth: Int, budget: inout BinCompletion.Budget, chosen: borrowing MutableSpan<Int>
         ) -> Bool {
-            let noise = 1e-9 * capacity
+            let noise = 1e-9 * problem.capacity
             var k = light.first(atLeast: least - load - noise)
             var heavy = -1
-            while k < light.loads.count, load + light.loads[k] <= capacity + noise {
+            while k < light.loads.count, load + light.loads[k] <= problem.capacity + noise {
                 guard budget.spend() else { return false }
                 let set = light.byLoad[k]
-                let total = light.load(load, adding: set, weights: weights)
-                if total >= least, total <= capacity {
+                let total = light.load(load, adding: set, weights: problem.weights)
+                if total >= least, total <= problem.capacity {
                     // A line costs its copy, its place in the order and its copy there.
                     budget.units -= 3
                     if heavy < 0 { heavy = found.addHeavy(chosen, depth: depth) }
-                    found.add(heavy: heavy, light: set, waste: capacity - total)
+                    found.add(heavy: heavy, light: set, waste: problem.capacity - total)
                     if found.waste.count > limit { return false }
                 }
                 k += 1

@@ -307,6 +307,16 @@ def measured_widths():
     return fonts
 
 
+# The hard families of two kinds of item: the first's odds, and each kind's shares of a line.
+TWO_MODES = {
+    "bimodal": (0.5, (0.45, 0.55), (0.1, 0.3)),  # about half a line, or 10–30 %
+    # A third or more (to 40 %), or a sixth (15–20 %): two of the first and one or two of the
+    # second to a line, or one and three, in tens of thousands of ways.
+    "narrow-bimodal": (0.5, (0.33, 0.4), (0.15, 0.2)),
+    "half-quarter": (0.4, (0.4, 0.6), (0.2, 0.3)),
+}
+
+
 def hard_family(name, rng, fonts):
     """One input of a hard family (issue 45), in the run's own units: (W, s, widths, scale)."""
     n = rng.randint(25, 40)
@@ -329,11 +339,12 @@ def hard_family(name, rng, fonts):
         small = rng.randint(0, 5)
         shares = [rng.uniform(0.30, 0.45) for _ in range(n - small)] + [rng.uniform(0.05, 0.2) for _ in range(small)]
         widths = [max(grid, grid * round(share * W / grid)) for share in shares]
-    elif name == "bimodal":
-        # About half a line or 10–30 % of one, evenly.
+    elif name in TWO_MODES:
+        # Each item in the first range of shares of a line (with the first's odds) or the second.
+        odds, first, second = TWO_MODES[name]
         grid = rng.choice([1 / 64, 0.5, 1.5])
         W, s = rng.randint(400, 1300) / 2, rng.randint(0, 12)
-        shares = [rng.uniform(0.45, 0.55) if rng.random() < 0.5 else rng.uniform(0.1, 0.3) for _ in range(n)]
+        shares = [rng.uniform(*first) if rng.random() < odds else rng.uniform(*second) for _ in range(n)]
         widths = [max(grid, grid * round(share * W / grid)) for share in shares]
     else:
         texts = rng.choice(fonts)
@@ -350,7 +361,7 @@ def main_hard_families(count, solve=True):
     scale = 1024  # every width is a multiple of 1/1024 pt
     dropped = 0
     rows = []
-    for name in ["tags-1.5", "uniform-1.5", "grids", "measured", "third-plus", "bimodal"]:
+    for name in ["tags-1.5", "uniform-1.5", "grids", "measured", "third-plus", "bimodal", "narrow-bimodal", "half-quarter"]:
         rng = random.Random("issue 45 " + name)
         found = 0
         while found < count:

@@ -66,7 +66,7 @@ struct CoverSearch {
         }
         // The line the relaxation uses most goes first: its class with the fewest open lines is
         // the one covered here (a dive down the relaxation, which finds nearly full packings).
-        if let relaxed, let top = mostUsed(relaxed) {
+        if let relaxed, let (top, _) = mostUsed(relaxed) {
             let c = candidates.line(top).min { holding[$0] < holding[$1] || (holding[$0] == holding[$1] && $0 < $1) }!
             chosen = (c, holding[c])
         }
@@ -90,6 +90,40 @@ struct CoverSearch {
             }
         }
         return fail(node)
+    }
+
+    /// One dive down a relaxation of the root, with no going back: the line the relaxation uses most
+    /// is taken; the rest of its solution stays where it used that line whole, else the relaxation
+    /// is solved again over the lines still open. Where the lines are too many to search, this
+    /// finds the nearly full packings the relaxation points to, at the cost of a few solves. A
+    /// heuristic: `false` proves nothing (the lines taken are then no packing).
+    mutating func dive(_ root: Node, solved: CandidateRelaxation.Solved, budget: inout BinCompletion.Budget) -> Bool {
+        var node = root
+        var relaxed = solved.lines
+        while true {
+            if let packing = whole(relaxed, linesLeft: node.linesLeft) {
+                lines += packing
+                return true
+            }
+            guard budget.units > 0, node.linesLeft > 0, let (top, usage) = mostUsed(relaxed), fits(top, slack: node.slack)
+            else { return false }
+            for c in candidates.line(top) { left[c] -= 1 }
+            lines.append(Array(candidates.line(top)))
+            node.linesLeft -= 1
+            node.slack -= candidates.waste[top]
+            if usage >= 1 - 1e-9 {
+                relaxed = rest(relaxed, without: top)
+                continue
+            }
+            budget.units -= 16 + node.open.count / 2
+            node.open = openLines(node.open, slack: node.slack)
+            let relaxation = CandidateRelaxation(
+                weights: problem.weights, capacity: problem.capacity, candidates: candidates, counts: left)
+            let pool = linesThatFit(relaxed.compactMap(\.candidate), slack: node.slack)
+            let next = relaxation.solve(node.open, pool: pool, goal: node.linesLeft, budget: &budget)
+            if next.bound > node.linesLeft { return false }
+            relaxed = next.lines
+        }
     }
 
     /// The open candidates holding class `c`, with how many of each the relaxation uses, most
@@ -152,14 +186,19 @@ struct CoverSearch {
         return (chosen, holding[chosen])
     }
 
-    /// The candidate the relaxation uses most (ties: the first in the list).
-    private func mostUsed(_ relaxed: [CandidateRelaxation.Line]) -> Int? {
+    /// The candidate the relaxation uses most (ties: the first in the list), and how much.
+    private func mostUsed(_ relaxed: [CandidateRelaxation.Line]) -> (candidate: Int, usage: Double)? {
         var best: (candidate: Int, usage: Double)? = nil
         for line in relaxed {
             guard let k = line.candidate else { continue }
             if best == nil || line.usage > best!.usage || (line.usage == best!.usage && k < best!.candidate) { best = (k, line.usage) }
         }
-        return best?.candidate
+        return best
+    }
+
+    /// Whether candidate `k`'s items are all left and its free space within `slack`.
+    private func fits(_ k: Int, slack: Double) -> Bool {
+        Self.fits(k, slack: slack, candidates: candidates, left: left.span, sets: ClassSet.Left(left))
     }
 
     /// The lines of `lines` that still fit (`fits`). Lines are listed fullest first and `lines`

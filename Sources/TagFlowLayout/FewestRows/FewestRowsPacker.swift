@@ -42,11 +42,16 @@ enum FewestRowsPacker {
     /// spend goes back).
     static let lineCoverItemLimit = 40
     /// The most nearly full lines `LineCover` lists before it leaves a count to the other
-    /// searches (past it, its time grows faster than its units count: docs/performance.md,
-    /// "Lines met in the middle").
-    static let lineCoverCandidateLimit = 16_000
+    /// searches and to the relaxation of the items merged into fewer classes (past it, its time
+    /// grows faster than its units count: docs/performance.md, "Lines met in the middle").
+    static let lineCoverCandidateLimit = 20_000
+    /// Past that many lines, the cover's relaxation is solved for the items merged into this many
+    /// classes at the least loss of weight (a relaxation with a few thousand lines:
+    /// docs/performance.md, "One dive, and items merged into fewer classes").
+    static let coarseClassLimit = 20
     /// The most lines times the count of lines to fill that `LineCover` searches (more, and only
-    /// their relaxation is solved): its dive reads every open line at each of its levels.
+    /// their relaxation is solved, and one dive made down it): its search reads every open line
+    /// at each of its levels.
     static let lineCoverReadLimit = 100_000
     /// The cover's budget beyond what it shares with the other searches: where it settles a run,
     /// it is the method that does (docs/performance.md, "Fewest rows"), and its units are charged

@@ -19,6 +19,11 @@
 /// packing. A child whose line the relaxation used whole inherits the rest of its solution, so a
 /// dive down the relaxation's lines solves it once. The search ends with a packing, or having
 /// proven there is none, or out of budget.
+///
+/// **Too many lines.** Where the lines are too many to search, the relaxation over them all rules
+/// the count out, or one dive down it (no going back) looks for the packing; where they are too
+/// many to list, the relaxation of the items merged into fewer classes (`CoarseCover.swift`), a
+/// few thousand lines, may still rule it out.
 struct LineCover {
     /// The distinct weights, heaviest first, and how many items have each.
     let weights: [Double]
@@ -47,41 +52,61 @@ struct LineCover {
 
     /// A packing into `lines` lines, as bins of classes, `.impossible` when none exists, else
     /// `.outOfBudget`. Past `searchLimit` lines leaving at most σ free (σ is large), the relaxation
-    /// over them all is solved, not searched: its bound proves the count impossible or the count
-    /// is left to the other searches (`.outOfBudget`, as it is past `listLimit` lines), unless the
-    /// lines it starts from, sharing no item, hold every item (a packing).
+    /// over them all is solved, not searched: its bound proves the count impossible, or a packing
+    /// is found without a search (the lines it starts from, sharing no item, hold every item; or
+    /// one dive down its lines, `CoverSearch.dive`), or the count is left to the other searches
+    /// (`.outOfBudget`). Past `listLimit` lines only the relaxation of the items merged into fewer
+    /// classes (`coarseRelaxationRulesOut`) may rule the count out.
     func pack(
         into lines: Int, listLimit: Int, searchLimit: Int, warm: [[Int]] = [], budget: inout BinCompletion.Budget
     ) -> BinCompletion.Outcome {
-        var volume = 0.0
-        for c in weights.indices { volume += Double(counts[c]) * weights[c] }
-        // The allowance keeps float noise in the sums from ruling out a line that fits.
-        let slack = Double(lines) * capacity - volume + 1e-9 * Double(lines) * capacity
-        guard slack >= 0 else { return .impossible }
-        guard let candidates = self.candidates(slack: slack, limit: listLimit, budget: &budget) else { return .outOfBudget }
+        guard let slack = slack(into: lines) else { return .impossible }
+        guard let candidates = self.candidates(slack: slack, limit: listLimit, budget: &budget) else {
+            return coarseRelaxationRulesOut(lines, listLimit: listLimit, budget: &budget) ? .impossible : .outOfBudget
+        }
         // The warm lines, then lines sharing no item taken fullest first: the relaxation's first
         // pivots bring them in, which saves it most of its pivots from the lines of one weight.
         let disjoint = candidates.disjointLines(counts: counts)
         let pool = candidates.indices(of: warm, weights: weights, capacity: capacity) + disjoint
         let every = Array(0..<candidates.count)
+        var search = CoverSearch(problem: self, candidates: candidates)
+        let root = CoverSearch.Node(open: every, linesLeft: lines, slack: slack)
         guard candidates.count <= searchLimit else {
             // Lines sharing no item that hold every item are a packing already.
             if disjoint.count <= lines, candidates.hold(counts, in: disjoint) {
                 return .found(disjoint.map { Array(candidates.line($0)) })
             }
             // Where the lines' free space cannot be spread over the count (the optimum is above
-            // the bound), the relaxation alone proves so, and that is the common case here: a
-            // packing that exists the searches after the cover usually find.
-            let relaxation = CandidateRelaxation(weights: weights, capacity: capacity, candidates: candidates, counts: counts)
-            return relaxation.solve(every, pool: pool, goal: lines, budget: &budget).bound > lines ? .impossible : .outOfBudget
+            // the bound), the relaxation alone proves so, and that is the common case here; where
+            // it can, one dive down the relaxation's lines usually finds the packing.
+            let solved = relaxation(over: candidates, into: lines, pool: pool, budget: &budget)
+            if solved.bound > lines { return .impossible }
+            return search.dive(root, solved: solved, budget: &budget) ? .found(search.lines) : .outOfBudget
         }
-        var search = CoverSearch(problem: self, candidates: candidates)
-        let root = CoverSearch.Node(open: every, linesLeft: lines, slack: slack)
         switch search.cover(root, inherited: nil, pool: pool, budget: &budget) {
         case .found: return .found(search.lines)
         case .impossible: return .impossible
         case .outOfBudget: return .outOfBudget
         }
+    }
+}
+
+extension LineCover {
+    /// The relaxation over every line of `candidates` (this cover's list), started from `pool`.
+    func relaxation(
+        over candidates: Candidates, into lines: Int, pool: [Int], budget: inout BinCompletion.Budget
+    ) -> CandidateRelaxation.Solved {
+        CandidateRelaxation(weights: weights, capacity: capacity, candidates: candidates, counts: counts)
+            .solve(Array(0..<candidates.count), pool: pool, goal: lines, budget: &budget)
+    }
+
+    /// The free space `lines` lines leave beside the items (σ), or `nil` when they do not hold them.
+    func slack(into lines: Int) -> Double? {
+        var volume = 0.0
+        for c in weights.indices { volume += Double(counts[c]) * weights[c] }
+        // The allowance keeps float noise in the sums from ruling out a line that fits.
+        let slack = Double(lines) * capacity - volume + 1e-9 * Double(lines) * capacity
+        return slack >= 0 ? slack : nil
     }
 }
 

@@ -108,6 +108,36 @@ struct LineCoverTests {
         }
     }
 
+    /// A solve in the workspace a search keeps from node to node (after solves for other items
+    /// left, over other lines) gives what a solve in a fresh one gives, to the bit: its bound, its
+    /// lines and their usage, its dual values.
+    @Test func aSolveInAWorkspaceUsedBeforeIsTheFreshSolve() async {
+        await propertyCheck(count: PropertyCounts.scaled(300), input: zip(Self.input, Gen.int(in: 0...1_000_000).array(of: 1...6))) {
+            drawn, picks in
+            let (raw, capacity, percent) = drawn
+            guard let (weights, classWeights, counts, listed) = Self.listed(raw, capacity: capacity, percent: percent) else { return }
+            var workspace = CandidateRelaxation.Workspace()
+            for pick in picks {
+                // Items left and lines open as a search's node has them: some of each class, the
+                // lines whose items are all left (every other one, or all), a goal of some lines.
+                let left = counts.indices.map { c in (pick >> (c % 16)) % (counts[c] + 1) }
+                guard left.contains(where: { $0 > 0 }) else { continue }
+                let open = (0..<listed.count).filter { k in
+                    (pick % 2 == 0 || k % 2 == 0) && left.indices.allSatisfy { c in listed.line(k).filter { $0 == c }.count <= left[c] }
+                }
+                let goal = 1 + pick % weights.count
+                let relaxation = CandidateRelaxation(weights: classWeights, capacity: Double(capacity), candidates: listed, counts: left)
+                var budgets = (BinCompletion.Budget(units: 10_000_000), BinCompletion.Budget(units: 10_000_000))
+                let reused = relaxation.solve(open, goal: goal, in: &workspace, budget: &budgets.0)
+                let fresh = relaxation.solve(open, goal: goal, budget: &budgets.1)
+                let input = "\(left) of \(weights) in \(capacity), goal \(goal)"
+                #expect(reused.bound == fresh.bound && reused.duals == fresh.duals && budgets.0.units == budgets.1.units, "\(input)")
+                #expect(reused.lines.map(\.candidate) == fresh.lines.map(\.candidate), "\(input)")
+                #expect(reused.lines.map(\.bin) == fresh.lines.map(\.bin) && reused.lines.map(\.usage) == fresh.lines.map(\.usage), "\(input)")
+            }
+        }
+    }
+
     /// The weights that fit, their classes and the nearly full lines of `percent` of the line
     /// free; `nil` when no weight fits.
     static func listed(

@@ -23,20 +23,7 @@ struct PatternSimplexTests {
             let (classWeights, counts) = ThreeToALineTests.classes(weights)
             var simplex = PatternSimplex(weights: classWeights, counts: counts, capacity: Double(capacity))
             for pick in picks {
-                // A line that fits: from a class the pick decides on, a count of each it decides
-                // on, while they fit (an LCG seeded by the pick).
-                var pattern = [Int](repeating: 0, count: counts.count)
-                var room = Double(capacity)
-                var seed = UInt64(pick)
-                for step in counts.indices {
-                    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                    let c = (pick + step) % counts.count
-                    let wanted = Int(seed >> 33) % (counts[c] + 1)
-                    while pattern[c] < wanted, classWeights[c] <= room {
-                        pattern[c] += 1
-                        room -= classWeights[c]
-                    }
-                }
+                let pattern = Self.line(pick, classWeights, counts, capacity: Double(capacity))
                 guard simplex.enter(pattern) != nil else { continue }
                 let updated = simplex.duals()
                 let summed = simplex.summedDuals
@@ -47,6 +34,55 @@ struct PatternSimplexTests {
                     let row = simplex.pattern(ofRow: r)
                     let value = row.indices.reduce(0.0) { $0 + Double(row[$1]) * updated[$1] }
                     #expect(abs(value - 1) <= 1e-9, "\(weights) in \(capacity), row \(r): \(value)")
+                }
+            }
+        }
+    }
+
+    /// A line that fits: from a class `pick` decides on, a count of each it decides on, while
+    /// they fit (an LCG seeded by the pick).
+    static func line(_ pick: Int, _ classWeights: [Double], _ counts: [Int], capacity: Double) -> [Int] {
+        var pattern = [Int](repeating: 0, count: counts.count)
+        var room = capacity
+        var seed = UInt64(pick)
+        for step in counts.indices {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let c = (pick + step) % counts.count
+            let wanted = Int(seed >> 33) % (counts[c] + 1)
+            while pattern[c] < wanted, classWeights[c] <= room {
+                pattern[c] += 1
+                room -= classWeights[c]
+            }
+        }
+        return pattern
+    }
+
+    /// A simplex restarted for other items (in the arrays it holds, after pivots on the first)
+    /// is the one made for them afresh, and stays so pivot by pivot: the same rows, usage and
+    /// dual values, to the bit.
+    @Test func aRestartedSimplexIsTheOneMadeAfresh() async {
+        let run = zip(Self.weightsAndCapacity, Self.weightsAndCapacity, Gen.int(in: 0...1_000_000).array(of: 1...30))
+        await propertyCheck(count: PropertyCounts.scaled(300), input: run) { first, second, picks in
+            let problems = [first, second].map { raw, capacity in
+                let weights = raw.filter { $0 > 0 && $0 <= capacity }
+                return (weights.isEmpty ? [capacity] : weights, Double(capacity))
+            }
+            let (w1, c1) = ThreeToALineTests.classes(problems[0].0)
+            let (w2, c2) = ThreeToALineTests.classes(problems[1].0)
+            var reused = PatternSimplex(weights: w1, counts: c1, capacity: problems[0].1)
+            for pick in picks { _ = reused.enter(Self.line(pick, w1, c1, capacity: problems[0].1)) }
+            reused.restart(weights: w2, counts: c2, capacity: problems[1].1)
+            var fresh = PatternSimplex(weights: w2, counts: c2, capacity: problems[1].1)
+            for pick in [nil] + picks {
+                if let pick {
+                    let pattern = Self.line(pick, w2, c2, capacity: problems[1].1)
+                    #expect(reused.enter(pattern) == fresh.enter(pattern))
+                }
+                let input = "\(problems[0]) then \(problems[1])"
+                #expect(reused.duals() == fresh.duals(), "\(input)")
+                #expect(reused.rowCount == fresh.rowCount, "\(input)")
+                for r in 0..<fresh.rowCount {
+                    #expect(reused.pattern(ofRow: r) == fresh.pattern(ofRow: r) && reused.usage(ofRow: r) == fresh.usage(ofRow: r), "\(input)")
                 }
             }
         }

@@ -8,7 +8,12 @@ import TagFlowLayout
 /// (12 385 lines to fill 11, over what the cover's dive may read) by the searches after it; the
 /// sixth (40 items, 9 lines) is the costliest cover found, its 40 items split between 2 600 heavy
 /// and 27 000 light sets before the split counted light sets twice (docs/performance.md,
-/// "Reduced-cost fixing", "Pivots charged what they cost", "Lines met in the middle").
+/// "Reduced-cost fixing", "Pivots charged what they cost", "Lines met in the middle"). The last
+/// two, of the narrow-bimodal family (`--hard-families`), are the costliest layouts found since:
+/// 25 items at 536.5 pt, the most instructions, its count left unproven at the end of the budget
+/// (2 871 lines a line under it, whose relaxation is exactly the count); 32 items at 558 pt, the
+/// slowest by the clock, proven once its relaxation over more than 10 000 lines is solved
+/// (docs/performance.md, "The cover's fixed costs").
 public enum HardFewestRows {
     /// A family's name, the line width, the spacing and the widths.
     public static let inputs: [(family: String, lineWidth: Double, spacing: Double, widths: [Double])] = [
@@ -40,6 +45,14 @@ public enum HardFewestRows {
             193.5234375, 91.453125, 68.484375, 197.5625, 92.234375, 207.4453125, 66.0,
             158.7734375, 70.3046875, 138.34375, 137.578125, 89.953125, 90.5546875, 168.5,
             119.875, 78.6640625, 100.46875, 218.84375, 84.0625]),
+        ("narrow-bimodal, 536.5 pt", 536.5, 3.0, [
+            81.0, 201.0, 198.0, 94.5, 202.5, 211.5, 96.0, 181.5, 196.5, 82.5, 82.5, 181.5, 88.5, 187.5, 91.5, 183.0,
+            87.0, 202.5, 183.0, 93.0, 87.0, 187.5, 85.5, 99.0, 91.5]),
+        ("narrow-bimodal, 558 pt", 558.0, 4.0, [
+            103.203125, 88.875, 216.5625, 196.296875, 99.9375, 87.125, 83.875, 85.5625, 92.84375, 187.34375,
+            204.625, 216.421875, 202.171875, 200.609375, 197.21875, 187.390625, 107.796875, 201.75, 85.828125,
+            91.84375, 95.671875, 205.46875, 93.875, 93.09375, 104.625, 198.03125, 188.609375, 101.03125, 90.5625,
+            186.25, 214.25, 218.0]),
     ]
 
     /// One benchmark case per input: fewest rows on it, a new result per call.

@@ -15,7 +15,7 @@ struct CandidateRelaxation {
     /// (`nil`), its classes, and how many of it the relaxation uses.
     struct Line {
         var candidate: Int?
-        var bin: [Int]
+        var bin: ArraySlice<Int>
         var usage: Double
     }
 
@@ -27,56 +27,57 @@ struct CandidateRelaxation {
         var duals: [Double]
     }
 
-    /// The relaxation over the candidates `open`, until solved, proven above `goal` lines, its
-    /// lines no more than `goal`, or out of `budget`. Candidates of `pool` (the parent's basis,
-    /// say) enter first while one is worth more than a line: a warm start, which saves most of
-    /// the scans.
+    /// The relaxation over the candidates `open` (ascending, as every list of open lines is),
+    /// until solved, proven above `goal` lines, its lines no more than `goal`, or out of
+    /// `budget`. Candidates of `pool` (the parent's basis, say) enter first while one is worth
+    /// more than a line: a warm start, which saves most of the scans.
     func solve(_ open: [Int], pool: [Int] = [], goal: Int, budget: inout BinCompletion.Budget) -> Solved {
-        let residual = Residual(weights: weights, counts: counts)
-        let m = residual.classes.count
-        var local = [Int](repeating: -1, count: weights.count)
-        for (k, c) in residual.classes.enumerated() { local[c] = k }
-        var simplex = PatternSimplex(weights: residual.weights, counts: residual.counts, capacity: capacity)
-        var basic = [Int](repeating: -1, count: m)
+        var workspace = Workspace()
+        return solve(open, pool: pool, goal: goal, in: &workspace, budget: &budget)
+    }
+
+    /// `solve`, in the arrays of `w` (a search keeps one from node to node).
+    func solve(
+        _ open: [Int], pool: [Int] = [], goal: Int, in w: inout Workspace, budget: inout BinCompletion.Budget
+    ) -> Solved {
+        assert(zip(open, open.dropFirst()).allSatisfy(<), "open lines ascend")
+        w.restart(weights: weights, counts: counts, capacity: capacity)
+        let m = w.residual.classes.count
+        // Every candidate: a line's place in `open` is the line, and pricing need not read it.
+        let every = open.count == candidates.count
         // What a pivot and the scans cost, in the budget's units at the rate the other searches'
-        // units cost (docs/performance.md, "Pivots charged what they cost").
+        // units cost (docs/performance.md, "Pivots charged what they cost"); a solve's start and
+        // its lines read out cost two pivots ("The cover's fixed costs").
         let pivotCost = 16 + m * m / 24
+        budget.units -= 2 * pivotCost
         var cursor = 0
         var bound = 0
-        // The duals by the run's classes, so that pricing reads a candidate's classes directly.
-        var valueOf = [Double](repeating: 0, count: weights.count)
-        var pattern = [Int](repeating: 0, count: m)
         for _ in 0..<(20 * m + 20) {
-            let duals = simplex.duals()
-            for (k, c) in residual.classes.enumerated() { valueOf[c] = duals[k] }
-            let warm = price(pool, from: 0, valueOf: valueOf, budget: &budget)
-            let priced = warm.entering >= 0 ? (entering: warm.entering, cursor: cursor, largest: nil as Double?) : price(open, from: cursor, valueOf: valueOf, budget: &budget)
+            w.readDuals()
+            let warm = price(pool, every: false, from: 0, valueOf: w.valueOf, budget: &budget)
+            let priced = warm.entering >= 0 ? (entering: warm.entering, cursor: cursor, largest: nil as Double?) : price(open, every: every, from: cursor, valueOf: w.valueOf, budget: &budget)
             cursor = priced.cursor
             if let scanned = priced.largest {
-                bound = max(bound, farley(duals, counts: residual.counts, largestCandidate: scanned))
+                bound = max(bound, farley(w.valueOf, of: w.residual, largestCandidate: scanned))
                 if bound > goal || priced.entering < 0 { break }
             }
             guard priced.entering >= 0, budget.units >= pivotCost else { break }
             // Lines that cover the items in no more than `goal` in all: the relaxation's optimum
             // is at most that, so no bound above the goal can follow. What a search needs of it
             // then is a guide (its lines) and dual values for fixing, which it has.
-            if simplex.lineCount <= Double(goal) { break }
+            if w.simplex.lineCount <= Double(goal) { break }
             budget.units -= pivotCost
-            for c in candidates.line(priced.entering) { pattern[local[c]] += 1 }
-            let entered = simplex.enter(pattern)
-            for c in candidates.line(priced.entering) { pattern[local[c]] = 0 }
-            guard let row = entered else { break }
-            basic[row] = priced.entering
+            guard w.enter(priced.entering, holding: candidates.line(priced.entering)) else { break }
         }
-        return Solved(bound: min(bound, goal + 1), lines: lines(simplex, basic: basic, residual: residual), duals: valueOf)
+        return Solved(bound: min(bound, goal + 1), lines: lines(w.simplex, basic: w.basic, residual: w.residual), duals: w.valueOf)
     }
 
     /// The column to enter at the duals `valueOf` (by the run's classes): the most valuable of the
     /// first stretch of `open` (from `cursor`, wrapping round) that holds one worth more than a
     /// line, or -1 after a whole scan found none; `largest` is the largest value seen when the
-    /// scan was whole (for the bound).
+    /// scan was whole (for the bound). `every`: `open` is every candidate, in order.
     private func price(
-        _ open: [Int], from cursor: Int, valueOf: [Double], budget: inout BinCompletion.Budget
+        _ open: [Int], every: Bool, from cursor: Int, valueOf: [Double], budget: inout BinCompletion.Budget
     ) -> (entering: Int, cursor: Int, largest: Double?) {
         let stretch = 48
         let items = candidates.items.span
@@ -94,7 +95,7 @@ struct CandidateRelaxation {
             // the end of `open` (then round to its start) or the end of the scan.
             let stop = k + min(n - k, stretch - scanned % stretch, n - scanned)
             for t in k..<stop {
-                let j = open[t]
+                let j = every ? t : open[t]
                 var v = 0.0
                 var i = starts[j]
                 let end = starts[j + 1]
@@ -116,33 +117,45 @@ struct CandidateRelaxation {
         return (entering, k, scanned == open.count ? largest : nil)
     }
 
-    /// Farley's bound at `duals` (`Σ counts·duals` over the largest value of a candidate), less
+    /// Farley's bound at the duals `valueOf` (`Σ counts·duals` over the largest value of a candidate), less
     /// an allowance for float error, rounded up. The lines of one weight that start the simplex
     /// are left out of the largest: a packing into the goal's lines uses candidates alone (a
     /// line of one weight it uses is a candidate), so the bound is the candidates' program's.
-    private func farley(_ duals: [Double], counts: [Int], largestCandidate: Double) -> Int {
+    private func farley(_ valueOf: [Double], of residual: Residual, largestCandidate: Double) -> Int {
         var total = 0.0
         let largest = max(1, largestCandidate)
-        for k in duals.indices { total += Double(counts[k]) * duals[k] }
+        for (k, c) in residual.classes.enumerated() { total += Double(residual.counts[k]) * valueOf[c] }
         let lines = total / (largest * (1 + 1e-9) + 1e-12)
         guard lines.isFinite, lines > 0 else { return 0 }
         return Int((lines - 1e-6).rounded(.up))
     }
 
-    /// The basis's lines in use, as bins of the run's classes.
+    /// The basis's lines in use, as bins of the run's classes (slices of one array): a
+    /// candidate's row holds its line, a row never pivoted out its line of one weight.
     private func lines(_ simplex: PatternSimplex, basic: [Int], residual: Residual) -> [Line] {
-        var lines: [Line] = []
-        for r in 0..<simplex.rowCount {
-            let usage = simplex.usage(ofRow: r)
-            guard usage > 1e-9 else { continue }
-            var bin: [Int] = []
-            bin.reserveCapacity(residual.classes.count)
-            for k in residual.classes.indices {
-                for _ in 0..<simplex.count(ofClass: k, inRow: r) { bin.append(residual.classes[k]) }
+        var rows: [Int] = []
+        var ends: [Int] = []
+        var bins: [Int] = []
+        bins.reserveCapacity(4 * simplex.rowCount)
+        for r in 0..<simplex.rowCount where simplex.usage(ofRow: r) > 1e-9 {
+            let start = bins.count
+            if basic[r] >= 0 {
+                let k = basic[r]
+                for i in candidates.starts[k]..<candidates.starts[k + 1] { bins.append(Int(candidates.items[i])) }
+            } else {
+                for _ in 0..<simplex.count(ofClass: r, inRow: r) { bins.append(residual.classes[r]) }
             }
-            lines.append(Line(candidate: basic[r] >= 0 ? basic[r] : nil, bin: bin, usage: usage))
+            assert(residual.classes.indices.allSatisfy { k in
+                bins[start...].filter { $0 == residual.classes[k] }.count == simplex.count(ofClass: k, inRow: r)
+            }, "row \(r) holds other items than its line")
+            rows.append(r)
+            ends.append(bins.count)
         }
-        return lines
+        return rows.indices.map { t in
+            let r = rows[t]
+            let bin = bins[(t == 0 ? 0 : ends[t - 1])..<ends[t]]
+            return Line(candidate: basic[r] >= 0 ? basic[r] : nil, bin: bin, usage: simplex.usage(ofRow: r))
+        }
     }
 }
 
@@ -154,15 +167,58 @@ extension CandidateRelaxation {
         var weights: [Double] = []
         var counts: [Int] = []
 
-        init(weights all: [Double], counts left: [Int]) {
-            classes.reserveCapacity(left.count)
-            weights.reserveCapacity(left.count)
-            counts.reserveCapacity(left.count)
+        /// The classes of `left` with items, in the arrays already held.
+        mutating func restart(weights all: [Double], counts left: [Int]) {
+            classes.removeAll(keepingCapacity: true)
+            weights.removeAll(keepingCapacity: true)
+            counts.removeAll(keepingCapacity: true)
             for c in left.indices where left[c] > 0 {
                 classes.append(c)
                 weights.append(all[c])
                 counts.append(left[c])
             }
+        }
+    }
+
+    /// What a solve works in: the classes with items left, the simplex, each class's place
+    /// among them (`local`), the candidate of each basic row (-1: a line of one weight), the
+    /// duals by the run's classes (so that pricing reads a candidate's classes directly), and the
+    /// entering line's items by class. A search keeps one, so a node's solve allocates little.
+    struct Workspace {
+        var residual = Residual()
+        var simplex = PatternSimplex(weights: [], counts: [], capacity: 1)
+        var local: [Int] = []
+        var basic: [Int] = []
+        var valueOf: [Double] = []
+        var pattern: [Int] = []
+
+        /// Ready for the items `counts` of `weights`' classes.
+        mutating func restart(weights: [Double], counts: [Int], capacity: Double) {
+            residual.restart(weights: weights, counts: counts)
+            let m = residual.classes.count
+            simplex.restart(weights: residual.weights, counts: residual.counts, capacity: capacity)
+            local.refill(with: -1, count: weights.count)
+            for (k, c) in residual.classes.enumerated() { local[c] = k }
+            basic.refill(with: -1, count: m)
+            valueOf.refill(with: 0, count: weights.count)
+            pattern.refill(with: 0, count: m)
+        }
+
+        /// The simplex's dual values into `valueOf`, by the run's classes.
+        mutating func readDuals() {
+            let duals = simplex.duals()
+            for (k, c) in residual.classes.enumerated() { valueOf[c] = duals[k] }
+        }
+
+        /// Brings candidate `k`, whose classes are `line`, into the basis: false when the step
+        /// would be unbounded.
+        mutating func enter(_ k: Int, holding line: some Collection<Int>) -> Bool {
+            for c in line { pattern[local[c]] += 1 }
+            let entered = simplex.enter(pattern)
+            for c in line { pattern[local[c]] = 0 }
+            guard let row = entered else { return false }
+            basic[row] = k
+            return true
         }
     }
 }

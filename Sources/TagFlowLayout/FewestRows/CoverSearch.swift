@@ -7,13 +7,18 @@ struct CoverSearch {
     private var left: [Int]
     /// The lines of the packing found, as bins of classes.
     private(set) var lines: [[Int]] = []
-    /// Items left that were proven not to fit in this many lines (nor, so, in fewer).
-    private var failed: [[Int]: Int] = [:]
+    /// Items left that were proven not to fit in this many lines (nor, so, in fewer), by their
+    /// word (`itemSets`).
+    private var failed: [UInt64: Int] = [:]
+    private let itemSets: ItemSet
+    /// The arrays each node's relaxation is solved in.
+    private var workspace = CandidateRelaxation.Workspace()
 
     init(problem: LineCover, candidates: LineCover.Candidates) {
         self.problem = problem
         self.candidates = candidates
         left = problem.counts
+        itemSets = ItemSet(counts: problem.counts)
     }
 
     enum Step { case found, impossible, outOfBudget }
@@ -33,7 +38,7 @@ struct CoverSearch {
     ) -> Step {
         guard left.contains(where: { $0 > 0 }) else { return .found }
         guard node.linesLeft > 0 else { return .impossible }
-        if let known = failed[left], known >= node.linesLeft { return .impossible }
+        if let known = failed[itemSets.word(left)], known >= node.linesLeft { return .impossible }
         // A node scans its open lines about four times: which fit, which the duals keep, which
         // classes they hold, which hold the class branched on.
         budget.units -= 16 + 2 * node.open.count
@@ -49,12 +54,14 @@ struct CoverSearch {
         if relaxed == nil, chosen.lines > 1 {
             let relaxation = CandidateRelaxation(
                 weights: problem.weights, capacity: problem.capacity, candidates: candidates, counts: left)
-            let solved = relaxation.solve(open, pool: linesThatFit(pool, slack: node.slack), goal: node.linesLeft, budget: &budget)
+            let solved = relaxation.solve(
+                open, pool: linesThatFit(pool, slack: node.slack), goal: node.linesLeft, in: &workspace, budget: &budget)
             if solved.bound > node.linesLeft { return fail(node) }
             relaxed = solved.lines
-            let solvedPrices = Prices(duals: solved.duals, values: values(of: open, at: solved.duals))
+            let (values, most) = values(of: open, at: solved.duals)
+            let solvedPrices = Prices(duals: solved.duals, values: values)
             nodePrices = solvedPrices
-            guard let kept = reducedCostFixing(open, prices: solvedPrices, linesLeft: node.linesLeft, budget: &budget)
+            guard let kept = reducedCostFixing(open, prices: solvedPrices, most: most, linesLeft: node.linesLeft, budget: &budget)
             else { return fail(node) }
             (open, holding) = kept
             chosen = mostConstrained(holding)
@@ -116,11 +123,11 @@ struct CoverSearch {
                 continue
             }
             budget.units -= 16 + node.open.count / 2
-            node.open = openLines(node.open, slack: node.slack)
+            node.open = openLines(node.open, slack: node.slack).open
             let relaxation = CandidateRelaxation(
                 weights: problem.weights, capacity: problem.capacity, candidates: candidates, counts: left)
             let pool = linesThatFit(relaxed.compactMap(\.candidate), slack: node.slack)
-            let next = relaxation.solve(node.open, pool: pool, goal: node.linesLeft, budget: &budget)
+            let next = relaxation.solve(node.open, pool: pool, goal: node.linesLeft, in: &workspace, budget: &budget)
             if next.bound > node.linesLeft { return false }
             relaxed = next.lines
         }
@@ -134,12 +141,14 @@ struct CoverSearch {
             // The relaxation's last line of candidate `k` (a basis holds it once at most).
             holding.append((k, relaxed.last { $0.candidate == k }?.usage ?? 0))
         }
-        return holding.sorted { a, b in a.usage > b.usage || (a.usage == b.usage && a.candidate < b.candidate) }
+        holding.sort { a, b in a.usage > b.usage || (a.usage == b.usage && a.candidate < b.candidate) }
+        return holding
     }
 
     /// Records that the items left do not fit in the node's lines.
     private mutating func fail(_ node: Node) -> Step {
-        failed[left] = max(failed[left] ?? 0, node.linesLeft)
+        let word = itemSets.word(left)
+        failed[word] = max(failed[word] ?? 0, node.linesLeft)
         return .impossible
     }
 
@@ -201,18 +210,23 @@ struct CoverSearch {
         Self.fits(k, slack: slack, candidates: candidates, left: left.span, sets: ClassSet.Left(left))
     }
 
-    /// The lines of `lines` that still fit (`fits`). Lines are listed fullest first and `lines`
+    /// The lines of `lines` that still fit (`fits`), and the most any of them is worth by
+    /// `values` (by candidate; -∞ without them). Lines are listed fullest first and `lines`
     /// keeps their order, so the first with more free space than `slack` ends the scan.
-    private func openLines(_ lines: [Int], slack: Double) -> [Int] {
+    private func openLines(_ lines: [Int], slack: Double, values: [Double] = []) -> (open: [Int], most: Double) {
         var stillOpen: [Int] = []
         stillOpen.reserveCapacity(lines.count)
         let left = self.left.span
         let sets = ClassSet.Left(self.left)
+        let worth = values.span
+        var most = -Double.infinity
         for k in lines {
             guard candidates.waste[k] <= slack else { break }
-            if Self.fits(k, slack: slack, candidates: candidates, left: left, sets: sets) { stillOpen.append(k) }
+            guard Self.fits(k, slack: slack, candidates: candidates, left: left, sets: sets) else { continue }
+            stillOpen.append(k)
+            if !worth.isEmpty { most = max(most, worth[k]) }
         }
-        return stillOpen
+        return (stillOpen, most)
     }
 
     /// The node's lines that still fit (`openLines`), less those the parent's `prices` rule out
@@ -220,9 +234,12 @@ struct CoverSearch {
     private func openLines(
         of node: Node, prices: Prices?, budget: inout BinCompletion.Budget
     ) -> (open: [Int], holding: [Int])? {
-        let fitting = openLines(node.open, slack: node.slack)
-        guard let prices else { return (fitting, holdingCounts(fitting)) }
-        return reducedCostFixing(fitting, prices: prices, linesLeft: node.linesLeft, budget: &budget)
+        guard let prices else {
+            let fitting = openLines(node.open, slack: node.slack).open
+            return (fitting, holdingCounts(fitting))
+        }
+        let (fitting, most) = openLines(node.open, slack: node.slack, values: prices.values)
+        return reducedCostFixing(fitting, prices: prices, most: most, linesLeft: node.linesLeft, budget: &budget)
     }
 
     /// Dual values of a relaxation, and what each candidate it valued is worth at them (by
@@ -232,34 +249,36 @@ struct CoverSearch {
         var values: [Double]
     }
 
-    /// What each of `lines` is worth at `duals`, by candidate (0 for the others).
-    private func values(of lines: [Int], at duals: [Double]) -> [Double] {
-        var values = [Double](repeating: 0, count: candidates.count)
+    /// What each of `lines` is worth at `duals`, by candidate up to the last of them (0 for the
+    /// others: lines open ascend, and a node's children read only lines open at it), and the most
+    /// any is worth.
+    private func values(of lines: [Int], at duals: [Double]) -> (values: [Double], most: Double) {
+        var values = [Double](repeating: 0, count: (lines.last ?? -1) + 1)
         var worth = values.mutableSpan
         let items = candidates.items.span
         let starts = candidates.starts.span
         let y = duals.span
+        var most = -Double.infinity
         for k in lines {
             var v = 0.0
             for i in starts[k]..<starts[k + 1] { v += y[Int(items[i])] }
             worth[k] = v
+            most = max(most, v)
         }
-        return values
+        return (values, most)
     }
 
     /// The lines of `open` that some packing of the items left into `linesLeft` lines can use, and
     /// how many of them hold each class; `nil` when no packing exists. Valid for any dual values `y`:
     /// a packing's lines hold exactly the items left, worth `Y = Σ left·y`, and each is worth at
-    /// most `M`, the most any open line is worth; so a line worth `v` is in none when `(Y − v)/M`
-    /// exceeds the other lines left, and there is no packing at all when `Y/M` exceeds the lines
-    /// left (Farley's bound). Reduced-cost fixing, as branch and price does it.
+    /// most `M`, the most any open line is worth (`most`); so a line worth `v` is in none when
+    /// `(Y − v)/M` exceeds the other lines left, and there is no packing at all when `Y/M` exceeds
+    /// the lines left (Farley's bound). Reduced-cost fixing, as branch and price does it.
     private func reducedCostFixing(
-        _ open: [Int], prices: Prices, linesLeft: Int, budget: inout BinCompletion.Budget
+        _ open: [Int], prices: Prices, most: Double, linesLeft: Int, budget: inout BinCompletion.Budget
     ) -> (open: [Int], holding: [Int])? {
         budget.units -= open.count / 2
         let values = prices.values.span
-        var most = -Double.infinity
-        for k in open { most = max(most, values[k]) }
         var total = 0.0
         for c in left.indices where left[c] > 0 { total += Double(left[c]) * prices.duals[c] }
         // The same allowances for float error as Farley's bound (`CandidateRelaxation.farley`).
@@ -268,8 +287,14 @@ struct CoverSearch {
         if total / scale - 1e-6 > Double(linesLeft) { return nil }
         var kept: [Int] = []
         kept.reserveCapacity(open.count)
-        for k in open where (total - values[k]) / scale - 1e-6 <= Double(linesLeft - 1) { kept.append(k) }
-        return (kept, holdingCounts(kept))
+        var holding = [Int](repeating: 0, count: left.count)
+        var counts = holding.mutableSpan
+        let classes = candidates.classes.span
+        for k in open where (total - values[k]) / scale - 1e-6 <= Double(linesLeft - 1) {
+            kept.append(k)
+            Self.count(classes[k], into: &counts)
+        }
+        return (kept, holding)
     }
 
     /// How many of `lines` hold each class.
@@ -277,33 +302,36 @@ struct CoverSearch {
         var holding = [Int](repeating: 0, count: left.count)
         var counts = holding.mutableSpan
         let classes = candidates.classes.span
-        for k in lines {
-            // Each class the line holds counts once: the bits of its set.
-            var set = classes[k]
-            while set != 0 {
-                counts[set.trailingZeroBitCount] += 1
-                set &= set - 1
-            }
-        }
+        for k in lines { Self.count(classes[k], into: &counts) }
         return holding
+    }
+
+    /// One more line for each class of `set` (each class a line holds counts once: the bits of
+    /// its set).
+    @inline(__always)
+    private static func count(_ set: UInt64, into counts: inout MutableSpan<Int>) {
+        var set = set
+        while set != 0 {
+            counts[set.trailingZeroBitCount] += 1
+            set &= set - 1
+        }
     }
 
     /// The relaxation's lines as a packing, when it uses each a whole number of times, no more
     /// than `linesLeft` in all, and they hold exactly the items left (checked, not assumed).
     private func whole(_ relaxed: [CandidateRelaxation.Line], linesLeft: Int) -> [[Int]]? {
-        var bins: [[Int]] = []
+        guard relaxed.allSatisfy({ abs($0.usage - $0.usage.rounded()) <= 1e-6 }) else { return nil }
         var held = [Int](repeating: 0, count: left.count)
+        var count = 0
         for line in relaxed {
-            let copies = line.usage.rounded()
-            guard abs(line.usage - copies) <= 1e-6 else { return nil }
-            for _ in 0..<Int(copies) {
-                bins.append(line.bin)
-                for c in line.bin { held[c] += 1 }
-            }
+            let copies = Int(line.usage.rounded())
+            count += copies
+            for c in line.bin { held[c] += copies }
         }
-        guard bins.count <= linesLeft, held == left else { return nil }
-        for bin in bins where bin.reduce(0.0, { $0 + problem.weights[$1] }) > problem.capacity { return nil }
-        return bins
+        guard count <= linesLeft, held == left,
+            relaxed.allSatisfy({ $0.bin.reduce(0.0) { $0 + problem.weights[$1] } <= problem.capacity })
+        else { return nil }
+        return relaxed.flatMap { repeatElement(Array($0.bin), count: Int($0.usage.rounded())) }
     }
 
     /// The relaxation's solution less one line of candidate `k`.

@@ -4,31 +4,39 @@
 /// bound at its dual values is valid for any of them, not only optimal ones, so stopping early
 /// only weakens it.
 struct PatternSimplex {
-    private let m: Int
+    private var m = 0
     /// Row-major m×m inverse of the basis (columns: the basic patterns).
-    private var inverse: [Double]
+    private var inverse: [Double] = []
     /// Row-major m×m basic patterns, one a row: items of each class (one block, not an array a
-    /// row: a simplex is made at every node of `CoverSearch`).
-    private var basis: [Int]
+    /// row: a simplex is restarted at every node of `CoverSearch`).
+    private var basis: [Int] = []
     /// How many lines of each basic pattern the relaxation uses.
-    private var usage: [Double]
+    private var usage: [Double] = []
     /// The dual values, kept up to date by each pivot (`pivot`), and the pivots since they were
     /// last summed from the inverse.
-    private var dualValues: [Double]
+    private var dualValues: [Double] = []
     private var pivotsSinceSum = 0
     /// Working arrays of `enter`, kept from one iteration to the next so that an iteration
     /// allocates nothing: the entering line's classes, its column times the inverse.
     private var held: [Int] = []
-    private var direction: [Double]
+    private var direction: [Double] = []
 
     /// The basis of lines holding one weight each, as many of it as fit (at most its count).
     init(weights: [Double], counts: [Int], capacity: Double) {
+        restart(weights: weights, counts: counts, capacity: capacity)
+    }
+
+    /// The same basis for other items, in the arrays already held: a search that solves a
+    /// relaxation at every node (`CandidateRelaxation.Workspace`) allocates them once.
+    mutating func restart(weights: [Double], counts: [Int], capacity: Double) {
         m = weights.count
-        inverse = [Double](repeating: 0, count: m * m)
-        usage = [Double](repeating: 0, count: m)
-        basis = [Int](repeating: 0, count: m * m)
-        dualValues = [Double](repeating: 0, count: m)
-        direction = [Double](repeating: 0, count: m)
+        inverse.refill(with: 0, count: m * m)
+        usage.refill(with: 0, count: m)
+        basis.refill(with: 0, count: m * m)
+        dualValues.refill(with: 0, count: m)
+        direction.refill(with: 0, count: m)
+        pivotsSinceSum = 0
+        held.removeAll(keepingCapacity: true)
         held.reserveCapacity(m)
         for c in 0..<m {
             let most = Self.mostOfOneWeight(weights[c], count: counts[c], capacity: capacity)

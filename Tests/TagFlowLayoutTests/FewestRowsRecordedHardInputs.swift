@@ -24,9 +24,9 @@
 // - 273.5 (bimodal): 19 700 lines at 12, over the cover's old list limit of 16 000; the
 //   relaxation over them (12.007 lines) rules 12 out. narrow-bimodal (a screening of the tenth
 //   round: about a third of a line or a sixth): 23 000–37 000 lines a line under the optimum,
-//   too many to list; the relaxation of the items rounded down to 1/320 of a line rules it out.
-//   Their optima: that relaxation over every line of one fewer (scipy, 12.007, 11.3, 11.4,
-//   12.4, 10.4 lines), and the packing found.
+//   too many to list; the relaxation of the items merged into 20 classes rules it out. Their
+//   optima: that relaxation over every line of one fewer (scipy, 12.007, 11.3, 11.4, 12.4, 10.4
+//   lines), and the packing found.
 // Each round's figures: docs/performance.md, "Fewest rows".
 let fewestRowsRecordedHardInputs = """
 tags-1.5;524.5;7;8;154.5,84,49.5,109.5,123,186,52.5,90,49.5,180,129,49.5,211.5,115.5,115.5,49.5,103.5,198,186,90,78,198,186,186,211.5,52.5,166.5,90,180,192,154.5

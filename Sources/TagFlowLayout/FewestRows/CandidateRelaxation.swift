@@ -47,7 +47,8 @@ struct CandidateRelaxation {
         let every = open.count == candidates.count
         // What a pivot and the scans cost, in the budget's units at the rate the other searches'
         // units cost (docs/performance.md, "Pivots charged what they cost"); a solve's start and
-        // its lines read out cost two pivots ("The cover's fixed costs").
+        // its lines read out cost more than two pivots, and are charged two ("The cover's fixed
+        // costs").
         let pivotCost = 16 + m * m / 24
         budget.units -= 2 * pivotCost
         var cursor = 0
@@ -117,10 +118,11 @@ struct CandidateRelaxation {
         return (entering, k, scanned == open.count ? largest : nil)
     }
 
-    /// Farley's bound at the duals `valueOf` (`Σ counts·duals` over the largest value of a candidate), less
-    /// an allowance for float error, rounded up. The lines of one weight that start the simplex
-    /// are left out of the largest: a packing into the goal's lines uses candidates alone (a
-    /// line of one weight it uses is a candidate), so the bound is the candidates' program's.
+    /// Farley's bound at the duals `valueOf` of `residual`'s classes (`Σ counts·duals` over the
+    /// largest value of a candidate), less an allowance for float error, rounded up. The lines of
+    /// one weight that start the simplex are left out of the largest: a packing into the goal's
+    /// lines uses candidates alone (a line of one weight it uses is a candidate), so the bound is
+    /// the candidates' program's.
     private func farley(_ valueOf: [Double], of residual: Residual, largestCandidate: Double) -> Int {
         var total = 0.0
         let largest = max(1, largestCandidate)

@@ -63,22 +63,29 @@ struct CoarseCoverTests {
         }
     }
 
-    /// The recorded narrow-bimodal inputs (`FewestRowsRecordedHardInputs.swift`), a line under
-    /// their optimum: too many nearly full lines to list, and the merged items' relaxation rules
-    /// that count out.
+    /// The tenth round's recorded narrow-bimodal inputs (`FewestRowsRecordedHardInputs.swift`, the
+    /// first four), a line under their optimum: too many nearly full lines to list, and the merged
+    /// items' relaxation rules that count out.
     @Test func itRulesOutCountsWhoseLinesAreTooManyToList() {
-        let inputs = FewestRowsHardFamiliesTests.recorded.filter { $0.instance.family == "narrow-bimodal" }
-        #expect(inputs.count >= 4)
-        for input in inputs {
+        let covers = Self.narrowBimodalCovers().prefix(4)
+        #expect(covers.count == 4)
+        for (input, problem, lines) in covers {
+            var budget = BinCompletion.Budget(units: 10_000_000)
+            #expect(problem.candidates(slack: problem.slack(into: lines)!, limit: Self.limit, budget: &budget) == nil, "\(input)")
+            #expect(problem.coarseRelaxationRulesOut(lines, listLimit: Self.limit, budget: &budget), "\(input)")
+        }
+    }
+
+    static let limit = FewestRowsPacker.lineCoverCandidateLimit
+
+    /// The recorded narrow-bimodal inputs, in order, each with its cover (its items and line, as
+    /// the packer weighs them) and the count a line under its optimum.
+    static func narrowBimodalCovers() -> [(input: FewestRowsHardFamiliesTests.Recorded, problem: LineCover, lines: Int)] {
+        FewestRowsHardFamiliesTests.recorded.filter { $0.instance.family == "narrow-bimodal" }.map { input in
             let instance = input.instance
             let capacity = instance.lineWidth + instance.spacing + FlowLayout.tolerance
             let classes = WeightClasses(sortedDescending: instance.widths.map { $0 + instance.spacing }.sorted(by: >))
-            let problem = LineCover(weights: classes.weights, counts: classes.counts, capacity: capacity)
-            let lines = input.optimum - 1
-            let limit = FewestRowsPacker.lineCoverCandidateLimit
-            var budget = BinCompletion.Budget(units: 10_000_000)
-            #expect(problem.candidates(slack: problem.slack(into: lines)!, limit: limit, budget: &budget) == nil, "\(input)")
-            #expect(problem.coarseRelaxationRulesOut(lines, listLimit: limit, budget: &budget), "\(input)")
+            return (input, LineCover(weights: classes.weights, counts: classes.counts, capacity: capacity), input.optimum - 1)
         }
     }
 }

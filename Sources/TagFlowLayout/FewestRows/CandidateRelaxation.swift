@@ -36,12 +36,14 @@ struct CandidateRelaxation {
         return solve(open, pool: pool, goal: goal, in: &workspace, budget: &budget)
     }
 
-    /// `solve`, in the arrays of `w` (a search keeps one from node to node).
+    /// `solve`, in the arrays of `w` (a search keeps one from node to node); `continuing`: from
+    /// the basis `w` holds, that of a solve of the same items over fewer of the same candidates.
     func solve(
-        _ open: [Int], pool: [Int] = [], goal: Int, in w: inout Workspace, budget: inout BinCompletion.Budget
+        _ open: [Int], pool: [Int] = [], goal: Int, in w: inout Workspace, continuing: Bool = false,
+        budget: inout BinCompletion.Budget
     ) -> Solved {
         assert(zip(open, open.dropFirst()).allSatisfy(<), "open lines ascend")
-        w.restart(weights: weights, counts: counts, capacity: capacity)
+        if !continuing { w.restart(weights: weights, counts: counts, capacity: capacity) }
         let m = w.residual.classes.count
         // Every candidate: a line's place in `open` is the line, and pricing need not read it.
         let every = open.count == candidates.count
@@ -50,7 +52,7 @@ struct CandidateRelaxation {
         // its lines read out cost more than two pivots, and are charged two ("The cover's fixed
         // costs").
         let pivotCost = 16 + m * m / 24
-        budget.units -= 2 * pivotCost
+        budget.units -= (continuing ? 1 : 2) * pivotCost
         var cursor = 0
         var bound = 0
         for _ in 0..<(20 * m + 20) {
@@ -125,8 +127,14 @@ struct CandidateRelaxation {
     /// the candidates' program's.
     private func farley(_ valueOf: [Double], of residual: Residual, largestCandidate: Double) -> Int {
         var total = 0.0
-        let largest = max(1, largestCandidate)
         for (k, c) in residual.classes.enumerated() { total += Double(residual.counts[k]) * valueOf[c] }
+        return Self.farley(total: total, largest: largestCandidate)
+    }
+
+    /// Farley's bound from `total` (the items' worth, `Σ counts·duals`) and the largest worth of
+    /// a candidate: no fewer lines than their ratio (a line of one weight is worth at most 1).
+    static func farley(total: Double, largest largestCandidate: Double) -> Int {
+        let largest = max(1, largestCandidate)
         let lines = total / (largest * (1 + 1e-9) + 1e-12)
         guard lines.isFinite, lines > 0 else { return 0 }
         return Int((lines - 1e-6).rounded(.up))

@@ -46,6 +46,17 @@ struct LineCover {
         var count: Int { waste.count }
         func line(_ k: Int) -> LazyMapCollection<ArraySlice<UInt8>, Int> { items[starts[k]..<starts[k + 1]].lazy.map(Int.init) }
 
+        /// Appends the line of classes `line` (ascending) leaving `waste` free; the lines are then
+        /// no longer fullest first.
+        mutating func append(_ line: [UInt8], waste: Double) {
+            items += line
+            starts.append(items.count)
+            self.waste.append(waste)
+            let sets = ClassSet.Line(ascending: line)
+            classes.append(sets.once)
+            repeated.append(sets.repeated)
+        }
+
         /// Whether line `k` holds an item of class `c`.
         func holds(_ k: Int, _ c: Int) -> Bool { ClassSet.contains(classes[k], c) }
     }
@@ -61,8 +72,19 @@ struct LineCover {
         into lines: Int, listLimit: Int, searchLimit: Int, warm: [[Int]] = [], budget: inout BinCompletion.Budget
     ) -> BinCompletion.Outcome {
         guard let slack = slack(into: lines) else { return .impossible }
-        guard let candidates = self.candidates(slack: slack, limit: listLimit, budget: &budget) else {
-            return coarseRelaxationRulesOut(lines, listLimit: listLimit, budget: &budget) ? .impossible : .outOfBudget
+        let window = WindowLines(of: self, slack: slack, budget: &budget)
+        guard let window, let candidates = self.candidates(in: window, limit: listLimit, budget: &budget) else {
+            if coarseRelaxationRulesOut(lines, listLimit: listLimit, budget: &budget) { return .impossible }
+            // Too many lines to list: the relaxation over them all, priced without listing them.
+            // Half the budget left at most: the searches after the cover settle most of what
+            // the relaxation leaves.
+            if let window, window.count > listLimit {
+                var share = BinCompletion.Budget(units: budget.units / 2)
+                let ruledOut = pricedRelaxationRulesOut(lines, window: window, budget: &share)
+                budget.units -= budget.units / 2 - max(0, share.units)
+                if ruledOut { return .impossible }
+            }
+            return .outOfBudget
         }
         // The warm lines, then lines sharing no item taken fullest first: the relaxation's first
         // pivots bring them in, which saves it most of its pivots from the lines of one weight.

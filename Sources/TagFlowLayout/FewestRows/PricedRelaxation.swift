@@ -1,0 +1,128 @@
+extension LineCover {
+    /// Whether the relaxation over every line of `window` (this cover's nearly full lines for
+    /// `lines` lines, too many to list) proves the count too few. Column generation: the
+    /// relaxation over the lines found so far is solved (`CandidateRelaxation`, from the lines of
+    /// one weight), and its dual values are priced over every line of the window
+    /// (`WindowLines.mostValuable`). Farley's bound at any dual values holds for every line, so
+    /// each round's may prove the count impossible; the most valuable lines join, and the rounds
+    /// end at the relaxation's optimum, when its lines cover the items in no more than the count,
+    /// or out of budget (then nothing is proven).
+    func pricedRelaxationRulesOut(_ lines: Int, window: WindowLines, budget: inout BinCompletion.Budget) -> Bool {
+        var columns = Candidates()
+        var listed = Set<Int>()
+        var pool: [Int] = []
+        var workspace = CandidateRelaxation.Workspace()
+        let relaxation = { (columns: Candidates) in
+            CandidateRelaxation(weights: weights, capacity: capacity, candidates: columns, counts: counts)
+        }
+        var first = true
+        let order = window.heaviestFirst()
+        while budget.units > 0 {
+            let solved = relaxation(columns).solve(
+                Array(0..<columns.count), pool: pool, goal: lines, in: &workspace, continuing: !first, budget: &budget)
+            first = false
+            // The lines so far (those of one weight among them) cover the items in no more than
+            // the count: no bound above it can follow from them.
+            if solved.lines.reduce(0.0, { $0 + $1.usage }) <= Double(lines) + 1e-9 { return false }
+            let priced = window.mostValuable(at: solved.duals, order: order, most: weights.count, budget: &budget)
+            var total = 0.0
+            for c in counts.indices { total += Double(counts[c]) * solved.duals[c] }
+            if CandidateRelaxation.farley(total: total, largest: priced.largest) > lines { return true }
+            // The new lines enter first; the basis stays.
+            pool = []
+            let known = columns.count
+            for (h, s) in priced.lines where listed.insert(h * window.light.nodes.count + s).inserted {
+                let waste = capacity - window.light.load(window.heavyLoads[h], adding: s, weights: weights)
+                columns.append(window.line(heavy: h, light: s), waste: waste)
+                pool.append(columns.count - 1)
+            }
+            // No line is worth more than one at these duals (they are optimal), or those that
+            // are were there already (the solve stopped short): no round can do better.
+            if columns.count == known { return false }
+        }
+        return false
+    }
+}
+
+extension LineCover.WindowLines {
+    /// The largest worth of a line of the window at the dual values `valueOf` (by class), and
+    /// the lines worth more than one (at most `most`, the most valuable first, ties by heavy
+    /// part): each heavy part's best completion, so no two share their heavy part.
+    /// `heaviestFirst` is `heaviestFirst()`, made once for every pricing.
+    ///
+    /// A light set's worth is its parent's and one item's; the heavy parts, heaviest first, take
+    /// runs of light sets that only move towards heavier sets, so the most valuable set of each
+    /// run comes from one sliding maximum over the sets by load: a pass over the parts and the
+    /// sets, not over the lines.
+    func mostValuable(
+        at valueOf: [Double], order heaviestFirst: [Int], most: Int, budget: inout BinCompletion.Budget
+    ) -> (largest: Double, lines: [(heavy: Int, light: Int)]) {
+        let nodes = light.nodes.span
+        let values = valueOf.span
+        var worth = [Double](repeating: 0, count: nodes.count)
+        var byLoad = [Double](repeating: 0, count: nodes.count)
+        do {
+            var span = worth.mutableSpan
+            for s in 1..<nodes.count { span[s] = span[Int(nodes[s].parent)] + values[Int(nodes[s].added)] }
+            var sorted = byLoad.mutableSpan
+            for (k, s) in light.byLoad.enumerated() { sorted[k] = span[s] }
+        }
+        // A pass over the sets, and over each heavy part's classes.
+        budget.units -= (nodes.count + heavyClasses.count + completions.count) * 3 / 4
+        let best = SlidingMaximum.places(of: byLoad, in: completions, order: heaviestFirst)
+        var largest = -Double.infinity
+        // The most valuable lines so far, most valuable first (ties: by heavy part).
+        var top: [(worth: Double, heavy: Int, light: Int)] = []
+        for (t, h) in heaviestFirst.enumerated() where best[t] >= 0 {
+            var value = byLoad[best[t]]
+            for c in heavy(h) { value += values[Int(c)] }
+            largest = max(largest, value)
+            guard value > 1 + 1e-9, top.count < most || value > top[top.count - 1].worth
+                || (value == top[top.count - 1].worth && h < top[top.count - 1].heavy)
+            else { continue }
+            if top.count == most { top.removeLast() }
+            let at = top.firstIndex { value > $0.worth || (value == $0.worth && h < $0.heavy) } ?? top.count
+            top.insert((value, h, light.byLoad[best[t]]), at: at)
+        }
+        return (largest, top.map { ($0.heavy, $0.light) })
+    }
+
+    /// The classes of the line of heavy part `h` and light set `s`, ascending.
+    func line(heavy h: Int, light s: Int) -> [UInt8] {
+        var classes = Array(heavy(h)) + repeatElement(0, count: Int(light.nodes[s].size))
+        var bytes = classes.mutableSpan
+        light.write(s, endingAt: bytes.count, to: &bytes)
+        return classes
+    }
+}
+
+/// The largest of values over ranges whose ends never move back: a monotone queue of the
+/// places that may still be the largest (their values descending), each place entering and
+/// leaving it once.
+enum SlidingMaximum {
+    /// For each range `ranges[order[t]]`, the place of the largest of `values` in it (the first
+    /// of equals), -1 for an empty range; the ranges in that order have ends that never move back.
+    static func places(of values: [Double], in ranges: [Range<Int>], order: [Int]) -> [Int] {
+        var places = [Int](repeating: -1, count: order.count)
+        var queue = [Int](repeating: 0, count: values.count)
+        var head = 0, tail = 0, next = 0
+        var placeSpan = places.mutableSpan
+        var queueSpan = queue.mutableSpan
+        let valueSpan = values.span
+        for (t, r) in order.enumerated() {
+            let range = ranges[r]
+            assert(range.lowerBound >= (t == 0 ? 0 : ranges[order[t - 1]].lowerBound) && range.upperBound >= next,
+                   "a range's end moved back")
+            while next < range.upperBound {
+                while tail > head, valueSpan[queueSpan[tail - 1]] < valueSpan[next] { tail -= 1 }
+                queueSpan[tail] = next
+                tail += 1
+                next += 1
+            }
+            while head < tail, queueSpan[head] < range.lowerBound { head += 1 }
+            if head < tail { placeSpan[t] = queueSpan[head] }
+        }
+        return places
+    }
+}
+

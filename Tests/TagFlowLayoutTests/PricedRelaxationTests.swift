@@ -1,0 +1,91 @@
+import PropertyBased
+import TagFlowTestSupport
+import Testing
+@testable import TagFlowLayout
+
+/// The cover's relaxation over more nearly full lines than can be listed
+/// (`pricedRelaxationRulesOut`), its lines priced without listing them
+/// (`WindowLines.mostValuable`, `SlidingMaximum`): the sliding maximum held to a scan of each
+/// range, the pricing to the listed lines' own worths, the relaxation to a brute force (it never
+/// rules out a count that fits), and the recorded inputs whose counts only it rules out.
+@Suite("Fewest rows' relaxation over lines priced without listing them")
+struct PricedRelaxationTests {
+    /// Values with ties, and ranges drawn as steps of their two ends.
+    static let slides = zip(Gen.int(in: 0...5).array(of: 0...40), Gen.int(in: 0...3).array(of: 0...30), Gen.int(in: 0...6).array(of: 0...30))
+
+    @Test func theSlidingMaximumIsEachRangesFirstLargest() async {
+        await propertyCheck(count: PropertyCounts.scaled(400), input: Self.slides) { raw, lowSteps, widths in
+            let values = raw.map(Double.init)
+            var ranges: [Range<Int>] = []
+            var low = 0
+            for (step, width) in zip(lowSteps, widths) {
+                low = min(low + step, values.count)
+                // Each end no less than the last range's.
+                let high = min(max(low + width, ranges.last?.upperBound ?? 0), values.count)
+                ranges.append(low..<max(low, high))
+            }
+            let order = Array(ranges.indices)
+            let places = SlidingMaximum.places(of: values, in: ranges, order: order)
+            for (t, range) in ranges.enumerated() {
+                let expected = range.max { values[$0] < values[$1] || (values[$0] == values[$1] && $0 > $1) } ?? -1
+                #expect(places[t] == expected, "\(range) of \(values)")
+            }
+        }
+    }
+
+    /// At any dual values, the largest worth priced is the largest of the lines listed, and the
+    /// lines it returns are listed lines worth more than one, the most valuable first.
+    @Test func pricingFindsTheMostValuableListedLines() async {
+        let input = zip(LineCoverPackTests.input, Gen.double(in: -0.5...1.5).array(of: 9...9))
+        await propertyCheck(count: PropertyCounts.scaled(400), input: input) { drawn, duals in
+            guard let (weights, problem, optimum) = LineCoverPackTests.drawn(drawn.0, capacity: drawn.1),
+                let slack = problem.slack(into: optimum)
+            else { return }
+            var budget = BinCompletion.Budget(units: 10_000_000)
+            let window = LineCover.WindowLines(of: problem, slack: slack, budget: &budget)!
+            let listed = problem.candidates(in: window, limit: .max, budget: &budget)!
+            let valueOf = Array(duals.prefix(problem.weights.count))
+            let worth = { (line: [Int]) in line.reduce(0.0) { $0 + valueOf[$1] } }
+            let worths = (0..<listed.count).map { worth(Array(listed.line($0))) }
+            let priced = window.mostValuable(at: valueOf, order: window.heaviestFirst(), most: 3, budget: &budget)
+            let input = "\(weights) in \(drawn.1), \(optimum) lines, duals \(valueOf)"
+            #expect(window.count == listed.count, "\(input)")
+            if let most = worths.max() { #expect(abs(priced.largest - most) < 1e-9, "\(input)") }
+            let lines = priced.lines.map { window.line(heavy: $0.heavy, light: $0.light).map(Int.init) }
+            #expect(lines.count <= 3 && lines.isEmpty == !worths.contains { $0 > 1 + 1e-9 }, "\(input)")
+            if let first = lines.first { #expect(abs(worth(first) - worths.max()!) < 1e-9, "\(input)") }
+            for line in lines {
+                #expect(worth(line) > 1 + 1e-9, "\(line): \(input)")
+                #expect((0..<listed.count).contains { Array(listed.line($0)) == line }, "\(line) not listed: \(input)")
+            }
+            #expect(zip(lines, lines.dropFirst()).allSatisfy { worth($0) >= worth($1) - 1e-12 }, "\(input)")
+        }
+    }
+
+    @Test func itNeverRulesOutACountThatFits() async {
+        await propertyCheck(count: PropertyCounts.scaled(800), input: LineCoverPackTests.input) { raw, capacity in
+            guard let (weights, problem, optimum) = LineCoverPackTests.drawn(raw, capacity: capacity) else { return }
+            for lines in optimum...optimum + 1 {
+                var budget = BinCompletion.Budget(units: 10_000_000)
+                let window = LineCover.WindowLines(of: problem, slack: problem.slack(into: lines)!, budget: &budget)!
+                let ruledOut = problem.pricedRelaxationRulesOut(lines, window: window, budget: &budget)
+                #expect(!ruledOut, "\(lines) lines ruled out: \(weights) in \(capacity)")
+            }
+        }
+    }
+
+    /// The twelfth round's recorded narrow-bimodal inputs (`FewestRowsRecordedHardInputs.swift`),
+    /// a line under their optimum: too many lines to list, the merged items' relaxation too weak,
+    /// and the relaxation over every line, priced, rules the count out.
+    @Test func itRulesOutCountsOnlyItReaches() {
+        let covers = CoarseCoverTests.narrowBimodalCovers().dropFirst(4)
+        #expect(covers.count == 3)
+        for (input, problem, lines) in covers {
+            var budget = BinCompletion.Budget(units: 10_000_000)
+            let window = LineCover.WindowLines(of: problem, slack: problem.slack(into: lines)!, budget: &budget)!
+            #expect(window.count > CoarseCoverTests.limit, "\(input)")
+            #expect(!problem.coarseRelaxationRulesOut(lines, listLimit: CoarseCoverTests.limit, budget: &budget), "\(input)")
+            #expect(problem.pricedRelaxationRulesOut(lines, window: window, budget: &budget), "\(input)")
+        }
+    }
+}

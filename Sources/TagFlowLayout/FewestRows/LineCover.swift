@@ -23,7 +23,8 @@
 /// **Too many lines.** Where the lines are too many to search, the relaxation over them all rules
 /// the count out, or one dive down it (no going back) looks for the packing; where they are too
 /// many to list, the relaxation of the items merged into fewer classes (`CoarseCover.swift`), a
-/// few thousand lines, may still rule it out.
+/// few thousand lines, may still rule it out, and then the relaxation over them all, priced
+/// without listing them (`PricedRelaxation.swift`).
 struct LineCover {
     /// The distinct weights, heaviest first, and how many items have each.
     let weights: [Double]
@@ -66,8 +67,9 @@ struct LineCover {
     /// over them all is solved, not searched: its bound proves the count impossible, or a packing
     /// is found without a search (the lines it starts from, sharing no item, hold every item; or
     /// one dive down its lines, `CoverSearch.dive`), or the count is left to the other searches
-    /// (`.outOfBudget`). Past `listLimit` lines only the relaxation of the items merged into fewer
-    /// classes (`coarseRelaxationRulesOut`) may rule the count out.
+    /// (`.outOfBudget`). Past `listLimit` lines only a relaxation may rule the count out: that of
+    /// the items merged into fewer classes (`coarseRelaxationRulesOut`), then that over every
+    /// line, priced without listing them (`pricedRelaxationRulesOut`).
     func pack(
         into lines: Int, listLimit: Int, searchLimit: Int, warm: [[Int]] = [], budget: inout BinCompletion.Budget
     ) -> BinCompletion.Outcome {
@@ -79,9 +81,11 @@ struct LineCover {
             // Half the budget left at most: the searches after the cover settle most of what
             // the relaxation leaves.
             if let window, window.count > listLimit {
-                var share = BinCompletion.Budget(units: budget.units / 2)
+                let given = budget.units / 2
+                var share = BinCompletion.Budget(units: given)
                 let ruledOut = pricedRelaxationRulesOut(lines, window: window, budget: &share)
-                budget.units -= budget.units / 2 - max(0, share.units)
+                // What it spent, its last round's overrun too.
+                budget.units -= given - share.units
                 if ruledOut { return .impossible }
             }
             return .outOfBudget

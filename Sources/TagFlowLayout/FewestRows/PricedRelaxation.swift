@@ -1,44 +1,47 @@
 extension LineCover {
     /// Whether the relaxation over every line of `window` (this cover's nearly full lines for
-    /// `lines` lines, too many to list) proves the count too few. Column generation: the
-    /// relaxation over the lines found so far is solved (`CandidateRelaxation`, from the lines of
-    /// one weight), and its dual values are priced over every line of the window
+    /// `count` lines, too many to list) proves the count too few. Column generation: the
+    /// relaxation over the lines found so far is solved (`CandidateRelaxation`, the lines of one
+    /// weight among its columns), and its dual values are priced over every line of the window
     /// (`WindowLines.mostValuable`). Farley's bound at any dual values holds for every line, so
     /// each round's may prove the count impossible; the most valuable lines join, and the rounds
     /// end at the relaxation's optimum, when its lines cover the items in no more than the count,
     /// or out of budget (then nothing is proven).
-    func pricedRelaxationRulesOut(_ lines: Int, window: WindowLines, budget: inout BinCompletion.Budget) -> Bool {
+    func pricedRelaxationRulesOut(_ count: Int, window: WindowLines, budget: inout BinCompletion.Budget) -> Bool {
         var columns = Candidates()
         var listed = Set<Int>()
-        var pool: [Int] = []
         var workspace = CandidateRelaxation.Workspace()
-        let relaxation = { (columns: Candidates) in
-            CandidateRelaxation(weights: weights, capacity: capacity, candidates: columns, counts: counts)
-        }
-        var first = true
         let order = window.heaviestFirst()
+        // Up to three lines a class join a round: fewer rounds, each a pricing pass.
+        let most = 3 * weights.count
+        // The first lines: the fullest of each heavy part, priced at each item's share of the
+        // least load a line may have (every line is worth at least one there), so the rounds
+        // start from lines that cover the items nearly as a packing would.
+        let shares = weights.map { $0 / window.least }
+        var found = window.mostValuable(at: shares, order: order, most: most, budget: &budget).lines
+        var first = true
         while budget.units > 0 {
-            let solved = relaxation(columns).solve(
-                Array(0..<columns.count), pool: pool, goal: lines, in: &workspace, continuing: !first, budget: &budget)
-            first = false
-            // The lines so far (those of one weight among them) cover the items in no more than
-            // the count: no bound above it can follow from them.
-            if solved.lines.reduce(0.0, { $0 + $1.usage }) <= Double(lines) + 1e-9 { return false }
-            let priced = window.mostValuable(at: solved.duals, order: order, most: weights.count, budget: &budget)
-            var total = 0.0
-            for c in counts.indices { total += Double(counts[c]) * solved.duals[c] }
-            if CandidateRelaxation.farley(total: total, largest: priced.largest) > lines { return true }
             // The new lines enter first; the basis stays.
-            pool = []
-            let known = columns.count
-            for (h, s) in priced.lines where listed.insert(h * window.light.nodes.count + s).inserted {
+            var pool: [Int] = []
+            for (h, s) in found where listed.insert(h * window.light.nodes.count + s).inserted {
                 let waste = capacity - window.light.load(window.heavyLoads[h], adding: s, weights: weights)
                 columns.append(window.line(heavy: h, light: s), waste: waste)
                 pool.append(columns.count - 1)
             }
-            // No line is worth more than one at these duals (they are optimal), or those that
+            // No line is worth more than one at the last duals (they are optimal), or those that
             // are were there already (the solve stopped short): no round can do better.
-            if columns.count == known { return false }
+            if !first, pool.isEmpty { return false }
+            let solved = CandidateRelaxation(weights: weights, capacity: capacity, candidates: columns, counts: counts)
+                .solve(Array(0..<columns.count), pool: pool, goal: count, in: &workspace, continuing: !first, budget: &budget)
+            first = false
+            // The lines so far (those of one weight among them) cover the items in no more than
+            // the count: no bound above it can follow from them.
+            if solved.lines.reduce(0.0, { $0 + $1.usage }) <= Double(count) + 1e-9 { return false }
+            let priced = window.mostValuable(at: solved.duals, order: order, most: most, budget: &budget)
+            var total = 0.0
+            for c in counts.indices { total += Double(counts[c]) * solved.duals[c] }
+            if CandidateRelaxation.farley(total: total, largest: priced.largest) > count { return true }
+            found = priced.lines
         }
         return false
     }
@@ -68,7 +71,7 @@ extension LineCover.WindowLines {
             for (k, s) in light.byLoad.enumerated() { sorted[k] = span[s] }
         }
         // A pass over the sets, and over each heavy part's classes.
-        budget.units -= (nodes.count + heavyClasses.count + completions.count) * 3 / 4
+        budget.units -= (nodes.count + heavyClasses.count + completions.count) * 2 / 3
         let best = SlidingMaximum.places(of: byLoad, in: completions, order: heaviestFirst)
         var largest = -Double.infinity
         // The most valuable lines so far, most valuable first (ties: by heavy part).
@@ -125,4 +128,3 @@ enum SlidingMaximum {
         return places
     }
 }
-

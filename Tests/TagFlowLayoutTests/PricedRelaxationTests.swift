@@ -5,7 +5,7 @@ import Testing
 
 /// The cover's relaxation over more nearly full lines than can be listed
 /// (`pricedRelaxationRulesOut`), its lines priced without listing them
-/// (`WindowLines.mostValuable`, `SlidingMaximum`): the sliding maximum held to a scan of each
+/// (`WindowPricing.mostValuable`, `SlidingMaximum`): the sliding maximum held to a scan of each
 /// range, the pricing to the listed lines' own worths, the relaxation to a brute force (it never
 /// rules out a count that fits), and the recorded inputs whose counts only it rules out.
 @Suite("Fewest rows' relaxation over lines priced without listing them")
@@ -24,8 +24,7 @@ struct PricedRelaxationTests {
                 let high = min(max(low + width, ranges.last?.upperBound ?? 0), values.count)
                 ranges.append(low..<max(low, high))
             }
-            let order = Array(ranges.indices)
-            let places = SlidingMaximum.places(of: values, in: ranges, order: order)
+            let places = SlidingMaximum.places(of: values, in: ranges)
             for (t, range) in ranges.enumerated() {
                 let expected = range.max { values[$0] < values[$1] || (values[$0] == values[$1] && $0 > $1) } ?? -1
                 #expect(places[t] == expected, "\(range) of \(values)")
@@ -47,7 +46,7 @@ struct PricedRelaxationTests {
             let valueOf = Array(duals.prefix(problem.weights.count))
             let worth = { (line: [Int]) in line.reduce(0.0) { $0 + valueOf[$1] } }
             let worths = (0..<listed.count).map { worth(Array(listed.line($0))) }
-            let priced = window.mostValuable(at: valueOf, order: window.heaviestFirst(), most: 3, budget: &budget)
+            let priced = WindowPricing(window).mostValuable(at: valueOf, most: 3, budget: &budget)
             let input = "\(weights) in \(drawn.1), \(optimum) lines, duals \(valueOf)"
             #expect(window.count == listed.count, "\(input)")
             if let most = worths.max() { #expect(abs(priced.largest - most) < 1e-9, "\(input)") }

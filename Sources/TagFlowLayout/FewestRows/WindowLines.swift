@@ -3,7 +3,7 @@ extension LineCover {
     /// them: each heavy part of a line that may reach the window, with the run of light sets
     /// (`LightSets`, by load) that might bring it there. The listing (`candidates`) checks each
     /// pair's own sum; the relaxation over more lines than can be listed prices them here
-    /// (`mostValuable`), a pass over the parts and the sets rather than over their products.
+    /// (`WindowPricing`), a pass over the parts and the sets rather than over their products.
     ///
     /// A pair's run is found from the loads to within float noise, so the pairs are a superset
     /// of the lines: a price over them is never below the lines' (a bound from it stays valid).
@@ -46,12 +46,6 @@ extension LineCover {
         private init(light: LightSets, least: Double) {
             self.light = light
             self.least = least
-        }
-
-        /// The heavy parts by load, heaviest first (ties: in order): their runs of light sets
-        /// then only move towards heavier sets.
-        func heaviestFirst() -> [Int] {
-            heavyLoads.indices.sorted { heavyLoads[$0] > heavyLoads[$1] || (heavyLoads[$0] == heavyLoads[$1] && $0 < $1) }
         }
 
         /// Heavy part `h`'s classes.

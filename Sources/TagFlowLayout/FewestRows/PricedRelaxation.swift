@@ -91,7 +91,7 @@ struct WindowPricing {
             for k in 1..<span.count { span[k] = span[Int(parents[k])] + values[Int(classes[k])] }
         }
         // The passes over the sets, and over each heavy part's classes.
-        budget.units -= (parent.count + window.heavyClasses.count + runs.count)  / 2
+        budget.units -= (parent.count + window.heavyClasses.count + runs.count) / 2
         let best = SlidingMaximum.places(of: worth, in: runs)
         var largest = -Double.infinity
         // The most valuable lines so far, most valuable first (ties: by heavy part).

@@ -6,8 +6,9 @@ import Testing
 /// The cover's relaxation of the items merged into fewer classes (`LineCover.merged(into:)`,
 /// `coarseRelaxationRulesOut`), for counts whose nearly full lines are too many to list: every
 /// item kept and only lightened, by the least weight in all (held to every way of merging), so it
-/// never rules out a count that fits (held to a brute force over every packing); and it rules out
-/// counts whose own lines are too many to list.
+/// never rules out a count that fits (held to a brute force over every packing); that it rules out
+/// counts whose own lines are too many to list is held in `PricedRelaxationTests`, beside the
+/// relaxation that takes over where it is too weak.
 @Suite("Fewest rows' relaxation of items merged into fewer classes")
 struct CoarseCoverTests {
     static let input = zip(LineCoverPackTests.input, Gen.int(in: 1...9))
@@ -62,21 +63,6 @@ struct CoarseCoverTests {
             }
         }
     }
-
-    /// The tenth round's recorded narrow-bimodal inputs (`FewestRowsRecordedHardInputs.swift`, the
-    /// first four), a line under their optimum: too many nearly full lines to list, and the merged
-    /// items' relaxation rules that count out.
-    @Test func itRulesOutCountsWhoseLinesAreTooManyToList() {
-        let covers = Self.narrowBimodalCovers().prefix(4)
-        #expect(covers.count == 4)
-        for (input, problem, lines) in covers {
-            var budget = BinCompletion.Budget(units: 10_000_000)
-            #expect(problem.candidates(slack: problem.slack(into: lines)!, limit: Self.limit, budget: &budget) == nil, "\(input)")
-            #expect(problem.coarseRelaxationRulesOut(lines, listLimit: Self.limit, budget: &budget), "\(input)")
-        }
-    }
-
-    static let limit = FewestRowsPacker.lineCoverCandidateLimit
 
     /// The recorded narrow-bimodal inputs, in order, each with its cover (its items and line, as
     /// the packer weighs them) and the count a line under its optimum.

@@ -7,7 +7,8 @@ import Testing
 /// (`pricedRelaxationRulesOut`), its lines priced without listing them
 /// (`WindowPricing.mostValuable`, `SlidingMaximum`): the sliding maximum held to a scan of each
 /// range, the pricing to the listed lines' own worths, the relaxation to a brute force (it never
-/// rules out a count that fits), and the recorded inputs whose counts only it rules out.
+/// rules out a count that fits), and the recorded inputs whose counts it or the merged items'
+/// relaxation rules out.
 @Suite("Fewest rows' relaxation over lines priced without listing them")
 struct PricedRelaxationTests {
     /// Values with ties, and ranges drawn as steps of their two ends.
@@ -73,18 +74,21 @@ struct PricedRelaxationTests {
         }
     }
 
-    /// The twelfth round's recorded narrow-bimodal inputs (`FewestRowsRecordedHardInputs.swift`),
-    /// a line under their optimum: too many lines to list, the merged items' relaxation too weak,
-    /// and the relaxation over every line, priced, rules the count out.
-    @Test func itRulesOutCountsOnlyItReaches() {
-        let covers = CoarseCoverTests.narrowBimodalCovers().dropFirst(4)
-        #expect(covers.count == 3)
-        for (input, problem, lines) in covers {
+    /// The recorded narrow-bimodal inputs (`FewestRowsRecordedHardInputs.swift`), a line under
+    /// their optimum: too many nearly full lines to list, and a relaxation without the list rules
+    /// the count out — the merged items' for the tenth round's four, and where that is too weak
+    /// (the twelfth round's three), the relaxation over every line, priced.
+    @Test func countsWhoseLinesAreTooManyToListAreRuledOut() {
+        let covers = CoarseCoverTests.narrowBimodalCovers()
+        #expect(covers.count == 7)
+        let limit = FewestRowsPacker.lineCoverCandidateLimit
+        for (k, (input, problem, lines)) in covers.enumerated() {
             var budget = BinCompletion.Budget(units: 10_000_000)
             let window = LineCover.WindowLines(of: problem, slack: problem.slack(into: lines)!, budget: &budget)!
-            #expect(window.count > CoarseCoverTests.limit, "\(input)")
-            #expect(!problem.coarseRelaxationRulesOut(lines, listLimit: CoarseCoverTests.limit, budget: &budget), "\(input)")
-            #expect(problem.pricedRelaxationRulesOut(lines, window: window, budget: &budget), "\(input)")
+            #expect(window.count > limit && problem.candidates(in: window, limit: limit, budget: &budget) == nil, "\(input)")
+            let merged = problem.coarseRelaxationRulesOut(lines, listLimit: limit, budget: &budget)
+            #expect(merged == (k < 4), "the merged items' relaxation: \(input)")
+            if !merged { #expect(problem.pricedRelaxationRulesOut(lines, window: window, budget: &budget), "\(input)") }
         }
     }
 }

@@ -167,7 +167,7 @@ struct FewestRowsHardFamiliesTests {
 
 /// A run as bin packing in whole 1/1024 pt units: an item weighs its width plus the spacing, a line
 /// holds its width plus the spacing; items wider than the line (which stand alone) are left out.
-private struct Problem {
+struct Problem {
     /// Distinct weights, heaviest first, and how many items have each.
     var weights: [Int] = []
     var counts: [Int] = []

@@ -12,7 +12,9 @@
 /// 2. otherwise the weights are sorted heaviest first (a radix sort on their bits: ties keep input
 ///    order), first-fit decreasing packs them (a tournament tree finds each item's bin in
 ///    O(log n)), and the Martello–Toth L2 bound is computed (and where first-fit decreasing
-///    misses it, the bound from how many items a line can hold, `ThreeToALine.cardinalityBound`);
+///    misses it, the bound from how many items a line can hold, `ThreeToALine.cardinalityBound`,
+///    and for runs the exact search takes, the bound from counting heavy and light items apart,
+///    `GroupCountBound`);
 /// 3. runs of at most `exactSearchItemLimit` items that first-fit decreasing leaves above the
 ///    bound are solved exactly where the work budget allows: when every item is over a third
 ///    of a line (at most two to a line) by pairing, which is exact; when no line holds four

@@ -86,6 +86,11 @@ struct RunProblem<Items: ItemSource> {
         if lineCount > bound {
             bound = max(bound, ThreeToALine.cardinalityBound(sortedDescending: sorted.weights, capacity: capacity))
         }
+        // Counting heavy and light items apart takes a pass over the frontier of each split: the
+        // runs the exact search takes are the runs it decides for.
+        if lineCount > bound, count <= FewestRowsPacker.exactSearchItemLimit {
+            bound = max(bound, GroupCountBound.lines(sortedDescending: sorted.weights, capacity: capacity, upper: lineCount))
+        }
         // With a cap on the items a line holds, lines of that many items hold them all at best.
         let capped = rules.maxItems < count
         if capped { bound = max(bound, (count + rules.maxItems - 1) / rules.maxItems) }

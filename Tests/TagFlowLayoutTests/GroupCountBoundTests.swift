@@ -1,0 +1,88 @@
+import PropertyBased
+import TagFlowTestSupport
+import Testing
+@testable import TagFlowLayout
+
+/// The bound from counting heavy and light items apart: never above the optimum (a brute force),
+/// the best of every unit a heavy item may count (a plain reference tries every one the
+/// frontier's counts can make), and what proves the recorded narrow-bimodal inputs.
+@Suite("Fewest rows' bound from counting heavy and light items apart")
+struct GroupCountBoundTests {
+    /// Whole-number weights (so sums are exact): most near two fifths and one fifth of the
+    /// capacity, where the bound is strongest, or anywhere in it.
+    static let weightsAndCapacity = zip(Gen.int(in: 0...1000).array(of: 2...10), Gen.int(in: 40...200), Gen.bool)
+        .map { raw, capacity, bimodal in
+            let weights = raw.map { r in
+                guard bimodal else { return 1 + r * (capacity - 1) / 1000 }
+                // 17–21 % or 34–42 % of the capacity.
+                return r % 2 == 0 ? capacity * (17 + r % 5) / 100 : capacity * (34 + r % 9) / 100
+            }
+            return (weights.map { max(1, $0) }.sorted(by: >), capacity)
+        }
+
+    @Test func neverExceedsTheOptimum() async {
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: Self.weightsAndCapacity) { weights, capacity in
+            let bound = GroupCountBound.lines(sortedDescending: weights.map(Double.init), capacity: Double(capacity))
+            #expect(bound <= ThreeToALineTests.optimum(weights, capacity: capacity), "\(weights) in \(capacity)")
+        }
+    }
+
+    /// Every split, every count of heavy and light items whose lightest fit (read off the items
+    /// directly), and every unit a heavy item may count where two of those counts hold as many
+    /// units (the only values the best can take), and none and without end.
+    static func reference(_ weights: [Int], capacity: Int) -> Int {
+        let n = weights.count
+        var best = 0
+        for split in 1..<n where weights[split - 1] != weights[split] {
+            let heavy = Array(weights[..<split].reversed()), light = Array(weights[split...].reversed())
+            var counts: [(a: Int, b: Int)] = []
+            for a in 0...heavy.count {
+                for b in 0...light.count where heavy.prefix(a).reduce(0, +) + light.prefix(b).reduce(0, +) <= capacity {
+                    counts.append((a, b))
+                }
+            }
+            func bound(_ units: (heavy: Int, light: Int)) -> Int {
+                let most = counts.map { $0.a * units.heavy + $0.b * units.light }.max()!
+                let total = heavy.count * units.heavy + light.count * units.light
+                return most > 0 ? (total + most - 1) / most : 0
+            }
+            best = max(best, bound((0, 1)), bound((1, 0)))
+            for p in counts {
+                for q in counts where p.a > q.a && p.b < q.b { best = max(best, bound((q.b - p.b, p.a - q.a))) }
+            }
+        }
+        return best
+    }
+
+    @Test func isTheBestOfEveryUnitAHeavyItemMayCount() async {
+        await propertyCheck(count: PropertyCounts.scaled(1500), input: Self.weightsAndCapacity) { weights, capacity in
+            let bound = GroupCountBound.lines(sortedDescending: weights.map(Double.init), capacity: Double(capacity))
+            #expect(bound == Self.reference(weights, capacity: capacity), "\(weights) in \(capacity)")
+        }
+    }
+
+    /// The narrow-bimodal inputs of issue 45's thirteenth round, recorded: items of about two
+    /// fifths and one fifth of a line, where every line that fits holds at most five units (a
+    /// heavy item two), fewer than the items need. Neither L2 (an independent one, in whole
+    /// 1/1024 pt) nor the count of items a line holds sees it; this bound is their optimum.
+    @Test func provesTheRecordedNarrowBimodalInputs() {
+        let inputs = FewestRowsHardFamiliesTests.recorded.filter {
+            $0.instance.family == "narrow-bimodal" && Self.thirteenthRound.contains($0.instance.lineWidth)
+        }
+        #expect(inputs.count == Self.thirteenthRound.count)
+        for input in inputs {
+            let spacing = input.instance.spacing
+            let weights = input.instance.widths.map { $0 + spacing }.sorted(by: >)
+            let capacity = input.instance.lineWidth + spacing
+            let l2 = Problem(input.instance).martelloTothL2()
+            let items = ThreeToALine.cardinalityBound(sortedDescending: weights, capacity: capacity)
+            let bound = GroupCountBound.lines(sortedDescending: weights, capacity: capacity)
+            #expect(bound == input.optimum && bound > max(l2, items), "\(input): L2 \(l2), items \(items), \(bound)")
+        }
+    }
+
+    /// The line widths of the thirteenth round's recorded inputs.
+    static let thirteenthRound: Set<Double> = [
+        640.5, 411.5, 282, 353, 594, 514.5, 537, 460, 343.5, 565.5, 564.5, 206, 638, 504, 605.5, 394, 383.5,
+    ]
+}

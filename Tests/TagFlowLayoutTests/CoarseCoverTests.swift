@@ -65,11 +65,11 @@ struct CoarseCoverTests {
     }
 
     /// The recorded narrow-bimodal inputs of the tenth to twelfth rounds (those of the thirteenth
-    /// are settled by a bound, `GroupCountBoundTests`), in order, each with its cover (its items
+    /// are settled by bounds, `GroupCountBoundTests`), in order, each with its cover (its items
     /// and line, as the packer weighs them) and the count a line under its optimum.
     static func narrowBimodalCovers() -> [(input: FewestRowsHardFamiliesTests.Recorded, problem: LineCover, lines: Int)] {
         FewestRowsHardFamiliesTests.recorded.filter {
-            $0.instance.family == "narrow-bimodal" && !GroupCountBoundTests.thirteenthRound.contains($0.instance.lineWidth)
+            $0.instance.family == "narrow-bimodal" && !GroupCountBoundTests.settledByCounting.contains($0.instance.lineWidth)
         }.map { input in
             let instance = input.instance
             let capacity = instance.lineWidth + instance.spacing + FlowLayout.tolerance

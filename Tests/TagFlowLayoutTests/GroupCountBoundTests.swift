@@ -66,20 +66,93 @@ struct GroupCountBoundTests {
     /// heavy item two), fewer than the items need. Neither L2 (an independent one, in whole
     /// 1/1024 pt) nor the count of items a line holds sees it; this bound is their optimum.
     @Test func provesTheRecordedNarrowBimodalInputs() {
-        let inputs = FewestRowsHardFamiliesTests.recorded.filter {
-            $0.instance.family == "narrow-bimodal" && Self.thirteenthRound.contains($0.instance.lineWidth)
-        }
-        #expect(inputs.count == Self.thirteenthRound.count)
-        for input in inputs {
-            let spacing = input.instance.spacing
-            let weights = input.instance.widths.map { $0 + spacing }.sorted(by: >)
-            let capacity = input.instance.lineWidth + spacing
+        for (input, weights, capacity) in Self.recordedRuns(at: Self.thirteenthRound) {
             let l2 = Problem(input.instance).martelloTothL2()
             let items = ThreeToALine.cardinalityBound(sortedDescending: weights, capacity: capacity)
             let bound = GroupCountBound.lines(sortedDescending: weights, capacity: capacity)
             #expect(bound == input.optimum && bound > max(l2, items), "\(input): L2 \(l2), items \(items), \(bound)")
         }
     }
+
+    /// Three sizes of item (about a half, a third and a fifth of the capacity, in whole numbers)
+    /// or any: with three groups, split at every pair of places between distinct weights, the
+    /// bound is never above the optimum and never below what whole units of up to 4 for each
+    /// group give (its units are the best of any).
+    @Test func threeGroupsNeverExceedTheOptimumNorMissBetterUnits() async {
+        let cases = zip(Gen.int(in: 0...1000).array(of: 3...8), Gen.int(in: 40...200), Gen.bool).map { raw, capacity, sized in
+            let weights = raw.map { r in
+                guard sized else { return 1 + r * (capacity - 1) / 1000 }
+                return capacity * [48, 31, 18][r % 3] / 100 + r % 4
+            }
+            return (weights.map { max(1, $0) }.sorted(by: >), capacity)
+        }
+        await propertyCheck(count: PropertyCounts.scaled(300), input: cases) { weights, capacity in
+            let optimum = ThreeToALineTests.optimum(weights, capacity: capacity)
+            let n = weights.count
+            for split in 1..<n where weights[split - 1] != weights[split] {
+                let bound = GroupCountBound.threeGroups(
+                    sortedDescending: weights.map(Double.init), capacity: Double(capacity), split: split, upper: .max)
+                #expect(bound <= optimum, "split \(split): \(weights) in \(capacity)")
+                #expect(bound >= Self.unitsReference(weights, capacity: capacity, split: split), "split \(split): \(weights) in \(capacity)")
+            }
+        }
+    }
+
+    /// The best of whole units up to 4 a group, over the three groups of `split` and each other
+    /// split, read off the items directly.
+    static func unitsReference(_ weights: [Int], capacity: Int, split: Int) -> Int {
+        let n = weights.count
+        var best = 0
+        for other in 1..<n where other != split && weights[other - 1] != weights[other] {
+            let (first, second) = (min(split, other), max(split, other))
+            let groups = [weights[..<first], weights[first..<second], weights[second...]].map { Array($0.reversed()) }
+            var counts: [[Int]] = []
+            for a in 0...groups[0].count {
+                for b in 0...groups[1].count {
+                    for c in 0...groups[2].count
+                    where groups[0].prefix(a).reduce(0, +) + groups[1].prefix(b).reduce(0, +) + groups[2].prefix(c).reduce(0, +) <= capacity {
+                        counts.append([a, b, c])
+                    }
+                }
+            }
+            for u in 0..<125 {
+                let units = [u / 25, u / 5 % 5, u % 5]
+                let most = counts.map { p in (0..<3).reduce(0) { $0 + p[$1] * units[$1] } }.max()!
+                let total = (0..<3).reduce(0) { $0 + groups[$1].count * units[$1] }
+                if most > 0 { best = max(best, (total + most - 1) / most) }
+            }
+        }
+        return best
+    }
+
+    /// The recorded inputs that two groups leave a line short of their optimum: three groups, the
+    /// two's best split split again, prove it.
+    @Test func threeGroupsProveTheRecordedInputsTwoMiss() {
+        for (input, weights, capacity) in Self.recordedRuns(at: Self.threeGroupsRound) {
+            let two = GroupCountBound.best(sortedDescending: weights, capacity: capacity)
+            let three = GroupCountBound.threeGroups(sortedDescending: weights, capacity: capacity, split: two.split, upper: .max)
+            #expect(two.lines < input.optimum && three == input.optimum, "\(input): two groups \(two.lines), three \(three)")
+        }
+    }
+
+    /// The recorded narrow-bimodal inputs at `lineWidths` (each found), with their items'
+    /// weights heaviest first and their line's capacity, as the packer weighs them.
+    static func recordedRuns(at lineWidths: Set<Double>) -> [(FewestRowsHardFamiliesTests.Recorded, [Double], Double)] {
+        let inputs = FewestRowsHardFamiliesTests.recorded.filter {
+            $0.instance.family == "narrow-bimodal" && lineWidths.contains($0.instance.lineWidth)
+        }
+        #expect(inputs.count == lineWidths.count)
+        return inputs.map { input in
+            let spacing = input.instance.spacing
+            return (input, input.instance.widths.map { $0 + spacing }.sorted(by: >), input.instance.lineWidth + spacing)
+        }
+    }
+
+    /// The line widths of the recorded inputs three groups prove.
+    static let threeGroupsRound: Set<Double> = [358, 588.5, 581]
+
+    /// The line widths of every recorded narrow-bimodal input these bounds settle.
+    static var settledByCounting: Set<Double> { thirteenthRound.union(threeGroupsRound) }
 
     /// The line widths of the thirteenth round's recorded inputs.
     static let thirteenthRound: Set<Double> = [

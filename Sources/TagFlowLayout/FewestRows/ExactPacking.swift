@@ -27,6 +27,15 @@ extension FewestRowsPacker {
             // Up to 40 items, the items spread evenly over the floor's lines: where lines hold many
             // items that usually finds the floor's packing, which the heuristics and searches miss.
             if !search.proven, weights.count <= lineCoverItemLimit { search.balance(budget: &budget) }
+            if !search.proven, weights.count <= lineCoverItemLimit {
+                // Three groups of items first: a small program a split may prove the floor's count
+                // impossible, which the cover would spend its budget on.
+                let split = GroupCountBound.best(sortedDescending: weights, capacity: capacity).split
+                if split > 0 {
+                    search.raiseFloor(to: GroupCountBound.threeGroups(
+                        sortedDescending: weights, capacity: capacity, split: split, upper: search.bestCount))
+                }
+            }
             // Up to 40 items, the exact cover by nearly full lines (`LineCover`) settles the
             // floor's count either way, with its own budget, all the search has left and an
             // allowance, spent first (a hard input's cover needs nearly all of it). What it leaves

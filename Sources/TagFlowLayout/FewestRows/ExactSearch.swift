@@ -24,6 +24,12 @@ struct ExactSearch {
         proven = upper <= floor
     }
 
+    /// Raises the floor to `bound`, a count no packing has fewer lines than.
+    mutating func raiseFloor(to bound: Int) {
+        floor = max(floor, bound)
+        proven = bestCount <= floor
+    }
+
     /// Keeps `bins` when it has fewer lines than the best so far.
     private mutating func consider(_ bins: [[Int]]) {
         if bins.count < bestCount {

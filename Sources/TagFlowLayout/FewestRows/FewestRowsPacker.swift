@@ -24,7 +24,8 @@
 ///    bin slack heuristic (MBS′) gives a packing, a short search for one line fewer follows (it
 ///    often proves MBS′'s count the fewest at once), then perturbed runs of MBS′; for runs of at
 ///    most `lineCoverItemLimit` items the items spread evenly over the bound's lines
-///    (`BalancedLines`, which finds packings only), then the exact cover by nearly full lines
+///    (`BalancedLines`, which finds packings only), the bound from three groups of items
+///    (`GroupCountBound.threeGroups`), then the exact cover by nearly full lines
 ///    (`LineCover`) settles the bound's count either way where the lines leave little free space,
 ///    and where they are too many to search, the relaxation over them all proves the count
 ///    impossible or leaves it; and bin completion (`BinCompletion`) searches for one

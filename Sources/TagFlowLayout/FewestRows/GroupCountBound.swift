@@ -19,16 +19,20 @@ enum GroupCountBound {
     /// The bound for `weights` (heaviest first, each at most `capacity`), the best over every
     /// split, or the first to reach `upper` (a count some packing has: no bound passes it).
     static func lines(sortedDescending weights: [Double], capacity: Double, upper: Int = .max) -> Int {
+        best(sortedDescending: weights, capacity: capacity, upper: upper).lines
+    }
+
+    /// `lines`, and the split whose bound is the largest before it is rounded up (0: none).
+    static func best(sortedDescending weights: [Double], capacity: Double, upper: Int = .max) -> (lines: Int, split: Int) {
         let n = weights.count
-        guard n > 1 else { return n }
-        // The lightest items' sums: `lightest[k]` weighs the `k` lightest of all.
-        var lightest = [Double](repeating: 0, count: n + 1)
-        for k in 0..<n { lightest[k + 1] = lightest[k] + weights[n - 1 - k] }
+        guard n > 1 else { return (n, 0) }
+        let lightest = lightestSums(weights)
         // (Noise in the sums may only let more items fit, which lowers the bound.)
         let room = capacity * (1 + 1e-12)
         var most = 0
         while most < n, lightest[most + 1] <= room { most += 1 }
-        var best = 0
+        var best = (lines: 0, split: 0)
+        var largest = 0.0
         var hull: [Counts] = []
         hull.reserveCapacity(most + 1)
         for split in 1..<n where weights[split - 1] != weights[split] {
@@ -43,10 +47,19 @@ enum GroupCountBound {
                 while light > 0, heavyLoad + lightest[light] > room { light -= 1 }
                 Counts(heavy: heavy, light: light).extend(&hull)
             }
-            best = max(best, bound(heavy: split, light: n - split, hull: hull))
-            if best >= upper { break }
+            let bound = bound(heavy: split, light: n - split, hull: hull)
+            if bound.value > largest { (largest, best.split) = (bound.value, split) }
+            best.lines = max(best.lines, bound.lines)
+            if best.lines >= upper { break }
         }
         return best
+    }
+
+    /// What the lightest items weigh: `[k]` the `k` lightest of `weights` (heaviest first).
+    static func lightestSums(_ weights: [Double]) -> [Double] {
+        var sums = [Double](repeating: 0, count: weights.count + 1)
+        for k in weights.indices { sums[k + 1] = sums[k] + weights[weights.count - 1 - k] }
+        return sums
     }
 
     /// How many heavy and light items a line holds.
@@ -67,17 +80,23 @@ enum GroupCountBound {
         }
     }
 
-    /// The best of `⌈(ρ·heavy + light) / U(ρ)⌉` over every `ρ ≥ 0`, for the upper `hull` of the
-    /// frontier (its first vertex the most light items, its last the most heavy).
-    static func bound(heavy: Int, light: Int, hull: [Counts]) -> Int {
-        func ceilingRatio(_ p: Int, _ q: Int) -> Int { q > 0 ? (p + q - 1) / q : 0 }
+    /// The best of `(ρ·heavy + light) / U(ρ)` over every `ρ ≥ 0`, rounded up (`lines`) and not,
+    /// for the upper `hull` of the frontier (its first vertex the most light items, its last the
+    /// most heavy).
+    static func bound(heavy: Int, light: Int, hull: [Counts]) -> (lines: Int, value: Double) {
+        var best = (lines: 0, value: 0.0)
+        func ratio(_ p: Int, _ q: Int) {
+            guard q > 0 else { return }
+            best = (max(best.lines, (p + q - 1) / q), max(best.value, Double(p) / Double(q)))
+        }
         // ρ = 0 (the light items alone) and ρ without end (the heavy alone).
-        var best = max(ceilingRatio(light, hull[0].light), ceilingRatio(heavy, hull[hull.count - 1].heavy))
+        ratio(light, hull[0].light)
+        ratio(heavy, hull[hull.count - 1].heavy)
         // Where the most passes from one vertex to the next: ρ = Δb/Δa, every count in units of
         // 1/Δa (whole numbers throughout).
         for (from, to) in zip(hull, hull.dropFirst()) where to.light < from.light {
             let (db, da) = (from.light - to.light, to.heavy - from.heavy)
-            best = max(best, ceilingRatio(heavy * db + light * da, from.heavy * db + from.light * da))
+            ratio(heavy * db + light * da, from.heavy * db + from.light * da)
         }
         return best
     }

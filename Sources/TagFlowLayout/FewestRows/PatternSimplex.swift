@@ -19,6 +19,8 @@ struct PatternSimplex {
     /// Working arrays of `enter`, kept from one iteration to the next so that an iteration
     /// allocates nothing: the entering line's classes, its column times the inverse.
     private var held: [Int] = []
+    /// How many items a line of one weight holds, by class (kept, as the others, between restarts).
+    private var oneClass: [Int] = []
     private var direction: [Double] = []
 
     /// The basis of lines holding one weight each, as many of it as fit (at most its count).
@@ -26,10 +28,23 @@ struct PatternSimplex {
         restart(weights: weights, counts: counts, capacity: capacity)
     }
 
+    /// The basis of lines of one class each holding `most` of it (each at least one).
+    init(counts: [Int], most: [Int]) {
+        restart(counts: counts, most: most)
+    }
+
     /// The same basis for other items, in the arrays already held: a search that solves a
     /// relaxation at every node (`CandidateRelaxation.Workspace`) allocates them once.
     mutating func restart(weights: [Double], counts: [Int], capacity: Double) {
-        m = weights.count
+        oneClass.removeAll(keepingCapacity: true)
+        for c in weights.indices { oneClass.append(Self.mostOfOneWeight(weights[c], count: counts[c], capacity: capacity)) }
+        restart(counts: counts, most: oneClass)
+    }
+
+    /// The basis of lines of one class each holding `most` of it, in the arrays already held.
+    mutating func restart(counts: [Int], most: [Int]) {
+        assert(most.allSatisfy { $0 >= 1 }, "a line of one class holds an item at least")
+        m = counts.count
         inverse.refill(with: 0, count: m * m)
         usage.refill(with: 0, count: m)
         basis.refill(with: 0, count: m * m)
@@ -39,11 +54,10 @@ struct PatternSimplex {
         held.removeAll(keepingCapacity: true)
         held.reserveCapacity(m)
         for c in 0..<m {
-            let most = Self.mostOfOneWeight(weights[c], count: counts[c], capacity: capacity)
-            inverse[c * m + c] = 1 / Double(most)
-            usage[c] = Double(counts[c]) / Double(most)
-            basis[c * m + c] = most
-            dualValues[c] = 1 / Double(most)
+            inverse[c * m + c] = 1 / Double(most[c])
+            usage[c] = Double(counts[c]) / Double(most[c])
+            basis[c * m + c] = most[c]
+            dualValues[c] = 1 / Double(most[c])
         }
     }
 

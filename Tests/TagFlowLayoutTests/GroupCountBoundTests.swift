@@ -98,6 +98,17 @@ struct GroupCountBoundTests {
         }
     }
 
+    /// Fewer than three items, or a split outside the run, make no three groups: no bound (0),
+    /// not a trap.
+    @Test func threeGroupsOfTooFewItemsOrNoSplitBoundNothing() {
+        #expect(GroupCountBound.threeGroups(sortedDescending: [], capacity: 10, split: 0, upper: .max) == 0)
+        #expect(GroupCountBound.threeGroups(sortedDescending: [6, 5], capacity: 10, split: 1, upper: .max) == 0)
+        for split in [0, 3, -1] {
+            #expect(GroupCountBound.threeGroups(sortedDescending: [6, 5, 4], capacity: 10, split: split, upper: .max) == 0)
+        }
+        #expect(GroupCountBound.threeGroups(sortedDescending: [7, 6, 5], capacity: 10, split: 1, upper: .max) == 3)
+    }
+
     /// The best of whole units up to 4 a group, over the three groups of `split` and each other
     /// split, read off the items directly.
     static func unitsReference(_ weights: [Int], capacity: Int, split: Int) -> Int {

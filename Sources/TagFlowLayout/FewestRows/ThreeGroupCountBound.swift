@@ -12,6 +12,8 @@ extension GroupCountBound {
     /// over them, or the first to reach `upper`.
     static func threeGroups(sortedDescending weights: [Double], capacity: Double, split: Int, upper: Int) -> Int {
         let n = weights.count
+        // Three groups need three items, and a split inside the run.
+        guard n > 2, (1..<n).contains(split) else { return 0 }
         let lightest = lightestSums(weights)
         var program = GroupProgram()
         var best = 0

@@ -65,11 +65,16 @@ struct CoarseCoverTests {
     }
 
     /// The recorded narrow-bimodal inputs of the tenth to twelfth rounds (those of the thirteenth
-    /// are settled by bounds, `GroupCountBoundTests`), in order, each with its cover (its items
-    /// and line, as the packer weighs them) and the count a line under its optimum.
-    static func narrowBimodalCovers() -> [(input: FewestRowsHardFamiliesTests.Recorded, problem: LineCover, lines: Int)] {
-        FewestRowsHardFamiliesTests.recorded.filter {
-            $0.instance.family == "narrow-bimodal" && !GroupCountBoundTests.settledByCounting.contains($0.instance.lineWidth)
+    /// are settled by bounds, `GroupCountBoundTests`; those of the fourteenth by substitutions,
+    /// `PricedRelaxationTests`), or those at `lineWidths`, in order, each with its cover (its
+    /// items and line, as the packer weighs them) and the count a line under its optimum.
+    static func narrowBimodalCovers(
+        at lineWidths: Set<Double>? = nil
+    ) -> [(input: FewestRowsHardFamiliesTests.Recorded, problem: LineCover, lines: Int)] {
+        let later = GroupCountBoundTests.settledByCounting.union(PricedRelaxationTests.substitutionsRound)
+        return FewestRowsHardFamiliesTests.recorded.filter { input in
+            guard input.instance.family == "narrow-bimodal" else { return false }
+            return lineWidths.map { $0.contains(input.instance.lineWidth) } ?? !later.contains(input.instance.lineWidth)
         }.map { input in
             let instance = input.instance
             let capacity = instance.lineWidth + instance.spacing + FlowLayout.tolerance

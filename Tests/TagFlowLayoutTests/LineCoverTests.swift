@@ -108,6 +108,63 @@ struct LineCoverTests {
         }
     }
 
+    /// The relaxation with substitutions (`CandidateRelaxation.substitutes`) solved plainly to
+    /// its optimum (every column priced at each pivot, the most valuable entering): its dual
+    /// values fall with the weight, none below zero; its optimum is no more than without
+    /// substitutions (it relaxes that program) and no less than the items' volume in lines (the
+    /// weights as duals fall with the weight too); and where `solve` stops with its lines within
+    /// the goal, the optimum is within it too. (That its bound never rules out a count that fits,
+    /// `LineCoverPackTests` holds for every count.)
+    @Test func withSubstitutionsTheDualsFallWithTheWeight() async {
+        var solved = 0
+        await propertyCheck(count: PropertyCounts.scaled(500), input: Self.input) { raw, capacity, percent in
+            guard let (weights, classWeights, counts, listed) = Self.listed(raw, capacity: capacity, percent: percent) else { return }
+            let input = "\(weights) in \(capacity), \(percent) %"
+            guard let plain = Self.optimum(classWeights, counts, capacity: Double(capacity), listed, substitutes: false),
+                let substituted = Self.optimum(classWeights, counts, capacity: Double(capacity), listed, substitutes: true)
+            else { return }
+            solved += 1
+            let duals = substituted.duals
+            #expect(zip(duals, duals.dropFirst()).allSatisfy { $0 >= $1 - 1e-9 } && duals.last! >= -1e-9, "\(duals): \(input)")
+            #expect(substituted.lines <= plain.lines + 1e-9, "\(substituted.lines) over \(plain.lines): \(input)")
+            let volume = weights.reduce(0) { $0 + $1 }
+            #expect(substituted.lines >= Double(volume) / Double(capacity) - 1e-9, "\(substituted.lines) lines: \(input)")
+            let relaxation = CandidateRelaxation(
+                weights: classWeights, capacity: Double(capacity), candidates: listed, counts: counts, substitutes: true)
+            for goal in 1...weights.count {
+                var budget = BinCompletion.Budget(units: 10_000_000)
+                let lines = relaxation.solve(Array(0..<listed.count), goal: goal, budget: &budget).lines.reduce(0) { $0 + $1.usage }
+                if lines <= Double(goal) { #expect(substituted.lines <= Double(goal) + 1e-9, "goal \(goal): \(input)") }
+            }
+        }
+        #expect(solved >= PropertyCounts.scaled(500) / 2, "\(solved) solved")
+    }
+
+    /// The relaxation over `listed` (and the lines of one weight), with substitutions or not,
+    /// solved plainly: its lines and dual values at its optimum, `nil` if it has not reached it
+    /// in a thousand pivots.
+    static func optimum(
+        _ classWeights: [Double], _ counts: [Int], capacity: Double, _ listed: LineCover.Candidates, substitutes: Bool
+    ) -> (lines: Double, duals: [Double])? {
+        var simplex = PatternSimplex(weights: classWeights, counts: counts, capacity: capacity)
+        let m = counts.count
+        var columns = (0..<listed.count).map { k in (0..<m).map { c in listed.line(k).filter { $0 == c }.count } }
+        let lineCount = columns.count
+        if substitutes { columns += (0..<m).map { CandidateRelaxation.substitution($0, classes: m) } }
+        for _ in 0..<1_000 {
+            let duals = simplex.duals()
+            // Each column's worth less what it costs (a line 1, a substitution nothing).
+            let gains = columns.indices.map { j in
+                zip(columns[j], duals).reduce(0.0) { $0 + Double($1.0) * $1.1 } - (j < lineCount ? 1 : 0)
+            }
+            guard let j = gains.indices.max(by: { gains[$0] < gains[$1] }), gains[j] > 1e-9 else {
+                return (simplex.lineCount, duals)
+            }
+            guard simplex.enter(columns[j], cost: j < lineCount ? 1 : 0) != nil else { return nil }
+        }
+        return nil
+    }
+
     /// A solve in the workspace a search keeps from node to node (after solves for other items
     /// left, over other lines) gives what a solve in a fresh one gives, to the bit: its bound, its
     /// lines and their usage, its dual values.

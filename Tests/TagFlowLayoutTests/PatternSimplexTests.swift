@@ -12,9 +12,10 @@ struct PatternSimplexTests {
     static let weightsAndCapacity = zip(Gen.int(in: 0...60).array(of: 2...11), Gen.int(in: 20...130))
 
     /// The simplex's dual values, updated from each pivot's row, stay those summed from the
-    /// inverse (the plain way), and every basic pattern stays worth exactly a line at them, over
-    /// random runs of pivots on lines that fit.
-    @Test func theDualsUpdatedByEachPivotAreTheColumnSumsOfTheInverse() async {
+    /// inverse (the plain way: the basic columns' costs times it), every basic line stays worth
+    /// exactly a line at them and every basic substitution nothing, over random runs of pivots on
+    /// lines that fit and substitutions (`CandidateRelaxation.substitution`).
+    @Test func theDualsUpdatedByEachPivotAreTheCostsTimesTheInverse() async {
         let run = zip(Self.weightsAndCapacity, Gen.int(in: 0...1_000_000).array(of: 1...80))
         await propertyCheck(count: PropertyCounts.scaled(400), input: run) { input, picks in
             let (raw, capacity) = input
@@ -23,8 +24,11 @@ struct PatternSimplexTests {
             let (classWeights, counts) = ThreeToALineTests.classes(weights)
             var simplex = PatternSimplex(weights: classWeights, counts: counts, capacity: Double(capacity))
             for pick in picks {
-                let pattern = Self.line(pick, classWeights, counts, capacity: Double(capacity))
-                guard simplex.enter(pattern) != nil else { continue }
+                let substitutes = pick % 4 == 0
+                let pattern = substitutes
+                    ? CandidateRelaxation.substitution(pick / 4 % counts.count, classes: counts.count)
+                    : Self.line(pick, classWeights, counts, capacity: Double(capacity))
+                guard simplex.enter(pattern, cost: substitutes ? 0 : 1) != nil else { continue }
                 let updated = simplex.duals()
                 let summed = simplex.summedDuals
                 for c in counts.indices {
@@ -33,7 +37,9 @@ struct PatternSimplexTests {
                 for r in 0..<simplex.rowCount {
                     let row = simplex.pattern(ofRow: r)
                     let value = row.indices.reduce(0.0) { $0 + Double(row[$1]) * updated[$1] }
-                    #expect(abs(value - 1) <= 1e-9, "\(weights) in \(capacity), row \(r): \(value)")
+                    let cost = simplex.isLine(row: r) ? 1.0 : 0.0
+                    #expect(row.contains { $0 < 0 } != simplex.isLine(row: r), "\(weights) in \(capacity), row \(r): \(row)")
+                    #expect(abs(value - cost) <= 1e-9, "\(weights) in \(capacity), row \(r): \(value)")
                 }
             }
         }

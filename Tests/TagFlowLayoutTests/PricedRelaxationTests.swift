@@ -91,4 +91,28 @@ struct PricedRelaxationTests {
             if !merged { #expect(problem.pricedRelaxationRulesOut(lines, window: window, budget: &budget), "\(input)") }
         }
     }
+
+    /// The fourteenth round's narrow-bimodal inputs (`FewestRowsRecordedHardInputs.swift`): ten
+    /// whose nearly full lines a line under their optimum are too many to list, and which neither
+    /// the merged items' relaxation nor the bounds by counting rule out; the relaxation over
+    /// every line, priced with substitutions, does within 64 000 units (the least share the packer
+    /// gave it on them). Without substitutions it took a dozen rounds and more than the whole
+    /// budget (docs/performance.md, "Substitutions").
+    @Test func withSubstitutionsThePricedRelaxationRulesOutTheFourteenthRoundsCounts() {
+        let limit = FewestRowsPacker.lineCoverCandidateLimit
+        var ruledOut = 0
+        for (input, problem, lines) in CoarseCoverTests.narrowBimodalCovers(at: Self.substitutionsRound) {
+            var budget = BinCompletion.Budget(units: 10_000_000)
+            let window = LineCover.WindowLines(of: problem, slack: problem.slack(into: lines)!, budget: &budget)!
+            guard window.count > limit else { continue }
+            #expect(!problem.coarseRelaxationRulesOut(lines, listLimit: limit, budget: &budget), "\(input)")
+            var share = BinCompletion.Budget(units: 64_000)
+            #expect(problem.pricedRelaxationRulesOut(lines, window: window, budget: &share), "\(input)")
+            ruledOut += 1
+        }
+        #expect(ruledOut == 10)
+    }
+
+    /// The line widths of the fourteenth round's narrow-bimodal inputs.
+    static let substitutionsRound: Set<Double> = [528, 596.5, 527, 382.5, 245.5, 499.5, 361, 353.5, 524, 623, 596]
 }

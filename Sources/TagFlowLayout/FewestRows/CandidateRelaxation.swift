@@ -4,12 +4,20 @@
 /// Its Farley bound is valid for any dual values (the largest value of any column, by the same
 /// scan), so stopping on the budget only weakens it; it stops, too, once its lines number no more
 /// than the goal (no bound above it can follow).
+///
+/// With `substitutes`, an item may also cover one of the next lighter class, and the lightest
+/// class may be covered more than its count: columns costing nothing, which keep the dual values
+/// falling with the weight and never below 0 (dual-optimal inequalities, Ben Amor, Desrosiers and
+/// Valério de Carvalho, 2006). Column generation over few lines then converges in far fewer
+/// rounds; the program is a relaxation of the one without them, so its bounds hold.
 struct CandidateRelaxation {
     let weights: [Double]
     let capacity: Double
     let candidates: LineCover.Candidates
     /// The items left of each class.
     let counts: [Int]
+    /// Whether the substitutions are columns too.
+    var substitutes = false
 
     /// A line of the relaxation's basis: a candidate's (`candidate`) or a line of one weight
     /// (`nil`), its classes, and how many of it the relaxation uses.
@@ -57,6 +65,13 @@ struct CandidateRelaxation {
         var bound = 0
         for _ in 0..<(20 * m + 20) {
             w.readDuals()
+            // A substitution worth more than nothing enters before any line is priced: m tests.
+            if substitutes, let substitution = w.mostValuableSubstitution() {
+                guard budget.units >= pivotCost, w.simplex.lineCount > Double(goal) else { break }
+                budget.units -= pivotCost
+                guard w.enterSubstitution(substitution) else { break }
+                continue
+            }
             let warm = price(pool, every: false, from: 0, valueOf: w.valueOf, budget: &budget)
             let priced = warm.entering >= 0 ? (entering: warm.entering, cursor: cursor, largest: nil as Double?) : price(open, every: every, from: cursor, valueOf: w.valueOf, budget: &budget)
             cursor = priced.cursor
@@ -140,14 +155,25 @@ struct CandidateRelaxation {
         return Int((lines - 1e-6).rounded(.up))
     }
 
-    /// The basis's lines in use, as bins of the run's classes (slices of one array): a
-    /// candidate's row holds its line, a row never pivoted out its line of one weight.
+    /// Substitution `s` of `classes` classes (local to the items left) as a column: an item of
+    /// class `s` covering one of class `s + 1` (-1 and +1), or, for the last class, an item of it
+    /// covered more than its count (-1).
+    static func substitution(_ s: Int, classes: Int) -> [Int] {
+        var column = [Int](repeating: 0, count: classes)
+        column[s] = -1
+        if s + 1 < classes { column[s + 1] = 1 }
+        return column
+    }
+
+    /// The basis's lines in use (not its substitutions), as bins of the run's classes (slices of
+    /// one array): a candidate's row holds its line, a row never pivoted out its line of one
+    /// weight.
     private func lines(_ simplex: PatternSimplex, basic: [Int], residual: Residual) -> [Line] {
         var rows: [Int] = []
         var ends: [Int] = []
         var bins: [Int] = []
         bins.reserveCapacity(4 * simplex.rowCount)
-        for r in 0..<simplex.rowCount where simplex.usage(ofRow: r) > 1e-9 {
+        for r in 0..<simplex.rowCount where simplex.isLine(row: r) && simplex.usage(ofRow: r) > 1e-9 {
             let start = bins.count
             if basic[r] >= 0 {
                 let k = basic[r]
@@ -218,6 +244,31 @@ extension CandidateRelaxation {
         mutating func readDuals() {
             let duals = simplex.duals()
             for (k, c) in residual.classes.enumerated() { valueOf[c] = duals[k] }
+        }
+
+        /// The substitution worth more than it costs (nothing) at the dual values, the most
+        /// valuable: `s` below the last class, an item of class `s` covering one of class `s + 1`
+        /// (worth the difference of their duals); the last class, one of its items covered more
+        /// than its count (worth minus its dual). `nil` when none is.
+        func mostValuableSubstitution() -> Int? {
+            let classes = residual.classes
+            var best: Int?
+            var most = 1e-9
+            for s in classes.indices {
+                let value = s + 1 < classes.count ? valueOf[classes[s + 1]] - valueOf[classes[s]] : -valueOf[classes[s]]
+                if value > most { (most, best) = (value, s) }
+            }
+            return best
+        }
+
+        /// Brings substitution `s` (`mostValuableSubstitution`) into the basis: false when the
+        /// step would be unbounded.
+        mutating func enterSubstitution(_ s: Int) -> Bool {
+            guard let row = simplex.enter(CandidateRelaxation.substitution(s, classes: pattern.count), cost: 0) else {
+                return false
+            }
+            basic[row] = -1
+            return true
         }
 
         /// Brings candidate `k`, whose classes are `line`, into the basis: false when the step

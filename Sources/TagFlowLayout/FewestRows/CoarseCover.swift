@@ -51,6 +51,6 @@ extension LineCover {
             let candidates = coarse.candidates(slack: slack, limit: listLimit, budget: &budget)
         else { return false }
         let pool = candidates.disjointLines(counts: coarse.counts)
-        return coarse.relaxation(over: candidates, into: lines, pool: pool, budget: &budget).bound > lines
+        return coarse.relaxation(over: candidates, into: lines, pool: pool, substitutes: true, budget: &budget).bound > lines
     }
 }

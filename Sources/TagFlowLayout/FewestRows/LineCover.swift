@@ -18,7 +18,9 @@
 /// items need more lines than are left, and a relaxation whose lines are whole numbers is a
 /// packing. A child whose line the relaxation used whole inherits the rest of its solution, so a
 /// dive down the relaxation's lines solves it once. The search ends with a packing, or having
-/// proven there is none, or out of budget.
+/// proven there is none, or out of budget. Before it, the root's relaxation with substitutions
+/// (an item covering one of the next lighter class, `CandidateRelaxation.substitutes`) may rule
+/// the count out, and else its lines start the root's.
 ///
 /// **Too many lines.** Where the lines are too many to search, the relaxation over them all rules
 /// the count out, or one dive down it (no going back) looks for the packing; where they are too
@@ -105,11 +107,15 @@ struct LineCover {
             // Where the lines' free space cannot be spread over the count (the optimum is above
             // the bound), the relaxation alone proves so, and that is the common case here; where
             // it can, one dive down the relaxation's lines usually finds the packing.
-            let solved = relaxation(over: candidates, into: lines, pool: pool, budget: &budget)
+            let start = substitutedStart(over: candidates, into: lines, pool: pool, budget: &budget)
+            if start.ruledOut { return .impossible }
+            let solved = relaxation(over: candidates, into: lines, pool: start.pool, budget: &budget)
             if solved.bound > lines { return .impossible }
             return search.dive(root, solved: solved, budget: &budget) ? .found(search.lines) : .outOfBudget
         }
-        switch search.cover(root, inherited: nil, pool: pool, budget: &budget) {
+        let start = substitutedStart(over: candidates, into: lines, pool: pool, budget: &budget)
+        if start.ruledOut { return .impossible }
+        switch search.cover(root, inherited: nil, pool: start.pool, budget: &budget) {
         case .found: return .found(search.lines)
         case .impossible: return .impossible
         case .outOfBudget: return .outOfBudget
@@ -118,12 +124,27 @@ struct LineCover {
 }
 
 extension LineCover {
-    /// The relaxation over every line of `candidates` (this cover's list), started from `pool`.
+    /// The relaxation over every line of `candidates` (this cover's list), started from `pool`,
+    /// with substitutions or not (`CandidateRelaxation.substitutes`).
     func relaxation(
-        over candidates: Candidates, into lines: Int, pool: [Int], budget: inout BinCompletion.Budget
+        over candidates: Candidates, into lines: Int, pool: [Int], substitutes: Bool = false,
+        budget: inout BinCompletion.Budget
     ) -> CandidateRelaxation.Solved {
-        CandidateRelaxation(weights: weights, capacity: capacity, candidates: candidates, counts: counts)
-            .solve(Array(0..<candidates.count), pool: pool, goal: lines, budget: &budget)
+        CandidateRelaxation(
+            weights: weights, capacity: capacity, candidates: candidates, counts: counts, substitutes: substitutes
+        ).solve(Array(0..<candidates.count), pool: pool, goal: lines, budget: &budget)
+    }
+
+    /// The relaxation over every line of `candidates` with substitutions, which converges in
+    /// fewer pivots: whether its bound rules `lines` out, and else its lines ahead of `pool`, the
+    /// start of the relaxation without them that the search and the dive follow (followed with
+    /// substitutions at every node, the search finds fewer packings). Its lines save that
+    /// relaxation about half its pivots (docs/performance.md, "Substitutions").
+    func substitutedStart(
+        over candidates: Candidates, into lines: Int, pool: [Int], budget: inout BinCompletion.Budget
+    ) -> (ruledOut: Bool, pool: [Int]) {
+        let solved = relaxation(over: candidates, into: lines, pool: pool, substitutes: true, budget: &budget)
+        return (solved.bound > lines, solved.lines.compactMap(\.candidate) + pool)
     }
 
     /// The free space `lines` lines leave beside the items (σ), or `nil` when they do not hold them.

@@ -2,7 +2,8 @@
 /// per weight class, starting from lines of one weight each), the inverse of the basis matrix,
 /// and how often each basic pattern is used (the items of each class covered exactly). Farley's
 /// bound at its dual values is valid for any of them, not only optimal ones, so stopping early
-/// only weakens it.
+/// only weakens it. A basic column is a line (cost 1) or a substitution (cost 0: an item covering
+/// one of another class, or covered more than its count; `CandidateRelaxation.substitutes`).
 struct PatternSimplex {
     private var m = 0
     /// Row-major m×m inverse of the basis (columns: the basic patterns).
@@ -12,6 +13,8 @@ struct PatternSimplex {
     private var basis: [Int] = []
     /// How many lines of each basic pattern the relaxation uses.
     private var usage: [Double] = []
+    /// What each basic column costs: 1 for a line, 0 for a substitution.
+    private var costs: [Double] = []
     /// The dual values, kept up to date by each pivot (`pivot`), and the pivots since they were
     /// last summed from the inverse.
     private var dualValues: [Double] = []
@@ -47,6 +50,7 @@ struct PatternSimplex {
         m = counts.count
         inverse.refill(with: 0, count: m * m)
         usage.refill(with: 0, count: m)
+        costs.refill(with: 1, count: m)
         basis.refill(with: 0, count: m * m)
         dualValues.refill(with: 0, count: m)
         direction.refill(with: 0, count: m)
@@ -73,46 +77,51 @@ struct PatternSimplex {
         return fit < Double(count) ? max(1, Int(fit.rounded(.down))) : count
     }
 
-    /// The dual value of each class: every basic pattern costs one line, so the duals are the
-    /// column sums of the inverse. A pivot updates them from its row (`pivot`), and every
+    /// The dual value of each class: the basic columns' costs times the inverse (the column sums
+    /// of the inverse's rows of lines). A pivot updates them from its row (`pivot`), and every
     /// `pivotsBetweenSums` pivots they are summed again.
     mutating func duals() -> [Double] {
         if pivotsSinceSum >= Self.pivotsBetweenSums {
-            // Copies of the size and of the reference to the inverse: reading them while the span
-            // below writes `self` would overlap.
+            // Copies of the size and of the references to the inverse and the costs: reading them
+            // while the span below writes `self` would overlap.
             let m = self.m
             let rows = inverse
+            let costs = self.costs
             var sums = dualValues.mutableSpan
-            Self.sumColumns(of: rows.span, m: m, into: &sums)
+            Self.sumColumns(of: rows.span, costs: costs.span, m: m, into: &sums)
             pivotsSinceSum = 0
         }
         return dualValues
     }
 
-    /// The dual values as the column sums of the inverse: the plain way, which `duals` returns
+    /// The dual values as the costs times the inverse: the plain way, which `duals` returns
     /// after every `pivotsBetweenSums` pivots (and the updates of each pivot in between keep to,
     /// within rounding; a property test holds them together).
     var summedDuals: [Double] {
         var sums = [Double](repeating: 0, count: m)
         var span = sums.mutableSpan
-        Self.sumColumns(of: inverse.span, m: m, into: &span)
+        Self.sumColumns(of: inverse.span, costs: costs.span, m: m, into: &span)
         return sums
     }
 
-    /// The column sums of the row-major m×m matrix `matrix`, written to `sums`.
-    private static func sumColumns(of matrix: Span<Double>, m: Int, into sums: inout MutableSpan<Double>) {
+    /// The column sums of the rows of the row-major m×m matrix `matrix` whose cost is 1 (the
+    /// others cost 0), written to `sums`.
+    private static func sumColumns(
+        of matrix: Span<Double>, costs: Span<Double>, m: Int, into sums: inout MutableSpan<Double>
+    ) {
         for c in 0..<m { sums[c] = 0 }
         // Row by row, so each column is summed in the order of its rows (the same sums as a
         // column at a time) while the reads stay in order.
-        for r in 0..<m {
+        for r in 0..<m where costs[r] != 0 {
             let row = r * m
             for c in 0..<m { sums[c] += matrix[row + c] }
         }
     }
 
-    /// Brings `pattern` (items per class) into the basis: the row it takes, `nil` when no basic
-    /// pattern can leave (the step would be unbounded, which a feasible pattern never makes it).
-    mutating func enter(_ pattern: [Int]) -> Int? {
+    /// Brings `pattern` (items per class; a substitution's are -1, 0 and 1) costing `cost` (1 for
+    /// a line, 0 for a substitution) into the basis: the row it takes, `nil` when no basic pattern
+    /// can leave (the step would be unbounded, which a feasible pattern never makes it).
+    mutating func enter(_ pattern: [Int], cost: Double = 1) -> Int? {
         // A line holds a few classes: the products are summed over those alone, in class order.
         held.removeAll(keepingCapacity: true)
         for c in 0..<m where pattern[c] != 0 { held.append(c) }
@@ -144,14 +153,15 @@ struct PatternSimplex {
         for c in held { value += dualValues[c] * Double(pattern[c]) }
         for c in 0..<m { basis[leaving * m + c] = pattern[c] }
         usage[leaving] = ratio
-        pivot(on: leaving, ratio: ratio, value: value)
+        costs[leaving] = cost
+        pivot(on: leaving, ratio: ratio, value: value, cost: cost)
         return leaving
     }
 
     /// The inverse, usage and dual values updated for the pattern of `direction` (its column
-    /// times the old inverse), worth `value` at the old dual values, taking row `leaving` at step
-    /// `ratio`.
-    private mutating func pivot(on leaving: Int, ratio: Double, value: Double) {
+    /// times the old inverse), worth `value` at the old dual values and costing `cost`, taking
+    /// row `leaving` at step `ratio`.
+    private mutating func pivot(on leaving: Int, ratio: Double, value: Double, cost: Double) {
         let direction = self.direction
         let pivot = direction[leaving]
         let m = self.m
@@ -166,12 +176,12 @@ struct PatternSimplex {
             }
         }
         for r in 0..<m where r != leaving && direction[r] != 0 { usage[r] = max(0, usage[r] - direction[r] * ratio) }
-        // The duals move along the pivot's new row so that the entering pattern is worth a line,
-        // as every basic one is (`1ᵀ` times the new inverse, in O(m)).
+        // The duals move along the pivot's new row so that the entering pattern is worth what it
+        // costs, as every basic one is (the costs times the new inverse, in O(m)).
         let rows = self.inverse
         let inverse = rows.span
         var duals = dualValues.mutableSpan
-        for c in 0..<m { duals[c] -= (value - 1) * inverse[top + c] }
+        for c in 0..<m { duals[c] -= (value - cost) * inverse[top + c] }
         pivotsSinceSum += 1
     }
 }
@@ -189,6 +199,14 @@ extension PatternSimplex {
     /// How many lines of row `r`'s pattern the relaxation uses.
     func usage(ofRow r: Int) -> Double { usage[r] }
 
-    /// How many lines the relaxation uses in all: an upper bound on its optimum.
-    var lineCount: Double { usage.reduce(0, +) }
+    /// Whether row `r`'s basic column is a line (else a substitution).
+    func isLine(row r: Int) -> Bool { costs[r] != 0 }
+
+    /// How many lines the relaxation uses in all (substitutions cost nothing): an upper bound on
+    /// its optimum.
+    var lineCount: Double {
+        var total = 0.0
+        for r in 0..<m { total += costs[r] * usage[r] }
+        return total
+    }
 }

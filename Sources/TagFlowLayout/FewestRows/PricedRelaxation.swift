@@ -2,11 +2,12 @@ extension LineCover {
     /// Whether the relaxation over every line of `window` (this cover's nearly full lines for
     /// `count` lines, too many to list) proves the count too few. Column generation: the
     /// relaxation over the lines found so far is solved (`CandidateRelaxation`, the lines of one
-    /// weight among its columns), and its dual values are priced over every line of the window
-    /// (`WindowPricing.mostValuable`). Farley's bound at any dual values holds for every line, so
-    /// each round's may prove the count impossible; the most valuable lines join, and the rounds
-    /// end at the relaxation's optimum, when its lines cover the items in no more than the count,
-    /// or out of budget (then nothing is proven).
+    /// weight and the substitutions among its columns: they keep its dual values falling with the
+    /// weight, which takes a few rounds where there were a dozen), and its dual values are priced
+    /// over every line of the window (`WindowPricing.mostValuable`). Farley's bound at any dual
+    /// values holds for every line, so each round's may prove the count impossible; the most
+    /// valuable lines join, and the rounds end at the relaxation's optimum, when its lines cover
+    /// the items in no more than the count, or out of budget (then nothing is proven).
     func pricedRelaxationRulesOut(_ count: Int, window: WindowLines, budget: inout BinCompletion.Budget) -> Bool {
         var columns = Candidates()
         var listed = Set<Int>()
@@ -33,8 +34,10 @@ extension LineCover {
             // No line is worth more than one at the last duals (they are optimal), or those that
             // are were there already (the solve stopped short): no round can do better.
             if !first, pool.isEmpty { return false }
-            let solved = CandidateRelaxation(weights: weights, capacity: capacity, candidates: columns, counts: counts)
-                .solve(Array(0..<columns.count), pool: pool, goal: count, in: &workspace, continuing: !first, budget: &budget)
+            let relaxation = CandidateRelaxation(
+                weights: weights, capacity: capacity, candidates: columns, counts: counts, substitutes: true)
+            let solved = relaxation.solve(
+                Array(0..<columns.count), pool: pool, goal: count, in: &workspace, continuing: !first, budget: &budget)
             first = false
             // The lines so far (those of one weight among them) cover the items in no more than
             // the count: no bound above it can follow from them.

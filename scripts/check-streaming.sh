@@ -51,14 +51,18 @@ limit=$((base + 112 * mb))
     || fail "the over-long line was answered: $(head -c 200 "$work/long.out")"
 [ "$(sed -n 2p "$work/long.out" | head -c 14)" = '{"contentSize"' ] || fail "the line after the over-long one was not answered"
 
-# A batch file, all there at once (one read), whose third line is still being answered when the
-# tool is killed: the answers to the first two are out already, as each is written before the
-# next line is answered. (Each long line wraps two 5 000-character words one character per
-# line, about 2 s of work each; the kill comes at 1.5 s, the quick lines take a tenth of that.)
-word="$(head -c 5000 /dev/zero | tr '\0' 'W')"
-slow="{\"font\":{\"family\":\"DejaVu Sans\",\"size\":60,\"weight\":700,\"italic\":true},\"texts\":[\"$word\",\"$word\"],\"maxWidth\":40,\"numberOfLines\":0,\"lineBreakMode\":\"wordWrap\"}"
+# A batch file, all there at once (one read), still being answered when the tool is killed: the
+# answers to the first two lines are out already, as each is written before the next line is
+# answered. (Each long line wraps two 5 000-character words one character per line, 1.4-1.8 s
+# of work on this machine; the three are of different letters, so no measurement is reused and
+# the batch takes over 4 s. The kill comes at 1.5 s, the quick lines take a tenth of that.)
+slow() {  # slow LETTER: a line wrapping two words of 5 000 LETTERs
+    local word
+    word="$(head -c 5000 /dev/zero | tr '\0' "$1")"
+    echo "{\"font\":{\"family\":\"DejaVu Sans\",\"size\":60,\"weight\":700,\"italic\":true},\"texts\":[\"$word\",\"$word\"],\"maxWidth\":40,\"numberOfLines\":0,\"lineBreakMode\":\"wordWrap\"}"
+}
 quick='{"texts":["Swift"]}'
-{ echo "$quick"; echo "$quick"; echo "$slow"; echo "$slow"; echo "$slow"; } > "$work/killed.jsonl"
+{ echo "$quick"; echo "$quick"; slow W; slow X; slow Y; } > "$work/killed.jsonl"
 set +e
 timeout -s KILL 1.5 "$tool" measure --batch "$work/killed.jsonl" > "$work/killed.out" 2> /dev/null
 status=$?
